@@ -1,0 +1,7 @@
+// Board registry: game id → lazily loaded board (component + i18n resources).
+// Adding a game = adding client/boards/<id>/ and one line here.
+import type { BoardEntry } from './types';
+
+export const BOARDS: Record<string, () => Promise<BoardEntry>> = {
+  // @boards (one line per title; keep this marker)
+};

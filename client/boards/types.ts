@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+
+/** Props every board receives: boardgame.io's BoardProps plus Roundhouse extras. */
+export interface RoundhouseBoardProps<G = any> extends BoardProps<G> {
+  /** True in the replay viewer and for spectators: render only, never call moves. */
+  readOnly?: boolean;
+  /** Seat names by playerID (from match metadata, hot-seat names or bot labels). */
+  playerNames?: Record<string, string>;
+}
+
+/** What client/boards/<id>/index.ts exports as its default. */
+export interface BoardEntry {
+  Board: ComponentType<RoundhouseBoardProps>;
+  /** i18next resources of the board's namespace (= game id): { en: {...}, ja: {...} }.
+   *  Must contain `reason.<code>` for every illegal-move reason and `score.<key>` for every
+   *  score category, plus `title`, `description` and `variants.<id>` labels. */
+  i18n: { en: Record<string, unknown>; ja: Record<string, unknown> };
+}

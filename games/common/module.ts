@@ -1,0 +1,77 @@
+// The GameModule contract: everything outside a game's folder (client, server, tests, bots,
+// benchmarks, replays) reaches a title only through this object. See docs/architecture.md.
+import type { Ctx, Game, PlayerID } from 'boardgame.io';
+
+/** One legal action: a move name and its zero-or-one plain-object argument. */
+export interface LegalMove {
+  move: string;
+  args: [] | [Record<string, unknown>];
+}
+
+/** `ctx.gameover` of every Roundhouse title. `winner` only when unique (MCTS reads it). */
+export interface GameOver {
+  winner?: PlayerID;
+  draw?: true;
+  winners: PlayerID[];
+  scores: Record<PlayerID, number>;
+}
+
+/** End-of-game (or live) score table: one row per category, one column per seat. */
+export interface ScoreBreakdown {
+  /** Category keys, translated by the board's i18n namespace as `score.<key>`. */
+  categories: string[];
+  /** seat → category → points. */
+  rows: Record<PlayerID, Record<string, number>>;
+  totals: Record<PlayerID, number>;
+}
+
+/** A table option chosen when a match is created (passed in setupData.variants). */
+export interface VariantDef {
+  id: string;
+  kind: 'boolean' | 'choice';
+  default: boolean | string;
+  choices?: string[];
+  /** Player counts the option applies to (all when absent). */
+  players?: number[];
+}
+
+/** Shape of setupData for every title. */
+export interface SetupData {
+  variants?: Record<string, boolean | string>;
+}
+
+export interface GameModule<G = any> {
+  /** kebab-case id = game.name = socket namespace = folder name. */
+  id: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Typical play time in minutes [min, max], for the home page. */
+  playTime: [number, number];
+  /** Bump when a rule change makes old logs replay differently. Stored with each match. */
+  rulesVersion: number;
+  /** Seat colours (CSS), index = seat number. Glyphs/letters are added by the UI. */
+  playerColors: string[];
+  variants: VariantDef[];
+  /** The boardgame.io Game: name === id, ai.enumerate built from legalMoves. */
+  game: Game<G>;
+  /** The one legal-move generator (validation, ai.enumerate, highlighting). */
+  legalMoves(G: G, ctx: Ctx, playerID: PlayerID): LegalMove[];
+  /** Why a move would be refused (kebab-case reason, translated as `reason.<code>`), or null
+   *  when legal. Works on the mover's own playerView. Moves return INVALID_MOVE exactly when
+   *  this is non-null. */
+  whyIllegal(G: G, ctx: Ctx, playerID: PlayerID, move: string, arg?: Record<string, unknown>): string | null;
+  /** Current totals, for panels and bots. */
+  scores(G: G, ctx: Ctx): Record<PlayerID, number>;
+  /** Score table by category (live during play, final after gameover). */
+  scoreBreakdown(G: G, ctx: Ctx): ScoreBreakdown;
+  /** Heuristic value of a position for a seat (current score plus the value of what is built);
+   *  larger is better; comparable across seats of the same state. */
+  evaluate(G: G, ctx: Ctx, playerID: PlayerID): number;
+  /** Re-sample every hidden zone playerID cannot see (opponents' hands, deck order, face-down
+   *  stacks, secret cards), consistently with what it can see. Pure: returns a new G. `rand()`
+   *  returns uniform [0,1). Games without hidden information return G unchanged. */
+  determinize(G: G, ctx: Ctx, playerID: PlayerID, rand: () => number): G;
+  /** Readable notation of one move, for the move log and replays ("P1 places a worker on coal-2"). */
+  notation(move: string, arg: Record<string, unknown> | undefined, playerID: PlayerID): string;
+}
