@@ -1,0 +1,31 @@
+// What the Roundhouse storage offers beyond boardgame.io's StorageAPI.Async.
+import type { LogEntry, Server, State } from 'boardgame.io';
+
+export interface ReplayRecord {
+  matchID: string;
+  gameName: string;
+  /** The true initial state (with secrets and PRNG seed): only ever served after gameover. */
+  initialState: State;
+  /** The full server-side log. */
+  log: LogEntry[];
+  metadata: Server.MatchData;
+  /** GameModule.rulesVersion of the title when the match was created. */
+  rulesVersion: number;
+}
+
+export interface FinishedSummary {
+  matchID: string;
+  gameName: string;
+  players: { id: string; name?: string }[];
+  gameover: unknown;
+  createdAt: number;
+  updatedAt: number;
+  plies: number;
+}
+
+export interface RoundhouseStore {
+  /** Raw record for a replay (undefined when the match does not exist). */
+  fetchReplay(matchID: string): Promise<ReplayRecord | undefined>;
+  /** Finished matches, newest first. */
+  listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]>;
+}
