@@ -1,0 +1,302 @@
+// Replays: rebuild every step of a finished match from its initial state and server log with
+// boardgame.io's own reducer, validate replay files, check the rules version, and compute the
+// view a spectator, a seat or an omniscient viewer gets. Pure (no Node, no DOM).
+// [docs/boardgameio-0.50.2.md §1.16] Events called inside a move are logged as extra entries
+// that share the move's `_stateID`; only the FIRST non-automatic entry of each `_stateID` is
+// dispatched, otherwise (the naive way, as the Debug panel does) every such event runs twice.
+import type { LogEntry, PlayerID, Server, State } from 'boardgame.io';
+import { CreateGameReducer } from 'boardgame.io/internal';
+import type { GameModule } from './module';
+
+/** What the server route `GET /replays/:gameId/:matchID` answers (boardgame.io's own shapes). */
+export interface ReplayPayload {
+  initialState: State;
+  log: LogEntry[];
+  rulesVersion: number;
+  /** Match metadata without credentials. */
+  metadata?: Server.MatchData;
+}
+
+/** A replay as exported to / imported from a JSON file. */
+export interface ReplayFile extends ReplayPayload {
+  format: typeof REPLAY_FORMAT;
+  version: 1;
+  gameId: string;
+  matchID: string;
+  /** Seat names by playerID when known (hot-seat names, bot labels). */
+  playerNames?: Record<string, string>;
+  /** ms since epoch, set by the exporter. */
+  exportedAt?: number;
+}
+
+export const REPLAY_FORMAT = 'roundhouse-replay';
+
+/** One transition of the replay. steps[0] is the initial position (mover null, kind 'start'). */
+export interface ReplayStep {
+  kind: 'start' | 'move' | 'undo' | 'redo';
+  /** Index of the dispatched entry in the log (-1 for the start). */
+  logIndex: number;
+  mover: PlayerID | null;
+  move: string | null;
+  args: unknown[];
+  /** Readable notation from mod.notation (moves), or the action name. */
+  notation: string;
+  turn: number;
+  phase: string | null;
+}
+
+export interface RebuiltReplay {
+  /** states[i] = position after steps[i]; states[0] = initial state. */
+  states: State[];
+  steps: ReplayStep[];
+  /** Set when the log could not be replayed to its end (states stop before the failure). */
+  error?: { logIndex: number; message: string };
+}
+
+type AnyAction = { type: string; payload?: { type?: string; args?: unknown; playerID?: PlayerID } };
+
+const REPLAYED = new Set(['MAKE_MOVE', 'UNDO', 'REDO']);
+
+/**
+ * Indices of the log entries a replay dispatches: per `_stateID`, the first non-automatic
+ * MAKE_MOVE/UNDO/REDO entry. A group without one (a client-sent event, which Roundhouse never
+ * sends, or a damaged log) is skipped; the `_stateID` check of the next entry then reports it.
+ */
+export function entriesToDispatch(log: LogEntry[]): number[] {
+  const picked: number[] = [];
+  const seen = new Set<number>();
+  log.forEach((entry, i) => {
+    if (entry.automatic || !REPLAYED.has(entry.action?.type)) return;
+    if (seen.has(entry._stateID)) return;
+    seen.add(entry._stateID);
+    picked.push(i);
+  });
+  return picked;
+}
+
+function stepKind(type: string): ReplayStep['kind'] {
+  if (type === 'MAKE_MOVE') return 'move';
+  if (type === 'UNDO') return 'undo';
+  if (type === 'REDO') return 'redo';
+  return 'event';
+}
+
+/** Readable text of one dispatched action, never throwing. */
+export function describeAction(mod: GameModule, action: AnyAction): string {
+  const p = action.payload ?? {};
+  const args = Array.isArray(p.args) ? p.args : [];
+  if (action.type === 'MAKE_MOVE' && p.type) {
+    try {
+      return mod.notation(p.type, args[0] as Record<string, unknown> | undefined, p.playerID ?? '');
+    } catch {
+      return `${p.type}(${args.map((a) => JSON.stringify(a)).join(', ')})`;
+    }
+  }
+  if (action.type === 'UNDO') return 'undo';
+  if (action.type === 'REDO') return 'redo';
+  return p.type ?? action.type;
+}
+
+/**
+ * Rebuild every step of a match: dispatches the entries `entriesToDispatch` picks. Stops with
+ * `error` when an entry does not apply (other rules version, damaged or incomplete log).
+ */
+export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntry[]): RebuiltReplay {
+  const reducer = CreateGameReducer({ game: mod.game });
+  const start = stripState(initialState);
+  const states: State[] = [start];
+  const steps: ReplayStep[] = [
+    { kind: 'start', logIndex: -1, mover: null, move: null, args: [], notation: '', turn: start.ctx.turn, phase: start.ctx.phase ?? null },
+  ];
+  let state = start;
+  for (const i of entriesToDispatch(log)) {
+    const entry = log[i];
+    const action = entry.action as unknown as AnyAction;
+    const p = action.payload ?? {};
+    const fail = (message: string): RebuiltReplay => ({ states, steps, error: { logIndex: i, message } });
+    if (entry._stateID !== state._stateID) {
+      return fail(
+        `log entry ${i} was made at state ${entry._stateID} but the replay is at state ${state._stateID} (entries missing, or an event sent by a client)`,
+      );
+    }
+    let next: State & { transients?: { error?: { type: string } } };
+    try {
+      next = reducer(state, action as any) as any;
+    } catch (e) {
+      return fail(`log entry ${i} (${describeAction(mod, action)}) threw: ${(e as Error).message}`);
+    }
+    if (next.transients?.error || next._stateID === state._stateID) {
+      const why = next.transients?.error?.type ?? 'not applied';
+      return fail(`log entry ${i} (${describeAction(mod, action)}) was refused: ${why}`);
+    }
+    state = stripState(next);
+    states.push(state);
+    steps.push({
+      kind: stepKind(action.type),
+      logIndex: i,
+      mover: p.playerID ?? null,
+      move: action.type === 'MAKE_MOVE' ? (p.type ?? null) : null,
+      args: Array.isArray(p.args) ? p.args : [],
+      notation: describeAction(mod, action),
+      turn: entry.turn,
+      phase: entry.phase ?? null,
+    });
+  }
+  return { states, steps };
+}
+
+/** The state without the per-action extras (deltalog, transients) the reducer attaches. */
+export function stripState(state: State): State {
+  const { deltalog: _d, transients: _t, ...rest } = state as State & { transients?: unknown };
+  return rest as State;
+}
+
+/** Whose eyes the replay is watched through: 'spectator', a seat ('0', '1', …) or 'all'. */
+export type ReplayView = 'spectator' | 'all' | PlayerID;
+
+/** G as the chosen viewer saw it (spectator/seat through game.playerView; 'all' = raw G). */
+export function viewG(mod: GameModule, state: State, view: ReplayView): unknown {
+  if (view === 'all') return state.G;
+  const playerView = mod.game.playerView;
+  if (!playerView) return state.G;
+  const playerID = view === 'spectator' ? null : view;
+  return playerView({ G: state.G, ctx: state.ctx, playerID } as any);
+}
+
+/** The playerID a board gets for a view (null = no seat). */
+export function viewPlayerID(view: ReplayView): PlayerID | null {
+  return view === 'spectator' || view === 'all' ? null : view;
+}
+
+export type RulesCheck = { ok: true } | { ok: false; recorded: number; current: number; message: string };
+
+/** A replay recorded under another rules version cannot be trusted to rebuild the same states. */
+export function checkRulesVersion(mod: GameModule, recorded: unknown): RulesCheck {
+  if (recorded === mod.rulesVersion) return { ok: true };
+  const rec = typeof recorded === 'number' ? recorded : NaN;
+  return {
+    ok: false,
+    recorded: rec,
+    current: mod.rulesVersion,
+    message: `This replay was recorded under rules version ${Number.isNaN(rec) ? 'unknown' : rec} of ${mod.title}; the game now uses version ${mod.rulesVersion}, so its moves may not replay the same way.`,
+  };
+}
+
+export type ReplayFileErrorCode =
+  | 'not-json'
+  | 'not-object'
+  | 'foreign'
+  | 'unsupported-version'
+  | 'unknown-game'
+  | 'bad-initial-state'
+  | 'bad-log'
+  | 'game-mismatch';
+
+export type ParseResult =
+  | { ok: true; replay: ReplayFile }
+  | { ok: false; code: ReplayFileErrorCode; error: string };
+
+const isObj = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function badLog(log: unknown): string | null {
+  if (!Array.isArray(log)) return 'the log is not a list';
+  for (let i = 0; i < log.length; i++) {
+    const e = log[i];
+    if (!isObj(e) || !isObj(e.action) || typeof e.action.type !== 'string') return `log entry ${i} has no action`;
+    if (typeof e._stateID !== 'number') return `log entry ${i} has no _stateID`;
+    if (e.action.payload !== undefined && !isObj(e.action.payload)) return `log entry ${i} has a broken payload`;
+  }
+  return null;
+}
+
+/**
+ * Validate an imported replay (file text or already-parsed JSON). Accepts our export format and
+ * the bare server payload `{ initialState, log, rulesVersion, metadata }` (game from
+ * metadata.gameName). `knownGames` (ids) rejects replays of games this build does not have.
+ */
+export function parseReplayFile(json: unknown, knownGames?: readonly string[]): ParseResult {
+  const err = (code: ReplayFileErrorCode, error: string): ParseResult => ({ ok: false, code, error });
+  let data: unknown = json;
+  if (typeof json === 'string') {
+    try {
+      data = JSON.parse(json);
+    } catch {
+      return err('not-json', 'The file is not valid JSON.');
+    }
+  }
+  if (!isObj(data)) return err('not-object', 'The file does not contain a replay object.');
+  if (data.format !== undefined && data.format !== REPLAY_FORMAT) {
+    return err('foreign', `This is not a Roundhouse replay (format "${String(data.format)}").`);
+  }
+  if (data.format === undefined && !('initialState' in data && 'log' in data)) {
+    return err('foreign', 'This is not a Roundhouse replay (no initial state and log).');
+  }
+  if (data.format === REPLAY_FORMAT && data.version !== 1) {
+    return err('unsupported-version', `Replay file version ${String(data.version)} is not supported.`);
+  }
+  const gameId = typeof data.gameId === 'string' ? data.gameId : data.metadata?.gameName;
+  if (typeof gameId !== 'string' || !gameId) return err('unknown-game', 'The replay does not say which game it is.');
+  if (knownGames && !knownGames.includes(gameId)) return err('unknown-game', `Unknown game "${gameId}".`);
+  const s = data.initialState;
+  if (!isObj(s) || !isObj(s.ctx) || !('G' in s) || typeof s._stateID !== 'number' || typeof s.ctx.numPlayers !== 'number') {
+    return err('bad-initial-state', 'The replay has no valid initial state.');
+  }
+  const logProblem = badLog(data.log);
+  if (logProblem) return err('bad-log', `The replay log is broken: ${logProblem}.`);
+  if (isObj(data.metadata) && data.metadata.gameName !== undefined && data.metadata.gameName !== gameId) {
+    return err('game-mismatch', `The replay says both "${gameId}" and "${String(data.metadata.gameName)}".`);
+  }
+  const replay: ReplayFile = {
+    format: REPLAY_FORMAT,
+    version: 1,
+    gameId,
+    matchID: typeof data.matchID === 'string' ? data.matchID : 'imported',
+    rulesVersion: typeof data.rulesVersion === 'number' ? data.rulesVersion : NaN,
+    initialState: s as State,
+    log: data.log as LogEntry[],
+    metadata: isObj(data.metadata) ? stripCredentials(data.metadata as Server.MatchData) : undefined,
+    playerNames: isObj(data.playerNames) ? (data.playerNames as Record<string, string>) : undefined,
+    exportedAt: typeof data.exportedAt === 'number' ? data.exportedAt : undefined,
+  };
+  return { ok: true, replay };
+}
+
+/** Build the export file of a replay. */
+export function makeReplayFile(
+  gameId: string,
+  matchID: string,
+  payload: ReplayPayload,
+  extra: { playerNames?: Record<string, string>; exportedAt?: number } = {},
+): ReplayFile {
+  return {
+    format: REPLAY_FORMAT,
+    version: 1,
+    gameId,
+    matchID,
+    rulesVersion: payload.rulesVersion,
+    initialState: payload.initialState,
+    log: payload.log,
+    metadata: payload.metadata ? stripCredentials(payload.metadata) : undefined,
+    ...extra,
+  };
+}
+
+/** Match metadata with every player's credentials removed. */
+export function stripCredentials(metadata: Server.MatchData): Server.MatchData {
+  const players: Server.MatchData['players'] = {};
+  for (const [id, p] of Object.entries(metadata.players ?? {})) {
+    const { credentials: _c, isConnected: _i, ...rest } = p as Server.PlayerMetadata & { credentials?: string };
+    players[id as unknown as number] = rest as Server.PlayerMetadata;
+  }
+  return { ...metadata, players };
+}
+
+/** Seat names from metadata and/or explicit names; falls back to "P1", "P2"… */
+export function seatNames(numPlayers: number, metadata?: Server.MatchData, names?: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < numPlayers; i++) {
+    const id = String(i);
+    out[id] = names?.[id] || (metadata?.players as any)?.[id]?.name || `P${i + 1}`;
+  }
+  return out;
+}

@@ -1,0 +1,150 @@
+// Test helpers: an in-memory boardgame.io store that also implements RoundhouseStore, and a
+// match played through a real boardgame.io Master (the server's authority class) over it.
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { Async, createMatch } from 'boardgame.io/internal';
+import { Master } from 'boardgame.io/master';
+import { activeSeats } from '../../games/common/match';
+import type { GameModule, SetupData } from '../../games/common/module';
+import type { FinishedSummary, ReplayRecord, RoundhouseStore } from '../../server/db-types';
+
+export class MemStore extends Async implements RoundhouseStore {
+  state = new Map<string, State>();
+  initial = new Map<string, State>();
+  metadata = new Map<string, Server.MatchData>();
+  log = new Map<string, LogEntry[]>();
+  rules = new Map<string, number>();
+
+  async connect() {}
+  async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts) {
+    this.initial.set(matchID, structuredClone(opts.initialState));
+    this.state.set(matchID, structuredClone(opts.initialState));
+    this.metadata.set(matchID, structuredClone(opts.metadata));
+  }
+  async setState(matchID: string, state: State, deltalog?: LogEntry[]) {
+    if (deltalog?.length) this.log.set(matchID, [...(this.log.get(matchID) ?? []), ...structuredClone(deltalog)]);
+    this.state.set(matchID, structuredClone(state));
+  }
+  async setMetadata(matchID: string, metadata: Server.MatchData) {
+    this.metadata.set(matchID, structuredClone(metadata));
+  }
+  async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    const r: any = {};
+    if (opts.state) r.state = this.state.get(matchID);
+    if (opts.metadata) r.metadata = this.metadata.get(matchID);
+    if (opts.log) r.log = this.log.get(matchID) ?? [];
+    if (opts.initialState) r.initialState = this.initial.get(matchID);
+    return r;
+  }
+  async wipe(matchID: string) {
+    this.state.delete(matchID);
+    this.metadata.delete(matchID);
+  }
+  async listMatches(): Promise<string[]> {
+    return [...this.metadata.keys()];
+  }
+
+  async fetchReplay(matchID: string): Promise<ReplayRecord | undefined> {
+    const metadata = this.metadata.get(matchID);
+    const initialState = this.initial.get(matchID);
+    if (!metadata || !initialState) return undefined;
+    return {
+      matchID,
+      gameName: metadata.gameName,
+      initialState,
+      log: this.log.get(matchID) ?? [],
+      metadata,
+      rulesVersion: this.rules.get(matchID) ?? 0,
+    };
+  }
+  async listFinished(opts: { gameName?: string; limit?: number } = {}): Promise<FinishedSummary[]> {
+    const out: FinishedSummary[] = [];
+    for (const [matchID, m] of this.metadata) {
+      if (m.gameover === undefined) continue;
+      if (opts.gameName && m.gameName !== opts.gameName) continue;
+      out.push({
+        matchID,
+        gameName: m.gameName,
+        players: Object.values(m.players).map((p) => ({ id: String(p.id), name: p.name })),
+        gameover: m.gameover,
+        createdAt: m.createdAt,
+        updatedAt: m.updatedAt,
+        plies: (this.log.get(matchID) ?? []).filter((e) => !e.automatic).length,
+      });
+    }
+    out.sort((a, b) => b.updatedAt - a.updatedAt);
+    return out.slice(0, opts.limit ?? out.length);
+  }
+}
+
+export interface MasterMatch {
+  store: MemStore;
+  matchID: string;
+  master: Master;
+  /** Send one action (MAKE_MOVE / UNDO / REDO) as a client would. */
+  send(action: { type: string; payload: any }, playerID: string): Promise<void>;
+  state(): State;
+}
+
+/** Create a match the way the Lobby does (createMatch + storage) and a Master over it. */
+export async function openMasterMatch(
+  mod: GameModule,
+  opts: { numPlayers: number; seed: string; setupData?: SetupData; matchID?: string; store?: MemStore; names?: string[] },
+): Promise<MasterMatch> {
+  const store = opts.store ?? new MemStore();
+  const game = { ...mod.game, seed: opts.seed };
+  const matchID = opts.matchID ?? `m-${opts.seed}`;
+  const created = createMatch({ game, numPlayers: opts.numPlayers, setupData: opts.setupData, unlisted: false });
+  if ('setupDataError' in created) throw new Error(created.setupDataError);
+  const { initialState, metadata } = created;
+  for (let i = 0; i < opts.numPlayers; i++) {
+    (metadata.players as any)[i] = { id: i, name: opts.names?.[i] ?? `Player ${i + 1}`, credentials: `secret-cred-${i}` };
+  }
+  await store.createMatch(matchID, { initialState, metadata });
+  store.rules.set(matchID, mod.rulesVersion);
+  const master = new Master(game, store, { send: () => {}, sendAll: () => {} });
+  return {
+    store,
+    matchID,
+    master,
+    async send(action, playerID) {
+      const stateID = store.state.get(matchID)!._stateID;
+      await master.onUpdate(action as any, stateID, matchID, playerID);
+    },
+    state: () => store.state.get(matchID)!,
+  };
+}
+
+/** Play a seeded random-legal game through the Master until gameover or maxMoves. */
+export async function playThroughMaster(
+  mod: GameModule,
+  opts: { numPlayers: number; seed: string; rand: () => number; maxMoves?: number; undoRate?: number; store?: MemStore },
+): Promise<MasterMatch & { moves: number }> {
+  const m = await openMasterMatch(mod, opts);
+  const max = opts.maxMoves ?? 3000;
+  let moves = 0;
+  let stale = 0;
+  while (!m.state().ctx.gameover && moves < max && stale < 50) {
+    const before = m.state()._stateID;
+    const { G, ctx } = m.state();
+    const seats = activeSeats(ctx);
+    const playerID = seats[Math.floor(opts.rand() * seats.length)];
+    const legal = mod.legalMoves(G, ctx, playerID);
+    if (legal.length === 0) break;
+    const pick = legal[Math.floor(opts.rand() * legal.length)];
+    await m.send({ type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID } }, playerID);
+    // undo (refused by the Master unless the move left the turn open), sometimes redo
+    if (opts.undoRate && !m.state().ctx.gameover && opts.rand() < opts.undoRate) {
+      await m.send({ type: 'UNDO', payload: { type: null, args: null, playerID } }, playerID);
+      if (opts.rand() < 0.5) await m.send({ type: 'REDO', payload: { type: null, args: null, playerID } }, playerID);
+    }
+    if (m.state()._stateID === before) stale++;
+    else moves++;
+  }
+  return { ...m, moves };
+}
+
+/** Strip what differs legitimately between a stored state and a rebuilt one. */
+export function comparable(s: State) {
+  const { deltalog: _d, transients: _t, ...rest } = s as any;
+  return JSON.parse(JSON.stringify(rest));
+}
