@@ -1,0 +1,77 @@
+// Replay routes on boardgame.io's Koa router:
+//   GET /replays/:gameId/:matchID → { initialState, log, rulesVersion, metadata } after gameover
+//   GET /api/finished?game=<id>&limit=<n> → { matches: FinishedSummary[] }, newest first
+// The true initial state (secrets, PRNG seed) and the full log leave the server only once the
+// match is over [docs/boardgameio-0.50.2.md §1.16, pitfall 1]; credentials never leave it.
+import type Router from '@koa/router';
+import type { GameModule } from '../games/common/module';
+import { stripCredentials, type ReplayPayload } from '../games/common/replay';
+import type { FinishedSummary, RoundhouseStore } from './db-types';
+
+const MAX_LIST = 200;
+
+type KoaCtx = { params: Record<string, string>; query: Record<string, unknown>; status: number; body: unknown; set(k: string, v: string): void };
+
+function fail(ctx: KoaCtx, status: number, error: string, message: string) {
+  ctx.status = status;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = { error, message };
+}
+
+export function mountReplays(router: Router<any, any>, store: RoundhouseStore, games: GameModule[]): void {
+  const byId = new Map(games.map((g) => [g.id, g]));
+
+  router.get('/replays/:gameId/:matchID', async (koa) => {
+    const ctx = koa as unknown as KoaCtx;
+    const { gameId, matchID } = ctx.params;
+    if (!byId.has(gameId)) return fail(ctx, 404, 'unknown-game', `Unknown game "${gameId}".`);
+    let record;
+    try {
+      record = await store.fetchReplay(matchID);
+    } catch {
+      return fail(ctx, 500, 'storage', 'The replay could not be read.');
+    }
+    if (!record || record.gameName !== gameId) {
+      return fail(ctx, 404, 'not-found', `No ${gameId} match "${matchID}".`);
+    }
+    const over = record.metadata?.gameover;
+    if (over === undefined || over === null) {
+      return fail(ctx, 403, 'in-progress', 'This match is still being played; its replay opens once it is over.');
+    }
+    const body: ReplayPayload = {
+      initialState: record.initialState,
+      log: record.log,
+      rulesVersion: record.rulesVersion,
+      metadata: stripCredentials(record.metadata),
+    };
+    ctx.set('Cache-Control', 'private, max-age=300');
+    ctx.body = body;
+  });
+
+  router.get('/api/finished', async (koa) => {
+    const ctx = koa as unknown as KoaCtx;
+    const game = typeof ctx.query.game === 'string' && ctx.query.game ? ctx.query.game : undefined;
+    if (game && !byId.has(game)) return fail(ctx, 404, 'unknown-game', `Unknown game "${game}".`);
+    const asked = Number(ctx.query.limit);
+    const limit = Number.isFinite(asked) && asked > 0 ? Math.min(Math.floor(asked), MAX_LIST) : 100;
+    let list: FinishedSummary[];
+    try {
+      list = await store.listFinished({ gameName: game, limit });
+    } catch {
+      return fail(ctx, 500, 'storage', 'The list of finished matches could not be read.');
+    }
+    const matches: FinishedSummary[] = list
+      .filter((m) => byId.has(m.gameName))
+      .map((m) => ({
+        matchID: m.matchID,
+        gameName: m.gameName,
+        players: (m.players ?? []).map((p) => ({ id: String(p.id), name: p.name })),
+        gameover: m.gameover,
+        createdAt: m.createdAt,
+        updatedAt: m.updatedAt,
+        plies: m.plies,
+      }));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { matches };
+  });
+}

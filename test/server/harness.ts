@@ -1,0 +1,55 @@
+// Helpers to run a real Roundhouse server in-process and talk to it over HTTP and sockets.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import type { GameModule } from '../../games/common/module';
+import { startServer, type RoundhouseServer } from '../../server/app';
+
+export function tempDir(prefix = 'rh-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export async function boot(games: GameModule[], dataDir = tempDir()): Promise<RoundhouseServer & { dataDir: string }> {
+  const srv = await startServer(
+    { port: 0, dataDir, clientDir: join(dataDir, 'no-client'), origins: [/^http:\/\/localhost(:\d+)?$/], bots: false },
+    () => {},
+    games,
+  );
+  return Object.assign(srv, { dataDir });
+}
+
+export async function api(base: string, path: string, body?: unknown, raw?: string) {
+  const res = await fetch(base + path, {
+    method: body === undefined && raw === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await res.text();
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json };
+}
+
+/** A raw socket on a game namespace that records every payload the server sends. */
+export function rawSocket(base: string, gameName: string) {
+  const socket: Socket = io(`${base}/${gameName}`, { transports: ['websocket'], forceNew: true });
+  const received: { event: string; args: unknown[] }[] = [];
+  socket.onAny((event, ...args) => received.push({ event, args }));
+  const connected = new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+  return { socket, received, connected };
+}
+
+export async function until(cond: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
+  const start = Date.now();
+  while (!cond()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,167 @@
+// The server over real sockets: play, spectate, restart, and the security guards.
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../games';
+import type { GameModule } from '../../games/common/module';
+import { toyCards } from '../fixtures/toy-cards';
+import { api, boot, rawSocket, sleep, until } from './harness';
+
+const games = [toyCards, ...GAMES];
+
+async function table(base: string, mod: GameModule, n: number) {
+  const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers: n });
+  const creds: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const j = await api(base, `/games/${mod.id}/${json.matchID}/join`, { playerName: `P${i}`, playerID: String(i) });
+    creds.push(j.json.playerCredentials);
+  }
+  return { matchID: json.matchID as string, creds };
+}
+
+function client(base: string, mod: GameModule, matchID: string, playerID?: string, credentials?: string) {
+  const c = Client({ game: mod.game, multiplayer: SocketIO({ server: base }), matchID, playerID, credentials, debug: false });
+  c.start();
+  return c;
+}
+
+/** Make the first legal move of the active seat through that seat's client. */
+function moveFirst(mod: GameModule, clients: ReturnType<typeof client>[]) {
+  const s = clients[0].getState()!;
+  const seat = s.ctx.activePlayers ? Object.keys(s.ctx.activePlayers)[0] : s.ctx.currentPlayer;
+  const c = clients[Number(seat)];
+  const st = c.getState()!;
+  const [m] = mod.legalMoves(st.G, st.ctx, seat);
+  (c.moves as any)[m.move](...m.args);
+  return st._stateID;
+}
+
+let srv: Awaited<ReturnType<typeof boot>>;
+beforeAll(async () => {
+  srv = await boot(games);
+});
+afterAll(() => srv.stop());
+
+describe('play over sockets', () => {
+  for (const mod of games) {
+    it(`${mod.id}: two players move, a spectator follows, nobody sees a secret`, async () => {
+      const { matchID, creds } = await table(srv.url, mod, 2);
+      const players = [client(srv.url, mod, matchID, '0', creds[0]), client(srv.url, mod, matchID, '1', creds[1])];
+      const spectator = client(srv.url, mod, matchID);
+      await until(() => players.every((p) => p.getState()) && !!spectator.getState(), 5000, 'sync');
+      for (let k = 0; k < 4; k++) {
+        const before = moveFirst(mod, players);
+        await until(() => spectator.getState()!._stateID > before && players.every((p) => p.getState()!._stateID > before), 5000, `move ${k}`);
+      }
+      const { state } = await srv.store.fetch(matchID, { state: true });
+      expect(state._stateID).toBeGreaterThanOrEqual(4);
+      // Each seat sees exactly its own playerView; the spectator the public one.
+      const view = (pid: string | null) => JSON.parse(JSON.stringify(mod.game.playerView!({ G: state.G, ctx: state.ctx, playerID: pid } as any)));
+      expect(spectator.getState()!.G).toEqual(view(null));
+      expect(players[0].getState()!.G).toEqual(view('0'));
+      expect(players[1].getState()!.G).toEqual(view('1'));
+      [...players, spectator].forEach((c) => c.stop());
+    });
+  }
+});
+
+describe('security', () => {
+  it('sync.initialState carries no secret, PRNG state or undo history (#1159)', async () => {
+    const { matchID } = await table(srv.url, toyCards, 2);
+    const spy = rawSocket(srv.url, 'toy-cards');
+    await spy.connected;
+    spy.socket.emit('sync', matchID, null, undefined, 2);
+    await until(() => spy.received.some((r) => r.event === 'sync'), 3000, 'sync');
+    const [, info] = spy.received.find((r) => r.event === 'sync')!.args as [string, any];
+    expect(info.initialState.plugins.random).toBeUndefined();
+    expect(info.initialState.G.secret.deck).toEqual([]);
+    expect(info.initialState.G.hands['0']).toEqual([]);
+    expect(JSON.stringify(info)).not.toMatch(/prngstate|"seed"/);
+    spy.socket.close();
+  });
+
+  it('each match is seeded from a CSPRNG, not the clock', async () => {
+    const seeds = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const { matchID } = await table(srv.url, toyCards, 2);
+      const r = await srv.store.fetchReplay(matchID);
+      const seed = (r!.initialState.plugins as any).random.data.seed;
+      expect(seed).toMatch(/^[0-9a-f-]{36}$/);
+      seeds.add(seed);
+    }
+    expect(seeds.size).toBe(3);
+  });
+
+  it('a forged endGame event from the active player does nothing', async () => {
+    const { matchID, creds } = await table(srv.url, toyCards, 2);
+    const spy = rawSocket(srv.url, 'toy-cards');
+    await spy.connected;
+    spy.socket.emit('sync', matchID, '0', creds[0], 2);
+    await until(() => spy.received.some((r) => r.event === 'sync'), 3000, 'sync');
+    const forged = { type: 'GAME_EVENT', payload: { type: 'endGame', args: [{ winner: '0' }], playerID: '0', credentials: creds[0] } };
+    spy.socket.emit('update', forged, 0, matchID, '0');
+    const setPhase = { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '0', credentials: creds[0] } };
+    spy.socket.emit('update', setPhase, 0, matchID, '0');
+    await sleep(300);
+    const { state } = await srv.store.fetch(matchID, { state: true });
+    expect(state.ctx.gameover).toBeUndefined();
+    expect(state._stateID).toBe(0);
+    // A real move still goes through on the same socket.
+    const card = (await srv.store.fetch(matchID, { state: true })).state.G.hands['0'][0];
+    const move = { type: 'MAKE_MOVE', payload: { type: 'play', args: [{ card }], playerID: '0', credentials: creds[0] } };
+    spy.socket.emit('update', move, 0, matchID, '0');
+    await until(() => spy.received.some((r) => r.event === 'update' || r.event === 'patch'), 3000, 'update');
+    expect((await srv.store.fetch(matchID, { state: true })).state._stateID).toBe(1);
+    spy.socket.close();
+  });
+
+  it('a socket cannot create a match the Lobby did not create', async () => {
+    const spy = rawSocket(srv.url, 'toy-cards');
+    await spy.connected;
+    spy.socket.emit('sync', 'made-up-match', '0', undefined, 4);
+    await sleep(300);
+    expect(spy.received.filter((r) => r.event === 'sync')).toHaveLength(0);
+    expect(await srv.store.fetch('made-up-match', { metadata: true, state: true })).toEqual({});
+    spy.socket.close();
+  });
+
+  it('a seat cannot be played without its credentials', async () => {
+    const { matchID } = await table(srv.url, toyCards, 2);
+    const thief = client(srv.url, toyCards, matchID, '0', 'wrong');
+    await sleep(400);
+    expect(thief.getState()).toBeNull();
+    thief.stop();
+  });
+
+  it('socket CORS follows the configured origins', async () => {
+    const ok = await fetch(`${srv.url}/socket.io/?EIO=4&transport=polling`, { headers: { origin: 'http://localhost:5173' } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const evil = await fetch(`${srv.url}/socket.io/?EIO=4&transport=polling`, { headers: { origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    expect(evil.headers.get('access-control-allow-origin')).not.toBe('*');
+  });
+});
+
+describe('persistence', () => {
+  it('a restart loses no move and clients play on', async () => {
+    const dataDir = srv.dataDir;
+    const { matchID, creds } = await table(srv.url, toyCards, 2);
+    let players = [client(srv.url, toyCards, matchID, '0', creds[0]), client(srv.url, toyCards, matchID, '1', creds[1])];
+    await until(() => players.every((p) => p.getState()), 3000, 'sync');
+    for (let k = 0; k < 3; k++) {
+      const before = moveFirst(toyCards, players);
+      await until(() => players.every((p) => p.getState()!._stateID > before), 3000, 'move');
+    }
+    players.forEach((p) => p.stop());
+    await srv.stop();
+    srv = await boot(games, dataDir);
+    players = [client(srv.url, toyCards, matchID, '0', creds[0]), client(srv.url, toyCards, matchID, '1', creds[1])];
+    await until(() => players.every((p) => p.getState()), 3000, 'resync');
+    expect(players[0].getState()!._stateID).toBe(3);
+    const before = moveFirst(toyCards, players);
+    await until(() => players.every((p) => p.getState()!._stateID > before), 3000, 'move after restart');
+    const replay = await srv.store.fetchReplay(matchID);
+    expect(replay!.log.filter((e) => e.action.type === 'MAKE_MOVE')).toHaveLength(4);
+    players.forEach((p) => p.stop());
+  });
+});
