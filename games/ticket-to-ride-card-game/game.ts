@@ -1,0 +1,103 @@
+// boardgame.io wiring: setup, phases, stages, moves, playerView, endIf, ai. [spec §4]
+import type { Ctx, Game, LongFormMove } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { GAME_ID, PHASE_INITIAL, STAGE_INITIAL, STAGE_KEEP_TICKETS, STAGE_SECOND_DRAW } from './constants';
+import { beginRound2, countFinalTurns, endRound1, endRound2, stepOneTransfer } from './flow/round';
+import { playerView } from './player-view';
+import * as K from './rules/kernel';
+import { legalMoves, whyIllegal, type MoveName } from './rules/legal';
+import { type TTRSetupData, setupState, validateSetupData } from './setup';
+import type { TTRState } from './types';
+
+type Apply = (G: TTRState, p: string, arg: any, numPlayers: number) => K.Directive;
+
+const APPLY: Record<MoveName, Apply> = {
+  keepInitialTickets: (G, p, a) => K.keepInitialTickets(G, p, a),
+  drawFromDeck: (G, p, _a, n) => K.drawFromDeck(G, p, n),
+  drawFaceUp: (G, p, a, n) => K.drawFaceUp(G, p, a, n),
+  playSet: (G, p, a) => K.playSet(G, p, a),
+  playThree: (G, p, a) => K.playThree(G, p, a),
+  drawTickets: (G, p) => K.drawTickets(G, p),
+  keepDrawnTickets: (G, p, a) => K.keepDrawnTickets(G, p, a),
+  pass: (G, p) => K.pass(G, p),
+};
+
+/** Long-form move: server only, no undo [spec §4.2, D25]; validated by the one generator. */
+function move(name: MoveName, extra: Partial<LongFormMove<TTRState>> = {}): LongFormMove<TTRState> {
+  return {
+    move: ({ G, ctx, playerID, events }, arg?: Record<string, unknown>) => {
+      if (whyIllegal(G, ctx, playerID, name, arg) !== null) return INVALID_MOVE;
+      const d = APPLY[name](G, playerID, arg, ctx.numPlayers);
+      if (d === 'endTurn') events.endTurn();
+      else if (d === STAGE_SECOND_DRAW || d === STAGE_KEEP_TICKETS) events.setActivePlayers({ currentPlayer: d });
+    },
+    client: false,
+    undoable: false,
+    ...extra,
+  };
+}
+
+const M = Object.fromEntries(
+  (['drawFromDeck', 'drawFaceUp', 'playSet', 'playThree', 'drawTickets', 'pass'] as MoveName[]).map((n) => [n, move(n)]),
+);
+
+const roundPhase = (onEnd: (G: TTRState, ctx: Ctx, shuffle: <T>(a: T[]) => T[]) => void) => ({
+  moves: M,
+  turn: {
+    order: {
+      first: ({ G }: { G: TTRState }) => G.startPos,
+      next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers, // clockwise [spec §4.4]
+    },
+    onBegin: ({ G, ctx }: { G: TTRState; ctx: Ctx }) => stepOneTransfer(G, ctx.currentPlayer),
+    onEnd: ({ G }: { G: TTRState }) => countFinalTurns(G),
+    stages: {
+      [STAGE_SECOND_DRAW]: { moves: { drawFromDeck: M.drawFromDeck, drawFaceUp: M.drawFaceUp } },
+      [STAGE_KEEP_TICKETS]: { moves: { keepDrawnTickets: move('keepDrawnTickets', { redact: true }) } },
+    },
+  },
+  endIf: ({ G }: { G: TTRState }) => G.finalTurnsLeft === 0,
+  onEnd: ({ G, ctx, random }: { G: TTRState; ctx: Ctx; random: { Shuffle: <T>(a: T[]) => T[] } }) =>
+    onEnd(G, ctx, (a) => random.Shuffle(a)),
+});
+
+export const game: Game<TTRState, Record<string, unknown>, TTRSetupData> = {
+  name: GAME_ID,
+  minPlayers: 2,
+  maxPlayers: 4,
+  disableUndo: true,
+  setup: ({ ctx, random }, setupData) =>
+    setupState(ctx.numPlayers, (a) => random.Shuffle(a), (n) => random.Die(n), setupData),
+  validateSetupData: (data, numPlayers) => validateSetupData(data, numPlayers),
+  phases: {
+    // [spec §4.3] Simultaneous initial keep.
+    [PHASE_INITIAL]: {
+      start: true,
+      turn: {
+        activePlayers: { all: STAGE_INITIAL, minMoves: 1, maxMoves: 1 },
+        stages: {
+          [STAGE_INITIAL]: {
+            moves: { keepInitialTickets: move('keepInitialTickets', { redact: true, ignoreStaleStateID: true }) },
+          },
+        },
+      },
+      endIf: ({ G }) => Object.values(G.private).every((p) => p.offer.length === 0),
+      onEnd: ({ G, random }) => {
+        G.secret!.ticketDeck = random.Shuffle(G.secret!.ticketDeck);
+      },
+      next: 'round1',
+    },
+    round1: {
+      ...roundPhase((G, ctx, shuffle) => endRound1(G, ctx.playOrder, shuffle)),
+      next: ({ G }) => (G.totalRounds === 2 && !G.result ? 'round2' : undefined),
+    },
+    round2: {
+      ...roundPhase((G) => endRound2(G)),
+      onBegin: ({ G, ctx }) => beginRound2(G, ctx.numPlayers),
+    },
+  },
+  endIf: ({ G }) => G.result ?? undefined,
+  playerView: ({ G, ctx, playerID }) => playerView({ G, ctx, playerID }),
+  ai: {
+    enumerate: (G, ctx, playerID) => legalMoves(G, ctx, playerID).map((m) => ({ move: m.move, args: m.args })),
+  },
+};

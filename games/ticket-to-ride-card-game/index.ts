@@ -1,0 +1,30 @@
+// The GameModule of Ticket to Ride: The Card Game (the folder's only public surface).
+import type { GameModule } from '../common/module';
+import { GAME_ID } from './constants';
+import { game } from './game';
+import { determinize } from './rules/determinize';
+import { evaluate, scoreBreakdown, scores } from './rules/evaluate';
+import { legalMoves, whyIllegal } from './rules/legal';
+import { notation } from './notation';
+import type { TTRState } from './types';
+
+export const ticketToRideCardGame: GameModule<TTRState> = {
+  id: GAME_ID,
+  title: 'Ticket to Ride: The Card Game',
+  minPlayers: 2,
+  maxPlayers: 4,
+  playTime: [30, 45],
+  rulesVersion: 1,
+  playerColors: ['#d62728', '#1f77b4', '#2ca02c', '#9467bd'],
+  variants: [{ id: 'openTrackStacks', kind: 'boolean', default: false }],
+  game,
+  legalMoves: (G, ctx, playerID) => legalMoves(G, ctx, playerID),
+  whyIllegal: (G, ctx, playerID, move, arg) => whyIllegal(G, ctx, playerID, move, arg),
+  scores: (G) => scores(G),
+  scoreBreakdown: (G) => scoreBreakdown(G),
+  evaluate: (G, _ctx, playerID) => evaluate(G, playerID),
+  determinize: (G, _ctx, playerID, rand) => determinize(G, playerID, rand),
+  notation,
+};
+
+export type { TTRState } from './types';

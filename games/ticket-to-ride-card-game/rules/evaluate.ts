@@ -1,0 +1,62 @@
+// Scores for panels and the bots' heuristic. [spec §7 "Objective / heuristic"]
+import type { Ctx } from 'boardgame.io';
+import type { ScoreBreakdown } from '../../common/module';
+import { BIG_CITY_BONUS, TICKETS_BY_ID } from '../data/tickets';
+import { CARD_TYPES, emptyCounts } from '../constants';
+import type { Counts, TTRState } from '../types';
+import { bestTicketSet } from './assign';
+import { seats } from './state';
+
+export const SCORE_CATEGORIES = ['round1', 'round2', 'penalty', 'bonus'] as const;
+
+/** Public totals: the final result, else the ticket points scored so far (interim scoring). */
+export function scores(G: TTRState): Record<string, number> {
+  if (G.result) return { ...G.result.scores };
+  const out: Record<string, number> = {};
+  for (const pid of seats(G)) out[pid] = G.players[pid].roundPoints.reduce((a, b) => a + (b ?? 0), 0);
+  return out;
+}
+
+export function scoreBreakdown(G: TTRState): ScoreBreakdown {
+  const rows: ScoreBreakdown['rows'] = {};
+  const totals: Record<string, number> = {};
+  const categories: string[] = G.totalRounds === 2 ? [...SCORE_CATEGORIES] : ['round1', 'penalty', 'bonus'];
+  for (const pid of seats(G)) {
+    const rp = G.players[pid].roundPoints;
+    const b = G.result?.breakdown[pid];
+    const row: Record<string, number> = { round1: rp[0] ?? 0, penalty: -(b?.penaltyPoints ?? 0), bonus: b?.bonusPoints ?? 0 };
+    if (G.totalRounds === 2) row.round2 = rp[1] ?? 0;
+    rows[pid] = row;
+    totals[pid] = G.result ? G.result.scores[pid] : Object.values(row).reduce((a, b2) => a + b2, 0);
+  }
+  return { categories, rows, totals };
+}
+
+function add(a: Counts, b: Counts): Counts {
+  const c = emptyCounts();
+  for (const k of CARD_TYPES) c[k] = a[k] + b[k];
+  return c;
+}
+
+/** Heuristic (comparable across seats): scored points + tickets completable from Track Stack,
+ *  Rail Yard and hand − half the value of the rest + a share of Big City bonuses. Uses the seat's
+ *  hidden zones when present (determinized G), else only what the view holds. */
+export function evaluate(G: TTRState, seat: string): number {
+  if (G.result) return G.result.scores[seat] ?? 0;
+  const priv = G.private[seat];
+  const base = G.players[seat].roundPoints.reduce((a, b) => a + (b ?? 0), 0);
+  if (!priv) return base;
+  let pool = add(priv.hand, G.secret?.trackStacks[seat] ?? G.openStacks?.[seat] ?? emptyCounts());
+  for (const col of G.players[seat].railYard) for (const k of col.cards) pool = add(pool, { ...emptyCounts(), [k]: 1 });
+  const held = [...priv.tickets, ...priv.offer];
+  const { ids, value } = bestTicketSet(pool, held);
+  const rest = held.filter((id) => !ids.includes(id)).reduce((s, id) => s + TICKETS_BY_ID[id].points, 0);
+  let cityValue = 0;
+  for (const id of [...ids, ...priv.completed.map((c) => c.id)])
+    for (const city of TICKETS_BY_ID[id].bigCities) cityValue += BIG_CITY_BONUS[city] / 4;
+  return base + value - 0.5 * rest + cityValue;
+}
+
+export function evaluateCtx(G: TTRState, _ctx: Ctx, seat: string): number {
+  return evaluate(G, seat);
+}
