@@ -77,8 +77,7 @@ export function entriesToDispatch(log: LogEntry[]): number[] {
 function stepKind(type: string): ReplayStep['kind'] {
   if (type === 'MAKE_MOVE') return 'move';
   if (type === 'UNDO') return 'undo';
-  if (type === 'REDO') return 'redo';
-  return 'event';
+  return 'redo';
 }
 
 /** Readable text of one dispatched action, never throwing. */

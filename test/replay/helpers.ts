@@ -15,7 +15,7 @@ export class MemStore extends Async implements RoundhouseStore {
   rules = new Map<string, number>();
 
   async connect() {}
-  async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts) {
+  override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts) {
     this.initial.set(matchID, structuredClone(opts.initialState));
     this.state.set(matchID, structuredClone(opts.initialState));
     this.metadata.set(matchID, structuredClone(opts.metadata));
@@ -39,7 +39,7 @@ export class MemStore extends Async implements RoundhouseStore {
     this.state.delete(matchID);
     this.metadata.delete(matchID);
   }
-  async listMatches(): Promise<string[]> {
+  override async listMatches(): Promise<string[]> {
     return [...this.metadata.keys()];
   }
 
