@@ -2,9 +2,11 @@
 // Adding a game = adding its folder and one line here.
 import type { GameModule } from './common/module';
 // @registry-imports (one line per title; keep this marker)
+import { ticketToRideCardGame } from './ticket-to-ride-card-game';
 
 export const GAMES: GameModule[] = [
   // @registry-entries (one line per title; keep this marker)
+  ticketToRideCardGame,
 ];
 
 export const GAME_BY_ID: Record<string, GameModule> = Object.fromEntries(GAMES.map((m) => [m.id, m]));
