@@ -2,11 +2,13 @@
 // Adding a game = adding its folder and one line here.
 import type { GameModule } from './common/module';
 // @registry-imports (one line per title; keep this marker)
+import { nippon } from './nippon';
 import { steamRollers } from './steam-rollers';
 import { ticketToRideCardGame } from './ticket-to-ride-card-game';
 
 export const GAMES: GameModule[] = [
   // @registry-entries (one line per title; keep this marker)
+  nippon,
   steamRollers,
   ticketToRideCardGame,
 ];
