@@ -11,7 +11,9 @@ import {
   stripCredentials,
 } from '../../games/common/replay';
 import { toyModule } from './fixtures/toy-game';
-import { playThroughMaster } from './helpers';
+import { playThroughMaster, quietBoardgameErrors } from './helpers';
+
+quietBoardgameErrors();
 
 async function sample() {
   const m = await playThroughMaster(toyModule, { numPlayers: 2, seed: 'file', rand: seededRandom('f') });

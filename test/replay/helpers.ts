@@ -148,3 +148,13 @@ export function comparable(s: State) {
   const { deltalog: _d, transients: _t, ...rest } = s as any;
   return JSON.parse(JSON.stringify(rest));
 }
+
+/** boardgame.io logs refused undo/redo and stale actions with console.error("ERROR: …"); the
+ *  random drivers provoke those on purpose. Keep every other console.error visible. */
+export function quietBoardgameErrors(): void {
+  const original = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('ERROR:')) return;
+    original(...args);
+  };
+}

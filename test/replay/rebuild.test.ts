@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../games/common/rng';
 import { entriesToDispatch, rebuildReplay, viewG, viewPlayerID } from '../../games/common/replay';
 import { toyModule, type ToyG } from './fixtures/toy-game';
-import { comparable, playThroughMaster } from './helpers';
+import { comparable, playThroughMaster, quietBoardgameErrors } from './helpers';
+
+quietBoardgameErrors();
 
 /** The Debug panel's way: dispatch every non-automatic entry. */
 function naiveReplay(initial: State, log: LogEntry[]): State {

@@ -7,7 +7,9 @@ import { seededRandom } from '../../games/common/rng';
 import { parseReplayFile, rebuildReplay } from '../../games/common/replay';
 import { mountReplays } from '../../server/replays';
 import { toyModule } from './fixtures/toy-game';
-import { comparable, MemStore, openMasterMatch, playThroughMaster } from './helpers';
+import { comparable, MemStore, openMasterMatch, playThroughMaster, quietBoardgameErrors } from './helpers';
+
+quietBoardgameErrors();
 
 describe('replay routes', () => {
   const store = new MemStore();
@@ -16,7 +18,7 @@ describe('replay routes', () => {
   let server: ReturnType<typeof Server>;
 
   beforeAll(async () => {
-    server = Server({ games: [toyModule.game], db: store });
+    server = Server({ games: [toyModule.game], db: store, origins: ['http://localhost'] });
     mountReplays(server.router, store, [toyModule]);
     running = await server.run({ port: 0 });
     base = `http://127.0.0.1:${(running.appServer.address() as AddressInfo).port}`;
