@@ -26,7 +26,7 @@ export function movesForSeat(G: TTRState, ctx: Ctx, seat: string | null): MoveNa
   if (seat === null || seat === undefined || !G.players[seat]) return 'not-a-player';
   let stage: string | null = null;
   if (ctx.activePlayers) {
-    if (!(seat in ctx.activePlayers)) return 'not-your-turn';
+    if (!(seat in ctx.activePlayers)) return ctx.phase === PHASE_INITIAL ? 'already-decided' : 'not-your-turn';
     stage = ctx.activePlayers[seat];
   } else if (ctx.currentPlayer !== seat) return 'not-your-turn';
   if (ctx.phase === PHASE_INITIAL) return stage === STAGE_INITIAL ? ['keepInitialTickets'] : 'not-your-turn';
