@@ -76,8 +76,11 @@ export class MemStore extends Async implements RoundhouseStore {
   }
 }
 
-export interface MasterMatch {
-  store: MemStore;
+/** Any boardgame.io async store that also serves replays (MemStore, the server's SqliteStore). */
+export type ReplayStore = Async & RoundhouseStore;
+
+export interface MasterMatch<S extends ReplayStore = MemStore> {
+  store: S;
   matchID: string;
   master: Master;
   /** Send one action (MAKE_MOVE / UNDO / REDO) as a client would. */
@@ -86,11 +89,11 @@ export interface MasterMatch {
 }
 
 /** Create a match the way the Lobby does (createMatch + storage) and a Master over it. */
-export async function openMasterMatch(
+export async function openMasterMatch<S extends ReplayStore = MemStore>(
   mod: GameModule,
-  opts: { numPlayers: number; seed: string; setupData?: SetupData; matchID?: string; store?: MemStore; names?: string[] },
-): Promise<MasterMatch> {
-  const store = opts.store ?? new MemStore();
+  opts: { numPlayers: number; seed: string; setupData?: SetupData; matchID?: string; store?: S; names?: string[] },
+): Promise<MasterMatch<S>> {
+  const store = (opts.store ?? new MemStore()) as S;
   const game = { ...mod.game, seed: opts.seed };
   const matchID = opts.matchID ?? `m-${opts.seed}`;
   const created = createMatch({ game, numPlayers: opts.numPlayers, setupData: opts.setupData, unlisted: false });
@@ -100,25 +103,27 @@ export async function openMasterMatch(
     (metadata.players as any)[i] = { id: i, name: opts.names?.[i] ?? `Player ${i + 1}`, credentials: `secret-cred-${i}` };
   }
   await store.createMatch(matchID, { initialState, metadata });
-  store.rules.set(matchID, mod.rulesVersion);
+  if (store instanceof MemStore) store.rules.set(matchID, mod.rulesVersion);
   const master = new Master(game, store, { send: () => {}, sendAll: () => {} });
+  const read = async () => (await store.fetch(matchID, { state: true })).state as State;
+  let current = await read();
   return {
     store,
     matchID,
     master,
     async send(action, playerID) {
-      const stateID = store.state.get(matchID)!._stateID;
-      await master.onUpdate(action as any, stateID, matchID, playerID);
+      await master.onUpdate(action as any, current._stateID, matchID, playerID);
+      current = await read();
     },
-    state: () => store.state.get(matchID)!,
+    state: () => current,
   };
 }
 
 /** Play a seeded random-legal game through the Master until gameover or maxMoves. */
-export async function playThroughMaster(
+export async function playThroughMaster<S extends ReplayStore = MemStore>(
   mod: GameModule,
-  opts: { numPlayers: number; seed: string; rand: () => number; maxMoves?: number; undoRate?: number; store?: MemStore },
-): Promise<MasterMatch & { moves: number }> {
+  opts: { numPlayers: number; seed: string; rand: () => number; maxMoves?: number; undoRate?: number; store?: S },
+): Promise<MasterMatch<S> & { moves: number }> {
   const m = await openMasterMatch(mod, opts);
   const max = opts.maxMoves ?? 3000;
   let moves = 0;
