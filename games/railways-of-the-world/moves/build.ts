@@ -1,0 +1,38 @@
+// Build Track moves [spec §4.5.2].
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { completeAction } from '../flow/complete';
+import { applyBeginBuild, applyPlaceTrack, applyRedirect, endBuild } from '../rules/build';
+import { whyIllegal } from '../rules/legal';
+import { checkPlace, checkRedirect } from '../rules/track';
+import type { BuildOrigin } from '../types';
+import type { Arg, MoveCtx } from './ctx';
+
+export function beginBuild({ G, ctx, playerID }: MoveCtx, arg: Arg) {
+  if (whyIllegal(G, ctx, playerID, 'beginBuild', arg)) return INVALID_MOVE;
+  applyBeginBuild(G, arg!.origin as BuildOrigin, (arg!.landGrantCardId as string | undefined) ?? null, (arg!.diamonds as string[] | undefined) ?? []);
+}
+
+export function placeTrack({ G, ctx, playerID, events }: MoveCtx, arg: Arg) {
+  if (whyIllegal(G, ctx, playerID, 'placeTrack', arg)) return INVALID_MOVE;
+  const chk = checkPlace(G, playerID, arg!.exit as number);
+  if (typeof chk === 'string') return INVALID_MOVE;
+  if (applyPlaceTrack(G, playerID, chk)) completeAction(G, ctx, events);
+}
+
+export function redirectTrack({ G, ctx, playerID, events }: MoveCtx, arg: Arg) {
+  if (whyIllegal(G, ctx, playerID, 'redirectTrack', arg)) return INVALID_MOVE;
+  const chk = checkRedirect(G, playerID, arg!.exit as number);
+  if (typeof chk === 'string') return INVALID_MOVE;
+  if (applyRedirect(G, playerID, chk)) completeAction(G, ctx, events);
+}
+
+export function finishBuild({ G, ctx, playerID, events }: MoveCtx) {
+  if (whyIllegal(G, ctx, playerID, 'finishBuild')) return INVALID_MOVE;
+  endBuild(G, playerID);
+  completeAction(G, ctx, events);
+}
+
+export function cancelBuild({ G, ctx, playerID }: MoveCtx) {
+  if (whyIllegal(G, ctx, playerID, 'cancelBuild')) return INVALID_MOVE;
+  G.build = null; // no action used, no card spent
+}

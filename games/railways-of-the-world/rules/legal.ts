@@ -1,0 +1,203 @@
+// The one legal-move generator: candidates + whyIllegal [brief rule 1, spec §7].
+import type { Ctx } from 'boardgame.io';
+import type { LegalMove } from '../../common/module';
+import { BUILD_DIAMONDS, OPS_BY_ID } from '../data/cards';
+import { CITIES } from '../data/map';
+import { BID_CAP, BID_STEP, MIN_BID, NEW_CITY_COLORS } from '../data/tables';
+import { EDGES } from '../hex';
+import type { RotwState } from '../types';
+import { checkTakeCard, checkUpgrade, checkUrbanize, checkWesternLink } from './actions';
+import { checkDelivery, enumerateDeliveries } from './deliver';
+import { checkCityOrigin, checkPlace, checkRedirect, legalExits } from './track';
+
+type Arg = Record<string, unknown> | undefined;
+
+export const MOVE_PHASE: Record<string, string> = {
+  chooseBaron: 'chooseBaron',
+  bid: 'auction',
+  passBid: 'auction',
+  passAction: 'actions',
+  beginBuild: 'actions',
+  placeTrack: 'actions',
+  redirectTrack: 'actions',
+  finishBuild: 'actions',
+  cancelBuild: 'actions',
+  urbanize: 'actions',
+  deliverGoods: 'actions',
+  upgradeEngine: 'actions',
+  takeOperationsCard: 'actions',
+  resolveCityGrowth: 'actions',
+  resolveNewIndustry: 'actions',
+  buildWesternLink: 'actions',
+};
+const BUILD_MOVES = new Set(['placeTrack', 'redirectTrack', 'finishBuild', 'cancelBuild']);
+const RESOLVE_MOVES: Record<string, string> = { resolveCityGrowth: 'cityGrowth', resolveNewIndustry: 'newIndustry' };
+
+export function minBid(G: RotwState): number {
+  return Math.max(MIN_BID, (G.auction?.highBid ?? 0) + BID_STEP);
+}
+
+function whyBeginBuild(G: RotwState, p: string, a: Record<string, unknown>): string | null {
+  const o = a.origin as Record<string, unknown> | undefined;
+  if (!o || typeof o !== 'object') return 'bad-origin';
+  if (o.kind === 'city') {
+    const r = checkCityOrigin(G, p, o.cityId, o.dir);
+    if (r) return r;
+  } else if (o.kind === 'link') {
+    const l = typeof o.linkId === 'string' ? G.links[o.linkId] : undefined;
+    if (!l || l.owner !== p) return 'not-your-link';
+    if (l.complete) return 'link-complete';
+  } else return 'bad-origin';
+  const pl = G.players[p];
+  const lg = a.landGrantCardId;
+  if (lg !== undefined && lg !== null) {
+    if (typeof lg !== 'string' || !pl.hand.includes(lg) || OPS_BY_ID[lg]?.kind !== 'landGrant') return 'no-such-card';
+    if (firstLandGrant(G, p) !== lg) return 'use-first-card'; // [design] canonical card id
+  }
+  const ds = a.diamonds;
+  if (ds !== undefined) {
+    if (!Array.isArray(ds)) return 'diamond-unavailable';
+    for (let i = 0; i < ds.length; i++) {
+      const id = ds[i];
+      if (typeof id !== 'string' || !BUILD_DIAMONDS.includes(id) || !pl.tableau.includes(id) || pl.diamondUsedTurn[id] === G.turn) return 'diamond-unavailable';
+      if (i > 0 && ds[i - 1] >= id) return 'duplicate-diamond'; // ascending, unique [design]
+    }
+    if (ds.filter((id) => OPS_BY_ID[id as string].kind === 'perfectEngineering').length > 1) return 'duplicate-diamond';
+  }
+  return null;
+}
+
+function firstLandGrant(G: RotwState, p: string): string | undefined {
+  return G.players[p].hand.filter((id) => OPS_BY_ID[id].kind === 'landGrant').sort()[0];
+}
+
+/** Why `move(arg)` by `p` is refused, or null [spec §4.3–4.5]. */
+export function whyIllegal(G: RotwState, ctx: Ctx, p: string, move: string, arg?: Arg): string | null {
+  if (G.gameOver || ctx.gameover) return 'game-over';
+  const phase = MOVE_PHASE[move];
+  if (!phase) return 'unknown-move';
+  if (ctx.phase !== phase) return 'wrong-phase';
+  const a = (arg ?? {}) as Record<string, unknown>;
+  const pl = G.players[p];
+  if (!pl) return 'not-your-turn';
+  if (move === 'chooseBaron') {
+    if (!ctx.activePlayers || !(p in ctx.activePlayers)) return 'not-your-turn';
+    if (pl.baronId !== null) return 'baron-chosen';
+    if (a.index !== 0 && a.index !== 1) return 'bad-index';
+    return null;
+  }
+  if (p !== ctx.currentPlayer) return 'not-your-turn';
+  if (phase === 'auction') {
+    const au = G.auction;
+    if (!au) return 'wrong-phase';
+    if (au.passed.includes(p)) return 'already-passed';
+    if (move === 'passBid') return null;
+    const amt = a.amount;
+    if (typeof amt !== 'number' || !Number.isInteger(amt) || amt % BID_STEP !== 0) return 'bad-amount';
+    if (amt < minBid(G)) return 'bid-too-low';
+    if (amt > BID_CAP) return 'bid-too-high';
+    return null;
+  }
+  // [spec §4.5 Action state]
+  if (BUILD_MOVES.has(move)) {
+    if (!G.build) return 'no-build';
+    if (move === 'placeTrack') { const c = checkPlace(G, p, a.exit as number); return typeof c === 'string' ? c : null; }
+    if (move === 'redirectTrack') { const c = checkRedirect(G, p, a.exit as number); return typeof c === 'string' ? c : null; }
+    const started = G.build.tilesPlaced > 0 || G.build.redirected;
+    if (move === 'finishBuild') return started ? null : 'no-tile-placed';
+    return started ? 'build-started' : null; // cancelBuild
+  }
+  if (move in RESOLVE_MOVES) {
+    if (G.pending?.type !== RESOLVE_MOVES[move]) return 'no-pending';
+    if (move === 'resolveCityGrowth') return typeof a.cityId === 'string' && G.cities[a.cityId] ? null : 'unknown-city';
+    return checkUrbanize(G, a.cityId, a.color);
+  }
+  if (G.build || G.pending) return 'action-in-progress';
+  switch (move) {
+    case 'passAction': return null;
+    case 'beginBuild': return whyBeginBuild(G, p, a);
+    case 'urbanize': return checkUrbanize(G, a.cityId, a.color);
+    case 'deliverGoods': { const c = checkDelivery(G, p, a); return typeof c === 'string' ? c : null; }
+    case 'upgradeEngine': return checkUpgrade(G, p, a.subsidyCardId);
+    case 'takeOperationsCard': return checkTakeCard(G, a.cardId);
+    case 'buildWesternLink': return checkWesternLink(G, p, a.cityId);
+  }
+  return 'unknown-move';
+}
+
+const mv = (move: string, arg?: Record<string, unknown>): LegalMove => ({ move, args: arg ? [arg] : [] });
+
+/** Card variants for beginBuild (canonical forms only). */
+function buildCardVariants(G: RotwState, p: string): Record<string, unknown>[] {
+  const pl = G.players[p];
+  const lg = firstLandGrant(G, p);
+  const usable = BUILD_DIAMONDS.filter((id) => pl.tableau.includes(id) && pl.diamondUsedTurn[id] !== G.turn);
+  const pe = usable.filter((id) => OPS_BY_ID[id].kind === 'perfectEngineering');
+  const singles = usable.filter((id) => OPS_BY_ID[id].kind !== 'perfectEngineering');
+  const groups: string[][] = [[]];
+  for (const d of [...(pe.length ? [pe] : []), ...singles.map((s) => [s])]) {
+    const n = groups.length;
+    for (let i = 0; i < n; i++) for (const choice of d) groups.push([...groups[i], choice]);
+  }
+  const out: Record<string, unknown>[] = [];
+  for (const g of groups) {
+    const ds = g.slice().sort();
+    for (const land of lg ? [null, lg] : [null]) {
+      const v: Record<string, unknown> = {};
+      if (land) v.landGrantCardId = land;
+      if (ds.length) v.diamonds = ds;
+      out.push(v);
+    }
+  }
+  return out;
+}
+
+/** The argument domain worth checking now (then filtered by whyIllegal). */
+export function candidates(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
+  const out: LegalMove[] = [];
+  if (G.gameOver || ctx.gameover) return out;
+  if (ctx.phase === 'chooseBaron') return [mv('chooseBaron', { index: 0 }), mv('chooseBaron', { index: 1 })];
+  if (ctx.phase === 'auction') {
+    for (let a = minBid(G); a <= BID_CAP; a += BID_STEP) out.push(mv('bid', { amount: a }));
+    out.push(mv('passBid'));
+    return out;
+  }
+  if (G.build) {
+    const b = G.build;
+    for (let e = 0; e < 6; e++) out.push(mv('placeTrack', { exit: e }));
+    if (b.origin.kind === 'link' && b.tilesPlaced === 0 && !b.redirected) {
+      const l = G.links[b.origin.linkId];
+      const last = l.tiles[l.tiles.length - 1];
+      for (const e of legalExits(last.entry)) out.push(mv('redirectTrack', { exit: e }));
+    }
+    out.push(mv('finishBuild'), mv('cancelBuild'));
+    return out;
+  }
+  if (G.pending) {
+    if (G.pending.type === 'cityGrowth') for (const c of CITIES) out.push(mv('resolveCityGrowth', { cityId: c.id }));
+    else for (const c of CITIES) for (const col of NEW_CITY_COLORS) out.push(mv('resolveNewIndustry', { cityId: c.id, color: col }));
+    return out;
+  }
+  const variants = buildCardVariants(G, p);
+  const origins: Record<string, unknown>[] = [];
+  for (const c of CITIES) for (const d of EDGES) if (!checkCityOrigin(G, p, c.id, d)) origins.push({ kind: 'city', cityId: c.id, dir: d });
+  for (const id in G.links) if (G.links[id].owner === p && !G.links[id].complete) origins.push({ kind: 'link', linkId: id });
+  for (const o of origins) for (const v of variants) out.push(mv('beginBuild', { origin: o, ...v }));
+  for (const c of CITIES) if (G.cities[c.id].color === 'gray') for (const col of NEW_CITY_COLORS) out.push(mv('urbanize', { cityId: c.id, color: col }));
+  for (const d of enumerateDeliveries(G, p)) out.push(mv('deliverGoods', d as unknown as Record<string, unknown>));
+  out.push(mv('upgradeEngine'));
+  for (const id of G.players[p].hand) if (OPS_BY_ID[id].kind === 'subsidy') out.push(mv('upgradeEngine', { subsidyCardId: id }));
+  for (const id of G.opsDisplay) out.push(mv('takeOperationsCard', { cardId: id }));
+  out.push(mv('buildWesternLink', { cityId: 'KCY' }), mv('buildWesternLink', { cityId: 'DSM' }));
+  out.push(mv('passAction'));
+  return out;
+}
+
+export function legalMoves(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
+  const cands = candidates(G, ctx, p);
+  // beginBuild candidates are built from checked origins and canonical card variants, so only
+  // the shared preconditions need checking once (the completeness test checks the equivalence).
+  const begin = cands.find((m) => m.move === 'beginBuild');
+  const beginOk = begin ? whyIllegal(G, ctx, p, 'beginBuild', begin.args[0]) === null : false;
+  return cands.filter((m) => (m.move === 'beginBuild' ? beginOk : whyIllegal(G, ctx, p, m.move, m.args[0]) === null));
+}
