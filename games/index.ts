@@ -2,12 +2,14 @@
 // Adding a game = adding its folder and one line here.
 import type { GameModule } from './common/module';
 // @registry-imports (one line per title; keep this marker)
+import { railwaysOfTheWorld } from './railways-of-the-world';
 import { nippon } from './nippon';
 import { steamRollers } from './steam-rollers';
 import { ticketToRideCardGame } from './ticket-to-ride-card-game';
 
 export const GAMES: GameModule[] = [
   // @registry-entries (one line per title; keep this marker)
+  railwaysOfTheWorld,
   nippon,
   steamRollers,
   ticketToRideCardGame,
