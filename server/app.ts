@@ -8,6 +8,7 @@ import type { GameModule } from '../games/common/module';
 import type { ServerConfig } from './config';
 import { errorsAsJson, guardLobby } from './lobby-guards';
 import { mountApi } from './api';
+import { mountReplays } from './replays';
 import { guardSockets } from './security';
 import { serveClient } from './static';
 import { SqliteStore } from './storage';
@@ -41,6 +42,7 @@ export async function startServer(
 
   const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log);
   mountApi(server.router, store, games, bots);
+  mountReplays(server.router, store, games);
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
   const address = (appServer as HttpServer).address();

@@ -1,0 +1,42 @@
+// Thin fetch wrappers for the Lobby API and Roundhouse routes (same origin).
+export class ApiError extends Error {
+  constructor(public status: number, message: string) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: any = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* plain text error */
+  }
+  if (!res.ok) throw new ApiError(res.status, json?.error ?? (text || res.statusText));
+  return json as T;
+}
+
+export interface MatchInfo {
+  matchID: string;
+  gameName: string;
+  players: { id: number; name?: string; isConnected?: boolean; data?: { bot?: string } }[];
+  setupData?: unknown;
+  gameover?: unknown;
+  createdAt: number;
+}
+
+export const lobby = {
+  createTable: (body: { gameId: string; numPlayers: number; setupData?: unknown; seats: { bot?: string }[] }) =>
+    call<{ matchID: string }>('/api/tables', body),
+  join: (gameId: string, matchID: string, playerName: string, playerID?: string) =>
+    call<{ playerID: string; playerCredentials: string }>(`/games/${gameId}/${matchID}/join`, { playerName, playerID }),
+  match: (gameId: string, matchID: string) => call<MatchInfo>(`/games/${gameId}/${matchID}`),
+  playAgain: (gameId: string, matchID: string, playerID: string, credentials: string) =>
+    call<{ nextMatchID: string }>(`/games/${gameId}/${matchID}/playAgain`, { playerID, credentials }),
+};

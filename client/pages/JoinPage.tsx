@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGame } from '../../games';
+import { lobby, type MatchInfo } from '../lobby-api';
+import { loadBoard } from '../play/board-loader';
+import { navigate } from '../router';
+import { store } from '../store';
+
+export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string }) {
+  const { t } = useTranslation('app');
+  const mod = getGame(gameId);
+  const [info, setInfo] = useState<MatchInfo | null | 'missing'>(null);
+  const [name, setName] = useState(store.name());
+  const [seat, setSeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadBoard(gameId).catch(() => undefined);
+    if (store.seat(gameId, matchID)) return navigate('play', gameId, matchID); // already seated: rejoin
+    lobby.match(gameId, matchID).then(setInfo, () => setInfo('missing'));
+  }, [gameId, matchID]);
+
+  if (!mod) return <p>{t('play.unknownGame', { id: gameId })}</p>;
+  const title = t(`${gameId}:title`, { defaultValue: mod.title });
+  if (info === 'missing') return <p className="error">{t('join.notFound')}</p>;
+  if (!info) return <p>{t('home.loading')}</p>;
+  const free = info.players.filter((p) => !p.name);
+
+  async function join() {
+    setError(null);
+    const me = name.trim();
+    if (!me) return setError(t('join.error', { message: t('join.name') }));
+    store.setName(me);
+    try {
+      const r = await lobby.join(gameId, matchID, me, seat || undefined);
+      store.saveSeat({ gameId, matchID, playerID: r.playerID, credentials: r.playerCredentials, name: me, createdAt: Date.now() });
+      navigate('play', gameId, matchID);
+    } catch (e) {
+      setError(t('join.error', { message: (e as Error).message }));
+    }
+  }
+
+  return (
+    <form
+      className="join"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void join();
+      }}
+    >
+      <h1>{t('join.title', { game: title })}</h1>
+      <ul className="seat-list">
+        {info.players.map((p) => (
+          <li key={p.id}>
+            {t('play.seatLabel', { n: p.id + 1 })}: {p.name ? t('join.taken', { name: p.name }) : '—'}
+          </li>
+        ))}
+      </ul>
+      {free.length === 0 || info.gameover ? (
+        <p>{t('join.full')}</p>
+      ) : (
+        <>
+          <label>
+            {t('join.name')}
+            <input name="name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} autoFocus />
+          </label>
+          <label>
+            {t('join.seat')}
+            <select value={seat} onChange={(e) => setSeat(e.target.value)}>
+              <option value="">{t('join.anySeat')}</option>
+              {free.map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                  {t('play.seatLabel', { n: p.id + 1 })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button className="button primary" type="submit">
+            {t('join.join')}
+          </button>
+        </>
+      )}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p>
+        <a className="button" href={`#/watch/${gameId}/${matchID}`}>
+          {t('join.spectate')}
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGame } from '../../games';
+import { href, navigate } from '../router';
+import { store } from '../store';
+
+export function MatchesPage() {
+  const { t } = useTranslation('app');
+  const [, refresh] = useState(0);
+  const [watch, setWatch] = useState('');
+  const seats = store.seats();
+  const tables = store.tables();
+  const title = (id: string) => t(`${id}:title`, { defaultValue: getGame(id)?.title ?? id });
+  const when = (ms: number) => new Date(ms).toLocaleString();
+  return (
+    <div className="matches">
+      <h1>{t('matches.title')}</h1>
+      <h2>{t('matches.online')}</h2>
+      {seats.length === 0 ? <p className="muted">{t('matches.none')}</p> : null}
+      <ul>
+        {seats.map((s) => (
+          <li key={s.gameId + s.matchID}>
+            <a href={href('play', s.gameId, s.matchID)}>{title(s.gameId)}</a> · {s.name} · {when(s.createdAt)}{' '}
+            <button className="link" onClick={() => (store.forgetSeat(s.gameId, s.matchID), refresh((n) => n + 1))}>
+              {t('matches.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h2>{t('matches.local')}</h2>
+      {tables.length === 0 ? <p className="muted">{t('matches.none')}</p> : null}
+      <ul>
+        {tables.map((x) => (
+          <li key={x.matchID}>
+            <a href={href('local', x.gameId, x.matchID)}>{title(x.gameId)}</a> · {x.seats.map((s) => s.name).join(', ')} · {when(x.createdAt)} ·{' '}
+            {x.finished ? t('matches.finished') : t('matches.running')}{' '}
+            <button className="link" onClick={() => (store.forgetTable(x.matchID), refresh((n) => n + 1))}>
+              {t('matches.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h2>{t('matches.spectateTitle')}</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const m = watch.match(/(?:join|play|watch)\/([\w-]+)\/([\w-]+)/);
+          if (m) navigate('watch', m[1], m[2]);
+        }}
+      >
+        <input value={watch} placeholder={t('matches.spectatePlaceholder')} onChange={(e) => setWatch(e.target.value)} />{' '}
+        <button className="button">{t('matches.watch')}</button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGame } from '../../games';
+import type { VariantDef } from '../../games/common/module';
+import { BOT_LEVELS, type BotLevel } from '../bots';
+import { lobby } from '../lobby-api';
+import { loadBoard } from '../play/board-loader';
+import { navigate } from '../router';
+import { newId, store, type LocalSeat } from '../store';
+
+type Mode = 'local' | 'online';
+
+export function NewTablePage({ gameId }: { gameId: string }) {
+  const { t } = useTranslation('app');
+  const mod = getGame(gameId);
+  const [numPlayers, setNumPlayers] = useState(mod ? Math.min(Math.max(mod.minPlayers, 3), mod.maxPlayers) : 2);
+  const [seats, setSeats] = useState<LocalSeat[]>([]);
+  const [mode, setMode] = useState<Mode>('local');
+  const [name, setName] = useState(store.name());
+  const [variants, setVariants] = useState<Record<string, boolean | string>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => void loadBoard(gameId).catch(() => undefined), [gameId]);
+  useEffect(() => {
+    setSeats((prev) =>
+      Array.from({ length: numPlayers }, (_, i) =>
+        prev[i] ?? (i === 0 ? { kind: 'human', name: '' } : { kind: 'bot', name: '', level: 'normal' }),
+      ),
+    );
+  }, [numPlayers]);
+  useEffect(() => {
+    if (mod) setVariants(Object.fromEntries(mod.variants.map((v) => [v.id, v.default])));
+  }, [mod]);
+
+  if (!mod) return <p>{t('play.unknownGame', { id: gameId })}</p>;
+  const applicable = mod.variants.filter((v) => !v.players || v.players.includes(numPlayers));
+  const setSeat = (i: number, s: Partial<LocalSeat>) => setSeats((all) => all.map((x, j) => (j === i ? { ...x, ...s } : x)));
+  const counts = Array.from({ length: mod.maxPlayers - mod.minPlayers + 1 }, (_, i) => mod.minPlayers + i);
+
+  async function create() {
+    if (!mod) return;
+    setBusy(true);
+    setError(null);
+    const me = name.trim() || 'Player 1';
+    store.setName(me);
+    const setupData = { variants: Object.fromEntries(applicable.map((v) => [v.id, variants[v.id] ?? v.default])) };
+    const err = mod.game.validateSetupData?.(setupData, numPlayers);
+    if (err) {
+      setBusy(false);
+      return setError(t('table.error', { message: err }));
+    }
+    try {
+      if (mode === 'local') {
+        const matchID = newId();
+        const named = seats.map((s, i) =>
+          s.kind === 'bot'
+            ? { ...s, name: `Bot ${i + 1} (${t(`table.levels.${s.level}`)})` }
+            : { ...s, name: i === 0 ? me : s.name.trim() || `${t('table.human')} ${i + 1}` },
+        );
+        store.saveTable({ gameId, matchID, numPlayers, seats: named, setupData, createdAt: Date.now() });
+        navigate('local', gameId, matchID);
+      } else {
+        const { matchID } = await lobby.createTable({
+          gameId,
+          numPlayers,
+          setupData,
+          seats: seats.map((s) => (s.kind === 'bot' ? { bot: s.level } : {})),
+        });
+        const joined = await lobby.join(gameId, matchID, me, '0');
+        store.saveSeat({ gameId, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, name: me, createdAt: Date.now() });
+        navigate('play', gameId, matchID);
+      }
+    } catch (e) {
+      setError(t('table.error', { message: (e as Error).message }));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="new-table"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+    >
+      <h1>{t('table.title', { game: t(`${gameId}:title`, { defaultValue: mod.title }) })}</h1>
+      <label>
+        {t('table.name')}
+        <input value={name} maxLength={40} placeholder={t('table.namePlaceholder')} onChange={(e) => setName(e.target.value)} name="name" />
+      </label>
+      <fieldset>
+        <legend>{t('table.mode')}</legend>
+        {(['local', 'online'] as Mode[]).map((m) => (
+          <label key={m} className="radio">
+            <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+            {m === 'local' ? t('table.modeLocal') : t('table.modeOnline')}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t('table.players')}
+        <select value={numPlayers} onChange={(e) => setNumPlayers(Number(e.target.value))} name="players">
+          {counts.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="seats">
+        <legend>{t('table.players')}</legend>
+        {seats.map((s, i) => (
+          <div key={i} className="seat-row" data-seat={i}>
+            <span className="seat-label">{t('table.seat', { n: i + 1 })}</span>
+            {i === 0 ? (
+              <span>{t('table.you')}</span>
+            ) : (
+              <>
+                <select aria-label={t('table.seat', { n: i + 1 })} value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as LocalSeat['kind'] })}>
+                  <option value="human">{t('table.human')}</option>
+                  <option value="bot">{t('table.bot')}</option>
+                </select>
+                {s.kind === 'bot' ? (
+                  <select aria-label={t('table.level')} value={s.level} onChange={(e) => setSeat(i, { level: e.target.value as BotLevel })}>
+                    {BOT_LEVELS.map((l) => (
+                      <option key={l} value={l}>
+                        {t(`table.levels.${l}`)}
+                      </option>
+                    ))}
+                  </select>
+                ) : mode === 'local' ? (
+                  <input placeholder={t('table.name')} value={s.name} maxLength={40} onChange={(e) => setSeat(i, { name: e.target.value })} />
+                ) : null}
+              </>
+            )}
+          </div>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('table.variants')}</legend>
+        {applicable.length === 0 ? <p className="muted">{t('table.noVariants')}</p> : null}
+        {applicable.map((v) => (
+          <VariantInput key={v.id} gameId={gameId} def={v} value={variants[v.id] ?? v.default} onChange={(x) => setVariants((all) => ({ ...all, [v.id]: x }))} />
+        ))}
+      </fieldset>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button className="button primary" type="submit" disabled={busy}>
+        {busy ? t('table.creating') : t('table.create')}
+      </button>
+    </form>
+  );
+}
+
+function VariantInput({ gameId, def, value, onChange }: { gameId: string; def: VariantDef; value: boolean | string; onChange: (v: boolean | string) => void }) {
+  const { t } = useTranslation(gameId);
+  const label = t(`variants.${def.id}`, { defaultValue: t(`variantLabel.${def.id}`, { defaultValue: def.id }) });
+  if (def.kind === 'boolean') {
+    return (
+      <label className="check">
+        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} name={`variant-${def.id}`} />
+        {typeof label === 'string' ? label : def.id}
+      </label>
+    );
+  }
+  return (
+    <label>
+      {typeof label === 'string' ? label : def.id}
+      <select value={String(value)} onChange={(e) => onChange(e.target.value)} name={`variant-${def.id}`}>
+        {(def.choices ?? []).map((c) => (
+          <option key={c} value={c}>
+            {t(`variantChoice.${def.id}.${c}`, { defaultValue: c })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

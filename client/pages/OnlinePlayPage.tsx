@@ -1,0 +1,99 @@
+// Online play over sockets: a seat this browser holds (credentials in localStorage, so a refresh
+// or a dropped connection rejoins), or a spectator view.
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGame } from '../../games';
+import { lobby } from '../lobby-api';
+import { useBoard } from '../play/board-loader';
+import { PlayView } from '../play/PlayView';
+import { useClients, useClientState } from '../play/use-client';
+import { absoluteHref, navigate } from '../router';
+import { store } from '../store';
+
+export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; matchID: string; spectate?: boolean }) {
+  const { t } = useTranslation('app');
+  const mod = getGame(gameId);
+  const entry = useBoard(gameId);
+  const seat = spectate ? undefined : store.seat(gameId, matchID);
+  const [copied, setCopied] = useState(false);
+  const [clients] = [
+    useClients(() => {
+      if (!mod) return [];
+      return [
+        Client({
+          game: mod.game,
+          multiplayer: SocketIO({ server: window.location.origin }),
+          matchID,
+          playerID: seat?.playerID,
+          credentials: seat?.credentials,
+          debug: false,
+        }),
+      ];
+    }, `${gameId}/${matchID}/${seat?.playerID ?? 'spectator'}`),
+  ];
+  const client = clients[0] ?? null;
+  const state = useClientState(client);
+
+  if (!mod) return <p>{t('play.unknownGame', { id: gameId })}</p>;
+  if (entry instanceof Error) return <p className="error">{entry.message}</p>;
+  if (!entry || !state || !client) return <p>{t('play.connecting')}</p>;
+
+  const matchData = (client.matchData ?? []) as { id: number; name?: string; isConnected?: boolean; data?: { bot?: string } }[];
+  const seats = Array.from({ length: state.ctx.numPlayers }, (_, i) => {
+    const md = matchData.find((m) => m.id === i);
+    return { id: String(i), name: md?.name ?? t('play.seatLabel', { n: i + 1 }), connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot };
+  });
+  const invite = absoluteHref('join', gameId, matchID);
+  const open = seats.some((s) => !matchData.find((m) => m.id === Number(s.id))?.name);
+
+  const again = async () => {
+    if (!seat) return;
+    const { nextMatchID } = await lobby.playAgain(gameId, matchID, seat.playerID, seat.credentials);
+    navigate('join', gameId, nextMatchID);
+  };
+
+  return (
+    <PlayView
+      mod={mod}
+      entry={entry}
+      state={state}
+      client={seat ? client : null}
+      playerID={seat?.playerID ?? null}
+      seats={seats}
+      isMultiplayer
+      headerExtra={
+        open && !state.ctx.gameover ? (
+          <div className="invite">
+            <label>
+              {t('play.invite')} <input readOnly value={invite} onFocus={(e) => e.target.select()} />
+            </label>
+            <button
+              className="button"
+              onClick={() => {
+                void navigator.clipboard?.writeText(invite).then(() => setCopied(true));
+              }}
+            >
+              {copied ? t('play.copied') : t('play.copy')}
+            </button>
+          </div>
+        ) : null
+      }
+      footer={
+        state.ctx.gameover ? (
+          <p className="end-actions">
+            {seat ? (
+              <button className="button primary" onClick={() => void again()}>
+                {t('play.playAgain')}
+              </button>
+            ) : null}{' '}
+            <a className="button" href={`#/replay/server/${gameId}/${matchID}`}>
+              {t('play.replay')}
+            </a>
+          </p>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { LogEntry } from 'boardgame.io';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameModule } from '../../games/common/module';
+
+/** Moves of a log in the game's notation (first entry of each _stateID, moves only). */
+export function logLines(mod: GameModule, log: LogEntry[] | undefined): { key: string; playerID: string; text: string }[] {
+  const seen = new Set<number>();
+  const out: { key: string; playerID: string; text: string }[] = [];
+  for (const e of log ?? []) {
+    if (seen.has(e._stateID)) continue;
+    seen.add(e._stateID);
+    if (e.action.type !== 'MAKE_MOVE') continue;
+    const p = e.action.payload as { type: string; args: unknown[] | null; playerID: string };
+    let text: string;
+    try {
+      text = mod.notation(p.type, (p.args?.[0] ?? undefined) as Record<string, unknown> | undefined, p.playerID);
+    } catch {
+      text = p.type;
+    }
+    out.push({ key: `${e._stateID}`, playerID: p.playerID, text });
+  }
+  return out;
+}
+
+export function MoveLog({ mod, log, names }: { mod: GameModule; log: LogEntry[] | undefined; names: Record<string, string> }) {
+  const { t } = useTranslation('app');
+  const lines = logLines(mod, log);
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [lines.length]);
+  return (
+    <section className="log" aria-label={t('play.log')}>
+      <h2>{t('play.log')}</h2>
+      {lines.length === 0 ? <p className="muted">{t('play.noMoves')}</p> : null}
+      <ol>
+        {lines.map((l, i) => (
+          <li key={l.key} ref={i === lines.length - 1 ? end : undefined}>
+            <b>{names[l.playerID] ?? l.playerID}</b> {l.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

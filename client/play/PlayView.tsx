@@ -1,0 +1,125 @@
+// The play page shared by every game: board, player panels, turn line, move log, refusals,
+// and the final score table.
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameModule, GameOver } from '../../games/common/module';
+import type { BoardEntry } from '../boards/types';
+import type { BgioClient, ClientState } from './use-client';
+import { MoveLog } from './MoveLog';
+import { PlayerPanels, type SeatInfo } from './PlayerPanels';
+import { ScoreTable } from './ScoreTable';
+import { activeOf } from './seats';
+
+export interface PlayViewProps {
+  mod: GameModule;
+  entry: BoardEntry;
+  state: ClientState;
+  /** The client that sends this viewer's moves (null for spectators and replays). */
+  client: BgioClient | null;
+  playerID: string | null;
+  seats: SeatInfo[];
+  /** Seats whose bot is thinking now. */
+  thinking?: string[];
+  headerExtra?: ReactNode;
+  footer?: ReactNode;
+  isMultiplayer: boolean;
+}
+
+export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, isMultiplayer }: PlayViewProps) {
+  const { t } = useTranslation('app');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const { G, ctx } = state;
+  const gameover = ctx.gameover as GameOver | undefined;
+  const names = useMemo(() => Object.fromEntries(seats.map((s) => [s.id, s.name])), [seats]);
+
+  const refuse = useCallback(
+    (code: string) => {
+      setRefusal(t('play.refused', { reason: t(`${mod.id}:reason.${code}`, { defaultValue: code }) }));
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setRefusal(null), 5000);
+    },
+    [mod.id, t],
+  );
+
+  // Every move goes through the game's own legality check first, so a refusal has a reason.
+  const moves = useMemo(() => {
+    if (!client || playerID === null) return {};
+    const out: Record<string, (arg?: Record<string, unknown>) => void> = {};
+    for (const name of Object.keys(client.moves)) {
+      out[name] = (arg?: Record<string, unknown>) => {
+        const current = client.getState();
+        if (!current) return;
+        if (current.ctx.gameover) return refuse('game-over');
+        if (!activeOf(current.ctx).includes(playerID)) return refuse('not-your-turn');
+        const why = mod.whyIllegal(current.G, current.ctx, playerID, name, arg);
+        if (why) return refuse(why);
+        setRefusal(null);
+        if (arg === undefined) client.moves[name]();
+        else client.moves[name](arg);
+      };
+    }
+    return out;
+  }, [client, playerID, mod, refuse]);
+
+  const active = activeOf(ctx);
+  const isActive = playerID !== null && active.includes(playerID) && !gameover;
+  const Board = entry.Board;
+
+  let turnLine: string;
+  if (gameover) turnLine = t('play.gameOver');
+  else if (isActive) turnLine = t('play.yourTurn');
+  else if (thinking.length) turnLine = t('play.thinking', { name: thinking.map((s) => names[s]).join(', ') });
+  else if (active.length === 1) turnLine = t('play.waitingFor', { name: names[active[0]] ?? active[0] });
+  else turnLine = t('play.waitingForMany', { names: active.map((s) => names[s] ?? s).join(', ') });
+
+  return (
+    <div className="play">
+      <header className="play-header">
+        <h1>{t(`${mod.id}:title`, { defaultValue: mod.title })}</h1>
+        <div className={`turn-line${isActive ? ' mine' : ''}`} role="status" aria-live="polite">
+          {turnLine}
+          {playerID === null && !gameover ? <span className="muted"> · {t('play.spectating')}</span> : null}
+          {isMultiplayer && !state.isConnected ? <span className="warn"> · {t('play.disconnected')}</span> : null}
+        </div>
+        {headerExtra}
+      </header>
+      {refusal ? (
+        <div className="refusal" role="alert" onClick={() => setRefusal(null)}>
+          {refusal}
+        </div>
+      ) : null}
+      <div className="play-body">
+        <main className="board-area">
+          {gameover ? <ScoreTable mod={mod} G={G} ctx={ctx} names={names} /> : null}
+          <Board
+            {...(state as any)}
+            G={G}
+            ctx={ctx}
+            moves={moves}
+            events={{}}
+            playerID={playerID}
+            matchID={client?.matchID ?? ''}
+            isActive={isActive}
+            isMultiplayer={isMultiplayer}
+            isConnected={state.isConnected}
+            matchData={client?.matchData}
+            log={state.log}
+            undo={() => client?.undo()}
+            redo={() => client?.redo()}
+            reset={() => undefined}
+            sendChatMessage={() => undefined}
+            chatMessages={[]}
+            readOnly={playerID === null || !!gameover}
+            playerNames={names}
+          />
+        </main>
+        <aside className="side">
+          <PlayerPanels mod={mod} G={G} ctx={ctx} seats={seats} viewer={playerID} thinking={thinking} />
+          <MoveLog mod={mod} log={state.log} names={names} />
+        </aside>
+      </div>
+      {footer}
+    </div>
+  );
+}

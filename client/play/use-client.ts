@@ -1,0 +1,33 @@
+// A boardgame.io vanilla client as React state. One subscription per client (boardgame.io #1137).
+import { Client } from 'boardgame.io/client';
+import { useEffect, useState } from 'react';
+
+export type BgioClient = ReturnType<typeof Client>;
+export type ClientState = NonNullable<ReturnType<BgioClient['getState']>>;
+
+/** Subscribe to an existing client; returns its latest state (null before the first sync). */
+export function useClientState(client: BgioClient | null): ClientState | null {
+  const [state, setState] = useState<ClientState | null>(() => client?.getState() ?? null);
+  useEffect(() => {
+    if (!client) return;
+    setState(client.getState());
+    return client.subscribe((s) => setState(s ?? null));
+  }, [client]);
+  return state;
+}
+
+/** Create, start and (on unmount or key change) stop a set of clients. */
+export function useClients(make: () => BgioClient[], key: string): BgioClient[] {
+  const [clients, setClients] = useState<BgioClient[]>([]);
+  useEffect(() => {
+    const made = make();
+    made.forEach((c) => c.start());
+    setClients(made);
+    return () => {
+      made.forEach((c) => c.stop());
+      setClients([]);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return clients;
+}

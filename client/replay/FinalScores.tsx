@@ -1,0 +1,62 @@
+// The end-of-game scoring breakdown (GameModule.scoreBreakdown) shown at the last step.
+import type { Ctx } from 'boardgame.io';
+import { useTranslation } from 'react-i18next';
+import type { GameModule, GameOver, ScoreBreakdown } from '../../games/common/module';
+
+export function FinalScores({ mod, G, ctx, names }: { mod: GameModule; G: unknown; ctx: Ctx; names: Record<string, string> }) {
+  const { t } = useTranslation('replay');
+  const over = ctx.gameover as GameOver | undefined;
+  let b: ScoreBreakdown | null = null;
+  try {
+    b = mod.scoreBreakdown(G, ctx);
+  } catch {
+    b = null;
+  }
+  const seats = ctx.playOrder.slice().sort((x, y) => Number(x) - Number(y));
+  const winners = over?.winners ?? [];
+  const who = winners.map((w) => names[w] ?? w).join(', ');
+  const result = winners.length === 0 || (over?.draw && winners.length === seats.length)
+    ? t('viewer.draw')
+    : t(winners.length > 1 ? 'viewer.winners' : 'viewer.winner', { names: who });
+  return (
+    <section className="score-table rh-final" aria-label={t('viewer.finalScores')}>
+      <h2>{t('viewer.finalScores')}</h2>
+      <p className="result">{result}</p>
+      {b ? (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th>{t('viewer.category')}</th>
+                {seats.map((s) => (
+                  <th key={s} className={winners.includes(s) ? 'win' : ''}>
+                    {names[s] ?? s}
+                    {winners.includes(s) ? ' ★' : ''}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {b.categories.map((c) => (
+                <tr key={c}>
+                  <td>{t(`${mod.id}:score.${c}`, { defaultValue: c })}</td>
+                  {seats.map((s) => (
+                    <td key={s}>{b.rows[s]?.[c] ?? 0}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th>{t('viewer.total')}</th>
+                {seats.map((s) => (
+                  <th key={s}>{over?.scores?.[s] ?? b.totals[s]}</th>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

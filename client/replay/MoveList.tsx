@@ -1,0 +1,68 @@
+// The replay's move list in the game's notation, grouped by turn; every entry jumps to the
+// position right after that move.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReplayStep } from '../../games/common/replay';
+
+export function MoveList(props: {
+  steps: ReplayStep[];
+  current: number;
+  names: Record<string, string>;
+  colors: string[];
+  onJump(step: number): void;
+}) {
+  const { t } = useTranslation('replay');
+  const { steps, current, names, colors, onJump } = props;
+  const box = useRef<HTMLOListElement>(null);
+
+  // Keep the current entry visible inside the list without scrolling the page.
+  useEffect(() => {
+    const list = box.current;
+    const item = list?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!list || !item) return;
+    const top = item.offsetTop - list.offsetTop;
+    if (top < list.scrollTop || top + item.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = Math.max(0, top - list.clientHeight / 2);
+    }
+  }, [current]);
+
+  const items = [];
+  let lastTurn = -1;
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i];
+    if (i > 0 && s.turn !== lastTurn) {
+      items.push(
+        <li key={`turn-${i}`} className="rh-turn" aria-hidden>
+          {t('viewer.turn', { turn: s.turn })}
+        </li>,
+      );
+    }
+    lastTurn = s.turn;
+    const seat = s.mover !== null ? Number(s.mover) : -1;
+    const text = i === 0 ? t('viewer.start') : s.kind === 'undo' ? t('viewer.undo') : s.kind === 'redo' ? t('viewer.redo') : s.notation;
+    items.push(
+      <li key={i}>
+        <button
+          type="button"
+          className={`rh-move${i === current ? ' current' : ''}${s.kind === 'undo' || s.kind === 'redo' ? ' muted' : ''}`}
+          aria-current={i === current ? 'step' : undefined}
+          onClick={() => onJump(i)}
+        >
+          <span className="rh-move-n">{i}</span>
+          {s.mover !== null ? (
+            <span className="rh-dot" style={{ background: colors[seat] ?? '#888' }} aria-hidden />
+          ) : null}
+          {s.mover !== null ? <b>{names[s.mover] ?? s.mover}</b> : null}
+          <span className="rh-move-text">{text}</span>
+        </button>
+      </li>,
+    );
+  }
+
+  return (
+    <section className="log rh-moves" aria-label={t('viewer.moves')}>
+      <h2>{t('viewer.moves')}</h2>
+      <ol ref={box}>{items}</ol>
+    </section>
+  );
+}

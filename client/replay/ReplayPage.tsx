@@ -1,0 +1,269 @@
+// The replay viewer: loads a finished match (server, this browser or an imported file), rebuilds
+// every step with boardgame.io's reducer and renders it with the game's own board, read-only.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGame } from '../../games';
+import type { GameModule } from '../../games/common/module';
+import {
+  checkRulesVersion,
+  makeReplayFile,
+  rebuildReplay,
+  viewG,
+  viewPlayerID,
+  type ReplayView,
+} from '../../games/common/replay';
+import { BoardFrame } from './BoardFrame';
+import { useBoardEntry } from './board';
+import { FinalScores } from './FinalScores';
+import { ensureReplayI18n } from './i18n';
+import { MoveList } from './MoveList';
+import { ReplayControls } from './ReplayControls';
+import { SeatStrip, seatColors } from './SeatStrip';
+import { downloadReplay, loadReplay, replayHash, type LoadedReplay, type LoadResult, type ReplaySource } from './sources';
+import './replay.css';
+
+export interface ReplayPageProps {
+  source: ReplaySource;
+  gameId?: string;
+  matchID?: string;
+}
+
+export function ReplayPage({ source, gameId = '', matchID = '' }: ReplayPageProps) {
+  useState(() => ensureReplayI18n());
+  const { t } = useTranslation('replay');
+  const [load, setLoad] = useState<LoadResult | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoad(null);
+    loadReplay(source, gameId, matchID).then(
+      (r) => live && setLoad(r),
+      (e) => live && setLoad({ ok: false, code: 'network', error: String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, gameId, matchID]);
+
+  if (!load) return <Notice>{t('viewer.loading')}</Notice>;
+  if (!load.ok) {
+    const params = 'error' in load ? { error: load.error } : 'status' in load ? { status: load.status } : {};
+    return <Notice error>{t(`errors.${load.code}`, params)}</Notice>;
+  }
+  const mod = getGame(load.replay.gameId);
+  if (!mod) return <Notice error>{t('errors.unknownGame', { game: load.replay.gameId })}</Notice>;
+  return <ReplayViewer key={`${source}/${load.replay.gameId}/${load.replay.matchID}`} replay={load.replay} mod={mod} />;
+}
+
+function Notice({ children, error }: { children: ReactNode; error?: boolean }) {
+  const { t } = useTranslation('replay');
+  return (
+    <div className="rh-replay rh-notice-page">
+      <p className={error ? 'rh-error' : 'muted'} role={error ? 'alert' : 'status'}>
+        {children}
+      </p>
+      <p>
+        <a href={replayHash.finished()}>← {t('viewer.back')}</a>
+      </p>
+    </div>
+  );
+}
+
+function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }) {
+  const { t } = useTranslation('replay');
+  const rules = checkRulesVersion(mod, replay.rulesVersion);
+  const [forced, setForced] = useState(false);
+  const allowed = rules.ok || forced;
+  const rebuilt = useMemo(
+    () => (allowed ? rebuildReplay(mod, replay.initialState, replay.log) : null),
+    [allowed, mod, replay],
+  );
+  const last = rebuilt ? rebuilt.states.length - 1 : 0;
+  const [step, setStepRaw] = useState(0);
+  const [view, setView] = useState<ReplayView>('spectator');
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  const [shareNote, setShareNote] = useState<string | null>(null);
+  const entry = useBoardEntry(mod.id);
+  const names = replay.playerNames;
+  const numPlayers = replay.initialState.ctx.numPlayers;
+  const colors = seatColors(mod, numPlayers);
+  const title = t(`${mod.id}:title`, { defaultValue: mod.title });
+
+  const setStep = useCallback((s: number) => setStepRaw(Math.max(0, Math.min(last, Math.round(s)))), [last]);
+
+  // Autoplay: one step per 1.2 s at 1×, stopping at the end.
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= last) {
+      setPlaying(false);
+      return;
+    }
+    const id = window.setTimeout(() => setStep(step + 1), 1200 / speed);
+    return () => window.clearTimeout(id);
+  }, [playing, step, last, speed, setStep]);
+
+  // Keyboard: arrows step, Home/End jump, Space plays/pauses (not while typing in a field).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable)) return;
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const actions: Record<string, () => void> = {
+        ArrowLeft: () => setStep(step - 1),
+        ArrowRight: () => setStep(step + 1),
+        Home: () => setStep(0),
+        End: () => setStep(last),
+        ' ': () => setPlaying((p) => !p && step < last),
+      };
+      const act = actions[e.key];
+      if (!act) return;
+      if (e.key === ' ' && el?.tagName === 'BUTTON') return; // the focused button handles Space itself
+      e.preventDefault();
+      act();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step, last, setStep]);
+
+  const onExport = () =>
+    downloadReplay(makeReplayFile(replay.gameId, replay.matchID, replay, { playerNames: replay.playerNames }));
+
+  const onShare = async () => {
+    const link = `${window.location.origin}${window.location.pathname}${replayHash.server(replay.gameId, replay.matchID)}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      setShareNote(t('viewer.copied'));
+    } catch {
+      setShareNote(`${t('viewer.copyFailed')} ${link}`);
+    }
+  };
+
+  const header = (
+    <header className="play-header rh-header">
+      <h1>
+        {title} <span className="muted">· {t('viewer.title')}</span>
+      </h1>
+      <div className="rh-actions">
+        <a href={replayHash.finished()}>← {t('viewer.back')}</a>
+        <button type="button" onClick={onExport}>
+          {t('viewer.export')}
+        </button>
+        {replay.source === 'server' ? (
+          <button type="button" onClick={onShare}>
+            {t('viewer.share')}
+          </button>
+        ) : null}
+      </div>
+      {shareNote ? (
+        <p className="rh-share-note" role="status">
+          {shareNote}
+        </p>
+      ) : null}
+    </header>
+  );
+
+  if (!allowed && !rules.ok) {
+    return (
+      <div className="rh-replay">
+        {header}
+        <div className="rh-banner rh-error" role="alert">
+          <p>{t('errors.rulesChanged', { recorded: Number.isNaN(rules.recorded) ? '?' : rules.recorded, current: rules.current, game: title })}</p>
+          <button type="button" onClick={() => setForced(true)}>
+            {t('errors.rulesChangedAnyway')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!rebuilt) return null;
+
+  const state = rebuilt.states[step];
+  const current = rebuilt.steps[step];
+  const G = viewG(mod, state, view);
+  const playerID = viewPlayerID(view);
+  const isEnd = step === last && state.ctx.gameover !== undefined;
+  const moverName = current.mover !== null ? (names[current.mover] ?? current.mover) : null;
+  const caption =
+    step === 0
+      ? t('viewer.start')
+      : `${t('viewer.turn', { turn: current.turn })} · ${moverName ? `${moverName}: ` : ''}${current.kind === 'move' ? current.notation : t(`viewer.${current.kind}`)}`;
+
+  return (
+    <div className="rh-replay play">
+      {header}
+      {!rules.ok ? (
+        <div className="rh-banner rh-warn" role="alert">
+          {t('errors.rulesWarning', { recorded: Number.isNaN(rules.recorded) ? '?' : rules.recorded, current: rules.current })}
+        </div>
+      ) : null}
+      {rebuilt.error ? (
+        <div className="rh-banner rh-warn" role="alert">
+          {t('errors.stopped', { step: last, message: rebuilt.error.message })}
+        </div>
+      ) : null}
+      <div className="rh-toolbar">
+        <ReplayControls
+          step={step}
+          last={last}
+          playing={playing}
+          speed={speed}
+          onStep={(s) => {
+            setPlaying(false);
+            setStep(s);
+          }}
+          onPlaying={setPlaying}
+          onSpeed={setSpeed}
+        />
+        <label className="rh-view">
+          {t('viewer.viewAs')}{' '}
+          <select value={view} onChange={(e) => setView(e.target.value as ReplayView)}>
+            <option value="spectator">{t('viewer.spectator')}</option>
+            {Array.from({ length: numPlayers }, (_, i) => (
+              <option key={i} value={String(i)}>
+                {t('viewer.seat', { n: i + 1, name: names[String(i)] ?? `P${i + 1}` })}
+              </option>
+            ))}
+            <option value="all">{t('viewer.everything')}</option>
+          </select>
+        </label>
+      </div>
+      <p className="rh-caption" aria-live="polite">
+        {caption}
+      </p>
+      <p className="rh-hint muted">{t('viewer.keyboardHint')}</p>
+      <div className="play-body rh-body">
+        <main className="board-area rh-board">
+          {isEnd ? <FinalScores mod={mod} G={state.G} ctx={state.ctx} names={names} /> : null}
+          {entry === null ? <p className="muted">{t('viewer.loading')}</p> : null}
+          {entry instanceof Error ? <p className="rh-error">{t('viewer.boardLoadFailed')}</p> : null}
+          {entry && !(entry instanceof Error) ? (
+            <BoardFrame
+              entry={entry}
+              state={state}
+              G={G}
+              playerID={playerID}
+              matchID={replay.matchID}
+              names={names}
+              resetKey={`${step}/${view}`}
+              fallback={<p className="rh-error">{t('viewer.boardFailed')}</p>}
+            />
+          ) : null}
+        </main>
+        <aside className="side rh-side">
+          <SeatStrip mod={mod} G={G} ctx={state.ctx} names={names} viewer={playerID} />
+          <MoveList
+            steps={rebuilt.steps}
+            current={step}
+            names={names}
+            colors={colors}
+            onJump={(s) => {
+              setPlaying(false);
+              setStep(s);
+            }}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

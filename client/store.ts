@@ -1,0 +1,75 @@
+// What this browser remembers: seats it holds in online matches (with credentials, so a refresh
+// or a dropped connection rejoins), and the local (hot-seat / bot) tables it created.
+import type { BotLevel } from './bots';
+
+export interface OnlineSeat {
+  gameId: string;
+  matchID: string;
+  playerID: string;
+  credentials: string;
+  name: string;
+  createdAt: number;
+}
+
+export interface LocalSeat {
+  kind: 'human' | 'bot';
+  name: string;
+  level?: BotLevel;
+}
+
+export interface LocalTable {
+  gameId: string;
+  matchID: string;
+  numPlayers: number;
+  seats: LocalSeat[];
+  setupData?: { variants?: Record<string, boolean | string> };
+  createdAt: number;
+  finished?: boolean;
+}
+
+const ONLINE = 'rh_seats';
+const LOCAL = 'rh_tables';
+const NAME = 'rh_name';
+
+function read<T>(key: string): T[] {
+  try {
+    const v = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return Array.isArray(v) ? v : [];
+  } catch {
+    return [];
+  }
+}
+
+export const store = {
+  seats: (): OnlineSeat[] => read<OnlineSeat>(ONLINE),
+  seat(gameId: string, matchID: string): OnlineSeat | undefined {
+    return store.seats().find((s) => s.gameId === gameId && s.matchID === matchID);
+  },
+  saveSeat(seat: OnlineSeat) {
+    const rest = store.seats().filter((s) => !(s.gameId === seat.gameId && s.matchID === seat.matchID));
+    localStorage.setItem(ONLINE, JSON.stringify([seat, ...rest].slice(0, 100)));
+  },
+  forgetSeat(gameId: string, matchID: string) {
+    localStorage.setItem(ONLINE, JSON.stringify(store.seats().filter((s) => !(s.gameId === gameId && s.matchID === matchID))));
+  },
+  tables: (): LocalTable[] => read<LocalTable>(LOCAL),
+  table(matchID: string): LocalTable | undefined {
+    return store.tables().find((t) => t.matchID === matchID);
+  },
+  saveTable(t: LocalTable) {
+    const rest = store.tables().filter((x) => x.matchID !== t.matchID);
+    localStorage.setItem(LOCAL, JSON.stringify([t, ...rest].slice(0, 50)));
+  },
+  forgetTable(matchID: string) {
+    localStorage.setItem(LOCAL, JSON.stringify(store.tables().filter((t) => t.matchID !== matchID)));
+  },
+  name: () => localStorage.getItem(NAME) ?? '',
+  setName: (n: string) => localStorage.setItem(NAME, n),
+};
+
+/** Random id for local matches (not game randomness: the game seed comes from crypto too). */
+export function newId(): string {
+  const b = new Uint8Array(8);
+  crypto.getRandomValues(b);
+  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+}
