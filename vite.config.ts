@@ -10,6 +10,7 @@ export default defineConfig({
   server: { proxy: { '/games': 'http://localhost:8000', '/replays': 'http://localhost:8000', '/api': 'http://localhost:8000' } },
   test: {
     root: '.',
+    reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       {
         extends: true,
