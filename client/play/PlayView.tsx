@@ -1,6 +1,6 @@
 // The play page shared by every game: board, player panels, turn line, move log, refusals,
 // and the final score table.
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameModule, GameOver } from '../../games/common/module';
 import type { BoardEntry } from '../boards/types';
@@ -61,6 +61,24 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
     }
     return out;
   }, [client, playerID, mod, refuse]);
+
+  // Automation handle (browser tests, accessibility tools): the same move path as the board.
+  useEffect(() => {
+    const w = window as unknown as { roundhouse?: unknown };
+    w.roundhouse = {
+      gameId: mod.id,
+      playerID,
+      legalMoves: () => {
+        const s = client?.getState();
+        return s && playerID !== null && !s.ctx.gameover ? mod.legalMoves(s.G, s.ctx, playerID) : [];
+      },
+      play: (move: string, arg?: Record<string, unknown>) => moves[move]?.(arg),
+      stateID: () => client?.getState()?._stateID ?? -1,
+    };
+    return () => {
+      delete w.roundhouse;
+    };
+  }, [mod, client, playerID, moves]);
 
   const active = activeOf(ctx);
   const isActive = playerID !== null && active.includes(playerID) && !gameover;

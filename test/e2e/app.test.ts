@@ -1,0 +1,147 @@
+// The built app in headless Chromium: home page, a table against a bot on this device, and an
+// online table joined through its invite link from a second browser context. Screenshots go to
+// test-output/screenshots/.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../games';
+import { BOARDS } from '../../client/boards';
+import { startServer, type RoundhouseServer } from '../../server/app';
+import { tempDir } from '../server/harness';
+import { launch } from './browser';
+
+const SHOTS = resolve('test-output/screenshots');
+mkdirSync(SHOTS, { recursive: true });
+const WITH_BOARDS = GAMES.filter((g) => BOARDS[g.id]);
+
+let srv: RoundhouseServer;
+let browser: Browser;
+beforeAll(async () => {
+  srv = await startServer(
+    { port: 0, dataDir: tempDir('rh-e2e-'), clientDir: resolve('dist/client'), origins: [], bots: true },
+    () => {},
+  );
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await srv?.stop();
+});
+
+async function newPage(errors: string[]): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  return page;
+}
+
+type Hook = { legalMoves(): { move: string; args: [Record<string, unknown>?] }[]; play(m: string, a?: unknown): void; stateID(): number };
+
+/** Make one legal move through the play page (the same path the board's controls use). */
+async function playOne(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const rh = (window as unknown as { roundhouse?: Hook }).roundhouse;
+    const legal = rh?.legalMoves() ?? [];
+    if (!rh || legal.length === 0) return false;
+    rh.play(legal[0].move, legal[0].args[0]);
+    return true;
+  });
+}
+
+const stateID = (page: Page) => page.evaluate(() => (window as unknown as { roundhouse?: Hook }).roundhouse?.stateID() ?? -1);
+
+describe('the app in Chromium', () => {
+  it('home page lists every registered game with its rules link', async () => {
+    const errors: string[] = [];
+    const page = await newPage(errors);
+    await page.goto(srv.url + '/');
+    await page.waitForSelector('.game-card');
+    expect(await page.locator('.game-card').count()).toBe(GAMES.length);
+    for (const g of GAMES) expect(await page.locator(`[data-game="${g.id}"] a[href="#/rules/${g.id}"]`).count()).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'home.png'), fullPage: true });
+    // Switch to Japanese and back.
+    await page.selectOption('select[aria-label="Language"]', 'ja');
+    await page.waitForSelector('text=新しい卓');
+    await page.screenshot({ path: join(SHOTS, 'home-ja.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const mod of WITH_BOARDS) {
+    it(`${mod.id}: a table against a bot on this device — a move through the UI, then the bot answers`, async () => {
+      const errors: string[] = [];
+      const page = await newPage(errors);
+      await page.goto(`${srv.url}/#/new/${mod.id}`);
+      await page.fill('input[name="name"]', 'Alice');
+      await page.selectOption('select[name="players"]', String(mod.minPlayers));
+      for (let i = 1; i < mod.minPlayers; i++) await page.selectOption(`[data-seat="${i}"] select[aria-label="Level"]`, 'easy');
+      await page.click('button[type="submit"]');
+      await page.waitForSelector('.play .board-area', { timeout: 30_000 });
+      await page.screenshot({ path: join(SHOTS, `${mod.id}-local-start.png`), fullPage: true });
+      let moved = false;
+      let botAnswered = false;
+      for (let k = 0; k < 200 && !botAnswered; k++) {
+        const before = await stateID(page);
+        if (await playOne(page)) {
+          moved = true;
+          await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 20_000 });
+        } else {
+          await page.waitForTimeout(250);
+        }
+        botAnswered = moved && (await page.locator('.log li b', { hasText: 'Bot' }).count()) > 0;
+      }
+      expect(moved).toBe(true);
+      expect(botAnswered).toBe(true);
+      await page.screenshot({ path: join(SHOTS, `${mod.id}-local-bot.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  const online = WITH_BOARDS[0];
+  it.runIf(online)(`online: a friend joins by the invite link and both play (${online?.id})`, async () => {
+    const mod = online!;
+    const errors: string[] = [];
+    const host = await newPage(errors);
+    await host.goto(`${srv.url}/#/new/${mod.id}`);
+    await host.fill('input[name="name"]', 'Host');
+    await host.check('input[name="mode"][value="online"]');
+    await host.selectOption('select[name="players"]', '2');
+    await host.selectOption('[data-seat="1"] select', 'human');
+    await host.click('button[type="submit"]');
+    await host.waitForSelector('.invite input', { timeout: 20_000 });
+    const invite = await host.inputValue('.invite input');
+    expect(invite).toContain(`#/join/${mod.id}/`);
+
+    const guest = await newPage(errors);
+    await guest.goto(invite.replace(/^https?:\/\/[^/]+/, srv.url));
+    await guest.fill('input[name="name"]', 'Guest');
+    await guest.click('button[type="submit"]');
+    await guest.waitForSelector('.play .board-area', { timeout: 20_000 });
+    await host.waitForFunction(() => (window as any).roundhouse?.stateID() === 0);
+
+    // Whoever is active makes moves until each side has moved at least once.
+    const movedBy = new Set<string>();
+    for (let k = 0; k < 60 && movedBy.size < 2; k++) {
+      for (const [who, page] of [['host', host], ['guest', guest]] as const) {
+        const before = await stateID(page);
+        if (await playOne(page)) {
+          movedBy.add(who);
+          const other = page === host ? guest : host;
+          await other.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 20_000 });
+        }
+      }
+    }
+    expect([...movedBy].sort()).toEqual(['guest', 'host']);
+    await host.screenshot({ path: join(SHOTS, `${mod.id}-online-host.png`), fullPage: true });
+    await guest.screenshot({ path: join(SHOTS, `${mod.id}-online-guest.png`), fullPage: true });
+
+    // A refresh rejoins the same seat.
+    await guest.reload();
+    await guest.waitForFunction(() => (window as any).roundhouse?.playerID === '1', undefined, { timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await host.context().close();
+    await guest.context().close();
+  });
+});
