@@ -1,0 +1,116 @@
+// boardgame.io wiring: phases, turn orders, stage `resolve`, moves as thin kernel wrappers [spec §4.2].
+import type { Ctx, Game, LongFormMove, MoveFn, MoveMap } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { applyMove } from './rules/apply';
+import { legalMoves, whyIllegal } from './rules/legal';
+import { beginActions, beginRoundEnd, endRoundEnd } from './rules/round';
+import { createInitialState } from './setup';
+import { playerView } from './player-view';
+import type { RRState } from './types';
+
+export const GAME_ID = 'russian-railroads';
+
+function flowOf(ctx: Ctx) {
+  return { phase: ctx.phase, currentPlayer: ctx.currentPlayer };
+}
+
+function kernelMove(name: string): MoveFn<RRState> {
+  return ({ G, ctx, playerID, events }, arg?: Record<string, unknown>) => {
+    const flow = flowOf(ctx);
+    if (whyIllegal(G, flow, playerID, name, arg)) return INVALID_MOVE;
+    applyMove(G, flow, playerID, name, arg);
+    if (G.pending.length > 0 && !ctx.activePlayers) events.setStage('resolve');
+  };
+}
+
+/** Moves that reveal the hidden pile run on the server only [brief rule 5]. */
+const secretMove = (name: string): LongFormMove<RRState> => ({ move: kernelMove(name), client: false, undoable: false });
+
+const resolveMoves: MoveMap<RRState> = {
+  trackStep: kernelMove('trackStep'),
+  industryStep: kernelMove('industryStep'),
+  takeTile: kernelMove('takeTile'),
+  placeLoco: kernelMove('placeLoco'),
+  relocate: kernelMove('relocate'),
+  placeFactory: kernelMove('placeFactory'),
+  chooseToken: kernelMove('chooseToken'),
+  chooseCard: kernelMove('chooseCard'),
+  c1Repeat: kernelMove('c1Repeat'),
+  chooseReuse: kernelMove('chooseReuse'),
+  chooseEndBonus: secretMove('chooseEndBonus'),
+  pickEndBonus: secretMove('pickEndBonus'),
+  skipItem: kernelMove('skipItem'),
+  skipAll: kernelMove('skipAll'),
+};
+
+const turnBase = {
+  onBegin: ({ G }: { G: RRState }) => {
+    G.turnDone = false;
+  },
+  endIf: ({ G }: { G: RRState }) => G.turnDone,
+  stages: { resolve: { moves: resolveMoves } },
+};
+
+/** One lap over a list kept in G (startBonus, roundEnd) [spec §4.2]. */
+const lapOrder = (list: (G: RRState) => string[]) => ({
+  playOrder: ({ G }: { G: RRState }) => list(G),
+  first: () => 0,
+  next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1 < ctx.playOrder.length ? ctx.playOrderPos + 1 : undefined),
+});
+
+export const game: Game<RRState> = {
+  name: GAME_ID,
+  minPlayers: 2,
+  maxPlayers: 4,
+  setup: ({ ctx, random }) => createInitialState(ctx.numPlayers, (items) => random.Shuffle(items)),
+  validateSetupData: (setupData, numPlayers) => {
+    if (numPlayers < 2 || numPlayers > 4) return 'russian-railroads is for 2–4 players';
+    const v = (setupData as { variants?: Record<string, unknown> } | undefined)?.variants;
+    if (v && Object.keys(v).length > 0) return `unknown variant: ${Object.keys(v)[0]}`;
+    return undefined;
+  },
+  phases: {
+    startBonus: {
+      start: true,
+      moves: { chooseStartBonus: kernelMove('chooseStartBonus') },
+      turn: { ...turnBase, order: lapOrder((G) => G.startBonusOrder) },
+      endIf: ({ G }) => G.startBonusOrder.length === 0,
+      next: 'actions',
+    },
+    actions: {
+      moves: { place: kernelMove('place'), pass: kernelMove('pass') },
+      onBegin: ({ G }) => beginActions(G),
+      turn: {
+        ...turnBase,
+        // [spec §4.2] custom order that skips passed players
+        order: {
+          playOrder: ({ G }) => G.turnOrder,
+          first: ({ G, ctx }) => Math.max(0, ctx.playOrder.findIndex((p) => !G.players[p].passed)),
+          next: ({ G, ctx }) => {
+            const n = ctx.playOrder.length;
+            for (let k = 1; k <= n; k++) {
+              const i = (ctx.playOrderPos + k) % n;
+              if (!G.players[ctx.playOrder[i]].passed) return i;
+            }
+            return undefined;
+          },
+        },
+      },
+      endIf: ({ G }) => G.flowPhase === 'actions' && Object.values(G.players).every((p) => p.passed),
+      next: 'roundEnd',
+    },
+    roundEnd: {
+      moves: { reuseTurnOrderWorker: kernelMove('reuseTurnOrderWorker') },
+      onBegin: ({ G }) => beginRoundEnd(G),
+      onEnd: ({ G }) => endRoundEnd(G),
+      turn: { ...turnBase, order: lapOrder((G) => G.roundEndQueue) },
+      endIf: ({ G }) => G.flowPhase === 'roundEnd' && G.roundEndQueue.length === 0,
+      next: ({ G }) => (G.gameover ? undefined : 'actions'),
+    },
+  },
+  endIf: ({ G }) => G.gameover,
+  playerView: ({ G, ctx, playerID }) => playerView(G, playerID, !!ctx.gameover),
+  ai: {
+    enumerate: (G, ctx, playerID) => legalMoves(G, flowOf(ctx), playerID).map((m) => ({ move: m.move, args: m.args })),
+  },
+};
