@@ -126,14 +126,23 @@ export function checkRedirect(G: RotwState, p: string, exit: number): RedirectCh
   return { q: last.q, r: last.r, exit: exit as Edge, cost, target };
 }
 
+// Precomputed city sides: the hex key across each side and whether track may go there.
+const SIDES: Record<string, { key: string; buildable: boolean }[]> = {};
+for (const id in CITY_BY_ID) {
+  const c = CITY_BY_ID[id];
+  SIDES[id] = [0, 1, 2, 3, 4, 5].map((d) => {
+    const [q, r] = neighbour(c.q, c.r, d);
+    return { key: hexKey(q, r), buildable: isBuildable(q, r) };
+  });
+}
+
 /** beginBuild origin check for a city side [spec §4.5.2]. */
 export function checkCityOrigin(G: RotwState, p: string, cityId: unknown, dir: unknown): string | null {
   if (typeof cityId !== 'string' || !CITY_BY_ID[cityId]) return 'unknown-city';
   if (!Number.isInteger(dir) || (dir as number) < 0 || (dir as number) > 5) return 'bad-exit';
-  const c = CITY_BY_ID[cityId];
-  const [q, r] = neighbour(c.q, c.r, dir as number);
-  if (!isBuildable(q, r)) return 'hex-unbuildable';
-  const paths = G.hexTracks[hexKey(q, r)] ?? [];
+  const side = SIDES[cityId][dir as number];
+  if (!side.buildable) return 'hex-unbuildable';
+  const paths = G.hexTracks[side.key] ?? [];
   if (paths.length >= 2) return 'hex-full';
   const facing = opposite(dir as number);
   if (paths.some((t) => t.a === facing || t.b === facing)) return 'edge-occupied';
