@@ -2,6 +2,7 @@
 // Adding a game = adding its folder and one line here.
 import type { GameModule } from './common/module';
 // @registry-imports (one line per title; keep this marker)
+import { russianRailroads } from './russian-railroads';
 import { railwaysOfTheWorld } from './railways-of-the-world';
 import { nippon } from './nippon';
 import { steamRollers } from './steam-rollers';
@@ -9,6 +10,7 @@ import { ticketToRideCardGame } from './ticket-to-ride-card-game';
 
 export const GAMES: GameModule[] = [
   // @registry-entries (one line per title; keep this marker)
+  russianRailroads,
   railwaysOfTheWorld,
   nippon,
   steamRollers,
