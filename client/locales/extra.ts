@@ -1,2 +1,6 @@
 // Namespaces owned by cross-game features (replays, bots), registered at start-up.
-export const EXTRA_NAMESPACES: Record<string, { en: Record<string, unknown>; ja: Record<string, unknown> }> = {};
+import { replayI18n } from '../replay/i18n';
+
+export const EXTRA_NAMESPACES: Record<string, { en: Record<string, unknown>; ja: Record<string, unknown> }> = {
+  replay: replayI18n,
+};

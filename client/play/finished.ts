@@ -2,14 +2,11 @@
 import type { GameModule } from '../../games/common/module';
 import { store, type LocalTable } from '../store';
 
-type Saver = (gameId: string, matchID: string, extra: { playerNames: Record<string, string>; rulesVersion: number }) => unknown;
-
 export function onLocalGameOver(mod: GameModule, table: LocalTable) {
   store.saveTable({ ...table, finished: true });
   const playerNames = Object.fromEntries(table.seats.map((s, i) => [String(i), s.name]));
   // The replay store is loaded lazily: it is not needed to play.
-  const path = '../replay/local-store';
-  import(/* @vite-ignore */ path)
-    .then((m: { saveFinishedLocal?: Saver }) => m.saveFinishedLocal?.(mod.id, table.matchID, { playerNames, rulesVersion: mod.rulesVersion }))
+  import('../replay/local-store')
+    .then((m) => m.saveFinishedLocal(mod.id, table.matchID, { playerNames, rulesVersion: mod.rulesVersion }))
     .catch(() => undefined);
 }
