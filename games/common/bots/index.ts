@@ -1,0 +1,158 @@
+// Roundhouse bots, shared by the browser worker (client/bots), the server-side bot client
+// (server/bots), the arena/bench (test/bench) and the tests. Pure TypeScript: no DOM, no Node,
+// no wall clock of its own (callers inject `now`/`yieldFn` for time caps and responsiveness).
+//
+//   chooseMove(mod, state, playerID, { level, seed }) → { move, args }
+//
+// `state` is what the seat sees (its playerView; PRNG state, if present, is ignored). Before
+// searching, hidden information is re-sampled with mod.determinize and the game's PRNG reseeded,
+// over several determinizations whose root visit counts are summed: the choice depends only on
+// the seat's view, the bot seed and public progress (fair by construction; test/bots checks it).
+import type { PlayerID, State } from 'boardgame.io';
+import type { GameModule, LegalMove } from '../module';
+import { hashString, seededRandom } from '../rng';
+import { greedyChoose } from './greedy';
+import { getKernel } from './kernel';
+import { budgetFor, type BotSpec, type GreedyBudget, type SearchBudget } from './levels';
+import { RoundhouseMCTSBot } from './mcts';
+import { seatsOf } from './reward';
+import { actionKey, decisionSeed, determinizedRoot, seatView } from './state';
+
+export { BOT_SPECS, DEFAULT_BUDGETS, GAME_TUNING, budgetFor } from './levels';
+export type { BotSpec, Budget, GreedyBudget, SearchBudget } from './levels';
+export { RoundhouseMCTSBot } from './mcts';
+export { getKernel } from './kernel';
+export type { BotKernel } from './kernel';
+export { seatView, viewOf, determinizedRoot, botReducer, botGame, decisionSeed, actingSeats } from './state';
+export { greedyChoose, leadOf } from './greedy';
+
+export interface BotChoice {
+  move: string;
+  args: unknown[];
+}
+
+export interface ChooseOptions {
+  level: BotSpec;
+  /** Bot seed (per seat): same seed + same view → same move. */
+  seed: string | number;
+  /** Per-call budget overrides (arena, bench, tests). */
+  budget?: Partial<SearchBudget> | Partial<GreedyBudget>;
+  /** Clock in ms (e.g. performance.now). Without it there is no time cap. */
+  now?: () => number;
+  /** Awaited now and then during a search so the thread can serve other work. */
+  yieldFn?: () => Promise<void>;
+  /** Abort flag, checked at every yield; an aborted search rejects with BotCancelledError. */
+  signal?: { readonly aborted: boolean };
+}
+
+export interface ChooseStats {
+  legal: number;
+  iterations: number;
+  determinizations: number;
+  /** True when the time cap stopped the search (the answer is then machine-dependent). */
+  capped: boolean;
+}
+
+export class BotCancelledError extends Error {
+  constructor() {
+    super('bot decision cancelled');
+    this.name = 'BotCancelledError';
+  }
+}
+
+export function isBotCancelled(e: unknown): boolean {
+  return e instanceof Error && e.name === 'BotCancelledError';
+}
+
+/** Choose a move for `playerID` from its view of the game. */
+export async function chooseMove(mod: GameModule, state: State, playerID: PlayerID, opts: ChooseOptions): Promise<BotChoice> {
+  return (await chooseMoveDetailed(mod, state, playerID, opts)).choice;
+}
+
+export async function chooseMoveDetailed(
+  mod: GameModule,
+  state: State,
+  playerID: PlayerID,
+  opts: ChooseOptions,
+): Promise<{ choice: BotChoice; stats: ChooseStats }> {
+  const view = seatView(state);
+  if (view.ctx.gameover !== undefined) throw new Error('the game is over');
+  const legal = mod.legalMoves(view.G, view.ctx, playerID);
+  if (!legal.length) throw new Error(`seat ${playerID} has no legal move`);
+  const seed = decisionSeed(opts.seed, view, playerID);
+  const budget = budgetFor(mod.id, opts.level, opts.budget);
+  const stats: ChooseStats = { legal: legal.length, iterations: 0, determinizations: 0, capped: false };
+  const done = (m: LegalMove) => ({ choice: { move: m.move, args: [...m.args] }, stats });
+  if (opts.signal?.aborted) throw new BotCancelledError();
+
+  if (budget.kind === 'random') return done(legal[Math.floor(seededRandom(hashString(seed))() * legal.length)]);
+  if (legal.length === 1) return done(legal[0]);
+  if (budget.kind === 'greedy') {
+    stats.determinizations = budget.samples;
+    return done(greedyChoose(mod, view, playerID, legal, seed, budget.samples));
+  }
+  return done(await searchChoose(mod, view, playerID, legal, seed, budget, opts, stats));
+}
+
+async function searchChoose(
+  mod: GameModule,
+  view: State,
+  playerID: PlayerID,
+  legal: LegalMove[],
+  seed: string,
+  budget: SearchBudget,
+  opts: ChooseOptions,
+  stats: ChooseStats,
+): Promise<LegalMove> {
+  const K = Math.max(1, budget.determinizations);
+  const perSample = Math.max(1, Math.ceil(budget.iterations / K));
+  const now = opts.now;
+  const start = now?.() ?? 0;
+  const cap = now && budget.timeCapMs > 0 ? budget.timeCapMs : 0;
+  const kernel = getKernel(mod);
+  const checkAbort = () => {
+    if (opts.signal?.aborted) throw new BotCancelledError();
+  };
+  const legalKeys = new Map(legal.map((m, i) => [actionKey(m.move, m.args), i]));
+  const visits = new Array(legal.length).fill(0);
+  const value = new Array(legal.length).fill(0);
+  for (let k = 0; k < K; k++) {
+    const root = determinizedRoot(mod, view, playerID, `${seed}:d${k}`);
+    const bot = new RoundhouseMCTSBot({ mod, seed: `${seed}:d${k}:bot`, budget, scale: scaleAt(mod, root, budget), kernel });
+    const deadline = cap ? start + (cap * (k + 1)) / K : undefined;
+    const tree = await bot.search(root, playerID, {
+      iterations: perSample,
+      now,
+      deadline,
+      yieldFn: opts.yieldFn,
+      checkAbort,
+    });
+    stats.iterations += bot.iterationsRun;
+    stats.determinizations++;
+    if (bot.iterationsRun < perSample && deadline !== undefined && now!() >= deadline) stats.capped = true;
+    for (const child of tree.children) {
+      const a = child.parentAction!.payload;
+      const i = legalKeys.get(actionKey(a.type, a.args));
+      if (i === undefined) continue;
+      visits[i] += child.visits;
+      value[i] += child.value;
+    }
+    checkAbort();
+  }
+  let best = -1;
+  for (let i = 0; i < legal.length; i++) {
+    if (!visits[i]) continue;
+    if (best < 0 || visits[i] > visits[best] || (visits[i] === visits[best] && value[i] / visits[i] > value[best] / visits[best])) best = i;
+  }
+  if (best >= 0) return legal[best];
+  // No root child survived (every move refused in every sample): fall back to greedy.
+  return greedyChoose(mod, view, playerID, legal, seed, 1);
+}
+
+/** Reward scale for a search: a fraction of the typical evaluation magnitude at the root. */
+function scaleAt(mod: GameModule, root: State, budget: SearchBudget): number {
+  const seats = seatsOf(root.ctx);
+  let sum = 0;
+  for (const s of seats) sum += Math.abs(mod.evaluate(root.G, root.ctx, s));
+  return Math.max(budget.minScale, (budget.scaleFraction * sum) / seats.length);
+}

@@ -1,0 +1,75 @@
+// Bot levels and their search budgets. Budgets are counted in iterations (deterministic: the
+// same seeds give the same moves on any machine); the time cap is only a safety net for slow
+// devices and is the one source of non-determinism (switch it off with `timeCapMs: 0`).
+// Per-game overrides live in GAME_TUNING, calibrated with `npm run bench` / `npm run arena`
+// (test/bench/README.md).
+
+export type BotSpec = 'random' | 'greedy' | 'easy' | 'normal' | 'hard';
+export const BOT_SPECS: BotSpec[] = ['random', 'greedy', 'easy', 'normal', 'hard'];
+
+export interface GreedyBudget {
+  kind: 'greedy';
+  /** Determinizations averaged per candidate move (chance and hidden cards). */
+  samples: number;
+}
+
+export interface SearchBudget {
+  kind: 'mcts';
+  /** Total MCTS iterations, split evenly over the determinizations. */
+  iterations: number;
+  /** Independent determinized searches whose root visit counts are summed. */
+  determinizations: number;
+  /** Plies played past a tree leaf before the heuristic cut-off (0 = evaluate the leaf). */
+  playoutDepth: number;
+  /** Playout move choice: uniform, or epsilon-greedy on the evaluation (kernel only: through
+   *  the reducer a greedy step costs one reducer call per legal move). */
+  rollout: 'random' | 'epsilon-greedy';
+  epsilon: number;
+  /** Progressive bias: weight of the child's own heuristic value in UCT, decaying with visits.
+   *  Makes a small search at least as good as one-ply greedy. 0 = stock UCT. */
+  bias: number;
+  /** UCT exploration constant (stock MCTSBot: sqrt 2). */
+  exploration: number;
+  /** Heuristic leads are squashed with tanh(lead / scale); scale = max(minScale,
+   *  scaleFraction × mean |evaluation| at the root). */
+  scaleFraction: number;
+  minScale: number;
+  /** Reward: fractional per-seat values (max^n) or a sampled winner for stock backpropagation. */
+  reward: 'values' | 'winner';
+  /** Safety cap on wall time (ms) for the whole decision; 0 = none. */
+  timeCapMs: number;
+}
+
+export type Budget = { kind: 'random' } | GreedyBudget | SearchBudget;
+
+const SEARCH_DEFAULTS: SearchBudget = {
+  kind: 'mcts',
+  iterations: 1200,
+  determinizations: 4,
+  playoutDepth: 2,
+  rollout: 'random',
+  epsilon: 0.2,
+  bias: 1,
+  exploration: 0.7,
+  scaleFraction: 0.1,
+  minScale: 3,
+  reward: 'values',
+  timeCapMs: 1500,
+};
+
+export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
+  random: { kind: 'random' },
+  greedy: { kind: 'greedy', samples: 3 },
+  easy: { kind: 'greedy', samples: 3 },
+  normal: { ...SEARCH_DEFAULTS },
+  hard: { ...SEARCH_DEFAULTS, iterations: 4000, determinizations: 6, timeCapMs: 4500 },
+};
+
+/** Per-game overrides (game id → level → fields), from the measured bench/arena runs. */
+export const GAME_TUNING: Record<string, Partial<Record<BotSpec, Partial<SearchBudget> | Partial<GreedyBudget>>>> = {};
+
+export function budgetFor(gameId: string, level: BotSpec, override?: Partial<SearchBudget> | Partial<GreedyBudget>): Budget {
+  const base = DEFAULT_BUDGETS[level];
+  if (!base) throw new Error(`unknown bot level ${level}`);
+  return { ...base, ...(GAME_TUNING[gameId]?.[level] ?? {}), ...(override ?? {}) } as Budget;
+}

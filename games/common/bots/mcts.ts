@@ -1,0 +1,281 @@
+// MCTSBot (boardgame.io/ai) subclassed into a usable opponent for long point-race games:
+// - playouts are cut off after a few plies and scored with GameModule.evaluate, as per-seat
+//   rewards (max^n: a node is credited with the reward of the seat that moved into it), or as a
+//   sampled winner for the stock backpropagation (`reward: 'winner'`); never `objectives`, which
+//   0.50.2 credits to every seat;
+// - progressive bias: a child's own heuristic value guides UCT while it has few visits;
+// - moves the reducer refuses are dropped instead of becoming dead children;
+// - the search is resumable in slices (cooperative yielding, cancellation, optional time cap
+//   through an injected clock: nothing here reads the wall clock by itself);
+// - optional playouts on the game's pure kernel (./kernel.ts).
+// The search state it receives is already determinized (./state.ts): the bot never sees what
+// its seat cannot see.
+import type { PlayerID, State } from 'boardgame.io';
+import { MCTSBot } from 'boardgame.io/ai';
+import type { GameModule, LegalMove } from '../module';
+import { hashString, seededRandom } from '../rng';
+import type { BotKernel } from './kernel';
+import type { SearchBudget } from './levels';
+import { gameoverValues, heuristicValues, seatsOf, type Values } from './reward';
+import { actingSeats, botGame, botReducer, refused, type Reducer } from './state';
+
+export interface SearchNode {
+  state: State;
+  parent?: SearchNode;
+  parentAction?: { type: 'MAKE_MOVE'; payload: { type: string; args: any[]; playerID: PlayerID } };
+  actions: any[];
+  objectives: any;
+  children: SearchNode[];
+  visits: number;
+  value: number;
+  /** Heuristic reward vector of this node's state (computed at expansion). */
+  hv?: Values;
+}
+
+interface PlayoutResult {
+  winner?: PlayerID;
+  draw?: boolean;
+  values?: Values;
+}
+
+/** MCTSBot's runtime members that TypeScript declares private. */
+interface MCTSBotRuntime {
+  reducer: Reducer;
+  iterationCounter: number;
+  enumerate(G: any, ctx: any, playerID: PlayerID): any[];
+  random(arg?: number): number;
+  createNode(o: { state: State; parentAction?: any; parent?: SearchNode; playerID?: PlayerID }): SearchNode;
+  select(node: SearchNode): SearchNode;
+  expand(node: SearchNode): SearchNode;
+  playout(node: SearchNode): any;
+  backpropagate(node: SearchNode, result?: any): void;
+  play(state: State, playerID: PlayerID): Promise<{ action: any; metadata: any }>;
+  getOpt(key: string): any;
+  setOpt(key: string, value: any): void;
+}
+const MCTSBase = MCTSBot as unknown as new (opts: any) => MCTSBotRuntime;
+
+export interface SearchControl {
+  /** Stop after this many iterations (the deterministic budget). */
+  iterations: number;
+  /** Optional clock (ms) and deadline: the search stops early when now() >= deadline. */
+  now?: () => number;
+  deadline?: number;
+  /** Cooperative yielding: awaited every `yieldEvery` iterations (or whenever now() has moved
+   *  `yieldMs` since the last yield, when a clock is given). */
+  yieldFn?: () => Promise<void>;
+  yieldEvery?: number;
+  yieldMs?: number;
+  /** Checked at every yield; throw to abort. */
+  checkAbort?: () => void;
+}
+
+export class RoundhouseMCTSBot extends MCTSBase {
+  readonly mod: GameModule;
+  readonly budget: SearchBudget;
+  readonly scale: number;
+  readonly kernel?: BotKernel;
+  private readonly playRand: () => number;
+  /** Iterations actually run by the last search. */
+  iterationsRun = 0;
+
+  constructor(opts: { mod: GameModule; seed: string; budget: SearchBudget; scale: number; kernel?: BotKernel }) {
+    super({
+      game: botGame(opts.mod),
+      enumerate: (G: any, ctx: any, playerID: PlayerID) => opts.mod.legalMoves(G, ctx, playerID),
+      seed: opts.seed,
+      iterations: opts.budget.iterations,
+      playoutDepth: opts.budget.playoutDepth,
+    });
+    this.mod = opts.mod;
+    this.budget = opts.budget;
+    this.scale = opts.scale;
+    this.kernel = opts.kernel;
+    this.reducer = botReducer(opts.mod);
+    this.playRand = seededRandom(hashString(opts.seed + ':playout'));
+  }
+
+  private valuesOf(state: State): Values {
+    const seats = seatsOf(state.ctx);
+    if (state.ctx.gameover !== undefined) return gameoverValues(state.ctx.gameover, seats);
+    const evals: Values = {};
+    for (const s of seats) evals[s] = this.mod.evaluate(state.G, state.ctx, s);
+    return heuristicValues(evals, this.scale);
+  }
+
+  override select(node: SearchNode): SearchNode {
+    const { exploration: c, bias } = this.budget;
+    for (;;) {
+      if (node.actions.length > 0 || node.children.length === 0) return node;
+      const lnN = Math.log(node.visits);
+      let sel = node.children[0];
+      let best = -Infinity;
+      for (const child of node.children) {
+        const n = child.visits + Number.EPSILON;
+        const mover = child.parentAction!.payload.playerID;
+        const h = bias && child.hv ? (bias * (child.hv[mover] ?? 0)) / (1 + child.visits) : 0;
+        const uct = child.value / n + c * Math.sqrt(lnN / n) + h;
+        if (uct > best) {
+          best = uct;
+          sel = child;
+        }
+      }
+      node = sel;
+    }
+  }
+
+  override expand(node: SearchNode): SearchNode {
+    while (node.actions.length > 0 && node.state.ctx.gameover === undefined) {
+      const id = this.random(node.actions.length);
+      const action = node.actions[id];
+      node.actions.splice(id, 1);
+      const childState = this.reducer(node.state, action);
+      if (refused(node.state, childState)) continue; // not legal after all: drop it
+      const child = this.createNode({ state: childState, parentAction: action, parent: node });
+      child.hv = this.valuesOf(childState);
+      node.children.push(child);
+      return child;
+    }
+    return node;
+  }
+
+  override playout(node: SearchNode): PlayoutResult {
+    const depth = this.budget.playoutDepth;
+    let values: Values;
+    if (node.state.ctx.gameover !== undefined || depth <= 0) {
+      values = node.hv ?? this.valuesOf(node.state);
+    } else if (this.kernel) {
+      values = this.kernelPlayout(node.state, depth);
+    } else {
+      values = this.valuesOf(this.reducerPlayout(node.state, depth));
+    }
+    if (this.budget.reward === 'values') return { values };
+    return { winner: this.sampleWinner(values) };
+  }
+
+  private reducerPlayout(state: State, depth: number): State {
+    for (let i = 0; i < depth && state.ctx.gameover === undefined; i++) {
+      let next: State | undefined;
+      for (const seat of actingSeats(state.ctx)) {
+        const moves = this.mod.legalMoves(state.G, state.ctx, seat);
+        for (let tries = 0; tries < 3 && moves.length > 0 && !next; tries++) {
+          const j = Math.floor(this.playRand() * moves.length);
+          const m = moves[j];
+          const n = this.reducer(state, { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: seat } });
+          if (refused(state, n)) moves.splice(j, 1);
+          else next = n;
+        }
+        if (next) break;
+      }
+      if (!next) break;
+      state = next;
+    }
+    return state;
+  }
+
+  private kernelPlayout(state: State, depth: number): Values {
+    const k = this.kernel!;
+    const s = k.fromState(state.G, state.ctx);
+    const rand = this.playRand;
+    const seats = k.seats(s);
+    for (let i = 0; i < depth; i++) {
+      const seat = k.toMove(s);
+      if (seat === null) break;
+      const moves = k.legalMoves(s, seat);
+      if (!moves.length) break;
+      let pick: LegalMove;
+      if (this.budget.rollout === 'epsilon-greedy' && moves.length > 1 && rand() >= this.budget.epsilon) {
+        let best = -Infinity;
+        pick = moves[0];
+        for (const m of moves) {
+          const c = k.clone(s);
+          k.apply(c, seat, m, seededRandom(hashString(String(i))));
+          const v = kernelLead(k, c, seat, seats);
+          if (v > best) {
+            best = v;
+            pick = m;
+          }
+        }
+      } else pick = moves[Math.floor(rand() * moves.length)];
+      k.apply(s, seat, pick, rand);
+    }
+    const winners = k.winners(s);
+    if (winners) {
+      const out: Values = {};
+      for (const seat of seats) out[seat] = winners.includes(seat) ? 1 / winners.length : 0;
+      return out;
+    }
+    const evals: Values = {};
+    for (const seat of seats) evals[seat] = k.evaluate(s, seat);
+    return heuristicValues(evals, this.scale);
+  }
+
+  private sampleWinner(values: Values): PlayerID | undefined {
+    const seats = Object.keys(values);
+    const total = seats.reduce((a, s) => a + values[s], 0);
+    let r = this.playRand() * total;
+    for (const s of seats) {
+      r -= values[s];
+      if (r <= 0) return s;
+    }
+    return seats[seats.length - 1];
+  }
+
+  override backpropagate(node: SearchNode, result: PlayoutResult = {}): void {
+    for (let n: SearchNode | undefined = node; n; n = n.parent) {
+      n.visits++;
+      if (!n.parentAction) continue;
+      const mover = n.parentAction.payload.playerID;
+      if (result.values) n.value += result.values[mover] ?? 0;
+      else if (result.draw) n.value += 0.5;
+      else if (result.winner === mover) n.value += 1;
+    }
+  }
+
+  /** Run the search from a complete (determinized) state; returns the root. */
+  async search(state: State, playerID: PlayerID, control: SearchControl): Promise<SearchNode> {
+    const root = this.createNode({ state, playerID });
+    const { now, deadline, yieldFn, checkAbort } = control;
+    const yieldEvery = control.yieldEvery ?? 64;
+    const yieldMs = control.yieldMs ?? 20;
+    let lastYield = now ? now() : 0;
+    this.iterationCounter = 0;
+    while (this.iterationCounter < control.iterations) {
+      const leaf = this.select(root);
+      const child = this.expand(leaf);
+      const result = this.playout(child);
+      this.backpropagate(child, result);
+      this.iterationCounter++;
+      if (root.actions.length === 0 && root.children.length === 0) break; // nothing playable
+      if ((this.iterationCounter & 7) === 0 && now) {
+        const t = now();
+        if (deadline !== undefined && t >= deadline) break;
+        if (yieldFn && t - lastYield >= yieldMs) {
+          await yieldFn();
+          checkAbort?.();
+          lastYield = now();
+        }
+      } else if (!now && yieldFn && this.iterationCounter % yieldEvery === 0) {
+        await yieldFn();
+        checkAbort?.();
+      }
+    }
+    this.iterationsRun = this.iterationCounter;
+    return root;
+  }
+
+  /** Stock Bot API: most visited root action. */
+  override async play(state: State, playerID: PlayerID) {
+    const root = await this.search(state, playerID, { iterations: this.budget.iterations });
+    let sel: SearchNode | undefined;
+    for (const c of root.children) if (!sel || c.visits > sel.visits) sel = c;
+    return { action: sel?.parentAction as any, metadata: root };
+  }
+}
+
+function kernelLead(k: BotKernel, s: unknown, seat: PlayerID, seats: PlayerID[]): number {
+  const mine = k.evaluate(s, seat);
+  let best = -Infinity;
+  for (const o of seats) if (o !== seat) best = Math.max(best, k.evaluate(s, o));
+  return seats.length > 1 ? mine - best : mine;
+}

@@ -1,0 +1,132 @@
+// npm run arena -- --game <id> --players N --bots <spec,...> --games K --seed S [--json]
+//   [--procs P] [--time-cap] [--iterations I] [--depth D] [--dets K] [--log]
+// Seeded bot-vs-bot games with seat rotation on all cores. Prints a table (wins with a Wilson 95%
+// interval, average score, plies, decision time p50/p95/max over real decisions, i.e. with at
+// least two legal moves), or with --json exactly one JSON object:
+//   { game, players, games, seed, logHash, results: [{ bot, wins, winRate, avgScore,
+//     decisionMsP50, decisionMsP95, ... }] }
+// Same arguments → same action logs (logHash). Budgets are iteration counts; the levels' wall-
+// clock caps are off unless --time-cap (then results depend on the machine's speed).
+import { parseArgs } from 'node:util';
+import { logHash, parseBot, rotatedJobs, summarize, type BotResult } from './harness';
+import { defaultProcs, runJobs } from './pool';
+
+export function parseArenaArgs(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      game: { type: 'string' },
+      players: { type: 'string', default: '2' },
+      bots: { type: 'string', default: 'normal,random' },
+      games: { type: 'string', default: '20' },
+      seed: { type: 'string', default: '1' },
+      json: { type: 'boolean', default: false },
+      procs: { type: 'string' },
+      'time-cap': { type: 'boolean', default: false },
+      iterations: { type: 'string' },
+      depth: { type: 'string' },
+      dets: { type: 'string' },
+      bias: { type: 'string' },
+      c: { type: 'string' },
+      reward: { type: 'string' },
+      log: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.game) throw new Error('--game <id> is required');
+  const budget: Record<string, unknown> = {};
+  if (values.iterations) budget.iterations = Number(values.iterations);
+  if (values.depth) budget.playoutDepth = Number(values.depth);
+  if (values.dets) budget.determinizations = Number(values.dets);
+  if (values.bias) budget.bias = Number(values.bias);
+  if (values.c) budget.exploration = Number(values.c);
+  if (values.reward) budget.reward = values.reward;
+  return {
+    gameId: values.game,
+    numPlayers: Number(values.players),
+    bots: values.bots!.split(',').map((s) => parseBot(s.trim())),
+    games: Number(values.games),
+    seed: values.seed!,
+    json: values.json!,
+    procs: values.procs ? Number(values.procs) : defaultProcs(),
+    timeCap: values['time-cap']!,
+    budget: Object.keys(budget).length ? budget : undefined,
+    log: values.log!,
+  };
+}
+
+export async function runArena(a: ReturnType<typeof parseArenaArgs>, progress?: (done: number) => void) {
+  const planned = rotatedJobs({ ...a });
+  let done = 0;
+  const records = await runJobs(
+    planned.map((p) => p.job),
+    a.procs,
+    () => progress?.(++done),
+  );
+  const results = summarize(a.bots, planned, records);
+  const errors = records.filter((r) => r.error).map((r) => `${r.job.seed}: ${r.error}`);
+  return { records, results, errors, hash: logHash(records), plies: records.reduce((s, r) => s + r.plies, 0) / Math.max(1, records.length) };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+export function formatTable(game: string, players: number, games: number, results: BotResult[]): string {
+  const head = ['bot', 'wins', 'win rate (95% CI)', 'avg score', 'plies', 'ms p50', 'ms p95', 'ms max'];
+  const rows = results.map((r) => [
+    r.bot,
+    `${+r.wins.toFixed(1)}/${games * r.seats}`,
+    `${pct(r.winRate)} (${pct(r.winLo)}–${pct(r.winHi)})`,
+    r.avgScore.toFixed(1),
+    r.avgPlies.toFixed(0),
+    r.decisionMsP50.toFixed(1),
+    r.decisionMsP95.toFixed(1),
+    r.decisionMsMax.toFixed(1),
+  ]);
+  const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(w[i])).join(' | ') + ' |';
+  return [`${game}, ${players} players, ${games} games`, line(head), '|' + w.map((x) => '-'.repeat(x + 2)).join('|') + '|', ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const a = parseArenaArgs(process.argv.slice(2));
+  const t0 = Date.now();
+  const { results, errors, hash, records } = await runArena(a, (d) => {
+    if (!a.json && process.stderr.isTTY) process.stderr.write(`\r${d}/${a.games} games`);
+  });
+  if (!a.json && process.stderr.isTTY) process.stderr.write('\n');
+  if (a.json) {
+    process.stdout.write(
+      JSON.stringify({
+        game: a.gameId,
+        players: a.numPlayers,
+        games: a.games,
+        seed: a.seed,
+        logHash: hash,
+        errors,
+        results: results.map((r) => ({
+          bot: r.bot,
+          wins: r.wins,
+          winRate: r.winRate,
+          winRateCI95: [r.winLo, r.winHi],
+          avgScore: r.avgScore,
+          avgPlies: r.avgPlies,
+          decisionMsP50: r.decisionMsP50,
+          decisionMsP95: r.decisionMsP95,
+          decisionMsMax: r.decisionMsMax,
+        })),
+      }) + '\n',
+    );
+  } else {
+    console.log(formatTable(a.gameId, a.numPlayers, a.games, results));
+    console.log(`log hash ${hash} · ${((Date.now() - t0) / 1000).toFixed(1)} s on ${a.procs} process(es)${a.timeCap ? ' · time caps on' : ''}`);
+    if (a.log) for (const r of records) console.log(r.job.seed, r.job.seats.join(','), JSON.stringify(r.moves.map((m) => `${m.playerID}:${m.move}${m.args.length ? JSON.stringify(m.args[0]) : ''}`)));
+    for (const e of errors) console.log(`ERROR ${e}`);
+  }
+  if (errors.length) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(2);
+  });
+}

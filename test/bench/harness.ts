@@ -1,0 +1,206 @@
+// Headless bot-vs-bot games on boardgame.io's reducer, shared by the arena, the bench and the
+// tests. Every game is seeded (game seed + per-seat bot seeds), so the same inputs give the same
+// action log. Bots receive exactly what their seat would receive from the server (viewOf).
+import type { PlayerID, State } from 'boardgame.io';
+import { performance } from 'node:perf_hooks';
+import { GAMES } from '../../games';
+import type { GameModule } from '../../games/common/module';
+import { activeSeats, startMatch, type MoveRecord } from '../../games/common/match';
+import { chooseMoveDetailed, viewOf, type BotSpec, type SearchBudget, BOT_SPECS } from '../../games/common/bots';
+import { hashString } from '../../games/common/rng';
+import { makeToyModule } from '../bots/fixtures/toy-rails';
+
+/** Registered games plus the test fixture (id `toy-rails`, and `toy-rails-kernel` with its
+ *  kernel hook), so the harness works before and after the games land. */
+export function findModule(id: string): GameModule {
+  const m = GAMES.find((g) => g.id === id);
+  if (m) return m;
+  if (id === 'toy-rails') return makeToyModule();
+  if (id === 'toy-rails-kernel') return makeToyModule({ kernel: true });
+  throw new Error(`unknown game ${id} (registered: ${GAMES.map((g) => g.id).join(', ') || 'none'})`);
+}
+
+export function parseBot(spec: string): BotSpec {
+  if (!(BOT_SPECS as string[]).includes(spec)) throw new Error(`unknown bot ${spec} (${BOT_SPECS.join(', ')})`);
+  return spec as BotSpec;
+}
+
+export interface GameJob {
+  gameId: string;
+  numPlayers: number;
+  /** Bot spec per seat. */
+  seats: BotSpec[];
+  seed: string;
+  /** Honour the levels' wall-clock caps (machine-dependent results). Default off. */
+  timeCap?: boolean;
+  budget?: Partial<SearchBudget>;
+  maxPlies?: number;
+}
+
+export interface Decision {
+  seat: PlayerID;
+  ms: number;
+  legal: number;
+}
+
+export interface GameRecord {
+  job: GameJob;
+  moves: MoveRecord[];
+  /** Win share per seat (1, or 1/k on a k-way shared win, else 0). */
+  share: Record<PlayerID, number>;
+  scores: Record<PlayerID, number>;
+  plies: number;
+  decisions: Decision[];
+  /** Moves the reducer refused (a bot or generator bug) and games that hit the ply cap. */
+  refused: number;
+  unfinished: boolean;
+  error?: string;
+}
+
+export async function playGame(job: GameJob): Promise<GameRecord> {
+  const mod = findModule(job.gameId);
+  const match = startMatch(mod, job.numPlayers, job.seed);
+  const moves: MoveRecord[] = [];
+  const decisions: Decision[] = [];
+  let refused = 0;
+  let error: string | undefined;
+  const maxPlies = job.maxPlies ?? 5000;
+  try {
+    while (match.state.ctx.gameover === undefined && moves.length < maxPlies) {
+      const state = match.state as State;
+      const seat = activeSeats(state.ctx).find((s) => mod.legalMoves(viewOf(mod, state, s).G, state.ctx, s).length > 0);
+      if (seat === undefined) throw new Error(`no active seat can move at ply ${moves.length}`);
+      const level = job.seats[Number(seat)];
+      const view = viewOf(mod, state, seat);
+      const t0 = performance.now();
+      const { choice, stats } = await chooseMoveDetailed(mod, view, seat, {
+        level,
+        seed: `${job.seed}:bot${seat}`,
+        budget: level === 'normal' || level === 'hard' ? job.budget : undefined,
+        now: job.timeCap ? () => performance.now() : undefined,
+      });
+      decisions.push({ seat, ms: performance.now() - t0, legal: stats.legal });
+      const rec: MoveRecord = { playerID: seat, move: choice.move, args: choice.args as MoveRecord['args'] };
+      if (!match.step(rec).ok) {
+        refused++;
+        throw new Error(`refused ${JSON.stringify(rec)} at ply ${moves.length}`);
+      }
+      moves.push(rec);
+    }
+  } catch (e) {
+    error = (e as Error).message;
+  }
+  const state = match.state;
+  const gameover = state.ctx.gameover as any;
+  const seats = Array.from({ length: job.numPlayers }, (_, i) => String(i));
+  const share: Record<PlayerID, number> = {};
+  const winners: string[] = gameover ? (gameover.winners ?? (gameover.winner !== undefined ? [gameover.winner] : [])).map(String) : [];
+  for (const s of seats) share[s] = winners.includes(s) ? 1 / winners.length : 0;
+  const scores: Record<PlayerID, number> = gameover?.scores ?? mod.scores(state.G, state.ctx);
+  return { job, moves, share, scores, plies: moves.length, decisions, refused, unfinished: !gameover, error };
+}
+
+export function logHash(records: GameRecord[]): string {
+  return hashString(JSON.stringify(records.map((r) => r.moves))).toString(16).padStart(8, '0');
+}
+
+/** Seat rotation: game g puts participant i on seat (i + g) mod N. */
+export function rotatedJobs(o: {
+  gameId: string;
+  numPlayers: number;
+  bots: BotSpec[];
+  games: number;
+  seed: string | number;
+  timeCap?: boolean;
+  budget?: Partial<SearchBudget>;
+}): { job: GameJob; participants: number[] }[] {
+  const N = o.numPlayers;
+  if (o.bots.length !== N) throw new Error(`--bots needs ${N} specs (one per seat), got ${o.bots.length}`);
+  const out: { job: GameJob; participants: number[] }[] = [];
+  for (let g = 0; g < o.games; g++) {
+    const participants = Array.from({ length: N }, (_, seat) => (seat - (g % N) + N) % N); // seat → participant
+    out.push({
+      job: {
+        gameId: o.gameId,
+        numPlayers: N,
+        seats: participants.map((p) => o.bots[p]),
+        seed: `${o.seed}:${g}`,
+        timeCap: o.timeCap,
+        budget: o.budget,
+      },
+      participants,
+    });
+  }
+  return out;
+}
+
+export interface BotResult {
+  bot: string;
+  seats: number;
+  wins: number;
+  winRate: number;
+  winLo: number;
+  winHi: number;
+  avgScore: number;
+  avgPlies: number;
+  decisionMsP50: number;
+  decisionMsP95: number;
+  decisionMsMax: number;
+  decisions: number;
+}
+
+export function percentile(xs: number[], p: number): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+
+/** Wilson 95% interval of k successes in n trials. */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = p + (z * z) / (2 * n);
+  const h = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [Math.max(0, (c - h) / d), Math.min(1, (c + h) / d)];
+}
+
+/** One result per distinct bot spec (duplicates pooled: winRate = wins / (games × copies)). */
+export function summarize(bots: BotSpec[], jobs: { participants: number[] }[], records: GameRecord[]): BotResult[] {
+  const specs = [...new Set(bots)];
+  return specs.map((spec) => {
+    let wins = 0;
+    let n = 0;
+    let score = 0;
+    let plies = 0;
+    const times: number[] = [];
+    records.forEach((r, g) => {
+      const participants = jobs[g].participants;
+      participants.forEach((p, seat) => {
+        if (bots[p] !== spec) return;
+        const id = String(seat);
+        n++;
+        wins += r.share[id] ?? 0;
+        score += r.scores[id] ?? 0;
+        plies += r.plies;
+        for (const d of r.decisions) if (d.seat === id && d.legal > 1) times.push(d.ms);
+      });
+    });
+    const [lo, hi] = wilson(wins, n);
+    return {
+      bot: spec,
+      seats: bots.filter((b) => b === spec).length,
+      wins,
+      winRate: n ? wins / n : 0,
+      winLo: lo,
+      winHi: hi,
+      avgScore: n ? score / n : 0,
+      avgPlies: n ? plies / n : 0,
+      decisionMsP50: percentile(times, 50),
+      decisionMsP95: percentile(times, 95),
+      decisionMsMax: times.length ? Math.max(...times) : 0,
+      decisions: times.length,
+    };
+  });
+}
