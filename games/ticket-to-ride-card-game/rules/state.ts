@@ -6,17 +6,21 @@ import type { PublicEvent, TTRState } from '../types';
 export function syncCounts(G: TTRState): void {
   const s = G.secret;
   if (!s) return;
-  G.trainDeckCount = s.trainDeck.length;
-  G.ticketDeckCount = s.ticketDeck.length;
-  G.discardCount = s.discard.length;
+  // Write only on change: keeps boardgame.io's Immer drafts small.
+  const set = <T extends object>(o: T, k: keyof T, v: T[keyof T]) => {
+    if (o[k] !== v) o[k] = v;
+  };
+  set(G, 'trainDeckCount', s.trainDeck.length);
+  set(G, 'ticketDeckCount', s.ticketDeck.length);
+  set(G, 'discardCount', s.discard.length);
   for (const pid of Object.keys(G.players)) {
     const pub = G.players[pid];
     const priv = G.private[pid];
-    pub.handCount = totalOf(priv.hand);
-    pub.ticketCount = priv.tickets.length;
-    pub.offerCount = priv.offer.length;
-    pub.completedCount = priv.completed.length;
-    pub.trackCount = totalOf(s.trackStacks[pid]);
+    set(pub, 'handCount', totalOf(priv.hand));
+    set(pub, 'ticketCount', priv.tickets.length);
+    set(pub, 'offerCount', priv.offer.length);
+    set(pub, 'completedCount', priv.completed.length);
+    set(pub, 'trackCount', totalOf(s.trackStacks[pid]));
   }
 }
 

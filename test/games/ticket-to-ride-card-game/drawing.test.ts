@@ -27,7 +27,6 @@ describe('drawing train cards [spec §5.5 D1–D6]', () => {
     expect(m.state.ctx.activePlayers).toEqual({ '0': 'secondDraw' });
     expect(G_(m).turn.drawsTaken).toBe(1);
     expect(play(m, '0', 'drawFromDeck').ok).toBe(true);
-    expect(G_(m).private['0'].handCount ?? null).toBeNull(); // hand size lives in the public part
     expect(G_(m).players['0'].handCount).toBe(2);
     expect(m.state.ctx.currentPlayer).toBe('1');
   });
