@@ -36,11 +36,11 @@ export async function startServer(
   });
   const app = server.app;
   app.use(errorsAsJson());
-  app.use(guardLobby(store, games));
+  const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log);
+  app.use(guardLobby(store, games, (from, to) => bots.copySeats(from, to)));
   app.use(serveClient(config.clientDir));
   guardSockets(app, games.map((m) => m.id), store, log);
 
-  const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log);
   mountApi(server.router, store, games, bots);
   mountReplays(server.router, store, games);
 

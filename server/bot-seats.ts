@@ -1,5 +1,6 @@
 // Server-side bots for online seats: every bot seat joins with its own credentials (kept on the
 // server) and plays through the normal socket move path. Resumed after a restart.
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import type { SqliteStore } from './storage';
 
@@ -52,6 +53,26 @@ export class BotSeats {
         run({ serverUrl: this.serverUrl(), gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, seed }),
       );
     }
+  }
+
+  /** "Play again": the bots of the finished match take the same seats in the next one. */
+  async copySeats(fromMatchID: string, toMatchID: string): Promise<void> {
+    const [{ metadata: from }, { metadata: to }]: { metadata?: Server.MatchData }[] = await Promise.all([
+      this.store.fetch(fromMatchID, { metadata: true }),
+      this.store.fetch(toMatchID, { metadata: true }),
+    ]);
+    if (!from || !to) return;
+    let changed = false;
+    for (const p of Object.values((from as Server.MatchData).players)) {
+      const bot = (p.data as { bot?: string } | undefined)?.bot;
+      const seat = to.players[p.id];
+      if (!bot || !seat || seat.name) continue;
+      to.players[p.id] = { ...seat, name: p.name, credentials: randomUUID(), data: { bot } };
+      changed = true;
+    }
+    if (!changed) return;
+    await this.store.setMetadata(toMatchID, to);
+    await this.start(toMatchID, to.gameName, to);
   }
 
   async resumeAll(): Promise<void> {

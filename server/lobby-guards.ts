@@ -56,7 +56,7 @@ export function checkCreate(mod: GameModule | undefined, body: any): string | nu
   return err ? `Invalid setupData: ${err}` : null;
 }
 
-export function guardLobby(store: SqliteStore, games: GameModule[]) {
+export function guardLobby(store: SqliteStore, games: GameModule[], onPlayAgain?: (from: string, to: string) => Promise<void>) {
   const byId = new Map(games.map((g) => [g.id, g]));
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'POST' || !ctx.path.startsWith('/games/')) return next();
@@ -91,6 +91,12 @@ export function guardLobby(store: SqliteStore, games: GameModule[]) {
       }
       if (['leave', 'playAgain', 'update', 'rename'].includes(verb) && (typeof body.credentials !== 'string' || body.playerID === undefined)) {
         return fail(ctx, 400, 'playerID and credentials are required');
+      }
+      if (verb === 'playAgain') {
+        await next();
+        const nextMatchID = (ctx.body as { nextMatchID?: string } | undefined)?.nextMatchID;
+        if (ctx.status === 200 && nextMatchID && onPlayAgain) await onPlayAgain(matchID, nextMatchID);
+        return;
       }
     }
     return next();

@@ -51,7 +51,14 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   const again = async () => {
     if (!seat) return;
     const { nextMatchID } = await lobby.playAgain(gameId, matchID, seat.playerID, seat.credentials);
-    navigate('join', gameId, nextMatchID);
+    try {
+      // Take the same seat at the next table; others follow through the same button.
+      const r = await lobby.join(gameId, nextMatchID, seat.name, seat.playerID);
+      store.saveSeat({ ...seat, matchID: nextMatchID, credentials: r.playerCredentials, createdAt: Date.now() });
+      navigate('play', gameId, nextMatchID);
+    } catch {
+      navigate('join', gameId, nextMatchID);
+    }
   };
 
   return (

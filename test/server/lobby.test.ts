@@ -91,3 +91,23 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     expect((await srv.store.fetch(id, { metadata: true })).metadata).toBeDefined();
   });
 });
+
+describe('tables with bot seats', () => {
+  it('bot seats get server-side credentials that never leave the server, and follow "play again"', async () => {
+    const t = await api(srv.url, '/api/tables', { gameId: 'toy-cards', numPlayers: 3, seats: [{}, { bot: 'easy' }, { bot: 'normal' }] });
+    expect(t.status).toBe(200);
+    const id = t.json.matchID;
+    const info = await api(srv.url, `/games/toy-cards/${id}`);
+    expect(info.json.players.map((p: any) => p.name)).toEqual([undefined, 'Bot 2 (easy)', 'Bot 3 (normal)']);
+    expect(JSON.stringify(info.json)).not.toContain('credentials');
+    const stored = (await srv.store.fetch(id, { metadata: true })).metadata;
+    expect(typeof stored.players[1].credentials).toBe('string');
+    const me = await api(srv.url, `/games/toy-cards/${id}/join`, { playerName: 'Ann' });
+    expect(me.json.playerID).toBe('0');
+    const again = await api(srv.url, `/games/toy-cards/${id}/playAgain`, { playerID: '0', credentials: me.json.playerCredentials });
+    expect(again.status).toBe(200);
+    const next = await api(srv.url, `/games/toy-cards/${again.json.nextMatchID}`);
+    expect(next.json.players.map((p: any) => p.name)).toEqual([undefined, 'Bot 2 (easy)', 'Bot 3 (normal)']);
+    expect(next.json.players[2].data).toEqual({ bot: 'normal' });
+  });
+});
