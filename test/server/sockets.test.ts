@@ -62,6 +62,24 @@ describe('play over sockets', () => {
       expect(players[1].getState()!.G).toEqual(view('1'));
       [...players, spectator].forEach((c) => c.stop());
     });
+
+    it(`${mod.id}: the initial state sent on sync is the spectator view, without PRNG data`, async () => {
+      const { matchID, creds } = await table(srv.url, mod, mod.maxPlayers);
+      const truth = (await srv.store.fetchReplay(matchID))!.initialState;
+      const publicG = JSON.parse(JSON.stringify(mod.game.playerView!({ G: truth.G, ctx: truth.ctx, playerID: null } as any)));
+      for (const [pid, cred] of [[null, undefined], ['1', creds[1]]] as const) {
+        const spy = rawSocket(srv.url, mod.id);
+        await spy.connected;
+        spy.socket.emit('sync', matchID, pid, cred, mod.maxPlayers);
+        await until(() => spy.received.some((r) => r.event === 'sync'), 3000, 'sync');
+        const [, info] = spy.received.find((r) => r.event === 'sync')!.args as [string, any];
+        expect(info.initialState.G).toEqual(publicG);
+        expect(info.initialState.plugins.random).toBeUndefined();
+        expect(info.state.plugins.random?.data).toBeUndefined();
+        expect(info.state.G).toEqual(JSON.parse(JSON.stringify(mod.game.playerView!({ G: truth.G, ctx: truth.ctx, playerID: pid } as any))));
+        spy.socket.close();
+      }
+    });
   }
 });
 
