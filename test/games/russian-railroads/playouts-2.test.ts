@@ -1,0 +1,7 @@
+// [brief "Tests"] 200 seeded random games with 2 players all end, no enumerated move refused.
+import { describe, it } from 'vitest';
+import { playMany } from './playout-lib';
+
+describe('random playouts, 2 players', () => {
+  it('200 seeded games end with a score for every seat', () => playMany(2, 200), 120_000);
+});
