@@ -1,0 +1,34 @@
+// Shared body of the random-playout tests (one file per player count so they run in parallel).
+import { expect, it } from 'vitest';
+import { randomPlayout } from '../../../games/common/match';
+import { seededRandom } from '../../../games/common/rng';
+import { mod } from './helpers';
+
+/** `games` seeded uniform-random games in chunks of 50 (one `it` each). */
+export function playoutSuite(n: number, games: number, variants: Record<string, boolean | string> = {}, tag = 'base'): void {
+  let deliveries = 0;
+  for (let start = 0; start < games; start += 50) {
+    const end = Math.min(games, start + 50);
+    it(`random games ${start}–${end - 1} with ${n} players (${tag}) end with scores for every seat, no refused move, JSON-safe G`, () => {
+      for (let i = start; i < end; i++) {
+        const r = randomPlayout(mod, {
+          numPlayers: n, seed: `po-${tag}-${n}-${i}`, rand: seededRandom(`${tag}-${n}-${i}`), setupData: { variants },
+          maxMoves: 40 * n * 8 + 100, // 40 rounds at most (D20), a handful of moves per turn
+        });
+        expect(r.refused, `game ${i}`).toEqual([]);
+        expect(r.stuck, `game ${i}`).toBe(false);
+        const go = r.state.ctx.gameover as { winners: string[]; scores: Record<string, number> } | undefined;
+        expect(go, `game ${i} ended`).toBeDefined();
+        expect(Object.keys(go!.scores).sort()).toEqual(Array.from({ length: n }, (_, k) => String(k)));
+        expect(go!.winners.length).toBeGreaterThan(0);
+        expect(JSON.parse(JSON.stringify(r.state.G))).toEqual(r.state.G);
+        expect(mod.scores(r.state.G, r.state.ctx)).toEqual(go!.scores);
+        deliveries += Object.values(r.state.G.players as Record<string, { deliveries: number[] }>).reduce((s, p) => s + p.deliveries.length, 0);
+      }
+    }, 180_000);
+  }
+  if (tag === 'base')
+    it(`the ${n}-player random games include deliveries`, () => {
+      expect(deliveries).toBeGreaterThan(0);
+    });
+}
