@@ -4,4 +4,5 @@ import type { BoardEntry } from './types';
 
 export const BOARDS: Record<string, () => Promise<BoardEntry>> = {
   // @boards (one line per title; keep this marker)
+  'nippon': () => import('./nippon').then((m) => m.default),
 };
