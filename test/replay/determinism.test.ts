@@ -65,7 +65,7 @@ const goldens: [string, string][] = existsSync(GOLDEN_DIR)
       .flatMap((d) =>
         readdirSync(join(GOLDEN_DIR, d.name))
           .filter((f) => f.endsWith('.json'))
-          .map((f) => [d.name, join(GOLDEN_DIR, d.name, f)] as [string, string]),
+          .map((f) => [d.name, f] as [string, string]),
       )
   : [];
 
@@ -75,7 +75,7 @@ describe('golden games as replay fixtures', () => {
     if (!file) return;
     const mod = getGame(id);
     if (!mod) return; // golden of a game not registered yet
-    const golden = JSON.parse(readFileSync(file, 'utf8')) as GoldenGame;
+    const golden = JSON.parse(readFileSync(join(GOLDEN_DIR, id, file), 'utf8')) as GoldenGame;
     if (golden.rulesVersion !== mod.rulesVersion) {
       // an outdated golden must be reported by the viewer, not replayed
       expect(checkRulesVersion(mod, golden.rulesVersion).ok).toBe(false);
