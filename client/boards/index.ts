@@ -4,5 +4,6 @@ import type { BoardEntry } from './types';
 
 export const BOARDS: Record<string, () => Promise<BoardEntry>> = {
   // @boards (one line per title; keep this marker)
+  'ticket-to-ride-card-game': () => import('./ticket-to-ride-card-game').then((m) => m.default),
   'nippon': () => import('./nippon').then((m) => m.default),
 };

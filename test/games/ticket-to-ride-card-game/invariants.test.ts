@@ -7,7 +7,7 @@ import { G_, mod, trainCardTotal } from './helpers';
 
 describe('invariants during random games', () => {
   it.each([2, 3, 4])('%i players: invariants after every move (colour uniqueness, 96 cards, counters)', (n) => {
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 8; i++) {
       const seed = `inv-${n}-${i}`;
       const rand = seededRandom(seed);
       const m = startMatch(mod, n, seed, i % 3 === 0 ? { variants: { openTrackStacks: true } } : undefined);

@@ -1,0 +1,87 @@
+// One train card as SVG: colour, letter and glyph (colour is never the only cue), tooltip.
+import { CARD_GLYPH } from '../../../games/ticket-to-ride-card-game/constants';
+import type { CardType } from '../../../games/ticket-to-ride-card-game/types';
+import { FILL, INK } from './ui';
+
+export function LocoGradient() {
+  return (
+    <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true">
+      <defs>
+        <linearGradient id="ttr-loco" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#f7d774" />
+          <stop offset="0.5" stopColor="#c9c9c9" />
+          <stop offset="1" stopColor="#9fd3f2" />
+        </linearGradient>
+      </defs>
+    </svg>
+  );
+}
+
+export interface CardProps {
+  type: CardType | null;
+  /** Tooltip text. */
+  title: string;
+  count?: number;
+  faceDown?: boolean;
+  small?: boolean;
+  className?: string;
+  onClick?: () => void;
+}
+
+export function CardSvg({ type, title, count, faceDown, small, className, onClick }: CardProps) {
+  const w = small ? 34 : 44;
+  const h = small ? 50 : 64;
+  const back = faceDown || type === null;
+  const g = type ? CARD_GLYPH[type] : null;
+  return (
+    <svg
+      width={w}
+      height={h}
+      viewBox="0 0 44 64"
+      className={[className, onClick ? 'clickable' : ''].filter(Boolean).join(' ')}
+      onClick={onClick}
+      role={onClick ? 'button' : 'img'}
+      aria-label={title}
+      tabIndex={onClick ? 0 : undefined}
+      onKeyDown={onClick ? (e) => (e.key === 'Enter' || e.key === ' ') && onClick() : undefined}
+    >
+      <title>{title}</title>
+      <rect className="card-body" x="1.5" y="1.5" width="41" height="61" rx="5" fill={back ? '#5b3a29' : FILL[type!]} stroke="#333" strokeWidth="1" />
+      {back ? (
+        <text x="22" y="38" textAnchor="middle" fontSize="16" fill="#f0d9a8">
+          {type === null && !faceDown ? '—' : '🚂'}
+        </text>
+      ) : (
+        <>
+          <text x="6" y="16" fontSize="13" fontWeight="700" fill={INK[type!]}>
+            {g!.letter}
+          </text>
+          <text x="22" y="42" textAnchor="middle" fontSize="20" fill={INK[type!]}>
+            {g!.glyph}
+          </text>
+        </>
+      )}
+      {count !== undefined ? (
+        <>
+          <circle cx="34" cy="54" r="8" fill="#fff" stroke="#333" />
+          <text x="34" y="58" textAnchor="middle" fontSize="11" fontWeight="700" fill="#111">
+            {count}
+          </text>
+        </>
+      ) : null}
+    </svg>
+  );
+}
+
+/** A small coloured circle with the letter: one required card of a ticket. */
+export function Dot({ type, title }: { type: CardType; title: string }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" role="img" aria-label={title}>
+      <title>{title}</title>
+      <circle cx="10" cy="10" r="8.5" fill={FILL[type]} stroke="#333" />
+      <text x="10" y="14" textAnchor="middle" fontSize="10" fontWeight="700" fill={INK[type]}>
+        {CARD_GLYPH[type].letter}
+      </text>
+    </svg>
+  );
+}

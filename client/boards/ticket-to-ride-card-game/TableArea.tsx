@@ -1,0 +1,72 @@
+// The shared table: Train deck, face-up row, Ticket deck, discard count, Big Cities, round and
+// final-round banner. [spec §8.1]
+import { useTranslation } from 'react-i18next';
+import { BIG_CITIES, BIG_CITY_BONUS } from '../../../games/ticket-to-ride-card-game/data/tickets';
+import type { TTRState } from '../../../games/ticket-to-ride-card-game/types';
+import { CardSvg } from './CardSvg';
+import { cityKey } from './ui';
+
+const NS = 'ticket-to-ride-card-game';
+
+export function TableArea(props: {
+  G: TTRState;
+  legalSlots: Set<number>;
+  canDrawDeck: boolean;
+  canDrawTickets: boolean;
+  changedSlots: Set<number>;
+  onDeck: () => void;
+  onSlot: (slot: number) => void;
+  onTickets: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const { G } = props;
+  return (
+    <section aria-label={t('table')}>
+      {G.finalTurnsLeft !== null && !G.result ? <div className="banner">{t('finalRound', { count: G.finalTurnsLeft })}</div> : null}
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <h3>
+          {t('table')} · {G.totalRounds === 2 ? t('roundOf', { round: G.round, total: 2 }) : t('oneRound')}
+        </h3>
+      </div>
+      <div className="row">
+        <div className={`pile${props.canDrawDeck ? ' legal' : ''}`}>
+          <CardSvg type={null} faceDown title={t('deckTip', { n: G.trainDeckCount })} count={G.trainDeckCount} onClick={props.canDrawDeck ? props.onDeck : undefined} />
+          <span>{t('deck')}</span>
+        </div>
+        {G.faceUp.map((c, slot) => (
+          <div key={slot} className={`pile${props.legalSlots.has(slot) ? ' legal' : ''}${props.changedSlots.has(slot) ? ' changed' : ''}`}>
+            <CardSvg
+              type={c}
+              title={c ? t('faceUpTip', { card: t(`card.${c}`), slot: slot + 1 }) + (c === 'loco' ? ' ' + t('locoTwo') : '') : t('emptySlot')}
+              onClick={props.legalSlots.has(slot) ? () => props.onSlot(slot) : undefined}
+            />
+            <span>{slot + 1}</span>
+          </div>
+        ))}
+        <div className="pile" title={t('discardTip', { n: G.discardCount })}>
+          <CardSvg type={null} faceDown small title={t('discardTip', { n: G.discardCount })} count={G.discardCount} />
+          <span>{t('discard')}</span>
+        </div>
+        <div className="pile" title={t('ticketDeckTip', { n: G.ticketDeckCount })}>
+          <div className="ticket" style={{ minWidth: 0, textAlign: 'center' }}>
+            🎫 {G.ticketDeckCount}
+          </div>
+          {props.canDrawTickets ? (
+            <button className="button" onClick={props.onTickets}>
+              {t('drawTickets')}
+            </button>
+          ) : (
+            <span>{t('ticketDeck')}</span>
+          )}
+        </div>
+      </div>
+      <div className="cities" style={{ marginTop: '0.4rem' }}>
+        {BIG_CITIES.map((c) => (
+          <span key={c} className="city" title={t('bigCityTip', { city: t(`city.${cityKey(c)}`), points: BIG_CITY_BONUS[c] })}>
+            ★ {t(`city.${cityKey(c)}`)} {BIG_CITY_BONUS[c]}
+          </span>
+        ))}
+      </div>
+    </section>
+  );
+}
