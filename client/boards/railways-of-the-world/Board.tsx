@@ -1,0 +1,309 @@
+// Railways of the World board: map, prompt for the current decision, side panels [spec §8].
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LegalMove } from '../../../games/common/module';
+import { railwaysOfTheWorld as mod } from '../../../games/railways-of-the-world';
+import { CITIES, CITY_BY_ID } from '../../../games/railways-of-the-world/data/map';
+import { OPS_BY_ID } from '../../../games/railways-of-the-world/data/cards';
+import { incomeFor } from '../../../games/railways-of-the-world/data/tables';
+import { upgradeCost } from '../../../games/railways-of-the-world/rules/actions';
+import { bondsNeeded } from '../../../games/railways-of-the-world/rules/economy';
+import { minBid } from '../../../games/railways-of-the-world/rules/legal';
+import { checkPlace, checkRedirect, openEnd } from '../../../games/railways-of-the-world/rules/track';
+import type { RotwState } from '../../../games/railways-of-the-world/types';
+import type { RoundhouseBoardProps } from '../types';
+import { baronText } from './cards';
+import { money } from './geometry';
+import { MapView, type Arrow, type Overlays } from './MapView';
+import { CubeBadge, MajorLinesPanel, OpsDisplay, PlayersPanel, StatusBar } from './Panels';
+import './style.css';
+
+type Mode = 'menu' | 'build' | 'deliver' | 'urbanize';
+type A = Record<string, any>;
+const argOf = (m: LegalMove) => (m.args[0] ?? {}) as A;
+
+export function Board(props: RoundhouseBoardProps<RotwState>) {
+  const { G, ctx, playerID, isActive, readOnly, moves } = props;
+  const { t } = useTranslation('railways-of-the-world');
+  const names = useMemo(() => Object.fromEntries(G.seating.map((p) => [p, props.playerNames?.[p] ?? `P${Number(p) + 1}`])), [G.seating, props.playerNames]);
+  const colors = mod.playerColors;
+  const [mode, setMode] = useState<Mode>('menu');
+  const [city, setCity] = useState<string | null>(null);
+  const [hoverPath, setHoverPath] = useState<A | null>(null);
+  const [useLand, setUseLand] = useState(false);
+  const [diamonds, setDiamonds] = useState<string[]>([]);
+  const [bidAmount, setBidAmount] = useState(0);
+  const can = !readOnly && isActive && playerID !== null;
+  const legal = useMemo(() => (can ? mod.legalMoves(G, ctx, playerID!) : []), [can, G, ctx, playerID]);
+  const by = (name: string) => legal.filter((m) => m.move === name);
+  const send = (name: string, arg?: A) => {
+    if (!can) return;
+    setCity(null);
+    setHoverPath(null);
+    (moves as Record<string, (a?: A) => void>)[name]?.(arg);
+  };
+  // Reset local UI state when the decision changes.
+  const decisionKey = `${ctx.phase}|${ctx.currentPlayer}|${G.turn}|${G.actionRound}|${G.build ? 'b' : ''}|${G.pending?.type ?? ''}|${G.extraActions}`;
+  const [lastKey, setLastKey] = useState(decisionKey);
+  if (lastKey !== decisionKey) {
+    setLastKey(decisionKey);
+    setMode('menu');
+    setCity(null);
+    setUseLand(false);
+    setDiamonds([]);
+    setBidAmount(0);
+  }
+
+  const ev = G.lastEvent;
+  const changed = { hexes: ev?.hexes ?? [], links: ev?.linkIds ?? [], cities: ev?.kind === 'delivery' ? [] : ev?.cities ?? [] };
+  const overlays: Overlays = { cityTargets: {}, arrows: [], pathLinks: [], pathCities: [], westernTargets: {} };
+  if (ev?.kind === 'delivery' && !hoverPath) { overlays.pathLinks = ev.linkIds ?? []; overlays.pathCities = ev.cities ?? []; }
+
+  const me = playerID !== null ? G.players[playerID] : null;
+  let prompt = '';
+  let controls: React.ReactNode = null;
+  const phase = ctx.phase;
+
+  if (ctx.gameover) prompt = t('prompt.over');
+  else if (phase === 'chooseBaron') {
+    if (me && me.baronId === null && can) {
+      prompt = t('prompt.chooseBaron');
+      controls = (
+        <div className="rotw-barons">
+          {me.baronOptions.map((id, i) => (
+            <div key={id} className="rotw-baron-card" title={baronText(t, id)}>
+              <div>👑 {baronText(t, id)}</div>
+              <button type="button" onClick={() => send('chooseBaron', { index: i })}>{t('btn.pick')}</button>
+            </div>
+          ))}
+        </div>
+      );
+    } else prompt = t('prompt.chosen');
+  } else if (!can) prompt = t('prompt.wait', { name: Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 }).map((p) => names[p]).join(', ') });
+  else if (phase === 'auction' && G.auction) {
+    prompt = t('prompt.auction');
+    const min = minBid(G);
+    const amt = Math.max(min, bidAmount || min);
+    controls = (
+      <div className="rotw-row">
+        <span>{G.auction.highBidder !== null ? t('ui.highBid', { amount: money(G.auction.highBid), name: names[G.auction.highBidder] }) : t('ui.noBid')}</span>
+        {G.auction.passed.length ? <span className="muted">{t('ui.passed')}: {G.auction.passed.map((p) => names[p]).join(', ')}</span> : null}
+        {by('bid').length ? (
+          <>
+            <button type="button" onClick={() => setBidAmount(Math.max(min, amt - 1000))} aria-label="−1000">−</button>
+            <input type="number" min={min} max={30000} step={1000} value={amt} onChange={(e) => setBidAmount(Number(e.target.value))} style={{ width: '6em' }} />
+            <button type="button" onClick={() => setBidAmount(Math.min(30000, amt + 1000))} aria-label="+1000">＋</button>
+            <button type="button" className="primary" onClick={() => send('bid', { amount: amt })}>{t('btn.bid')} {money(amt)}</button>
+            <span className="muted">{t('ui.wouldBonds', { n: bondsNeeded(me!.cash, amt) })}</span>
+          </>
+        ) : null}
+        <button type="button" onClick={() => send('passBid')}>{t('btn.passBid')}</button>
+      </div>
+    );
+  } else if (phase === 'actions' && G.pending) {
+    if (G.pending.type === 'cityGrowth') {
+      prompt = t('prompt.cityGrowth');
+      for (const m of by('resolveCityGrowth')) overlays.cityTargets[argOf(m).cityId] = () => send('resolveCityGrowth', argOf(m));
+    } else {
+      prompt = t('prompt.newIndustry');
+      const opts = by('resolveNewIndustry');
+      for (const m of opts) overlays.cityTargets[argOf(m).cityId] = () => setCity(argOf(m).cityId);
+      if (city) controls = colorButtons(opts.filter((m) => argOf(m).cityId === city), 'resolveNewIndustry');
+    }
+  } else if (phase === 'actions' && G.build) {
+    const b = G.build;
+    prompt = t('prompt.build', { placed: b.tilesPlaced, max: b.maxTiles });
+    const end = openEnd(G, b);
+    for (const m of by('placeTrack')) {
+      const chk = checkPlace(G, playerID!, argOf(m).exit);
+      const cost = typeof chk === 'string' ? 0 : chk.cost;
+      overlays.arrows.push({ q: end.q, r: end.r, d: argOf(m).exit, kind: 'place', label: `$${cost / 1000}k`, title: `${t('dir.' + argOf(m).exit)} — ${t('ui.cost', { cost: money(cost) })}`, onClick: () => send('placeTrack', argOf(m)) });
+    }
+    if (b.origin.kind === 'link') {
+      const l = G.links[b.origin.linkId];
+      const last = l.tiles[l.tiles.length - 1];
+      for (const m of by('redirectTrack')) {
+        const chk = checkRedirect(G, playerID!, argOf(m).exit);
+        const cost = typeof chk === 'string' ? 0 : chk.cost;
+        overlays.arrows.push({ q: last.q, r: last.r, d: argOf(m).exit, kind: 'redirect', label: `↻$${cost / 1000}k`, title: `${t('btn.redirect', { dir: t('dir.' + argOf(m).exit) })} — ${t('ui.cost', { cost: money(cost) })}`, onClick: () => send('redirectTrack', argOf(m)) });
+      }
+    }
+    controls = (
+      <div className="rotw-row">
+        {by('finishBuild').length ? <button type="button" className="primary" onClick={() => send('finishBuild')}>{t('btn.finish')}</button> : null}
+        {by('cancelBuild').length ? <button type="button" onClick={() => send('cancelBuild')}>{t('btn.cancel')}</button> : null}
+        {by('redirectTrack').map((m) => (
+          <button type="button" key={argOf(m).exit} onClick={() => send('redirectTrack', argOf(m))}>{t('btn.redirect', { dir: t('dir.' + argOf(m).exit) })}</button>
+        ))}
+      </div>
+    );
+  } else if (phase === 'actions' && me) {
+    prompt = t('prompt.action', { round: G.actionRound }) + (G.extraActions ? ` ${t('prompt.extra', { n: G.extraActions })}` : '');
+    const builds = by('beginBuild');
+    const deliveries = by('deliverGoods');
+    const urb = by('urbanize');
+    const back = <button type="button" onClick={() => { setMode('menu'); setCity(null); }}>{t('btn.back')}</button>;
+    for (const m of by('buildWesternLink')) overlays.westernTargets[argOf(m).cityId as 'KCY' | 'DSM'] = () => send('buildWesternLink', argOf(m));
+    if (mode === 'build') {
+      prompt = t('prompt.buildPick');
+      const land = me.hand.filter((id) => OPS_BY_ID[id].kind === 'landGrant').sort()[0];
+      const ds = [...diamonds].sort();
+      const matching = builds.filter((m) => {
+        const a = argOf(m);
+        return (a.landGrantCardId ?? null) === (useLand ? land : null) && JSON.stringify(a.diamonds ?? []) === JSON.stringify(ds);
+      });
+      for (const m of matching) {
+        const o = argOf(m).origin;
+        if (o.kind === 'city') {
+          const c = CITY_BY_ID[o.cityId];
+          overlays.arrows.push({ q: c.q, r: c.r, d: o.dir, kind: 'side', title: `${c.name} → ${t('dir.' + o.dir)}`, onClick: () => send('beginBuild', argOf(m)) });
+        } else {
+          const l = G.links[o.linkId];
+          const last = l.tiles[l.tiles.length - 1];
+          overlays.arrows.push({ q: last.q, r: last.r, d: last.exit, kind: 'continue', title: `${l.cityA}–… `, onClick: () => send('beginBuild', argOf(m)) });
+        }
+      }
+      const held = me.tableau.filter((id) => ['OP19', 'OP20', 'OP21', 'OP22'].includes(id) && me.diamondUsedTurn[id] !== G.turn);
+      controls = (
+        <div className="rotw-row">
+          {land ? <label title={t('card.landGrant.text')}><input type="checkbox" checked={useLand} onChange={(e) => setUseLand(e.target.checked)} /> {t('card.landGrant.name')}</label> : null}
+          {held.map((id) => (
+            <label key={id} title={t(`card.${OPS_BY_ID[id].kind}.text`)}>
+              <input type="checkbox" checked={diamonds.includes(id)} onChange={(e) => setDiamonds(e.target.checked ? [...diamonds, id] : diamonds.filter((x) => x !== id))} /> ◆ {t(`card.${OPS_BY_ID[id].kind}.name`)}
+            </label>
+          ))}
+          {back}
+        </div>
+      );
+    } else if (mode === 'deliver') {
+      prompt = city ? t('prompt.deliverPath') : t('prompt.deliverPick');
+      for (const m of deliveries) overlays.cityTargets[argOf(m).cityId] = () => setCity(argOf(m).cityId);
+      const opts = deliveries.filter((m) => argOf(m).cityId === city);
+      if (hoverPath) {
+        overlays.pathLinks = hoverPath.path;
+        overlays.pathCities = citiesOf(G, hoverPath);
+      }
+      controls = (
+        <div className="rotw-col">
+          {opts.map((m, i) => {
+            const a = argOf(m);
+            const cs = citiesOf(G, a);
+            const scorers: Record<string, number> = {};
+            for (const id of a.path as string[]) scorers[G.links[id].owner] = (scorers[G.links[id].owner] ?? 0) + 1;
+            const dest = cs[cs.length - 1];
+            for (const p of G.seating) for (const cid of G.players[p].tableau) if (OPS_BY_ID[cid].kind === 'hotel' && OPS_BY_ID[cid].city === dest) scorers[p] = (scorers[p] ?? 0) + 1;
+            return (
+              <button type="button" key={i} className="rotw-option" onMouseEnter={() => setHoverPath(a)} onMouseLeave={() => setHoverPath(null)} onFocus={() => setHoverPath(a)}
+                onClick={() => send('deliverGoods', a)}>
+                <CubeBadge color={a.color} /> {cs.join(' → ')} ({a.path.length}){a.useExpress ? ' ◆' : ''} · {Object.entries(scorers).map(([p, n]) => t('ui.scores', { name: names[p], n })).join(', ')}
+              </button>
+            );
+          })}
+          {back}
+        </div>
+      );
+    } else if (mode === 'urbanize') {
+      prompt = t('prompt.urbanizePick');
+      for (const m of urb) overlays.cityTargets[argOf(m).cityId] = () => setCity(argOf(m).cityId);
+      controls = <div className="rotw-row">{city ? colorButtons(urb.filter((m) => argOf(m).cityId === city), 'urbanize') : null}{back}</div>;
+    } else {
+      const up = by('upgradeEngine');
+      controls = (
+        <div className="rotw-row">
+          <button type="button" disabled={!builds.length} onClick={() => setMode('build')}>🛤 {t('btn.build')}</button>
+          <button type="button" disabled={!deliveries.length} onClick={() => setMode('deliver')}>📦 {t('btn.deliver')}</button>
+          <button type="button" disabled={!urb.length} onClick={() => setMode('urbanize')}>★ {t('btn.urbanize')}</button>
+          {up.map((m) => (
+            <button type="button" key={argOf(m).subsidyCardId ?? 'plain'} onClick={() => send('upgradeEngine', m.args[0] as A | undefined)}>
+              🚂 {t('btn.upgrade', { cost: money(upgradeCost(G, playerID!, !!argOf(m).subsidyCardId)) })}{argOf(m).subsidyCardId ? ` · ${t('btn.subsidy')}` : ''}
+            </button>
+          ))}
+          {by('buildWesternLink').map((m) => (
+            <button type="button" key={argOf(m).cityId} onClick={() => send('buildWesternLink', argOf(m))}>W {t('btn.western', { city: CITY_BY_ID[argOf(m).cityId].name })}</button>
+          ))}
+          <span className="muted">{t('btn.card')}</span>
+          <button type="button" onClick={() => send('passAction')}>{t('btn.pass')}</button>
+        </div>
+      );
+    }
+  }
+
+  function colorButtons(opts: LegalMove[], move: string) {
+    return (
+      <span className="rotw-row">
+        <strong>{city}</strong>
+        {opts.map((m) => (
+          <button type="button" key={argOf(m).color} onClick={() => send(move, argOf(m))}>
+            <CubeBadge color={argOf(m).color} /> {t(`color.${argOf(m).color}`)}
+          </button>
+        ))}
+      </span>
+    );
+  }
+
+  const takeable = new Set(by('takeOperationsCard').map((m) => argOf(m).cardId as string));
+  const lastDelivery = ev?.kind === 'delivery' && ev.scorers
+    ? `${t('ui.lastDelivery')}: ${names[ev.player!]} ${ev.color ? t(`color.${ev.color}`) : ''} ${(ev.cities ?? []).join(' → ')} · ${Object.entries(ev.scorers).map(([p, n]) => t('ui.scores', { name: names[p], n })).join(', ')}`
+    : null;
+
+  return (
+    <div className="rotw">
+      <StatusBar G={G} phase={phase} names={names} />
+      <div className={`rotw-prompt${can ? ' mine' : ''}`} role="status">
+        <div>{prompt}</div>
+        {controls}
+        {lastDelivery ? <div className="muted">{lastDelivery}</div> : null}
+      </div>
+      <div className="rotw-main">
+        <MapView G={G} colors={colors} overlays={overlays} changed={changed} names={names} />
+        <div className="rotw-side">
+          <PlayersPanel G={G} viewer={playerID} colors={colors} names={names} />
+          <OpsDisplay G={G} takeable={takeable} onTake={(id) => send('takeOperationsCard', { cardId: id })} />
+          <MajorLinesPanel G={G} colors={colors} names={names} />
+          <IncomeTrack G={G} colors={colors} names={names} />
+          <div className="muted small">{t('ui.trackLegend')}</div>
+          <div className="muted small">{CITIES.length} · {t('terrain.ridge')}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function citiesOf(G: RotwState, a: A): string[] {
+  const cs = [a.cityId as string];
+  for (const id of a.path as string[]) {
+    const l = G.links[id];
+    const here = cs[cs.length - 1];
+    cs.push(l.cityA === here ? l.cityB! : l.cityA);
+  }
+  return cs;
+}
+
+/** Compact Income/Score track: 0–100 with each space's income on hover, markers per player. */
+function IncomeTrack({ G, colors, names }: { G: RotwState; colors: string[]; names: Record<string, string> }) {
+  const { t } = useTranslation('railways-of-the-world');
+  return (
+    <div className="rotw-panel">
+      <h3>{t('score.points')}</h3>
+      <svg viewBox="0 0 202 22" className="rotw-track">
+        {Array.from({ length: 101 }, (_, p) => (
+          <rect key={p} x={1 + p * 2} y={2} width={2} height={8} fill={p % 10 === 0 ? '#888' : p % 2 ? '#ddd' : '#eee'}>
+            <title>{`${p}: ${money(incomeFor(p))}`}</title>
+          </rect>
+        ))}
+        {G.seating.map((p, i) => {
+          const pts = G.players[p].points;
+          const x = 1 + (pts % 100) * 2;
+          return (
+            <g key={p}>
+              <title>{`${names[p]}: ${pts} · ${money(incomeFor(pts))}`}</title>
+              <circle cx={x + 1} cy={13 + (i % 3) * 3} r={2} fill={colors[Number(p)]} stroke="#111" strokeWidth={0.4} />
+            </g>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}
+
+export default Board;
