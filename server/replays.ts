@@ -5,10 +5,11 @@
 // match is over [docs/boardgameio-0.50.2.md §1.16, pitfall 1]; credentials never leave it.
 import type Router from '@koa/router';
 import type { GameModule } from '../games/common/module';
-import { stripCredentials, type ReplayPayload } from '../games/common/replay';
+import { entriesToDispatch, stripCredentials, type ReplayPayload } from '../games/common/replay';
 import type { FinishedSummary, RoundhouseStore } from './db-types';
 
 const MAX_LIST = 200;
+const MAX_CACHED = 5000;
 
 type KoaCtx = { params: Record<string, string>; query: Record<string, unknown>; status: number; body: unknown; set(k: string, v: string): void };
 
@@ -20,6 +21,19 @@ function fail(ctx: KoaCtx, status: number, error: string, message: string) {
 
 export function mountReplays(router: Router<any, any>, store: RoundhouseStore, games: GameModule[]): void {
   const byId = new Map(games.map((g) => [g.id, g]));
+  // Moves of a finished match (replay steps: undo/redo included, in-move events and automatic
+  // entries not). A finished match never changes, so each is counted once.
+  const pliesCache = new Map<string, number>();
+  const countPlies = async (m: FinishedSummary): Promise<number> => {
+    const hit = pliesCache.get(m.matchID);
+    if (hit !== undefined) return hit;
+    const rec = await store.fetchReplay(m.matchID).catch(() => undefined);
+    if (!rec) return m.plies;
+    const n = entriesToDispatch(rec.log).length;
+    if (pliesCache.size >= MAX_CACHED) pliesCache.delete(pliesCache.keys().next().value as string);
+    pliesCache.set(m.matchID, n);
+    return n;
+  };
 
   router.get('/replays/:gameId/:matchID', async (koa) => {
     const ctx = koa as unknown as KoaCtx;
@@ -60,17 +74,19 @@ export function mountReplays(router: Router<any, any>, store: RoundhouseStore, g
     } catch {
       return fail(ctx, 500, 'storage', 'The list of finished matches could not be read.');
     }
-    const matches: FinishedSummary[] = list
-      .filter((m) => byId.has(m.gameName))
-      .map((m) => ({
+    const known = list.filter((m) => byId.has(m.gameName));
+    const matches: FinishedSummary[] = [];
+    for (const m of known) {
+      matches.push({
         matchID: m.matchID,
         gameName: m.gameName,
         players: (m.players ?? []).map((p) => ({ id: String(p.id), name: p.name })),
         gameover: m.gameover,
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
-        plies: m.plies,
-      }));
+        plies: await countPlies(m),
+      });
+    }
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { matches };
   });

@@ -164,10 +164,12 @@ export function FinishedPage() {
                     </td>
                     <td>
                       {r.players.map((p, i) => (
-                        <span key={p.id} className={winners.includes(p.id) ? 'rh-winner' : ''} title={winners.includes(p.id) ? t('finished.winner') : undefined}>
+                        <span key={p.id}>
                           {i > 0 ? ', ' : ''}
-                          {p.name}
-                          {winners.includes(p.id) ? ' ★' : ''}
+                          <span className={winners.includes(p.id) ? 'rh-winner' : ''} title={winners.includes(p.id) ? t('finished.winner') : undefined}>
+                            {p.name}
+                            {winners.includes(p.id) ? ' ★' : ''}
+                          </span>
                         </span>
                       ))}
                     </td>

@@ -4,6 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayStep } from '../../games/common/replay';
 
+/** Notations start with the seat label ("P2 takes…"); the list shows the name instead. */
+export function withoutSeatLabel(text: string, mover: string | null): string {
+  if (mover === null) return text;
+  const label = `P${Number(mover) + 1} `;
+  return text.startsWith(label) ? text.slice(label.length) : text;
+}
+
 export function MoveList(props: {
   steps: ReplayStep[];
   current: number;
@@ -20,7 +27,7 @@ export function MoveList(props: {
     const list = box.current;
     const item = list?.querySelector<HTMLElement>('[aria-current="step"]');
     if (!list || !item) return;
-    const top = item.offsetTop - list.offsetTop;
+    const top = item.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
     if (top < list.scrollTop || top + item.offsetHeight > list.scrollTop + list.clientHeight) {
       list.scrollTop = Math.max(0, top - list.clientHeight / 2);
     }
@@ -39,7 +46,7 @@ export function MoveList(props: {
     }
     lastTurn = s.turn;
     const seat = s.mover !== null ? Number(s.mover) : -1;
-    const text = i === 0 ? t('viewer.start') : s.kind === 'undo' ? t('viewer.undo') : s.kind === 'redo' ? t('viewer.redo') : s.notation;
+    const text = i === 0 ? t('viewer.start') : s.kind === 'undo' ? t('viewer.undo') : s.kind === 'redo' ? t('viewer.redo') : withoutSeatLabel(s.notation, s.mover);
     items.push(
       <li key={i}>
         <button
@@ -60,7 +67,7 @@ export function MoveList(props: {
   }
 
   return (
-    <section className="log rh-moves" aria-label={t('viewer.moves')}>
+    <section className="rh-moves" aria-label={t('viewer.moves')}>
       <h2>{t('viewer.moves')}</h2>
       <ol ref={box}>{items}</ol>
     </section>

@@ -16,7 +16,7 @@ import { BoardFrame } from './BoardFrame';
 import { useBoardEntry } from './board';
 import { FinalScores } from './FinalScores';
 import { ensureReplayI18n } from './i18n';
-import { MoveList } from './MoveList';
+import { MoveList, withoutSeatLabel } from './MoveList';
 import { ReplayControls } from './ReplayControls';
 import { SeatStrip, seatColors } from './SeatStrip';
 import { downloadReplay, loadReplay, replayHash, type LoadedReplay, type LoadResult, type ReplaySource } from './sources';
@@ -187,7 +187,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   const caption =
     step === 0
       ? t('viewer.start')
-      : `${t('viewer.turn', { turn: current.turn })} · ${moverName ? `${moverName}: ` : ''}${current.kind === 'move' ? current.notation : t(`viewer.${current.kind}`)}`;
+      : `${t('viewer.turn', { turn: current.turn })} · ${moverName ? `${moverName}: ` : ''}${current.kind === 'move' ? withoutSeatLabel(current.notation, current.mover) : t(`viewer.${current.kind}`)}`;
 
   return (
     <div className="rh-replay play">

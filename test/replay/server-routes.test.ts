@@ -56,6 +56,9 @@ describe('replay routes', () => {
     const list = await (await fetch(`${base}/api/finished?game=toy-dice`)).json();
     expect(list.matches.map((x: any) => x.matchID)).toEqual([m.matchID]);
     expect(list.matches[0].players).toHaveLength(3);
+    // length in moves = replay steps (the store's raw count includes in-move events)
+    expect(list.matches[0].plies).toBe(r.steps.length - 1);
+    expect((await store.listFinished())[0].plies).toBeGreaterThan(r.steps.length - 1);
     expect(JSON.stringify(list)).not.toContain('secret-cred-');
     const all = await (await fetch(`${base}/api/finished`)).json();
     expect(all.matches).toHaveLength(1);
