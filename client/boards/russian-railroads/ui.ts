@@ -1,0 +1,72 @@
+// Small display helpers of the Russian Railroads board (no rules here: legality comes from legalMoves).
+import type { TFunction } from 'i18next';
+import type { Effect } from '../../../games/russian-railroads/data/effects';
+import type { Color, QuotaKey } from '../../../games/russian-railroads/types';
+
+export const NS = 'russian-railroads';
+export const TRACK_FILL: Record<Color, string> = {
+  black: '#2b2b2b', grey: '#9e9e9e', brown: '#8d5a2b', natural: '#e8d6a8', white: '#ffffff',
+};
+export const TRACK_TEXT: Record<Color, string> = { black: '#fff', grey: '#111', brown: '#fff', natural: '#111', white: '#111' };
+export const SEAT_GLYPH = ['▲', '●', '■', '◆'];
+export const HILITE = '#ff6d00';
+export const CHANGED = '#d500f9';
+
+export function sameArgs(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+}
+
+export function effectText(eff: Effect | null | undefined, t: TFunction): string {
+  if (!eff) return '';
+  const parts: string[] = [];
+  if (eff.steps) {
+    for (const [k, n] of Object.entries(eff.steps) as [QuotaKey, number][]) {
+      const color = k === 'any' ? t('eff.any') : k === 'blackOrGrey' ? t('eff.blackOrGrey') : t(`color.${k}`);
+      parts.push(t('eff.steps', { n, color }));
+    }
+  }
+  if (eff.industry) parts.push(t('eff.industry', { n: eff.industry }));
+  if (eff.take) {
+    if (eff.take.either) parts.push(t('eff.takeEither'));
+    if (eff.take.loco) parts.push(t('eff.takeLoco'));
+    if (eff.take.factory) parts.push(t('eff.takeFactory'));
+  }
+  if (eff.doublers) parts.push(t('eff.doublers', { n: eff.doublers }));
+  if (eff.rubles) parts.push(t('eff.rubles', { n: eff.rubles }));
+  if (eff.temp) parts.push(t('eff.temp'));
+  if (eff.hire) parts.push(t('eff.hire'));
+  if (eff.reuse) parts.push(t('eff.reuse'));
+  if (eff.endBonus) parts.push(t('eff.endBonus'));
+  if (eff.vpEngineers) parts.push(t('eff.vpEngineers'));
+  if (eff.vpTopLocos) parts.push(t('eff.vpTopLocos'));
+  if (eff.vp) parts.push(t('eff.vp', { n: eff.vp }));
+  return parts.join(t('eff.and'));
+}
+
+export const CSS = `
+.rr { font: 14px/1.35 system-ui, sans-serif; color: #1b1b1b; display: flex; flex-direction: column; gap: 10px; }
+.rr-row { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
+.rr-panel { background: #f6f1e7; border: 1px solid #c9b99a; border-radius: 8px; padding: 8px; }
+.rr-prompt { background: #fff8e1; border: 2px solid #ffb300; border-radius: 8px; padding: 8px; }
+.rr-prompt button, .rr-pay button { margin: 3px; }
+.rr button { font: inherit; padding: 4px 8px; border-radius: 6px; border: 1px solid #8a7a5a; background: #fff; cursor: pointer; }
+.rr button:disabled { cursor: default; opacity: .55; }
+.rr-areas { display: flex; flex-wrap: wrap; gap: 8px; }
+.rr-area { flex: 1 1 220px; }
+.rr-area h4 { margin: 2px 0 4px; font-size: 13px; }
+.rr-space { display: flex; flex-direction: column; width: 100%; text-align: left; margin: 2px 0; min-height: 40px; }
+.rr-space.legal { border: 2px solid ${HILITE}; box-shadow: 0 0 0 2px #ffe0b2; }
+.rr-space.closed { background: #ddd; text-decoration: line-through; }
+.rr-space.changed { outline: 3px dashed ${CHANGED}; }
+.rr-space small { color: #555; }
+.rr-chip { display: inline-block; border-radius: 10px; padding: 0 6px; margin-right: 3px; color: #fff; font-size: 12px; }
+.rr-players { display: flex; flex-direction: column; gap: 10px; }
+.rr-pb h3 { margin: 0 0 4px; font-size: 15px; }
+.rr-svg { width: 100%; max-width: 900px; height: auto; display: block; }
+.rr-info { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 13px; }
+.rr-card { display: inline-block; border: 1px solid #8a7a5a; background: #fff; border-radius: 4px; padding: 1px 5px; margin: 1px; font-size: 12px; }
+.rr-strip { display: flex; flex-wrap: wrap; gap: 4px; }
+.rr-eng { border: 1px solid #8a7a5a; border-radius: 4px; padding: 2px 5px; background: #fff; font-size: 12px; min-width: 60px; }
+.rr-eng.h { background: #e3f2fd; }
+.rr-eng.v { background: #eee; }
+`;
