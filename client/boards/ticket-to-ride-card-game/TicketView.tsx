@@ -34,11 +34,13 @@ export function TicketView(props: {
       tabIndex={props.onClick ? 0 : undefined}
       onKeyDown={props.onClick ? (e) => (e.key === 'Enter' || e.key === ' ') && props.onClick!() : undefined}
     >
-      <span className="pts">{props.status === 'failed' ? `−${def.points}` : def.points}</span>
-      <span>
-        {props.selected ? '☑ ' : props.onClick ? '☐ ' : ''}
-        {city(def.a)} – {city(def.b)}
-      </span>
+      <div className="head">
+        <span>
+          {props.selected ? '☑ ' : props.onClick ? '☐ ' : ''}
+          {city(def.a)} – {city(def.b)}
+        </span>
+        <span className="pts">{props.status === 'failed' ? `−${def.points}` : def.points}</span>
+      </div>
       <div className="dots">
         {dots.map((c, i) => (
           <Dot key={i} type={c} title={t(`card.${c}`)} />

@@ -51,7 +51,8 @@ export const CSS = `
 .ttr .ticket.selected { border: 3px solid #1f6feb; background: #e8f0ff; }
 .ttr .ticket.done { border-color: #1e8449; background: #e7f6ec; }
 .ttr .ticket.failed { border-color: #b03a2e; background: #fbe4e0; }
-.ttr .ticket .pts { float: right; font-weight: 700; }
+.ttr .ticket .head { display: flex; justify-content: space-between; gap: 0.6rem; }
+.ttr .ticket .pts { font-weight: 700; white-space: nowrap; }
 .ttr .dots { display: flex; gap: 2px; margin-top: 0.2rem; flex-wrap: wrap; }
 .ttr .hand-group { display: flex; flex-direction: column; align-items: center; gap: 0.15rem; font-size: 0.8rem; }
 .ttr .hand-group button { font-size: 0.75rem; padding: 0 0.4rem; }
