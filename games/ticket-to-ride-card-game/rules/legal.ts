@@ -18,6 +18,14 @@ export const MOVE_NAMES = [
 ] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
+/** Every refusal reason whyIllegal can return (translated as `reason.<code>`). */
+export const REASONS = [
+  'game-over', 'not-a-player', 'not-your-turn', 'already-decided', 'wrong-stage', 'unknown-move', 'bad-argument',
+  'keep-at-least-one', 'ticket-not-offered', 'duplicate-ticket', 'deck-empty', 'bad-slot', 'slot-empty',
+  'loco-second-draw', 'needs-natural', 'set-too-small', 'not-enough-cards', 'own-column-exists',
+  'robbery-too-small', 'colors-not-distinct', 'color-held-elsewhere', 'ticket-deck-empty', 'pass-not-allowed',
+] as const;
+
 const MAIN_MOVES: MoveName[] = ['drawFromDeck', 'drawFaceUp', 'playSet', 'playThree', 'drawTickets', 'pass'];
 
 /** Moves available to a seat in its current phase/stage, or a refusal reason. */

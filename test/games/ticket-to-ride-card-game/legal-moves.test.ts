@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Match, activeSeats, startMatch } from '../../../games/common/match';
 import { seededRandom } from '../../../games/common/rng';
 import { CARD_TYPES, COLORS } from '../../../games/ticket-to-ride-card-game/constants';
-import { MOVE_NAMES } from '../../../games/ticket-to-ride-card-game/rules/legal';
+import { MOVE_NAMES, REASONS } from '../../../games/ticket-to-ride-card-game/rules/legal';
 import { G_, mod } from './helpers';
 
 type Arg = Record<string, unknown> | undefined;
@@ -60,6 +60,7 @@ function checkState(m: Match, rand: () => number) {
     for (const [move, arg] of domain(m, seat)) {
       expect(MOVE_NAMES as readonly string[]).toContain(move);
       const why = mod.whyIllegal(G_(m), ctx, seat, move, arg);
+      if (why !== null) expect(REASONS as readonly string[]).toContain(why);
       if (why === null) expect(keys.has(canon(move, arg)), `${move} ${JSON.stringify(arg)} missing`).toBe(true);
       else if (rand() < 0.02 && refusedChecks++ < 15) {
         expect(m.step({ playerID: seat, move, args: arg === undefined ? [] : [arg] }).ok, `${move} ${JSON.stringify(arg)}`).toBe(false);
