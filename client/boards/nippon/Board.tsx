@@ -43,9 +43,9 @@ export function Board(props: RoundhouseBoardProps<NipponState>) {
       <Prompt G={G} seat={playerID ?? null} active={canAct} legal={legal} choices={choices} play={play}
         cancel={() => setChoices(null)} currentName={names[ctx.currentPlayer] ?? ctx.currentPlayer} />
       <div className="nip-main">
-        <MapView {...view} />
-        <SlotsView {...view} />
-        <TrackAndRewards {...view} />
+        <div className="nip-scroll"><MapView {...view} /></div>
+        <div className="nip-scroll"><SlotsView {...view} /></div>
+        <div className="nip-scroll"><TrackAndRewards {...view} /></div>
         {G.lastScoring ? <ScoringReport round={G.lastScoring.round} regions={G.lastScoring.regions} names={names} /> : null}
       </div>
       <div className="nip-players">

@@ -31,7 +31,7 @@ export function PlayerBoard({ G, seat, name, mine, pick, choose, changed }: Prop
       </header>
       <div className="nip-budget">
         <span style={box('vp', p.vp)} title={t('ui.vp')}>★ {p.vp} {t('ui.vp')}</span>
-        <span style={box('money', p.money)} title={t('ui.yen')}>¥ {p.money},000</span>
+        <span style={box("money", p.money)} title={t("ui.yen")}>¥ {(p.money * 1000).toLocaleString()}</span>
         <span style={box('coal', p.coal)} title={t('ui.coal')}>⚫ {p.coal}</span>
         <span style={box('bp', p.blueprints)} title={t('ui.blueprints')}>📐 {p.blueprints}</span>
         {p.heldMachines ? <span>{t('ui.held', { n: p.heldMachines })}</span> : null}

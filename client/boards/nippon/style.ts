@@ -2,6 +2,8 @@
 export const STYLE = `
 .nip-board{display:flex;flex-direction:column;gap:8px;font-size:13px;color:#222}
 .nip-board svg{width:100%;height:auto;display:block}
+.nip-scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}
+.nip-scroll svg{min-width:620px}
 .nip-main{display:flex;flex-direction:column;gap:6px;max-width:900px}
 .nip-prompt{position:sticky;top:0;z-index:2;background:#fffbe8;border:2px solid #c9a227;border-radius:8px;padding:6px 10px}
 .nip-prompt button,.nip-board button{font:inherit}
