@@ -1,14 +1,16 @@
 // The GameModule of Ticket to Ride: The Card Game (the folder's only public surface).
+import type { BotKernel } from '../common/bots/kernel';
 import type { GameModule } from '../common/module';
 import { GAME_ID } from './constants';
 import { game } from './game';
+import { ttrKernel, type Sim } from './rules/bot-kernel';
 import { determinize } from './rules/determinize';
 import { evaluate, scoreBreakdown, scores } from './rules/evaluate';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { notation } from './notation';
 import type { TTRState } from './types';
 
-export const ticketToRideCardGame: GameModule<TTRState> = {
+export const ticketToRideCardGame: GameModule<TTRState> & { kernel: BotKernel<Sim> } = {
   id: GAME_ID,
   title: 'Ticket to Ride: The Card Game',
   minPlayers: 2,
@@ -25,6 +27,8 @@ export const ticketToRideCardGame: GameModule<TTRState> = {
   evaluate: (G, _ctx, playerID) => evaluate(G, playerID),
   determinize: (G, _ctx, playerID, rand) => determinize(G, playerID, rand),
   notation,
+  /** Fast playouts for the MCTS bot (games/common/bots/kernel.ts). */
+  kernel: ttrKernel,
 };
 
 export type { TTRState } from './types';
