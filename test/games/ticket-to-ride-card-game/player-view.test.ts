@@ -154,4 +154,23 @@ describe('determinize [brief rule 6, spec §7]', () => {
       expect(changed).toBe(true);
     }
   });
+  it('openTrackStacks variant: the public Track Stacks are kept, the rest re-sampled', () => {
+    const m2 = startMatch(mod, 3, 'det-open2', { variants: { openTrackStacks: true } } as never);
+    const rand = seededRandom('det-open2');
+    while (m2.state.ctx.turn < 12) {
+      const p = activeSeats(m2.state.ctx)[0];
+      const legal = mod.legalMoves(G_(m2), m2.state.ctx, p);
+      m2.step({ playerID: p, ...legal[Math.floor(rand() * legal.length)] });
+    }
+    const G = G_(m2);
+    const D = mod.determinize(view(G, m2.state.ctx, '1'), m2.state.ctx, '1', seededRandom('x'));
+    expect(D.secret!.trackStacks).toEqual(G.secret!.trackStacks);
+    expect(D.openStacks).toBeUndefined();
+    expect(trainCardTotal(D)).toBe(96);
+  });
+  it('spectators have no legal moves and are refused', () => {
+    const m = startMatch(mod, 2, 'spec');
+    expect(mod.legalMoves(G_(m), m.state.ctx, null as never)).toEqual([]);
+    expect(mod.whyIllegal(view(G_(m), m.state.ctx, null), m.state.ctx, null as never, 'keepInitialTickets', { keep: [] })).toBe('not-a-player');
+  });
 });
