@@ -13,7 +13,7 @@ export function FinalScores({ mod, G, ctx, names }: { mod: GameModule; G: unknow
     b = null;
   }
   const seats = ctx.playOrder.slice().sort((x, y) => Number(x) - Number(y));
-  const winners = over?.winners ?? [];
+  const winners = over?.winners ?? (over?.winner !== undefined ? [over.winner] : []);
   const who = winners.map((w) => names[w] ?? w).join(', ');
   const result = winners.length === 0 || (over?.draw && winners.length === seats.length)
     ? t('viewer.draw')

@@ -155,7 +155,7 @@ export function FinishedPage() {
             </thead>
             <tbody>
               {rows.map((r) => {
-                const winners = r.gameover?.winners ?? [];
+                const winners = r.gameover?.winners ?? (r.gameover?.winner !== undefined ? [r.gameover.winner] : []);
                 const href = r.where === 'online' ? replayHash.server(r.gameId, r.id) : replayHash.local(r.gameId, r.id);
                 return (
                   <tr key={r.key}>
