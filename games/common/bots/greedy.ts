@@ -1,10 +1,13 @@
-// One-ply greedy bot: the Easy level and the baseline every search must beat. Each legal move
-// is applied through the reducer on a few determinized copies of the seat's view; the move with
-// the best mean (own evaluation − best opponent's) wins, ties broken by the seeded PRNG.
+// One-ply greedy bot: the Easy level and the baseline every search must beat. One ply = the
+// seat's whole turn: each legal move is applied through the reducer on a few determinized copies
+// of the seat's view and, while the same seat must keep acting (compound turns split into small
+// moves: take a worker, then use it), completed greedily move by move; the candidate with the
+// best mean (own evaluation − best opponent's) wins, ties broken by the seeded PRNG. Without the
+// completion, a move whose value only shows in its follow-up step would never be chosen.
 import type { PlayerID, State } from 'boardgame.io';
 import type { GameModule, LegalMove } from '../module';
 import { hashString, seededRandom } from '../rng';
-import { botReducer, determinizedRoot, refused } from './state';
+import { actingSeats, botReducer, determinizedRoot, refused, type Reducer } from './state';
 import { leads, seatsOf } from './reward';
 
 const WIN_BONUS = 1e6;
@@ -25,6 +28,39 @@ export function leadOf(mod: GameModule, state: State, seat: PlayerID): number {
   return v;
 }
 
+function apply(reducer: Reducer, state: State, m: LegalMove, playerID: PlayerID): State | null {
+  const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID } });
+  return refused(state, next) ? null : next;
+}
+
+/** Still `seat`'s turn (it alone must act)? */
+function stillMine(state: State, seat: PlayerID): boolean {
+  if (state.ctx.gameover !== undefined) return false;
+  const acting = actingSeats(state.ctx);
+  return acting.length === 1 && acting[0] === seat;
+}
+
+/** Complete the seat's turn greedily (at most `maxSteps` more moves); returns the final lead. */
+function completeTurn(mod: GameModule, reducer: Reducer, state: State, seat: PlayerID, maxSteps: number): number {
+  for (let step = 0; step < maxSteps && stillMine(state, seat); step++) {
+    const legal = mod.legalMoves(state.G, state.ctx, seat);
+    let best: State | null = null;
+    let bestV = -Infinity;
+    for (const m of legal) {
+      const next = apply(reducer, state, m, seat);
+      if (!next) continue;
+      const v = leadOf(mod, next, seat);
+      if (v > bestV) {
+        bestV = v;
+        best = next;
+      }
+    }
+    if (!best) break;
+    state = best;
+  }
+  return leadOf(mod, state, seat);
+}
+
 export function greedyChoose(
   mod: GameModule,
   view: State,
@@ -32,16 +68,24 @@ export function greedyChoose(
   legal: LegalMove[],
   seed: string,
   samples: number,
+  turnSteps = 4,
+  topK = 10,
 ): LegalMove {
   const reducer = botReducer(mod);
   const totals = new Array(legal.length).fill(0);
   const counts = new Array(legal.length).fill(0);
   for (let k = 0; k < samples; k++) {
     const root = determinizedRoot(mod, view, playerID, `${seed}:g${k}`);
-    legal.forEach((m, i) => {
-      const next = reducer(root, { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID } });
-      if (refused(root, next)) return;
-      totals[i] += leadOf(mod, next, playerID);
+    // Immediate value of every candidate; only the topK (by that value) among those that leave
+    // the seat to act again are completed, which bounds the cost on wide compound turns.
+    const nexts = legal.map((m) => apply(reducer, root, m, playerID));
+    const immediate = nexts.map((n) => (n ? leadOf(mod, n, playerID) : -Infinity));
+    const open = nexts.map((n, i) => i).filter((i) => nexts[i] && stillMine(nexts[i]!, playerID));
+    open.sort((a, b) => immediate[b] - immediate[a] || a - b);
+    const complete = new Set(open.slice(0, topK));
+    nexts.forEach((n, i) => {
+      if (!n) return;
+      totals[i] += complete.has(i) ? completeTurn(mod, reducer, n, playerID, turnSteps) : immediate[i];
       counts[i]++;
     });
   }

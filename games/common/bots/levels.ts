@@ -59,8 +59,8 @@ const SEARCH_DEFAULTS: SearchBudget = {
 
 export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
   random: { kind: 'random' },
-  greedy: { kind: 'greedy', samples: 3 },
-  easy: { kind: 'greedy', samples: 3 },
+  greedy: { kind: 'greedy', samples: 2 },
+  easy: { kind: 'greedy', samples: 2 },
   normal: { ...SEARCH_DEFAULTS },
   hard: { ...SEARCH_DEFAULTS, iterations: 4000, determinizations: 6, timeCapMs: 4500 },
 };
