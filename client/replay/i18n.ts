@@ -190,7 +190,11 @@ export const replayI18n = { en, ja };
 
 /** Register the namespace if the app shell has not (idempotent). */
 export function ensureReplayI18n(i18n = i18next): void {
-  for (const lang of ['en', 'ja'] as const) {
-    if (!i18n.hasResourceBundle?.(lang, 'replay')) i18n.addResourceBundle?.(lang, 'replay', replayI18n[lang], true, false);
+  try {
+    for (const lang of ['en', 'ja'] as const) {
+      if (!i18n.hasResourceBundle(lang, 'replay')) i18n.addResourceBundle(lang, 'replay', replayI18n[lang], true, false);
+    }
+  } catch {
+    // i18next not initialised yet: the shell registers the namespace at start-up
   }
 }

@@ -21,6 +21,8 @@ describe('replay routes', () => {
     server = Server({ games: [toyModule.game], db: store, origins: ['http://localhost'] });
     mountReplays(server.router, store, [toyModule]);
     running = await server.run({ port: 0 });
+    // long playouts between requests must not race the server closing an idle keep-alive socket
+    running.appServer.keepAliveTimeout = 120_000;
     base = `http://127.0.0.1:${(running.appServer.address() as AddressInfo).port}`;
   });
   afterAll(() => server.kill(running as any));

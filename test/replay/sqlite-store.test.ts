@@ -28,6 +28,8 @@ describe('replays over the SQLite store', () => {
 
   beforeAll(async () => {
     running = await server.run({ port: 0 });
+    // long playouts between requests must not race the server closing an idle keep-alive socket
+    running.appServer.keepAliveTimeout = 120_000;
     base = `http://127.0.0.1:${(running.appServer.address() as AddressInfo).port}`;
   });
   afterAll(() => {
@@ -44,7 +46,7 @@ describe('replays over the SQLite store', () => {
     const during = await fetch(`${base}/replays/${mod.id}/${mod.id}-live`);
     expect(during.status).toBe(403);
 
-    const m = await playThroughMaster(mod, { numPlayers: mod.minPlayers, seed, rand: seededRandom(seed), store, maxMoves: 1500, undoRate: 0.05 });
+    const m = await playThroughMaster(mod, { numPlayers: mod.minPlayers, seed, rand: seededRandom(seed), store, maxMoves: 800, undoRate: 0.05 });
     const rec = (await store.fetchReplay(m.matchID))!;
     expect(rec.rulesVersion).toBe(mod.rulesVersion);
     const r = rebuildReplay(mod, rec.initialState, rec.log);
