@@ -41,7 +41,7 @@ export function MapView({ G, pick, choose, changed, names }: Props) {
               <title>{`${t(`region.${r}`)} — ${t(`regionBonus.${r}`)}\n${t('ui.ranking')}:\n${rank || '-'}`}</title>
             </rect>
             <text x={x + 8} y={y + 15} fontSize={12} fontWeight={700}>{`${r.slice(1)}. ${t(`region.${r}`)}`}</text>
-            <text x={x + W - 6} y={y + 15} fontSize={9} textAnchor="end" fill="#5a4b2a">{t(`regionBonus.${r}`)}</text>
+            <text x={x + 8} y={y + 27} fontSize={9} fill="#5a4b2a">{t(`regionBonus.${r}`)}</text>
             {G.cities.filter((c) => c.region === r).map((c, ci) => {
               const cx = x + 44 + ci * 86, cy = y + 64;
               const def = CITY_DEFS.find((d) => d.id === c.id)!;
