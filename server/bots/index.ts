@@ -35,6 +35,9 @@ export interface ServerBotOptions {
   seed: number | string;
   /** Re-think when a sent move got no answer after this long (ms). Default 8000. */
   retryMs?: number;
+  /** Minimum time between seeing the state and sending the move (ms), so people at the table
+   *  can follow bot moves. Default 400. */
+  minThinkMs?: number;
   /** Diagnostics (errors, retries). */
   log?: (msg: string) => void;
 }
@@ -105,6 +108,7 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
     signal.aborted = true; // a newer state: drop the older search
     const mine = (signal = { aborted: false });
     thinkingOn = sid;
+    const t0 = performance.now();
     const useLevel: BotSpec = failures >= 2 ? 'random' : level;
     chooseMoveDetailed(mod, state, opts.playerID, {
       level: useLevel,
@@ -113,7 +117,9 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
       yieldFn: immediate,
       signal: mine,
     })
-      .then(({ choice }) => {
+      .then(async ({ choice }) => {
+        const wait = (opts.minThinkMs ?? 400) - (performance.now() - t0);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         if (stopped || mine.aborted) return;
         const now = client.getState();
         if (!now || now._stateID !== sid) return; // stale: the subscription re-triggers

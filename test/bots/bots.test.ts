@@ -1,0 +1,86 @@
+// The bot machinery on the toy fixture and on every registered game: legal, terminating,
+// reproducible, and stronger than random where it should be. (Timings are measured by
+// `npm run bench` / `npm run arena`, never asserted here.)
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../games';
+import { chooseMoveDetailed, leadOf, viewOf, RoundhouseMCTSBot, determinizedRoot, budgetFor, type SearchBudget } from '../../games/common/bots';
+import { MCTSBot } from 'boardgame.io/ai';
+import { startMatch } from '../../games/common/match';
+import { playGame, rotatedJobs, summarize } from '../bench/harness';
+import { toyModule } from './fixtures/toy-rails';
+import { positions } from './helpers';
+
+const TINY: Partial<SearchBudget> = { iterations: 24, determinizations: 1, playoutDepth: 1 };
+
+describe('toy fixture', () => {
+  it('greedy beats random (seat rotation, 2 players)', async () => {
+    const planned = rotatedJobs({ gameId: 'toy-rails', numPlayers: 2, bots: ['greedy', 'random'], games: 12, seed: 'g-vs-r' });
+    const records = [];
+    for (const p of planned) records.push(await playGame(p.job));
+    expect(records.every((r) => !r.error && !r.unfinished)).toBe(true);
+    const [greedy] = summarize(['greedy', 'random'], planned, records);
+    expect(greedy.wins).toBeGreaterThanOrEqual(9);
+  });
+
+  it('same seeds give the same action log; another seed gives another', async () => {
+    const job = { gameId: 'toy-rails', numPlayers: 3, seats: ['normal', 'greedy', 'random'] as const, seed: 'repro', budget: { iterations: 60, determinizations: 2 } };
+    const a = await playGame({ ...job, seats: [...job.seats] });
+    const b = await playGame({ ...job, seats: [...job.seats] });
+    const c = await playGame({ ...job, seats: [...job.seats], seed: 'repro-2' });
+    expect(a.error).toBeUndefined();
+    expect(a.moves).toEqual(b.moves);
+    expect(a.moves).not.toEqual(c.moves);
+  });
+
+  it('kernel playouts (optional hook) give legal, reproducible decisions', async () => {
+    const job = { gameId: 'toy-rails-kernel', numPlayers: 2, seats: ['normal', 'random'] as ('normal' | 'random')[], seed: 'kern', budget: { iterations: 80, determinizations: 2, playoutDepth: 6, rollout: 'epsilon-greedy' as const } };
+    const a = await playGame(job);
+    const b = await playGame(job);
+    expect(a.error).toBeUndefined();
+    expect(a.unfinished).toBe(false);
+    expect(a.moves).toEqual(b.moves);
+  });
+
+  it('the search bot is a boardgame.io MCTSBot and its stock play() works', async () => {
+    const match = startMatch(toyModule, 2, 'stock');
+    const root = determinizedRoot(toyModule, viewOf(toyModule, match.state, '0'), '0', 's');
+    const bot = new RoundhouseMCTSBot({ mod: toyModule, seed: 's', budget: { ...(budgetFor('toy-rails', 'normal') as SearchBudget), iterations: 30 }, scale: 3 });
+    expect(bot).toBeInstanceOf(MCTSBot);
+    const { action } = await bot.play(root, '0');
+    expect(toyModule.legalMoves(match.state.G, match.state.ctx, '0').map((m) => m.move)).toContain(action.payload.type);
+  });
+
+  it('the normal bot takes an immediately winning claim (heuristic cut-off credits the mover)', async () => {
+    // Seat 0 holds 4 red cards: claiming red-4 (9 points) is clearly best.
+    const match = startMatch(toyModule, 2, 'claim');
+    const G = JSON.parse(JSON.stringify(match.state.G));
+    const reds = ['red-0', 'red-1', 'red-2', 'red-3'];
+    G.deck = G.deck.filter((c: string) => !reds.includes(c));
+    G.market = G.market.filter((c: string) => !reds.includes(c)).concat(G.deck.splice(0, 3 - G.market.filter((c: string) => !reds.includes(c)).length));
+    G.players['1'].hand = G.players['1'].hand.filter((c: string) => !reds.includes(c));
+    G.players['0'].hand = reds;
+    const state = { ...match.state, G };
+    const { choice } = await chooseMoveDetailed(toyModule, viewOf(toyModule, state, '0'), '0', { level: 'normal', seed: 1, budget: { iterations: 200 } });
+    expect(choice).toEqual({ move: 'claim', args: [{ route: 'red-4' }] });
+    expect(leadOf(toyModule, state, '0')).toBeGreaterThan(0);
+  });
+});
+
+describe.each(GAMES.map((m) => [m.id, m] as const))('%s', (id, mod) => {
+  it('a seeded game with a search bot and random opponents ends, every bot move accepted', async () => {
+    const r = await playGame({ gameId: id, numPlayers: mod.minPlayers, seats: ['normal', ...Array(mod.minPlayers - 1).fill('random')], seed: `ends-${id}`, budget: TINY });
+    expect(r.error).toBeUndefined();
+    expect(r.refused).toBe(0);
+    expect(r.unfinished).toBe(false);
+  });
+
+  it('greedy and normal answer with a legal move at positions along a game', async () => {
+    for (const { state, seat } of positions(mod, Math.min(3, mod.maxPlayers), `legal-${id}`, 2, 17)) {
+      const legal = mod.legalMoves(state.G, state.ctx, seat).map((m) => JSON.stringify([m.move, m.args]));
+      for (const level of ['random', 'greedy', 'normal'] as const) {
+        const { choice } = await chooseMoveDetailed(mod, viewOf(mod, state, seat), seat, { level, seed: 3, budget: level === 'normal' ? TINY : undefined });
+        expect(legal).toContain(JSON.stringify([choice.move, choice.args]));
+      }
+    }
+  });
+});
