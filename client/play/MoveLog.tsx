@@ -27,7 +27,9 @@ export function MoveLog({ mod, log, names }: { mod: GameModule; log: LogEntry[] 
   const { t } = useTranslation('app');
   const lines = logLines(mod, log);
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [lines.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [lines.length]);
   return (
     <section className="log" aria-label={t('play.log')}>
       <h2>{t('play.log')}</h2>
