@@ -2,6 +2,7 @@ import type { LogEntry } from 'boardgame.io';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameModule } from '../../games/common/module';
+import { withoutSeatLabel } from '../replay/MoveList';
 
 /** Moves of a log in the game's notation (first entry of each _stateID, moves only). */
 export function logLines(mod: GameModule, log: LogEntry[] | undefined): { key: string; playerID: string; text: string }[] {
@@ -18,7 +19,7 @@ export function logLines(mod: GameModule, log: LogEntry[] | undefined): { key: s
     } catch {
       text = p.type;
     }
-    out.push({ key: `${e._stateID}`, playerID: p.playerID, text });
+    out.push({ key: `${e._stateID}`, playerID: p.playerID, text: withoutSeatLabel(text, p.playerID ?? null) });
   }
   return out;
 }
