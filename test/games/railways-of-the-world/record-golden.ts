@@ -36,8 +36,6 @@ export function greedy(G: RotwState, legal: LegalMove[], rand: () => number): Le
   if (by('resolveNewIndustry').length) return by('resolveNewIndustry')[0];
   const deliveries = by('deliverGoods');
   if (deliveries.length && rand() < 0.8) return deliveries.slice().sort((a, b) => arg(b).path.length - arg(a).path.length)[0];
-  const me = G.players[Object.keys(G.players).find((p) => legal.length && true) ?? '0'];
-  void me;
   const r = rand();
   if (r < 0.15 && by('upgradeEngine').length) return by('upgradeEngine')[0];
   if (r < 0.22 && by('takeOperationsCard').length) return by('takeOperationsCard')[Math.floor(rand() * by('takeOperationsCard').length)];
@@ -67,7 +65,5 @@ if (process.argv[1]?.endsWith('record-golden.ts')) {
   const golden = playGolden(3, 'golden-3p', { variants: { emptyMarkerReduction: '2' } });
   const file = 'test/golden/railways-of-the-world/three-players.json';
   writeFileSync(file, JSON.stringify(golden));
-  const G = (startMatch(mod, 3, 'x').state.G, null);
-  void G;
   console.log(file, golden.plies, 'plies', JSON.stringify(golden.gameover));
 }
