@@ -21,7 +21,7 @@ export interface Overlays {
 const HEXES = allHexes().filter((h) => h.terrain !== 'none');
 const xs = HEXES.map((h) => center(h.q, h.r)[0]);
 const ys = HEXES.map((h) => center(h.q, h.r)[1]);
-const BOUNDS = { x: Math.min(...xs) - 3 * S, y: Math.min(...ys) - 2 * S, w: Math.max(...xs) - Math.min(...xs) + 5 * S, h: Math.max(...ys) - Math.min(...ys) + 4 * S };
+const BOUNDS = { x: Math.min(...xs) - 4 * S, y: Math.min(...ys) - 2 * S, w: Math.max(...xs) - Math.min(...xs) + 6 * S, h: Math.max(...ys) - Math.min(...ys) + 4 * S };
 
 const Terrain = memo(function Terrain({ labels }: { labels: Record<string, string> }) {
   return (
@@ -176,8 +176,8 @@ export function MapView({ G, colors, overlays, changed, names }: { G: RotwState;
               <text x={x} y={y + 3.5} fontSize={9} textAnchor="middle" fill={st.color === 'yellow' || st.color === 'gray' ? '#111' : '#fff'} fontWeight="bold" pointerEvents="none">{c.id}</text>
               {cubes.map((col, i) => (
                 <g key={i} pointerEvents="none">
-                  <rect x={x - 13 + (i % 4) * 6.6} y={y + 11 + Math.floor(i / 4) * 6.6} width={6} height={6} fill={CUBE_FILL[col]} stroke="#fff" strokeWidth={0.6} />
-                  <text x={x - 10 + (i % 4) * 6.6} y={y + 15.8 + Math.floor(i / 4) * 6.6} fontSize={4.5} textAnchor="middle" fill={col === 'yellow' ? '#111' : '#fff'}>{CUBE_LETTER[col]}</text>
+                  <rect x={x - 13.5 + (i % 3) * 9} y={y + 10 + Math.floor(i / 3) * 9} width={8.5} height={8.5} fill={CUBE_FILL[col]} stroke="#fff" strokeWidth={0.7} />
+                  <text x={x - 9.25 + (i % 3) * 9} y={y + 16.8 + Math.floor(i / 3) * 9} fontSize={6.5} fontWeight="bold" textAnchor="middle" fill={col === 'yellow' ? '#111' : '#fff'}>{CUBE_LETTER[col]}</text>
                 </g>
               ))}
               {st.emptyMarker ? <text x={x + 11} y={y - 9} fontSize={10} pointerEvents="none">⊘</text> : null}

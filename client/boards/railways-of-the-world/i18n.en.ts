@@ -7,9 +7,9 @@ export const en = {
     auctionStyle: 'First Player auction',
     emptyMarkerReduction: 'Fewer Empty City Markers (shorter game)',
   },
-  variantLabel: {
-    'auctionStyle.traditional': 'Traditional', 'auctionStyle.firstToPass': 'First to pass', 'auctionStyle.newPlayers': 'New players (no auction on turn 1)', 'auctionStyle.worstIsFirst': 'Worst is first',
-    'emptyMarkerReduction.0': 'None', 'emptyMarkerReduction.2': '−2', 'emptyMarkerReduction.4': '−4',
+  variantChoice: {
+    auctionStyle: { traditional: 'Traditional', firstToPass: 'First to pass', newPlayers: 'New players (no auction on turn 1)', worstIsFirst: 'Worst is first' },
+    emptyMarkerReduction: { '0': 'None', '2': '−2', '4': '−4' },
   },
   reason: {
     'game-over': 'The game is over.',

@@ -7,9 +7,9 @@ export const ja = {
     auctionStyle: 'スタートプレイヤーの競り',
     emptyMarkerReduction: '空き都市マーカーを減らす（短いゲーム）',
   },
-  variantLabel: {
-    'auctionStyle.traditional': '通常', 'auctionStyle.firstToPass': '先にパスした順', 'auctionStyle.newPlayers': '初心者向け（第1ターンは競りなし）', 'auctionStyle.worstIsFirst': '最下位が先手',
-    'emptyMarkerReduction.0': 'なし', 'emptyMarkerReduction.2': '−2', 'emptyMarkerReduction.4': '−4',
+  variantChoice: {
+    auctionStyle: { traditional: '通常', firstToPass: '先にパスした順', newPlayers: '初心者向け（第1ターンは競りなし）', worstIsFirst: '最下位が先手' },
+    emptyMarkerReduction: { '0': 'なし', '2': '−2', '4': '−4' },
   },
   reason: {
     'game-over': 'ゲームは終了しています。',
