@@ -1,4 +1,4 @@
-// Loads a game's board chunk once and registers its i18n namespace.
+// Loads a game's board chunk once and registers its i18n namespace (= game id).
 import { useEffect, useState } from 'react';
 import { BOARDS } from '../boards';
 import type { BoardEntry } from '../boards/types';
@@ -15,15 +15,19 @@ export function loadBoard(gameId: string): Promise<BoardEntry> {
       addGameNamespace(gameId, entry.i18n);
       return entry;
     });
+    p.catch(() => cache.delete(gameId));
     cache.set(gameId, p);
   }
   return p;
 }
 
-export function useBoard(gameId: string): BoardEntry | null | Error {
+/** The board entry, null while loading, or the loading error. */
+export function useBoard(gameId: string | undefined): BoardEntry | null | Error {
   const [entry, setEntry] = useState<BoardEntry | null | Error>(null);
   useEffect(() => {
+    if (!gameId) return;
     let live = true;
+    setEntry(null);
     loadBoard(gameId).then(
       (e) => live && setEntry(e),
       (err) => live && setEntry(err instanceof Error ? err : new Error(String(err))),
@@ -35,15 +39,18 @@ export function useBoard(gameId: string): BoardEntry | null | Error {
   return entry;
 }
 
-/** Load every board's texts (home page titles and descriptions). */
+/** Load the texts of several games (titles, descriptions); the counter changes as they arrive. */
 export function useAllBoards(ids: string[]): number {
   const [loaded, setLoaded] = useState(0);
+  const key = [...new Set(ids)].sort().join(',');
   useEffect(() => {
     let live = true;
-    ids.forEach((id) => loadBoard(id).then(() => live && setLoaded((n) => n + 1), () => undefined));
+    for (const id of key ? key.split(',') : []) {
+      if (BOARDS[id]) loadBoard(id).then(() => live && setLoaded((n) => n + 1), () => undefined);
+    }
     return () => {
       live = false;
     };
-  }, [ids.join(',')]);
+  }, [key]);
   return loaded;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GAMES, getGame } from '../../games';
 import type { GameOver } from '../../games/common/module';
 import type { FinishedSummary } from '../../server/db-types';
-import { useGameTexts } from './board';
+import { useAllBoards as useGameTexts } from '../play/board-loader';
 import { ensureReplayI18n } from './i18n';
 import { deleteFinishedLocal, listFinishedLocal, type LocalFinishedSummary } from './local-store';
 import { fetchFinishedOnline, readReplayFile, replayHash, setImportedReplay } from './sources';

@@ -13,8 +13,8 @@ import {
   type ReplayView,
 } from '../../games/common/replay';
 import { BoardFrame } from './BoardFrame';
-import { useBoardEntry } from './board';
-import { FinalScores } from './FinalScores';
+import { useBoard as useBoardEntry } from '../play/board-loader';
+import { ScoreTable } from '../play/ScoreTable';
 import { ensureReplayI18n } from './i18n';
 import { MoveList, withoutSeatLabel } from './MoveList';
 import { ReplayControls } from './ReplayControls';
@@ -234,7 +234,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
       <p className="rh-hint muted">{t('viewer.keyboardHint')}</p>
       <div className="play-body rh-body">
         <main className="board-area rh-board">
-          {isEnd ? <FinalScores mod={mod} G={state.G} ctx={state.ctx} names={names} /> : null}
+          {isEnd ? <ScoreTable mod={mod} G={state.G} ctx={state.ctx} names={names} /> : null}
           {entry === null ? <p className="muted">{t('viewer.loading')}</p> : null}
           {entry instanceof Error ? <p className="rh-error">{t('viewer.boardLoadFailed')}</p> : null}
           {entry && !(entry instanceof Error) ? (

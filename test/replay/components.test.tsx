@@ -6,7 +6,8 @@ import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../games/common/rng';
 import { rebuildReplay } from '../../games/common/replay';
-import { FinalScores } from '../../client/replay/FinalScores';
+import { ScoreTable } from '../../client/play/ScoreTable';
+import { appEn, appJa } from '../../client/locales/app';
 import { replayI18n } from '../../client/replay/i18n';
 import { MoveList, withoutSeatLabel } from '../../client/replay/MoveList';
 import { ReplayControls } from '../../client/replay/ReplayControls';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { replay: replayI18n.en }, ja: { replay: replayI18n.ja } },
+    resources: { en: { replay: replayI18n.en, app: appEn }, ja: { replay: replayI18n.ja, app: appJa } },
     interpolation: { escapeValue: false },
   });
 });
@@ -58,9 +59,9 @@ describe('replay UI parts', () => {
   it('shows the final scoring breakdown and the winner', async () => {
     const r = await sample();
     const last = r.states[r.states.length - 1];
-    const html = renderToStaticMarkup(<FinalScores mod={toyModule} G={last.G} ctx={last.ctx} names={{ '0': 'Ann', '1': 'Bo' }} />);
-    expect(html).toContain('Final scoring');
-    expect(html).toMatch(/Winner: (Ann|Bo)/);
+    const html = renderToStaticMarkup(<ScoreTable mod={toyModule} G={last.G} ctx={last.ctx} names={{ '0': 'Ann', '1': 'Bo' }} />);
+    expect(html).toContain('Game over');
+    expect(html).toMatch(/(Ann|Bo) wins!/);
     expect(html).toContain('dice'); // category key falls back when the game namespace is absent
   });
 

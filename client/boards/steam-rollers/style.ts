@@ -32,6 +32,8 @@ export const STYLE = `
 .sr-cube { display: inline-block; min-width: 18px; height: 18px; line-height: 18px; text-align: center; font-size: 11px; font-weight: bold; border-radius: 3px; border: 1px solid #000; margin: 0 1px; padding: 0 2px; }
 .sr-score, .sr-final { border-collapse: collapse; font-size: 12px; }
 .sr-score th, .sr-score td, .sr-final th, .sr-final td { border: 1px solid #ccc; padding: 2px 5px; text-align: center; }
+  .sr-score { display: block; max-width: 100%; overflow-x: auto; }
+.sr-final { display: block; max-width: 100%; overflow-x: auto; }
 .sr-final tr.win { background: #fff3c4; }
 .sr-legend { font-size: 11px; color: #555; margin: 2px 0; }
 .sr-pool { display: flex; flex-direction: column; gap: 6px; }

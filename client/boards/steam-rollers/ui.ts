@@ -10,7 +10,7 @@ export const CHANGED = '#00b3a4'; // what just changed
 export const SQ3 = Math.sqrt(3);
 
 export const seatColor = (seat: string) => steamRollers.playerColors[Number(seat)] ?? '#888';
-export const seatGlyph = (seat: string) => String(Number(seat) + 1);
+export const seatGlyph = (seat: string) => 'ABCDE'[Number(seat)] ?? '?'; // same letters as the player panels
 
 export const REGION_FILL: Record<number, string> = {
   1: '#f6e49a', 2: '#f3b3a6', 3: '#a9a9a9', 4: '#dcdcdc', 5: '#b5dca8', 6: '#a9c8ee',
