@@ -87,12 +87,14 @@ export function MainBoard({ G, legal, colors, names, prev, send, me }: Props) {
   return (
     <div className="rr-areas">
       {AREAS.map((area) => (
-        <div key={area} className="rr-area rr-panel">
+        <div key={area} className={`rr-area rr-panel${area === 'track' ? ' wide' : ''}`}>
           <h4>{t(`area.${area}`)}</h4>
+          <div className="rr-area-body">
           {BOARD_SPACES.filter((d) => d.area === area).map((d) => {
             const eng = d.id === 'ENG1' ? G.strip[5] : d.id === 'ENG2' ? G.strip[4] : null;
             return renderSpace(d.id, eng ? `${d.id} (#${eng})` : d.id);
           })}
+          </div>
         </div>
       ))}
       {ownIds.length > 0 && (

@@ -64,17 +64,18 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
         `${t(`route.${r}`)} ${s}`,
         c ? t(`color.${c}`) : '',
         marker ? `(${t(`color.${marker}`)})` : '',
-        s > rc ? '' : `✓ ${t('ui.reach', { n: rc })}`,
+        s > rc ? `✗ ${t('ui.reach', { n: rc })}` : `✓ ${t('ui.reach', { n: rc })}`,
         sp ? `— ${t(`special.${sp}`)}${p.done[sp] ? ` ✓ ${t('ui.done')}` : ''}` : '',
         star ? `— ${t('special.star', { n: star[1] })}` : '',
       ].filter(Boolean).join(' ');
       return (
-        <g key={`${r}${s}`} opacity={s > rc ? 0.5 : 1} style={target ? { cursor: 'pointer' } : undefined}
+        <g key={`${r}${s}`} style={target ? { cursor: 'pointer' } : undefined}
           onClick={target ? () => send('trackStep', { route: r, color: target.color }) : undefined}>
           <title>{tip}</title>
           <rect x={x} y={y} width={W - 3} height={36} rx={4} fill={c ? TRACK_FILL[c] : '#f3efe6'}
             stroke={target ? HILITE : changed ? CHANGED : '#8a7a5a'} strokeWidth={target || changed ? 3 : 1}
             strokeDasharray={changed && !target ? '4 2' : undefined} />
+          {s > rc && <rect x={x} y={y} width={W - 3} height={36} rx={4} fill="url(#rr-hatch)" pointerEvents="none" />}
           <text x={x + 3} y={y + 11} fontSize={9} fill={c ? TRACK_TEXT[c] : '#555'}>{s}</text>
           {marker && (
             <g>
@@ -146,6 +147,12 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
         {' · '}{t('ui.predicted', { n: rs.total })}{p.passed ? ` · ${t('ui.passed')}` : ''}
       </h3>
       <svg className="rr-svg" viewBox="0 0 790 270" role="img" aria-label={`${name}`}>
+        <defs>
+          <pattern id="rr-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="6" height="6" fill="rgba(255,255,255,0.25)" />
+            <line x1="0" y1="0" x2="0" y2="6" stroke="rgba(120,100,70,0.55)" strokeWidth="2" />
+          </pattern>
+        </defs>
         {doublerSlots}
         {ROUTES.map((r) => (
           <g key={r}>

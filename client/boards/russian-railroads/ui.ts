@@ -53,8 +53,10 @@ export const CSS = `
 .rr button:disabled { cursor: default; opacity: .55; }
 .rr-areas { display: flex; flex-wrap: wrap; gap: 8px; }
 .rr-area { flex: 1 1 220px; }
+.rr-area.wide { flex: 3 1 480px; }
+.rr-area-body { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 0 6px; }
 .rr-area h4 { margin: 2px 0 4px; font-size: 13px; }
-.rr-space { display: flex; flex-direction: column; width: 100%; text-align: left; margin: 2px 0; min-height: 40px; }
+.rr-space { display: flex; flex-direction: column; width: 100%; text-align: left; margin: 2px 0; min-height: 40px; font-size: 13px; }
 .rr-space.legal { border: 2px solid ${HILITE}; box-shadow: 0 0 0 2px #ffe0b2; }
 .rr-space.closed { background: #ddd; text-decoration: line-through; }
 .rr-space.changed { outline: 3px dashed ${CHANGED}; }
