@@ -60,6 +60,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
   if (ev?.kind === 'delivery' && !hoverPath) { overlays.pathLinks = ev.linkIds ?? []; overlays.pathCities = ev.cities ?? []; }
 
   const me = playerID !== null ? G.players[playerID] : null;
+  let focus: { key: string; q: number; r: number } | null = null;
   let prompt = '';
   let controls: React.ReactNode = null;
   const phase = ctx.phase;
@@ -114,6 +115,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
     const b = G.build;
     prompt = t('prompt.build', { placed: b.tilesPlaced, max: b.maxTiles });
     const end = openEnd(G, b);
+    if (can) focus = { key: `${G.turn}-${G.actionRound}-${b.linkId ?? JSON.stringify(b.origin)}`, q: end.q, r: end.r };
     for (const m of by('placeTrack')) {
       const chk = checkPlace(G, playerID!, argOf(m).exit);
       const cost = typeof chk === 'string' ? 0 : chk.cost;
@@ -255,7 +257,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
         {lastDelivery ? <div className="muted">{lastDelivery}</div> : null}
       </div>
       <div className="rotw-main">
-        <MapView G={G} colors={colors} overlays={overlays} changed={changed} names={names} />
+        <MapView G={G} colors={colors} overlays={overlays} changed={changed} names={names} focus={focus} />
         <div className="rotw-side">
           <PlayersPanel G={G} viewer={playerID} colors={colors} names={names} />
           <OpsDisplay G={G} takeable={takeable} onTake={(id) => send('takeOperationsCard', { cardId: id })} />

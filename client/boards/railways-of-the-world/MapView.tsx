@@ -1,5 +1,5 @@
 // The zoomable hex map: terrain, rivers, ridges, cities with cubes, tracks and overlays [spec §8 Map].
-import { memo, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CITIES } from '../../../games/railways-of-the-world/data/map';
 import { RIDGES } from '../../../games/railways-of-the-world/data/map';
@@ -53,11 +53,18 @@ const Terrain = memo(function Terrain({ labels }: { labels: Record<string, strin
   );
 });
 
-export function MapView({ G, colors, overlays, changed, names }: { G: RotwState; colors: string[]; overlays: Overlays; changed: { hexes: string[]; links: string[]; cities: string[] }; names: Record<string, string> }) {
+export function MapView({ G, colors, overlays, changed, names, focus }: { G: RotwState; colors: string[]; overlays: Overlays; changed: { hexes: string[]; links: string[]; cities: string[] }; names: Record<string, string>; focus?: { key: string; q: number; r: number } | null }) {
   const { t } = useTranslation('railways-of-the-world');
   const [vb, setVb] = useState(BOUNDS);
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<{ x: number; y: number; vb: typeof BOUNDS; moved: boolean } | null>(null);
+  // Zoom onto the hex being built once per build (the user can zoom out again).
+  useEffect(() => {
+    if (!focus) return;
+    const [x, y] = center(focus.q, focus.r);
+    const w = BOUNDS.w / 2.6, h = (w / BOUNDS.w) * BOUNDS.h;
+    setVb({ x: x - w / 2, y: y - h / 2, w, h });
+  }, [focus?.key]);
   const labels = useMemo(() => ({ open: t('terrain.open'), water: t('terrain.water'), mountain: t('terrain.mountain'), ridge: t('terrain.ridge') }), [t]);
 
   const zoom = (f: number, cx = vb.x + vb.w / 2, cy = vb.y + vb.h / 2) => {
