@@ -157,7 +157,7 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
         {ROUTES.map((r) => (
           <g key={r}>
             <title>{`${t(`route.${r}`)}: ${locoText(r)} — ${t('ui.reach', { n: reach(p, r) })} — ${t('ui.thisRound')} +${routeScore[r]}`}</title>
-            <text x={4} y={ROW_Y[r] + 14} fontSize={12} fontWeight={700}>{t(`route.${r}`).slice(0, 14)}</text>
+            <text x={4} y={ROW_Y[r] + 14} fontSize={12} fontWeight={700}>{t(`routeShort.${r}`)}</text>
             <text x={4} y={ROW_Y[r] + 30} fontSize={11}>{locoText(r)} · +{routeScore[r]}</text>
             {r === 'SP' && p.pos.SP.grey >= 7 && reach(p, 'SP') >= 7 && <text x={90} y={ROW_Y[r] + 14} fontSize={11} fill="#c62828">×2</text>}
           </g>

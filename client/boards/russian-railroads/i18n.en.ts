@@ -60,13 +60,14 @@ export const en = {
   color: { black: 'black', grey: 'grey', brown: 'brown', natural: 'natural', white: 'white' },
   colorGlyph: { black: 'K', grey: 'G', brown: 'B', natural: 'N', white: 'W' },
   route: { TS: 'Trans-Siberian', SP: 'St Petersburg', KV: 'Kiev' },
+  routeShort: { TS: 'Trans-Siberian', SP: 'St Petersburg', KV: 'Kiev' },
   area: { track: 'Track', loco: 'Locomotives / factories', industry: 'Industry', aux: 'Auxiliary', engineer: 'Engineers', turnOrder: 'Turn order', last: 'Last round', own: 'Your engineers' },
   eff: {
     steps: '{{n}}× {{color}}', any: 'any colour', blackOrGrey: 'black or grey', industry: 'industry +{{n}}',
     takeEither: 'locomotive or factory', takeLoco: 'locomotive', takeFactory: 'factory', doublers: '{{n}}× doubler',
     rubles: '+{{n}} rubles', vp: '+{{n}} VP', temp: '2 temporary workers', hire: 'hire the engineer', reuse: 'reuse a space',
     endBonus: 'end-bonus card or 10 VP', vpEngineers: 'VP = sum of your engineers', vpTopLocos: 'VP = your 2 best locomotives',
-    turnOrder: 'claim position {{n}} next round', and: ' + ',
+    turnOrder: 'claim position {{n}} next round', and: ', ',
   },
   cost: { workers: '{{n}} worker(s)', fee: '+{{n}} ruble (mandatory)', feeOnly: '1 ruble (mandatory)' },
   ui: {

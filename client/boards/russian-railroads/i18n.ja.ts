@@ -62,13 +62,14 @@ export const ja: typeof en = {
   color: { black: '黒', grey: '灰色', brown: '茶色', natural: 'バニラ色', white: '白' },
   colorGlyph: { black: '黒', grey: '灰', brown: '茶', natural: 'バ', white: '白' },
   route: { TS: 'シベリア横断鉄道', SP: 'サンクトペテルブルク鉄道', KV: 'キエフ鉄道' },
+  routeShort: { TS: 'シベリア横断', SP: 'ペテルブルク', KV: 'キエフ' },
   area: { track: '線路延長', loco: '機関車/工場', industry: '工業化', aux: '補助アクション', engineer: '技術者', turnOrder: '手番順', last: '最終ラウンド', own: 'あなたの技術者' },
   eff: {
     steps: '{{color}}×{{n}}', any: '任意の色', blackOrGrey: '黒か灰色', industry: '工業+{{n}}',
     takeEither: '機関車か工場', takeLoco: '機関車', takeFactory: '工場', doublers: '×2トークン{{n}}個',
     rubles: '+{{n}}ルーブル', vp: '+{{n}}勝利点', temp: '臨時ワーカー2個', hire: '技術者を雇用', reuse: 'アクションスペース再使用',
     endBonus: 'エンドボーナスカードか10勝利点', vpEngineers: '技術者番号の合計の勝利点', vpTopLocos: '最大の機関車2枚の合計の勝利点',
-    turnOrder: '次ラウンド{{n}}番手', and: '+',
+    turnOrder: '次ラウンド{{n}}番手', and: '、',
   },
   cost: { workers: 'ワーカー{{n}}個', fee: '+1ルーブル(必須)', feeOnly: '1ルーブル(必須)' },
   ui: {
