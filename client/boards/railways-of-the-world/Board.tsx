@@ -158,7 +158,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
         const o = argOf(m).origin;
         if (o.kind === 'city') {
           const c = CITY_BY_ID[o.cityId];
-          overlays.arrows.push({ q: c.q, r: c.r, d: o.dir, kind: 'side', title: `${c.name} → ${t('dir.' + o.dir)}`, onClick: () => send('beginBuild', argOf(m)) });
+          overlays.arrows.push({ q: c.q, r: c.r, d: o.dir, kind: 'side', title: `${t(`city.${c.id}`, { defaultValue: c.name })} → ${t('dir.' + o.dir)}`, onClick: () => send('beginBuild', argOf(m)) });
         } else {
           const l = G.links[o.linkId];
           const last = l.tiles[l.tiles.length - 1];
@@ -221,7 +221,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
             </button>
           ))}
           {by('buildWesternLink').map((m) => (
-            <button type="button" key={argOf(m).cityId} onClick={() => send('buildWesternLink', argOf(m))}>W {t('btn.western', { city: CITY_BY_ID[argOf(m).cityId].name })}</button>
+            <button type="button" key={argOf(m).cityId} onClick={() => send('buildWesternLink', argOf(m))}>W {t('btn.western', { city: t(`city.${argOf(m).cityId}`, { defaultValue: CITY_BY_ID[argOf(m).cityId].name }) })}</button>
           ))}
           <span className="muted">{t('btn.card')}</span>
           <button type="button" onClick={() => send('passAction')}>{t('btn.pass')}</button>

@@ -160,7 +160,7 @@ export function MapView({ G, colors, overlays, changed, names, focus }: { G: Rot
           const click = overlays.westernTargets[id];
           return (
             <g key={id} onClick={click} style={{ cursor: click ? 'pointer' : undefined }}>
-              <title>{t('ui.westernBox', { city: c.name })}{owner !== null ? ` — ${names[owner] ?? owner}` : ''}</title>
+              <title>{t('ui.westernBox', { city: t(`city.${c.id}`, { defaultValue: c.name }) })}{owner !== null ? ` — ${names[owner] ?? owner}` : ''}</title>
               <rect x={x - 14} y={y - 9} width={22} height={18} rx={3} fill={owner !== null ? colors[Number(owner)] : '#fff'}
                 stroke={click ? '#ff00aa' : '#555'} strokeWidth={click ? 3 : 1} strokeDasharray={owner === null ? '3 2' : undefined} />
               <text x={x - 3} y={y + 4} fontSize={9} textAnchor="middle" fill={owner !== null ? '#fff' : '#333'} pointerEvents="none">W{owner !== null ? Number(owner) + 1 : ''}</text>
@@ -177,7 +177,7 @@ export function MapView({ G, colors, overlays, changed, names, focus }: { G: Rot
           const isChanged = changed.cities.includes(c.id);
           return (
             <g key={c.id} onClick={click} style={{ cursor: click ? 'pointer' : undefined }}>
-              <title>{`${c.name} (${c.id}) — ${t(`color.${st.color}`)}${st.emptyMarker ? ` — ${t('ui.empty')}` : ''}\n${t('ui.cubes')}: ${cubes.map((k) => t(`color.${k}`)).join(', ') || '—'}`}</title>
+              <title>{`${t(`city.${c.id}`, { defaultValue: c.name })} (${c.id}) — ${t(`color.${st.color}`)}${st.emptyMarker ? ` — ${t('ui.empty')}` : ''}\n${t('ui.cubes')}: ${cubes.map((k) => t(`color.${k}`)).join(', ') || '—'}`}</title>
               {click || onPath || isChanged ? <circle cx={x} cy={y} r={S * 0.95} fill="none" stroke={isChanged && !click ? '#ffd400' : '#ff00aa'} strokeWidth={3} /> : null}
               <circle cx={x} cy={y} r={S * 0.62} fill={CUBE_FILL[st.color]} stroke="#111" strokeWidth={1} />
               <text x={x} y={y + 3.5} fontSize={9} textAnchor="middle" fill={st.color === 'yellow' || st.color === 'gray' ? '#111' : '#fff'} fontWeight="bold" pointerEvents="none">{c.id}</text>
@@ -197,7 +197,7 @@ export function MapView({ G, colors, overlays, changed, names, focus }: { G: Rot
           const [x1, y1] = a.kind === 'side' ? edgeMid(a.q, a.r, a.d, 0.62) : center(a.q, a.r);
           const [x2, y2] = edgeMid(a.q, a.r, a.d, a.kind === 'side' ? 1.25 : 0.92);
           const col = a.kind === 'redirect' ? '#d35400' : '#ff00aa';
-          const [lx, ly] = edgeMid(a.q, a.r, a.d, a.kind === 'side' ? 1.6 : 0.55);
+          const [lx, ly] = edgeMid(a.q, a.r, a.d, a.kind === 'side' ? 1.6 : 1.32);
           return (
             <g key={i} onClick={(e) => { e.stopPropagation(); a.onClick(); }} style={{ cursor: 'pointer' }} className="rotw-arrow">
               <title>{a.title}</title>
