@@ -68,8 +68,9 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
       if (m) play(m);
     };
   } else if (myStage === 'choosePower' && powerMode?.startsWith('track')) {
-    trackTargets = new Set(by('chooseStartingPower').filter((m) => argOf(m).power === 'track').map((m) => argOf(m).hex as string));
-    onHex = (hex) => setPowerMode(`track:${hex}`);
+    const chosen = powerMode.startsWith('track:') ? powerMode.slice(6) : null;
+    trackTargets = chosen ? new Set([chosen]) : new Set(by('chooseStartingPower').filter((m) => argOf(m).power === 'track').map((m) => argOf(m).hex as string));
+    onHex = chosen ? undefined : (hex) => setPowerMode(`track:${hex}`);
   } else if (myStage === 'drawSegment' && G.turn.trackHex) trackTargets = new Set([G.turn.trackHex]);
 
   const dieTargets = new Set(by('takeDie').map((m) => argOf(m).dieId as number));

@@ -36,11 +36,11 @@ export function Pool({ G, names, changed, dieTargets, onDie, tileTarget, onTile 
   return (
     <div className="sr-pool">
       <div className="sr-round">
-        {t('ui.round', { n: G.round })} · {t('ui.startPlayer')}: <span className="sr-seat" style={{ background: seatColor(G.playOrder[G.startSeat]) }}>{seatGlyph(G.playOrder[G.startSeat])}</span>{' '}
+        {G.round > 0 ? t('ui.round', { n: G.round }) : t('ui.powersPhase')} · {t('ui.startPlayer')}: <span className="sr-seat" style={{ background: seatColor(G.playOrder[G.startSeat]) }}>{seatGlyph(G.playOrder[G.startSeat])}</span>{' '}
         {names[G.playOrder[G.startSeat]]}
         {G.wallPattern ? <> · {t('ui.walls', { id: G.wallPattern })}</> : null}
       </div>
-      <div className="sr-dice">
+      {G.dice.length ? <div className="sr-dice">
         <span className="sr-trackdie" title={t('ui.trackDieTip', { a: t(`shape.${shapes[0]}`), b: t(`shape.${shapes[1]}`) })}
           style={changed('trackdie', [G.round, G.trackDie]) ? { outline: `3px solid ${CHANGED}` } : undefined}>
           <b>{DIE_FACE[G.trackDie]}</b> <ShapeIcon shape={shapes[0]} /> <ShapeIcon shape={shapes[1]} />
@@ -60,7 +60,7 @@ export function Pool({ G, names, changed, dieTargets, onDie, tileTarget, onTile 
             </button>
           );
         })}
-      </div>
+      </div> : null}
       <div className="sr-tiles">
         {G.actionTiles.map((x) => {
           const def = ACTION_TILES[x.n][x.side];

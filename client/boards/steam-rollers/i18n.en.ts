@@ -136,6 +136,7 @@ export const en = {
     sum: 'Total',
     trackLegend: 'Solid track: a scoring route between two cities. Dashed: not (yet) scoring.',
     round: 'Round {{n}}',
+    powersPhase: 'Starting powers',
     startPlayer: 'start player',
     walls: 'walls {{id}}',
     trackDieTip: 'Track die: draw a {{a}} or a {{b}}',

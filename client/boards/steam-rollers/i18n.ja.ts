@@ -138,6 +138,7 @@ export const ja: typeof en = {
     sum: '合計',
     trackLegend: '実線:2つの都市を結ぶ得点になる路線。破線:(まだ)得点にならない線路。',
     round: 'ラウンド{{n}}',
+    powersPhase: '開始パワーの選択',
     startPlayer: 'スタートプレイヤー',
     walls: '壁{{id}}',
     trackDieTip: '線路ダイス:{{a}}か{{b}}を書き込めます',
