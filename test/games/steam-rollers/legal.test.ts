@@ -97,7 +97,10 @@ function enrich(states: State[]): State[] {
       G.players[p].track = { ...SHEET_A };
       G.players[p].engine = [true, true, false, true, true, true];
     }
-    if (G.round > 0) for (const n of [3, 4]) Object.assign(G.actionTiles[n - 1], { owner: s.ctx.currentPlayer, acquiredRound: 0 });
+    if (G.round > 0) for (const n of [1, 3, 4, 5]) Object.assign(G.actionTiles[n - 1], { owner: s.ctx.currentPlayer, acquiredRound: 0 });
+    // tile 2b with the player after the current one (steal windows), unless that player already played
+    const later = G.roundOrder[G.turnIndexInRound + 1];
+    if (G.round > 0 && later) Object.assign(G.actionTiles[1], { side: 'b', owner: later, acquiredRound: 0 });
     if (G.round > 0 && !G.players[s.ctx.currentPlayer].personalCube) G.players[s.ctx.currentPlayer].personalCube = { color: 'blue', city: 3 };
     return { ...s, G };
   });
@@ -113,11 +116,21 @@ const CONFIGS: [number, Record<string, boolean | string>][] = [
 describe('legal-move generator', () => {
   for (const [n, variants] of CONFIGS) {
     it(`${n} players ${JSON.stringify(variants)}: brute force finds no accepted move missing; every listed move is accepted by the reducer`, () => {
-      const reducer = CreateGameReducer({ game: mod.game });
       let checked = 0;
       let delivers = 0;
+      const reducer = CreateGameReducer({ game: mod.game });
       const base = sampleStates(n, `legal-${n}`, variants, 13);
-      for (const state of [...base, ...enrich(base.filter((_, i) => i % 2 === 0))]) {
+      const rich = enrich(base.filter((_, i) => i % 2 === 0));
+      // one step further from the rich states (steal windows after takeDie, segment choice after selectTrackHex)
+      const further = rich.flatMap((st) => {
+        if (st.ctx.gameover) return [];
+        const seat = activeSeats(st.ctx)[0];
+        const m = mod.legalMoves(st.G, st.ctx, seat).find((x) => x.move === 'takeDie' || x.move === 'selectTrackHex');
+        return m ? [reducer(st, makeMoveAction(m.move, m.args, seat) as never) as State] : [];
+      });
+      let windows = 0;
+      for (const state of [...base, ...rich, ...further]) {
+        if (Object.values(state.ctx.activePlayers ?? {}).includes('stealWindow')) windows++;
         const G = state.G as SRState;
         for (const seat of Object.keys(G.players)) {
           const legal = mod.legalMoves(G, state.ctx, seat);
@@ -138,6 +151,7 @@ describe('legal-move generator', () => {
         }
       }
       expect(checked).toBeGreaterThan(20);
+      expect(windows).toBeGreaterThan(0);
       expect(delivers).toBeGreaterThan(0);
     }, 180_000);
   }
