@@ -44,9 +44,11 @@ function blackCapable(it: Pending): boolean {
   return it.kind === 'steps' && !it.bonus && COLORS.some((c) => c === 'black' && !!matchingKey(it.quota, c));
 }
 
-/** An item that can no longer do anything is dropped (its remainder is lost) [spec §4.4]. */
+/** An item that can no longer do anything is dropped (its remainder is lost) [spec §4.4].
+ *  Open items are kept while a blocking item is pending: it may still enable them (C3's factory). */
 function dead(G: RRState, me: string, it: Pending): boolean {
   const p = G.players[me];
+  if ((it.kind === 'steps' || it.kind === 'industry') && G.pending.some((o) => BLOCKING_KINDS.includes(o.kind))) return false;
   switch (it.kind) {
     case 'steps':
       if (it.bonus && !it.armed) return !G.pending.some((o) => o.group === it.group && blackCapable(o));
