@@ -146,6 +146,7 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
         <span style={{ color }}>{SEAT_GLYPH[Number(seat)]}</span> {name}{mine ? ` (${t('ui.you')})` : ''} — {t('ui.score')} {p.score}
         {' · '}{t('ui.predicted', { n: rs.total })}{p.passed ? ` · ${t('ui.passed')}` : ''}
       </h3>
+      <div className="rr-svg-wrap">
       <svg className="rr-svg" viewBox="0 0 790 270" role="img" aria-label={`${name}`}>
         <defs>
           <pattern id="rr-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -171,6 +172,7 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
         </g>
         {ind}
       </svg>
+      </div>
       <div className="rr-info">
         <span title={t('ui.workers')}>👷 {workers} ({t('ui.stock')} {p.ownStock})</span>
         {p.tempAvailable > 0 && <span title={t('ui.temp')}>🧢 {t('ui.temp')} {p.tempAvailable}</span>}
