@@ -105,7 +105,8 @@ async function searchChoose(
   stats: ChooseStats,
 ): Promise<LegalMove> {
   const K = Math.max(1, budget.determinizations);
-  const perSample = Math.max(1, Math.ceil(budget.iterations / K));
+  const total = Math.min(budget.iterations, Math.max(budget.minIterations ?? 0, (budget.perMove ?? Infinity) * legal.length));
+  const perSample = Math.max(1, Math.ceil(total / K));
   const now = opts.now;
   const start = now?.() ?? 0;
   const cap = now && budget.timeCapMs > 0 ? budget.timeCapMs : 0;

@@ -15,8 +15,12 @@ export interface GreedyBudget {
 
 export interface SearchBudget {
   kind: 'mcts';
-  /** Total MCTS iterations, split evenly over the determinizations. */
+  /** Total MCTS iterations, split evenly over the determinizations: at most `iterations`, and
+   *  `perMove` × the number of legal moves when that is smaller (but never below `minIterations`):
+   *  narrow decisions (sub-steps of a compound turn) need far less search. */
   iterations: number;
+  perMove: number;
+  minIterations: number;
   /** Independent determinized searches whose root visit counts are summed. */
   determinizations: number;
   /** Plies played past a tree leaf before the heuristic cut-off (0 = evaluate the leaf). */
@@ -45,6 +49,8 @@ export type Budget = { kind: 'random' } | GreedyBudget | SearchBudget;
 const SEARCH_DEFAULTS: SearchBudget = {
   kind: 'mcts',
   iterations: 1200,
+  perMove: 100,
+  minIterations: 200,
   determinizations: 4,
   playoutDepth: 2,
   rollout: 'random',
@@ -54,7 +60,7 @@ const SEARCH_DEFAULTS: SearchBudget = {
   scaleFraction: 0.1,
   minScale: 3,
   reward: 'values',
-  timeCapMs: 1500,
+  timeCapMs: 900,
 };
 
 export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
@@ -62,7 +68,7 @@ export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
   greedy: { kind: 'greedy', samples: 2 },
   easy: { kind: 'greedy', samples: 2 },
   normal: { ...SEARCH_DEFAULTS },
-  hard: { ...SEARCH_DEFAULTS, iterations: 4000, determinizations: 6, timeCapMs: 4500 },
+  hard: { ...SEARCH_DEFAULTS, iterations: 4000, perMove: 300, minIterations: 600, determinizations: 6, timeCapMs: 2700 },
 };
 
 /** Per-game overrides (game id → level → fields), from the measured bench/arena runs. */
