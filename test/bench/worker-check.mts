@@ -2,17 +2,22 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startMatch } from '/work/main/games/common/match';
-import { getGame } from '/work/main/games';
-import { viewOf } from '/work/main/games/common/bots';
-const root = '/tmp/rh-build';
+// Browser smoke check of the built bot worker: `npx vite build` (or `--outDir <dir>`), then
+//   npx tsx test/bench/worker-check.mts [gameId] [distDir]
+// loads the worker chunk in Debian's Chromium, asks it for an easy / normal / hard move on the
+// game's opening view, cancels a hard search after 100 ms, and lists main-thread long tasks
+// (there should be none: the search runs in the worker).
+import { startMatch } from '../../games/common/match';
+import { getGame } from '../../games';
+import { viewOf } from '../../games/common/bots';
+const root = process.argv[3] ?? 'dist/client';
 const worker = fs.readdirSync(root + '/assets').find((f) => f.startsWith('worker-'))!;
 const srv = http.createServer((req, res) => {
   if (req.url === '/') { res.setHeader('content-type', 'text/html'); res.end('<html><body>hi</body></html>'); return; }
   const p = path.join(root, req.url!);
   if (!fs.existsSync(p)) { res.statusCode = 404; res.end(); return; }
   res.setHeader('content-type', 'text/javascript'); res.end(fs.readFileSync(p));
-}).listen(18777);
+}).listen(18777, '127.0.0.1');
 const mod = getGame(process.argv[2] ?? 'nippon')!;
 const m = startMatch(mod, 2, 'w');
 const seat = m.state.ctx.activePlayers ? Object.keys(m.state.ctx.activePlayers)[0] : m.state.ctx.currentPlayer;
