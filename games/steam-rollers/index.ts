@@ -3,7 +3,7 @@ import type { Ctx } from 'boardgame.io';
 import type { GameModule, ScoreBreakdown } from '../common/module';
 import { game } from './game';
 import { notation } from './notation';
-import { effEngine } from './rules/helpers';
+import { evaluateSeat } from './rules/evaluate';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { computeFinal } from './rules/scoring';
 import type { SRState } from './types';
@@ -39,13 +39,7 @@ export const steamRollers: GameModule<SRState> = {
     );
     return { categories: [...SCORE_CATEGORIES], rows, totals: Object.fromEntries(Object.entries(all).map(([p, s]) => [p, s.total])) };
   },
-  evaluate(G: SRState, _ctx: Ctx, playerID) {
-    const s = finalOrLive(G)[playerID];
-    if (!s) return 0;
-    const sheet = G.players[playerID];
-    // Current score plus the value of what is built: track pieces and engine strength [design].
-    return s.total + 0.3 * Object.keys(sheet.track).length + 0.5 * effEngine(G, playerID) + (sheet.personalCube ? 1 : 0);
-  },
+  evaluate: (G: SRState, _ctx: Ctx, playerID) => (G.players[playerID] ? evaluateSeat(G, playerID) : 0),
   determinize: (G) => G, // no hidden information [spec §6]
   notation,
 };

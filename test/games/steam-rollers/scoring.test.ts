@@ -66,3 +66,18 @@ describe('winner and tie-breaks [spec §5.4]', () => {
     expect(gameoverOf(G)).toEqual({ winner: '1', winners: ['1'], scores: { '0': 0, '1': 0 } });
   });
 });
+
+describe('evaluate (bot heuristic)', () => {
+  it('is the score plus the value of track, links and engine; the final total once the game is over', () => {
+    const G = kernelState(2);
+    G.supply[1] = ['grey'];
+    const empty = mod.evaluate(G, {} as never, '0');
+    withTrack(G, '0', SHEET_A);
+    const built = mod.evaluate(G, {} as never, '0');
+    expect(built).toBeGreaterThan(empty + 10); // network 10 plus links
+    G.players['0'].engine = [true, true, false, false, false, false];
+    expect(mod.evaluate(G, {} as never, '0')).toBeGreaterThan(built);
+    G.gameOver = { scores: computeFinal(G), winners: ['0'] };
+    expect(mod.evaluate(G, {} as never, '0')).toBe(G.gameOver.scores['0'].total);
+  });
+});

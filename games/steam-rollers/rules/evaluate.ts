@@ -1,0 +1,35 @@
+// Heuristic for bots: current score plus the value of what is built [brief rule 8, design].
+import { HEXES, neighbour } from '../data/board';
+import type { Seat, SRState } from '../types';
+import { effEngine } from './helpers';
+import { chains, linkGraph } from './network';
+import { scorePlayer } from './scoring';
+
+export function evaluateSeat(G: SRState, p: Seat): number {
+  const sheet = G.players[p];
+  const score = G.gameOver?.scores[p] ?? scorePlayer(G, p);
+  if (G.gameOver) return score.total;
+  let v = score.total;
+  // cities reachable from each city through the link graph: future deliveries
+  const g = linkGraph(sheet.track);
+  for (let c = 1; c <= 6; c++) {
+    const seen = new Set<string>([`C${c}`]);
+    const stack = [`C${c}`];
+    while (stack.length) for (const n of g[stack.pop() as keyof typeof g] ?? []) if (!seen.has(n)) (seen.add(n), stack.push(n));
+    const cities = [...seen].filter((n) => n[0] === 'C').length - 1;
+    v += 0.25 * cities * Math.min(1, G.supply[c].length);
+  }
+  // track growing out of a city towards an empty hex
+  for (const ch of chains(sheet.track)) {
+    if (ch.points > 0 || ch.cycle) continue;
+    const fromCity = ch.ends.some((e) => e.kind === 'city');
+    const ends = [ch.hexes[0], ch.hexes[ch.hexes.length - 1]];
+    const open = ends.some((h) => sheet.track[h].some((e) => {
+      const n = neighbour(h, e);
+      return n !== null && HEXES[n].kind !== 'city' && !sheet.track[n];
+    }));
+    if (fromCity && open) v += 0.2 * ch.hexes.length;
+  }
+  v += 0.35 * Math.min(effEngine(G, p), 6) + (sheet.personalCube ? 1 : 0);
+  return v;
+}
