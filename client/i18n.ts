@@ -33,6 +33,7 @@ export function initI18n(lang: Lang = initialLanguage()) {
     defaultNS: 'app',
     ns: ['app', ...Object.keys(EXTRA_NAMESPACES)],
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
   document.documentElement.lang = lang;
   return i18next;

@@ -7,13 +7,14 @@ export type ClientState = NonNullable<ReturnType<BgioClient['getState']>>;
 
 /** Subscribe to an existing client; returns its latest state (null before the first sync). */
 export function useClientState(client: BgioClient | null): ClientState | null {
-  const [state, setState] = useState<ClientState | null>(() => client?.getState() ?? null);
+  const [held, setHeld] = useState<{ client: BgioClient | null; state: ClientState | null }>(() => ({ client, state: client?.getState() ?? null }));
   useEffect(() => {
     if (!client) return;
-    setState(client.getState());
-    return client.subscribe((s) => setState(s ?? null));
+    setHeld({ client, state: client.getState() });
+    return client.subscribe((s) => setHeld({ client, state: s ?? null }));
   }, [client]);
-  return state;
+  // Never hand out one seat's state under another seat's client (hot-seat switches).
+  return held.client === client ? held.state : (client?.getState() ?? null);
 }
 
 /** Create, start and (on unmount or key change) stop a set of clients. */

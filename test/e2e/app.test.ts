@@ -99,6 +99,33 @@ describe('the app in Chromium', () => {
     });
   }
 
+  const hotSeat = WITH_BOARDS.find((g) => g.id === 'ticket-to-ride-card-game') ?? WITH_BOARDS[0];
+  it.runIf(hotSeat)(`hot-seat: the next player's board stays covered until they are ready (${hotSeat?.id})`, async () => {
+    const mod = hotSeat!;
+    const errors: string[] = [];
+    const page = await newPage(errors);
+    await page.goto(`${srv.url}/#/new/${mod.id}`);
+    await page.fill('input[name="name"]', 'Ann');
+    await page.selectOption('select[name="players"]', '2');
+    await page.selectOption('[data-seat="1"] select', 'human');
+    await page.fill('[data-seat="1"] input', 'Ben');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('.play .board-area', { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as any).roundhouse.playerID)).toBe('0');
+    for (let k = 0; k < 50 && (await page.locator('.pass-screen').count()) === 0; k++) {
+      const before = await stateID(page);
+      expect(await playOne(page)).toBe(true);
+      await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? 99999) > b || !!document.querySelector('.pass-screen'), before);
+    }
+    await page.waitForSelector('.pass-screen');
+    expect(await page.locator('.board-area').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, `${mod.id}-hotseat-pass.png`) });
+    await page.click('.pass-screen button');
+    await page.waitForFunction(() => (window as any).roundhouse?.playerID === '1');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   const online = WITH_BOARDS[0];
   it.runIf(online)(`online: a friend joins by the invite link and both play (${online?.id})`, async () => {
     const mod = online!;
