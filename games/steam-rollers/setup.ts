@@ -109,5 +109,5 @@ export function setupState(playOrder: Seat[], random: SetupRandom, setupData?: S
 }
 
 export function emptyTurn(): SRState['turn'] {
-  return { currentDie: null, diceTaken: 0, actionsDone: 0, twoDice: false, modsUsed: {}, orderDone: false, trackHex: null };
+  return { currentDie: null, diceTaken: 0, actionsDone: 0, twoDice: false, modsUsed: {}, orderDone: false, trackHex: null, trackCancels: 0 };
 }

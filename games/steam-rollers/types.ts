@@ -53,6 +53,8 @@ export interface TurnState {
   orderDone: boolean;
   /** Hex chosen by selectTrackHex, waiting for drawTrack (stage drawSegment). [design] */
   trackHex: HexKey | null;
+  /** cancelTrackHex calls this turn (bounded so bots cannot loop). [design] */
+  trackCancels: number;
 }
 
 export interface Options {

@@ -42,6 +42,7 @@ export const en = {
     'hex-drawn': 'That hex already has track.',
     'no-legal-segment': 'No allowed track piece fits in that hex.',
     'wrong-hex': 'Draw in the hex you chose.',
+    'no-more-cancels': 'You cannot change the hex again this turn.',
     'shape-not-allowed': 'The track die does not show that shape.',
     'engine-box-crossed': 'That engine box is already crossed.',
     'path-too-short': 'A delivery needs a destination.',

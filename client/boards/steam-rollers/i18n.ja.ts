@@ -44,6 +44,7 @@ export const ja: typeof en = {
     'hex-drawn': 'そのヘクスにはすでに線路があります(上書き不可)。',
     'no-legal-segment': 'そのヘクスに書き込める線路がありません。',
     'wrong-hex': '選んだヘクスに書き込んでください。',
+    'no-more-cancels': 'この手番ではこれ以上ヘクスを選び直せません。',
     'shape-not-allowed': '線路ダイスにその形は出ていません。',
     'engine-box-crossed': 'その輸送力の枠はすでにチェック済みです。',
     'path-too-short': '配達には配達先が必要です。',

@@ -62,12 +62,16 @@ export const drawTrack: MoveDef = {
   },
 };
 
+/** At most this many hex changes per turn, so that no player (or bot) can loop forever. [design] */
+export const MAX_TRACK_CANCELS = 2;
+
 export const cancelTrackHex: MoveDef = {
   stages: ['drawSegment'],
   candidates: () => [undefined],
-  check: () => null,
+  check: (G) => ((G.turn.trackCancels ?? 0) >= MAX_TRACK_CANCELS ? 'no-more-cancels' : null),
   apply(G) {
     G.turn.trackHex = null;
+    G.turn.trackCancels = (G.turn.trackCancels ?? 0) + 1;
     return { kind: 'stage', stage: 'action' };
   },
 };

@@ -17,7 +17,7 @@ export function evaluateSeat(G: SRState, p: Seat): number {
     const stack = [`C${c}`];
     while (stack.length) for (const n of g[stack.pop() as keyof typeof g] ?? []) if (!seen.has(n)) (seen.add(n), stack.push(n));
     const cities = [...seen].filter((n) => n[0] === 'C').length - 1;
-    v += 0.25 * cities * Math.min(1, G.supply[c].length);
+    v += 0.75 * cities * Math.min(1, G.supply[c].length);
   }
   // track growing out of a city towards an empty hex
   for (const ch of chains(sheet.track)) {
@@ -28,7 +28,7 @@ export function evaluateSeat(G: SRState, p: Seat): number {
       const n = neighbour(h, e);
       return n !== null && HEXES[n].kind !== 'city' && !sheet.track[n];
     }));
-    if (fromCity && open) v += 0.2 * ch.hexes.length;
+    if (fromCity && open) v += 0.5 * ch.hexes.length;
   }
   v += 0.35 * Math.min(effEngine(G, p), 6) + (sheet.personalCube ? 1 : 0);
   return v;

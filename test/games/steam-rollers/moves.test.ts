@@ -126,6 +126,19 @@ describe('drawTrack [spec §4.5, §4.6]', () => {
 });
 
 describe('other refusals', () => {
+  it('cancelTrackHex is limited to 2 per turn (no endless select/cancel loops) [design]', () => {
+    const G = kernelState();
+    G.trackDie = 1;
+    holdDie(G, '0', 1);
+    for (let k = 0; k < 2; k++) {
+      play(G, '0', 'action', 'selectTrackHex', { hex: '2,1' });
+      play(G, '0', 'drawSegment', 'cancelTrackHex');
+    }
+    play(G, '0', 'action', 'selectTrackHex', { hex: '2,1' });
+    expect(why(G, '0', 'drawSegment', 'cancelTrackHex')).toBe('no-more-cancels');
+    expect(legalMoves(G, ctxOf('0', 'drawSegment'), '0').some((m) => m.move === 'cancelTrackHex')).toBe(false);
+  });
+
   it('stage and activity checks', () => {
     const G = kernelState();
     holdDie(G, '0', 3);
