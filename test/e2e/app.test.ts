@@ -99,6 +99,35 @@ describe('the app in Chromium', () => {
     });
   }
 
+  for (const mod of WITH_BOARDS) {
+    it(`${mod.id}: a move made by clicking the board's own controls`, async () => {
+      const errors: string[] = [];
+      const page = await newPage(errors);
+      await page.goto(`${srv.url}/#/new/${mod.id}`);
+      await page.fill('input[name="name"]', 'Clicker');
+      await page.selectOption('select[name="players"]', String(mod.minPlayers));
+      for (let i = 1; i < mod.minPlayers; i++) await page.selectOption(`[data-seat="${i}"] select[aria-label="Level"]`, 'easy');
+      await page.click('button[type="submit"]');
+      await page.waitForFunction(() => ((window as any).roundhouse?.legalMoves().length ?? 0) > 0, undefined, { timeout: 30_000 });
+      const before = await stateID(page);
+      // Click the board's enabled controls in order until one of them makes a move.
+      let changed = false;
+      const controls = page.locator('.board-area button:not([disabled]), .board-area [role="button"], .board-area [role="checkbox"]');
+      const n = await controls.count();
+      for (let i = 0; i < Math.min(n, 40) && !changed; i++) {
+        const c = controls.nth(i);
+        if (!(await c.isVisible())) continue;
+        await c.click({ timeout: 2000 }).catch(() => undefined);
+        await page.waitForTimeout(150);
+        changed = (await stateID(page)) > before || (await page.locator('.pass-screen').count()) > 0;
+      }
+      await page.screenshot({ path: join(SHOTS, `${mod.id}-clicked.png`), fullPage: true });
+      expect(changed, 'no control of the board made a move').toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
   const hotSeat = WITH_BOARDS.find((g) => g.id === 'ticket-to-ride-card-game') ?? WITH_BOARDS[0];
   it.runIf(hotSeat)(`hot-seat: the next player's board stays covered until they are ready (${hotSeat?.id})`, async () => {
     const mod = hotSeat!;
