@@ -35,7 +35,7 @@ export function parseArenaArgs(argv: string[]) {
   if (!values.game) throw new Error('--game <id> is required');
   const budget: Record<string, unknown> = {};
   if (values.iterations) { budget.iterations = Number(values.iterations); budget.perMove = Infinity; budget.minIterations = 0; }
-  if (values.depth) budget.playoutDepth = Number(values.depth);
+  if (values.depth) budget.playoutDepth = budget.kernelDepth = Number(values.depth);
   if (values.dets) budget.determinizations = Number(values.dets);
   if (values.bias) budget.bias = Number(values.bias);
   if (values.c) budget.exploration = Number(values.c);

@@ -20,7 +20,7 @@ const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {
     game: { type: 'string' },
-    games: { type: 'string', default: '6' },
+    games: { type: 'string', default: '2' },
     players: { type: 'string', default: '2' },
     procs: { type: 'string' },
     seconds: { type: 'string', default: '3' },

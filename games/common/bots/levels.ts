@@ -25,6 +25,8 @@ export interface SearchBudget {
   determinizations: number;
   /** Plies played past a tree leaf before the heuristic cut-off (0 = evaluate the leaf). */
   playoutDepth: number;
+  /** Cut-off depth when the game provides a kernel (./kernel.ts): kernel steps are cheap. */
+  kernelDepth: number;
   /** Playout move choice: uniform, or epsilon-greedy on the evaluation (kernel only: through
    *  the reducer a greedy step costs one reducer call per legal move). */
   rollout: 'random' | 'epsilon-greedy';
@@ -53,6 +55,7 @@ const SEARCH_DEFAULTS: SearchBudget = {
   minIterations: 200,
   determinizations: 4,
   playoutDepth: 2,
+  kernelDepth: 6,
   rollout: 'random',
   epsilon: 0.2,
   bias: 1,

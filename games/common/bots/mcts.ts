@@ -140,7 +140,7 @@ export class RoundhouseMCTSBot extends MCTSBase {
   }
 
   override playout(node: SearchNode): PlayoutResult {
-    const depth = this.budget.playoutDepth;
+    const depth = this.kernel ? (this.budget.kernelDepth ?? this.budget.playoutDepth) : this.budget.playoutDepth;
     let values: Values;
     if (node.state.ctx.gameover !== undefined || depth <= 0) {
       values = node.hv ?? this.valuesOf(node.state);
