@@ -1,11 +1,22 @@
 // Shared body of the random-playout tests (one file per player count so they run in parallel).
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { randomPlayout } from '../../../games/common/match';
 import { seededRandom } from '../../../games/common/rng';
 import { mod } from './helpers';
 
 /** `games` seeded uniform-random games in chunks of 50 (one `it` each). */
 export function playoutSuite(n: number, games: number, variants: Record<string, boolean | string> = {}, tag = 'base'): void {
+  // boardgame.io walks the whole G after every move and hook outside production to check that it is
+  // JSON-serializable; that doubles the cost of these 800+ games. Each game's final G is checked
+  // with a JSON round trip below, and legal.test.ts / kernel.test.ts run in the default mode.
+  let env: string | undefined;
+  beforeAll(() => {
+    env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+  });
+  afterAll(() => {
+    process.env.NODE_ENV = env;
+  });
   let deliveries = 0;
   for (let start = 0; start < games; start += 50) {
     const end = Math.min(games, start + 50);
