@@ -1,5 +1,5 @@
 // Steam Rollers board: prompt, supply map with cubes, dice pool, tiles, and every player's sheet.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalMove } from '../../../games/common/module';
 import { steamRollers } from '../../../games/steam-rollers';
@@ -43,6 +43,17 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
   };
   const by = (name: string) => legal.filter((m) => m.move === name);
   const myStage = (seat !== null ? (ctx.activePlayers?.[seat] as StageName | undefined) : undefined) ?? null;
+  // A die stolen with tile 2b is the only choice on the thief's turn: take it automatically [spec §8.1].
+  const autoTaken = useRef('');
+  useEffect(() => {
+    if (!canAct || myStage !== 'pickDie' || !G.players[seat!]?.stolenDie) return;
+    if (legal.length !== 1 || legal[0].move !== 'takeDie') return;
+    const key = `${G.round}:${ctx.turn}`;
+    if (autoTaken.current === key) return;
+    autoTaken.current = key;
+    play(legal[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [legal, canAct, myStage]);
   const shownStage = myStage ?? ((ctx.activePlayers?.[ctx.currentPlayer] as StageName | undefined) ?? null);
 
   // delivery choices
