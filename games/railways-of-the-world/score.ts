@@ -22,7 +22,7 @@ export function scoreBreakdown(G: RotwState, _ctx?: Ctx): ScoreBreakdown {
   for (const p in G.players) {
     const pl = G.players[p];
     const baron = G.gameOver ? G.gameOver.breakdown[p].baron : 0;
-    rows[p] = { points: pl.points, bonds: -pl.bonds, baron };
+    rows[p] = { points: pl.points, bonds: 0 - pl.bonds, baron };
     totals[p] = G.gameOver ? G.gameOver.scores[p] : pl.points - pl.bonds;
   }
   return { categories: SCORE_CATEGORIES, rows, totals };

@@ -54,6 +54,7 @@ export function setupGame(numPlayers: number, random: RandomLike, options: Optio
     build: null,
     pending: null,
     extraActions: 0,
+    buildCancels: 0,
     gameOver: null,
     log: [],
     lastEvent: null,

@@ -107,6 +107,8 @@ export interface RotwState {
   build: BuildState | null;
   pending: Pending | null;
   extraActions: number;
+  /** cancelBuild uses in the current action (max 1) [design, README] */
+  buildCancels: number;
   gameOver: GameResult | null;
   log: string[];
   lastEvent: LastEvent | null;

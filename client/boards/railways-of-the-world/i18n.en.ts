@@ -44,6 +44,8 @@ export const en = {
     'duplicate-diamond': 'Choose each card only once (one Perfect Engineering at a time).',
     'no-tile-placed': 'Place at least one tile, or cancel.',
     'build-started': 'The build has started: finish it instead.',
+    'cancel-limit': 'You already cancelled a build in this action: choose an action and carry it out.',
+    'no-legal-tile': 'No tile can be laid from there.',
     'no-pending': 'There is nothing to resolve.',
     'action-in-progress': 'Finish the current action first.',
     'not-gray': 'Only a grey city can be urbanized.',

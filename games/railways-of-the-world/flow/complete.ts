@@ -7,6 +7,7 @@ export interface FlowEvents { endTurn: () => void; endPhase: () => void }
 export function completeAction(G: RotwState, ctx: Ctx, events: FlowEvents): void {
   G.build = null;
   G.pending = null;
+  G.buildCancels = 0;
   if (G.extraActions > 0) {
     G.extraActions -= 1; // Railroad Executive: the same player acts again [design §10.22]
     return;

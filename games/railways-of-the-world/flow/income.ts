@@ -37,6 +37,7 @@ export function incomePhase(G: RotwState): void {
   G.build = null;
   G.pending = null;
   G.extraActions = 0;
+  G.buildCancels = 0;
   for (const p of G.turnOrder) G.players[p].cash += incomeFor(G.players[p].points); // 1
   for (const p of G.turnOrder) payInterest(G, p); // 2
   removeIncompleteLinks(G); // 3

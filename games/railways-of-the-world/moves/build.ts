@@ -35,4 +35,5 @@ export function finishBuild({ G, ctx, playerID, events }: MoveCtx) {
 export function cancelBuild({ G, ctx, playerID }: MoveCtx) {
   if (whyIllegal(G, ctx, playerID, 'cancelBuild')) return INVALID_MOVE;
   G.build = null; // no action used, no card spent
+  G.buildCancels += 1;
 }

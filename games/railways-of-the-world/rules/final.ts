@@ -42,7 +42,7 @@ export function computeResult(G: RotwState): GameResult {
   const breakdown: Record<string, Record<string, number>> = {};
   for (const p of ids) {
     scores[p] = finalScore(G, p);
-    breakdown[p] = { points: G.players[p].points, bonds: -G.players[p].bonds, baron: baronPoints(G, p) };
+    breakdown[p] = { points: G.players[p].points, bonds: 0 - G.players[p].bonds, baron: baronPoints(G, p) };
   }
   const key = (p: string): [number, number, number] => [scores[p], completeLinkCount(G, p), G.players[p].cash];
   const cmp = (a: string, b: string) => {

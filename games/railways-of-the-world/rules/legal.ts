@@ -5,10 +5,10 @@ import { BUILD_DIAMONDS, OPS_BY_ID } from '../data/cards';
 import { CITIES } from '../data/map';
 import { BID_CAP, BID_STEP, MIN_BID, NEW_CITY_COLORS } from '../data/tables';
 import { EDGES } from '../hex';
-import type { RotwState } from '../types';
+import type { BuildOrigin, RotwState } from '../types';
 import { checkTakeCard, checkUpgrade, checkUrbanize, checkWesternLink } from './actions';
 import { checkDelivery, enumerateDeliveries } from './deliver';
-import { checkCityOrigin, checkPlace, checkRedirect, legalExits } from './track';
+import { checkCityOrigin, checkPlace, checkRedirect, hasFirstStep, legalExits } from './track';
 
 type Arg = Record<string, unknown> | undefined;
 
@@ -48,6 +48,7 @@ function whyBeginBuild(G: RotwState, p: string, a: Record<string, unknown>): str
     if (!l || l.owner !== p) return 'not-your-link';
     if (l.complete) return 'link-complete';
   } else return 'bad-origin';
+  if (!hasFirstStep(G, p, o as unknown as BuildOrigin)) return 'no-legal-tile'; // [design] no dead-end builds
   const pl = G.players[p];
   const lg = a.landGrantCardId;
   if (lg !== undefined && lg !== null) {
@@ -105,7 +106,8 @@ export function whyIllegal(G: RotwState, ctx: Ctx, p: string, move: string, arg?
     if (move === 'redirectTrack') { const c = checkRedirect(G, p, a.exit as number); return typeof c === 'string' ? c : null; }
     const started = G.build.tilesPlaced > 0 || G.build.redirected;
     if (move === 'finishBuild') return started ? null : 'no-tile-placed';
-    return started ? 'build-started' : null; // cancelBuild
+    if (started) return 'build-started'; // cancelBuild
+    return G.buildCancels >= 1 ? 'cancel-limit' : null; // [design] one cancel per action
   }
   if (move in RESOLVE_MOVES) {
     if (G.pending?.type !== RESOLVE_MOVES[move]) return 'no-pending';
@@ -197,7 +199,15 @@ export function legalMoves(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
   const cands = candidates(G, ctx, p);
   // beginBuild candidates are built from checked origins and canonical card variants, so only
   // the shared preconditions need checking once (the completeness test checks the equivalence).
-  const begin = cands.find((m) => m.move === 'beginBuild');
-  const beginOk = begin ? whyIllegal(G, ctx, p, 'beginBuild', begin.args[0]) === null : false;
-  return cands.filter((m) => (m.move === 'beginBuild' ? beginOk : whyIllegal(G, ctx, p, m.move, m.args[0]) === null));
+  // passAction has exactly the shared preconditions of an action start.
+  const beginOk = whyIllegal(G, ctx, p, 'passAction') === null;
+  const firstStep = new Map<string, boolean>();
+  const originOk = (o: BuildOrigin) => {
+    const k = JSON.stringify(o);
+    if (!firstStep.has(k)) firstStep.set(k, hasFirstStep(G, p, o));
+    return firstStep.get(k)!;
+  };
+  return cands.filter((m) =>
+    m.move === 'beginBuild' ? beginOk && originOk((m.args[0] as { origin: BuildOrigin }).origin) : whyIllegal(G, ctx, p, m.move, m.args[0]) === null,
+  );
 }

@@ -3,7 +3,7 @@ import { CITY_BY_ID } from '../data/map';
 import { OPS_BY_ID } from '../data/cards';
 import { RIDGE_COST, TERRAIN_COST } from '../data/tables';
 import { chordsCross, cityAt, hexKey, isBuildable, isRidge, neighbour, opposite, terrainAt } from '../hex';
-import type { BuildState, Edge, Link, RotwState } from '../types';
+import type { BuildOrigin, BuildState, Edge, Link, RotwState } from '../types';
 import { ownsLinkBetween } from './network';
 
 /** The open end of the build in progress: the next hex H, its entry edge, the hex the track comes from. */
@@ -50,8 +50,8 @@ export function checkTarget(G: RotwState, p: string, cityA: string, q: number, r
   const hit = paths.find((t2) => t2.a === facing || t2.b === facing);
   if (!hit) return { kind: 'open' };
   const m = G.links[hit.linkId];
-  const mLast = m.tiles[m.tiles.length - 1];
-  const isOpenEnd = m.owner === p && !m.complete && mLast.q === xq && mLast.r === xr && mLast.exit === facing;
+  const mLast = m?.tiles[m.tiles.length - 1];
+  const isOpenEnd = !!mLast && m.owner === p && !m.complete && mLast.q === xq && mLast.r === xr && mLast.exit === facing;
   if (!isOpenEnd) return 'edge-occupied'; // rule 8 [design]
   if (m.cityA === cityA) return 'loop'; // rule 9
   if (ownsLinkBetween(G, p, cityA, m.cityA)) return 'duplicate-link';
@@ -148,4 +148,19 @@ export function checkCityOrigin(G: RotwState, p: string, cityId: unknown, dir: u
   if (paths.some((t) => t.a === facing || t.b === facing)) return 'edge-occupied';
   if (G.players[p].locomotivesLeft <= 0) return 'no-locomotives';
   return null;
+}
+
+/** Does a build from `origin` have a legal first step (a tile or a redirect)? [design, README] */
+export function hasFirstStep(G: RotwState, p: string, origin: BuildOrigin): boolean {
+  const build: BuildState = {
+    linkId: origin.kind === 'link' ? origin.linkId : null, origin, tilesPlaced: 0, maxTiles: 4, redirected: false, landGrantCardId: null, diamonds: [],
+  };
+  const g = { ...G, build };
+  const end = openEnd(g, build);
+  for (const e of legalExits(end.entry)) if (typeof checkPlace(g, p, e) !== 'string') return true;
+  if (origin.kind === 'link') {
+    const l = G.links[origin.linkId];
+    for (const e of legalExits(l.tiles[l.tiles.length - 1].entry)) if (typeof checkRedirect(g, p, e) !== 'string') return true;
+  }
+  return false;
 }

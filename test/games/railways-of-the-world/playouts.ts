@@ -22,7 +22,16 @@ export function playMany(n: number, games: number, maxGameTurns: number | null, 
     expect(over, seed).toBeTruthy();
     expect(Object.keys(over.scores).sort()).toEqual(Array.from({ length: n }, (_, k) => String(k)));
     expect(over.winners.length).toBeGreaterThan(0);
-    expect(JSON.parse(JSON.stringify(r.state.G))).toEqual(r.state.G);
+    const back = JSON.parse(JSON.stringify(r.state.G));
+    const diff: string[] = [];
+    const walk = (a: any, b: any, path: string) => {
+      if (a === b) return;
+      if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) { diff.push(`${path}: ${String(a)} vs ${String(b)}`); return; }
+      for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) walk(a[k], b[k], `${path}.${k}`);
+    };
+    walk(r.state.G, back, 'G');
+    expect(diff, seed).toEqual([]);
+    expect(back, seed).toEqual(r.state.G); // also catches −0 (JSON turns it into 0)
     moves += r.moves.length;
   }
   return moves;

@@ -89,6 +89,26 @@ describe('build refusals [spec §4.5.2]', () => {
   });
 });
 
+describe('no endless build/cancel loops [design, README]', () => {
+  it('one cancel per action; origins without a legal first step are refused', () => {
+    const { m, why } = setup((g) => {
+      // KCY's E neighbour (−4,10) already holds two paths: no tile can be laid from KCY E
+      g.hexTracks['-4,10'] = [{ linkId: 'LZ1', a: 3, b: 0 }, { linkId: 'LZ2', a: 2, b: 5 }];
+    });
+    expect(why('beginBuild', { origin: { kind: 'city', cityId: 'KCY', dir: 0 } })).toBe('hex-full');
+    editG(m, (g) => { g.hexTracks['-4,10'] = [{ linkId: 'LZ1', a: 2, b: 5 }]; g.hexTracks['-3,10'] = [{ linkId: 'LZ3', a: 3, b: 0 }]; g.hexTracks['-3,9'] = [{ linkId: 'LZ5', a: 4, b: 1 }]; });
+    // entering (−4,10) from W: SE would share the NW–SE path's edge, E and NE point into occupied edges
+    expect(why('beginBuild', { origin: { kind: 'city', cityId: 'KCY', dir: 0 } })).toBe('no-legal-tile');
+    expect(mod.legalMoves(G(m), m.state.ctx, '0').some((x) => x.move === 'beginBuild' && JSON.stringify((x.args[0] as { origin: unknown }).origin) === JSON.stringify({ kind: 'city', cityId: 'KCY', dir: 0 }))).toBe(false);
+    expect(step(m, 'beginBuild', { origin: { kind: 'city', cityId: 'PIT', dir: 0 } })).toBe(true);
+    expect(step(m, 'cancelBuild')).toBe(true);
+    expect(step(m, 'beginBuild', { origin: { kind: 'city', cityId: 'PIT', dir: 0 } })).toBe(true);
+    expect(why('cancelBuild')).toBe('cancel-limit');
+    expect(step(m, 'placeTrack', { exit: 0 })).toBe(true); // completes PIT–HAR: the action is over
+    expect(G(m).buildCancels).toBe(0);
+  });
+});
+
 describe('other action refusals [spec §4.5.4–4.5.8]', () => {
   it('urbanize', () => {
     const { m, why } = setup();
