@@ -1,5 +1,6 @@
 // Heuristic for bots: current score plus the value of what is built [brief rule 8, design].
-import { HEXES, neighbour } from '../data/board';
+import { CITY_HEX, HEXES, neighbour } from '../data/board';
+import type { Chain } from './network';
 import type { Seat, SRState } from '../types';
 import { effEngine } from './helpers';
 import { chains, linkGraph } from './network';
@@ -28,8 +29,29 @@ export function evaluateSeat(G: SRState, p: Seat): number {
       const n = neighbour(h, e);
       return n !== null && HEXES[n].kind !== 'city' && !sheet.track[n];
     }));
-    if (fromCity && open) v += 0.5 * ch.hexes.length;
+    if (fromCity && open) v += 0.5 * ch.hexes.length + 1.5 / (1 + nearestOtherCity(ch, sheet.track));
   }
   v += 0.35 * Math.min(effEngine(G, p), 6) + (sheet.personalCube ? 1 : 0);
   return v;
+}
+
+const hexDist = (a: string, b: string): number => {
+  const [A, B] = [HEXES[a], HEXES[b]];
+  const dq = A.q - B.q;
+  const dr = A.r - B.r;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+};
+
+/** Hex distance from the chain's open end to the nearest city other than the one it starts from. */
+function nearestOtherCity(ch: Chain, track: Record<string, [number, number]>): number {
+  const home = ch.ends.find((e) => e.kind === 'city');
+  const homeCity = home && home.kind === 'city' ? home.city : 0;
+  let best = 99;
+  for (const h of [ch.hexes[0], ch.hexes[ch.hexes.length - 1]])
+    for (const e of track[h]) {
+      const n = neighbour(h, e);
+      if (!n || HEXES[n].kind === 'city' || track[n]) continue;
+      for (let c = 1; c <= 6; c++) if (c !== homeCity) best = Math.min(best, hexDist(n, CITY_HEX[c]));
+    }
+  return best;
 }
