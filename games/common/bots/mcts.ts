@@ -247,7 +247,7 @@ export class RoundhouseMCTSBot extends MCTSBase {
       this.backpropagate(child, result);
       this.iterationCounter++;
       if (root.actions.length === 0 && root.children.length === 0) break; // nothing playable
-      if ((this.iterationCounter & 7) === 0 && now) {
+      if (now) {
         const t = now();
         if (deadline !== undefined && t >= deadline) break;
         if (yieldFn && t - lastYield >= yieldMs) {
