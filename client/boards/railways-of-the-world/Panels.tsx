@@ -13,7 +13,7 @@ export function StatusBar({ G, phase, names }: { G: RotwState; phase: string; na
   const now = phase === 'actions' ? String(G.actionRound) : phase;
   return (
     <div className="rotw-status">
-      <strong>{t('ui.turn', { n: G.turn })}</strong>
+      <strong>{t('ui.turn', { n: G.gameOver ? G.turn - 1 : G.turn })}</strong>
       {steps.map(([k, label]) => <span key={k} className={`rotw-step${now === k ? ' on' : ''}`}>{now === k ? '▶ ' : ''}{label}</span>)}
       <span className="rotw-step">{t('phase.income')}</span>
       <span title={t('ui.order')}>{t('ui.order')}: {G.turnOrder.map((p) => names[p] ?? p).join(' → ')}</span>
