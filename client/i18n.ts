@@ -34,6 +34,8 @@ export function initI18n(lang: Lang = initialLanguage()) {
     ns: ['app', ...Object.keys(EXTRA_NAMESPACES)],
     interpolation: { escapeValue: false },
     showSupportNotice: false,
+    // Re-render when a game's namespace arrives with its board chunk.
+    react: { bindI18nStore: 'added' },
   });
   document.documentElement.lang = lang;
   return i18next;

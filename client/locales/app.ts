@@ -13,6 +13,7 @@ export const appEn = {
   table: {
     title: 'New table: {{game}}',
     players: 'Players',
+    seats: 'Seats',
     seat: 'Seat {{n}}',
     you: 'You',
     human: 'Human',
@@ -109,6 +110,7 @@ export const appJa: typeof appEn = {
   table: {
     title: '新しい卓：{{game}}',
     players: 'プレイ人数',
+    seats: '席',
     seat: '席{{n}}',
     you: 'あなた',
     human: '人間',

@@ -110,7 +110,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         </select>
       </label>
       <fieldset className="seats">
-        <legend>{t('table.players')}</legend>
+        <legend>{t('table.seats')}</legend>
         {seats.map((s, i) => (
           <div key={i} className="seat-row" data-seat={i}>
             <span className="seat-label">{t('table.seat', { n: i + 1 })}</span>
