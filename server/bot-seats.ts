@@ -2,21 +2,12 @@
 // server) and plays through the normal socket move path. Resumed after a restart.
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'boardgame.io';
+import { runServerBot } from './bots';
 import type { SqliteStore } from './storage';
 
-type RunServerBot = (opts: {
-  serverUrl: string;
-  gameId: string;
-  matchID: string;
-  playerID: string;
-  credentials: string;
-  level: string;
-  seed: number;
-}) => { stop(): void };
 
 export class BotSeats {
   private running = new Map<string, { stop(): void }>();
-  private runner: RunServerBot | null | undefined;
 
   constructor(
     private store: SqliteStore,
@@ -25,24 +16,9 @@ export class BotSeats {
     private log: (msg: string) => void,
   ) {}
 
-  private async loadRunner(): Promise<RunServerBot | null> {
-    if (this.runner !== undefined) return this.runner;
-    try {
-      const path = './bots/index.ts';
-      const mod = await import(/* @vite-ignore */ path);
-      this.runner = mod.runServerBot as RunServerBot;
-    } catch (err) {
-      this.log(`server bots unavailable: ${(err as Error).message}`);
-      this.runner = null;
-    }
-    return this.runner;
-  }
-
   /** Start a bot client for every bot seat of a match that is not over. */
   async start(matchID: string, gameId: string, metadata: Server.MatchData): Promise<void> {
     if (!this.enabled || metadata.gameover !== undefined) return;
-    const run = await this.loadRunner();
-    if (!run) return;
     for (const p of Object.values(metadata.players)) {
       const level = (p.data as { bot?: string } | undefined)?.bot;
       const key = `${matchID}:${p.id}`;
@@ -50,7 +26,7 @@ export class BotSeats {
       const seed = [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
       this.running.set(
         key,
-        run({ serverUrl: this.serverUrl(), gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, seed }),
+        runServerBot({ serverUrl: this.serverUrl(), gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, seed, log: this.log }),
       );
     }
   }

@@ -155,6 +155,31 @@ describe('the app in Chromium', () => {
     await page.context().close();
   });
 
+  const onlineBot = WITH_BOARDS.find((g) => g.id === 'steam-rollers') ?? WITH_BOARDS[0];
+  it.runIf(onlineBot)(`online against a server-side bot: it joins with its own credentials and answers (${onlineBot?.id})`, async () => {
+    const mod = onlineBot!;
+    const errors: string[] = [];
+    const page = await newPage(errors);
+    await page.goto(`${srv.url}/#/new/${mod.id}`);
+    await page.fill('input[name="name"]', 'Solo');
+    await page.check('input[name="mode"][value="online"]');
+    await page.selectOption('select[name="players"]', '2');
+    await page.selectOption('[data-seat="1"] select[aria-label="Level"]', 'easy');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('.play .board-area', { timeout: 20_000 });
+    let botMoved = false;
+    for (let k = 0; k < 80 && !botMoved; k++) {
+      const before = await stateID(page);
+      if (await playOne(page)) await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 20_000 });
+      else await page.waitForTimeout(250);
+      botMoved = (await page.locator('.log li b', { hasText: 'Bot' }).count()) > 0;
+    }
+    expect(botMoved).toBe(true);
+    await page.screenshot({ path: join(SHOTS, `${mod.id}-online-bot.png`), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   const online = WITH_BOARDS[0];
   it.runIf(online)(`online: a friend joins by the invite link and both play (${online?.id})`, async () => {
     const mod = online!;
