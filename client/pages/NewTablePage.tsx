@@ -42,7 +42,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
     if (!mod) return;
     setBusy(true);
     setError(null);
-    const me = name.trim() || 'Player 1';
+    const me = name.trim() || `${t('table.human')} 1`;
     store.setName(me);
     const setupData = { variants: Object.fromEntries(applicable.map((v) => [v.id, variants[v.id] ?? v.default])) };
     const err = mod.game.validateSetupData?.(setupData, numPlayers);
