@@ -63,7 +63,7 @@ const SEARCH_DEFAULTS: SearchBudget = {
   scaleFraction: 0.1,
   minScale: 3,
   reward: 'values',
-  timeCapMs: 900,
+  timeCapMs: 800,
 };
 
 export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
@@ -71,7 +71,7 @@ export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
   greedy: { kind: 'greedy', samples: 2 },
   easy: { kind: 'greedy', samples: 2 },
   normal: { ...SEARCH_DEFAULTS },
-  hard: { ...SEARCH_DEFAULTS, iterations: 4000, perMove: 300, minIterations: 600, determinizations: 6, timeCapMs: 2700 },
+  hard: { ...SEARCH_DEFAULTS, iterations: 4000, perMove: 300, minIterations: 600, determinizations: 6, timeCapMs: 2500 },
 };
 
 /** Per-game overrides (game id → level → fields), from the measured bench/arena runs. */
