@@ -157,9 +157,11 @@ function useBotSeats(mod: GameModule | undefined, table: LocalTable | undefined,
         if (!st || st.ctx.gameover || !activeOf(st.ctx).includes(d.seat) || d.asked === st._stateID) return;
         d.asked = st._stateID;
         setThinking((x) => (x.includes(d.seat) ? x : [...x, d.seat]));
+        performance.mark('rh-bot-think-start');
         d.driver
           .think(st, d.seat)
           .then((choice) => {
+            performance.mark('rh-bot-think-end');
             const now = d.client.getState();
             if (!now || now._stateID !== st._stateID) return; // stale answer: the game moved on
             const fn = (d.client.moves as any)[choice.move];

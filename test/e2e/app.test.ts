@@ -128,6 +128,43 @@ describe('the app in Chromium', () => {
     });
   }
 
+  const thinker = WITH_BOARDS.find((g) => g.id === 'nippon') ?? WITH_BOARDS[0];
+  it.runIf(thinker)(`the page stays responsive while a Normal bot thinks: no main-thread task over 50 ms (${thinker?.id})`, async () => {
+    const mod = thinker!;
+    const errors: string[] = [];
+    const page = await newPage(errors);
+    await page.goto(`${srv.url}/#/new/${mod.id}`);
+    await page.selectOption('select[name="players"]', '2');
+    await page.selectOption('[data-seat="1"] select[aria-label="Level"]', 'normal');
+    await page.evaluate(() => {
+      (window as any).longTasks = [];
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => (window as any).longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask' });
+    });
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('.play .board-area', { timeout: 30_000 });
+    // Play until the bot has thought through a few decisions.
+    for (let k = 0; k < 60; k++) {
+      const thoughts = await page.evaluate(() => performance.getEntriesByName('rh-bot-think-end').length);
+      if (thoughts >= 3) break;
+      const before = await stateID(page);
+      if (await playOne(page)) await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 20_000 });
+      else await page.waitForTimeout(200);
+    }
+    const { windows, longTasks } = await page.evaluate(() => {
+      const starts = performance.getEntriesByName('rh-bot-think-start').map((e) => e.startTime);
+      const ends = performance.getEntriesByName('rh-bot-think-end').map((e) => e.startTime);
+      return { windows: starts.slice(0, ends.length).map((s, i) => [s, ends[i]]), longTasks: (window as any).longTasks as { start: number; duration: number }[] };
+    });
+    expect(windows.length).toBeGreaterThanOrEqual(3);
+    const thinkingMs = windows.reduce((a, [s, e]) => a + (e - s), 0);
+    expect(thinkingMs).toBeGreaterThan(300); // the bot really searched
+    // Long tasks that began while a bot was thinking (rendering its answer comes after the end mark).
+    const during = longTasks.filter((t) => windows.some(([s, e]) => t.start >= s && t.start < e));
+    expect(during.filter((t) => t.duration > 50)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   const hotSeat = WITH_BOARDS.find((g) => g.id === 'ticket-to-ride-card-game') ?? WITH_BOARDS[0];
   it.runIf(hotSeat)(`hot-seat: the next player's board stays covered until they are ready (${hotSeat?.id})`, async () => {
     const mod = hotSeat!;
