@@ -88,8 +88,11 @@ export async function chooseMoveDetailed(
   if (budget.kind === 'random') return done(legal[Math.floor(seededRandom(hashString(seed))() * legal.length)]);
   if (legal.length === 1) return done(legal[0]);
   if (budget.kind === 'greedy') {
-    stats.determinizations = budget.samples;
-    return done(greedyChoose(mod, view, playerID, legal, seed, budget.samples));
+    // Wide decisions (Railways of the World builds: 200+ options) get one sample: the cost is
+    // samples × legal moves × turn completion, and Easy must answer quickly.
+    const samples = legal.length > 40 ? 1 : budget.samples;
+    stats.determinizations = samples;
+    return done(greedyChoose(mod, view, playerID, legal, seed, samples));
   }
   return done(await searchChoose(mod, view, playerID, legal, seed, budget, opts, stats));
 }
