@@ -1,11 +1,12 @@
 import type { LogEntry } from 'boardgame.io';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameModule } from '../../games/common/module';
+import type { GameModule, NotationT } from '../../games/common/module';
+import { notationT } from './notation-t';
 import { withoutSeatLabel } from '../replay/MoveList';
 
 /** Moves of a log in the game's notation (first entry of each _stateID, moves only). */
-export function logLines(mod: GameModule, log: LogEntry[] | undefined): { key: string; playerID: string; text: string }[] {
+export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: NotationT): { key: string; playerID: string; text: string }[] {
   const seen = new Set<number>();
   const out: { key: string; playerID: string; text: string }[] = [];
   for (const e of log ?? []) {
@@ -15,7 +16,7 @@ export function logLines(mod: GameModule, log: LogEntry[] | undefined): { key: s
     const p = e.action.payload as { type: string; args: unknown[] | null; playerID: string };
     let text: string;
     try {
-      text = mod.notation(p.type, (p.args?.[0] ?? undefined) as Record<string, unknown> | undefined, p.playerID);
+      text = mod.notation(p.type, (p.args?.[0] ?? undefined) as Record<string, unknown> | undefined, p.playerID, t);
     } catch {
       text = p.type;
     }
@@ -25,8 +26,8 @@ export function logLines(mod: GameModule, log: LogEntry[] | undefined): { key: s
 }
 
 export function MoveLog({ mod, log, names }: { mod: GameModule; log: LogEntry[] | undefined; names: Record<string, string> }) {
-  const { t } = useTranslation('app');
-  const lines = logLines(mod, log);
+  const { t, i18n } = useTranslation('app');
+  const lines = logLines(mod, log, notationT(mod.id, i18n));
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'nearest' });

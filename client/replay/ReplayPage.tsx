@@ -2,6 +2,7 @@
 // every step with boardgame.io's reducer and renders it with the game's own board, read-only.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notationT } from '../play/notation-t';
 import { getGame } from '../../games';
 import type { GameModule } from '../../games/common/module';
 import {
@@ -70,13 +71,13 @@ function Notice({ children, error }: { children: ReactNode; error?: boolean }) {
 }
 
 function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }) {
-  const { t } = useTranslation('replay');
+  const { t, i18n } = useTranslation('replay');
   const rules = checkRulesVersion(mod, replay.rulesVersion);
   const [forced, setForced] = useState(false);
   const allowed = rules.ok || forced;
   const rebuilt = useMemo(
-    () => (allowed ? rebuildReplay(mod, replay.initialState, replay.log) : null),
-    [allowed, mod, replay],
+    () => (allowed ? rebuildReplay(mod, replay.initialState, replay.log, notationT(mod.id, i18n)) : null),
+    [allowed, mod, replay, i18n.language],
   );
   const last = rebuilt ? rebuilt.states.length - 1 : 0;
   const [step, setStepRaw] = useState(0);

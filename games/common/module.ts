@@ -2,6 +2,10 @@
 // benchmarks, replays) reaches a title only through this object. See docs/architecture.md.
 import type { Ctx, Game, PlayerID } from 'boardgame.io';
 
+/** Translator for notation templates: returns the text of `notation.<key>` with `params`
+ *  interpolated (i18next `{{name}}` syntax). */
+export type NotationT = (key: string, params?: Record<string, string | number>) => string;
+
 /** One legal action: a move name and its zero-or-one plain-object argument. */
 export interface LegalMove {
   move: string;
@@ -72,6 +76,8 @@ export interface GameModule<G = any> {
    *  stacks, secret cards), consistently with what it can see. Pure: returns a new G. `rand()`
    *  returns uniform [0,1). Games without hidden information return G unchanged. */
   determinize(G: G, ctx: Ctx, playerID: PlayerID, rand: () => number): G;
-  /** Readable notation of one move, for the move log and replays ("P1 places a worker on coal-2"). */
-  notation(move: string, arg: Record<string, unknown> | undefined, playerID: PlayerID): string;
+  /** Readable notation of one move, for the move log and replays ("P1 places a worker on coal-2").
+   *  English by default; with `t` (the UI's translator for the game's `notation.*` keys, see
+   *  games/common/notation.ts) in the UI language. */
+  notation(move: string, arg: Record<string, unknown> | undefined, playerID: PlayerID, t?: NotationT): string;
 }

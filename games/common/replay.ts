@@ -6,7 +6,7 @@
 // dispatched, otherwise (the naive way, as the Debug panel does) every such event runs twice.
 import type { LogEntry, PlayerID, Server, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
-import type { GameModule } from './module';
+import type { GameModule, NotationT } from './module';
 
 /** What the server route `GET /replays/:gameId/:matchID` answers (boardgame.io's own shapes). */
 export interface ReplayPayload {
@@ -81,12 +81,12 @@ function stepKind(type: string): ReplayStep['kind'] {
 }
 
 /** Readable text of one dispatched action, never throwing. */
-export function describeAction(mod: GameModule, action: AnyAction): string {
+export function describeAction(mod: GameModule, action: AnyAction, t?: NotationT): string {
   const p = action.payload ?? {};
   const args = Array.isArray(p.args) ? p.args : [];
   if (action.type === 'MAKE_MOVE' && p.type) {
     try {
-      return mod.notation(p.type, args[0] as Record<string, unknown> | undefined, p.playerID ?? '');
+      return mod.notation(p.type, args[0] as Record<string, unknown> | undefined, p.playerID ?? '', t);
     } catch {
       return `${p.type}(${args.map((a) => JSON.stringify(a)).join(', ')})`;
     }
@@ -100,7 +100,7 @@ export function describeAction(mod: GameModule, action: AnyAction): string {
  * Rebuild every step of a match: dispatches the entries `entriesToDispatch` picks. Stops with
  * `error` when an entry does not apply (other rules version, damaged or incomplete log).
  */
-export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntry[]): RebuiltReplay {
+export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntry[], t?: NotationT): RebuiltReplay {
   const reducer = CreateGameReducer({ game: mod.game });
   const start = stripState(initialState);
   const states: State[] = [start];
@@ -136,7 +136,7 @@ export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntr
       mover: p.playerID ?? null,
       move: action.type === 'MAKE_MOVE' ? (p.type ?? null) : null,
       args: Array.isArray(p.args) ? p.args : [],
-      notation: describeAction(mod, action),
+      notation: describeAction(mod, action, t),
       turn: entry.turn,
       phase: entry.phase ?? null,
     });
