@@ -30,6 +30,9 @@ export interface LocalTable {
 const ONLINE = 'rh_seats';
 const LOCAL = 'rh_tables';
 const NAME = 'rh_name';
+const MAX_LOCAL_TABLES = 30;
+/** boardgame.io's persisted Local master maps (storageKey 'rh'). */
+const BGIO_MAPS = ['rh_state', 'rh_initial', 'rh_metadata', 'rh_log'];
 
 function read<T>(key: string): T[] {
   try {
@@ -58,7 +61,7 @@ export const store = {
   },
   saveTable(t: LocalTable) {
     const rest = store.tables().filter((x) => x.matchID !== t.matchID);
-    localStorage.setItem(LOCAL, JSON.stringify([t, ...rest].slice(0, 50)));
+    localStorage.setItem(LOCAL, JSON.stringify([t, ...rest].slice(0, MAX_LOCAL_TABLES)));
   },
   forgetTable(matchID: string) {
     localStorage.setItem(LOCAL, JSON.stringify(store.tables().filter((t) => t.matchID !== matchID)));
@@ -72,4 +75,21 @@ export function newId(): string {
   const b = new Uint8Array(8);
   crypto.getRandomValues(b);
   return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+/** Drop boardgame.io's persisted copies of local matches this browser no longer lists (finished
+ *  games are kept separately for replays), so localStorage does not fill up. Run at start-up,
+ *  before any local master loads the maps. */
+export function pruneLocalMatches() {
+  const keep = new Set(store.tables().map((t) => t.matchID));
+  for (const key of BGIO_MAPS) {
+    try {
+      const entries = JSON.parse(localStorage.getItem(key) ?? '[]') as [string, unknown][];
+      if (!Array.isArray(entries)) continue;
+      const kept = entries.filter(([id]) => keep.has(id));
+      if (kept.length !== entries.length) localStorage.setItem(key, JSON.stringify(kept));
+    } catch {
+      localStorage.removeItem(key);
+    }
+  }
 }
