@@ -75,7 +75,11 @@ export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
 };
 
 /** Per-game overrides (game id → level → fields), from the measured bench/arena runs. */
-export const GAME_TUNING: Record<string, Partial<Record<BotSpec, Partial<SearchBudget> | Partial<GreedyBudget>>>> = {};
+export const GAME_TUNING: Record<string, Partial<Record<BotSpec, Partial<SearchBudget> | Partial<GreedyBudget>>>> = {
+  // Normal vs greedy, 2p, 4 games per setting (test/bench/README.md): kernel cut-off 0 → 0/4,
+  // 2 → 3/4 and 3/4 (two seed sets), 6 → 2/4.
+  'steam-rollers': { normal: { kernelDepth: 2 }, hard: { kernelDepth: 2 } },
+};
 
 export function budgetFor(gameId: string, level: BotSpec, override?: Partial<SearchBudget> | Partial<GreedyBudget>): Budget {
   const base = DEFAULT_BUDGETS[level];
