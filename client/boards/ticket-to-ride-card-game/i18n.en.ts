@@ -1,4 +1,6 @@
 // English texts of the ticket-to-ride-card-game namespace.
+import { NOTATION_EN } from '../../../games/ticket-to-ride-card-game/notation';
+
 export const en = {
   title: 'Ticket to Ride: The Card Game',
   description: 'Collect train cards, lay them in your Rail Yard, rob rivals’ columns and remember what went face down onto your Track Stack to complete secret Destination Tickets.',
@@ -160,4 +162,5 @@ export const en = {
     roundScored: 'Round {{round}} scored: {{points}}',
     newDeck: 'New deck of {{n}} cards shuffled from the discards',
   },
+  notation: NOTATION_EN,
 };
