@@ -1,4 +1,6 @@
 // English texts of the russian-railroads namespace.
+import { NOTATION_EN } from '../../../games/russian-railroads/notation';
+
 export const en = {
   title: 'Russian Railroads',
   description: 'Build the Trans-Siberian, St Petersburg and Kiev railways with workers, locomotives, factories and engineers, and score every round.',
@@ -131,4 +133,5 @@ export const en = {
     SP9: 'Railway complete: +10 VP', KV5: 'Kiev medal: +20 VP with grey + locomotive here', KV7: 'Black here: 1 extra worker', KV9: 'Railway complete: +10 VP',
     star: 'Kiev star: +{{n}} VP at every scoring with black + locomotive here', IND: '"?" space: advantage token',
   },
+  notation: NOTATION_EN,
 };

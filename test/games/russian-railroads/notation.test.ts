@@ -1,0 +1,94 @@
+// Move notation: English unchanged without a translator; Japanese templates complete and used.
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../client/boards/russian-railroads/i18n.en';
+import { ja } from '../../../client/boards/russian-railroads/i18n.ja';
+import { notationT } from '../../../client/play/notation-t';
+import { randomPlayout } from '../../../games/common/match';
+import type { NotationT } from '../../../games/common/module';
+import { interpolate } from '../../../games/common/notation';
+import { seededRandom } from '../../../games/common/rng';
+import { russianRailroads } from '../../../games/russian-railroads';
+import { NOTATION_EN } from '../../../games/russian-railroads/notation';
+
+const n = russianRailroads.notation;
+const jaNotation = ja.notation as Record<string, string>;
+const tJa: NotationT = (k, p) => interpolate(jaNotation[k], p);
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('notation', () => {
+  it('English without t is unchanged', () => {
+    const cases: [string, Record<string, unknown> | undefined, string, string][] = [
+      ['chooseStartBonus', { card: 'S_BLACK', route: 'TS' }, '0', 'P1 takes start bonus S_BLACK (TS)'],
+      ['chooseStartBonus', { card: 'S_IND' }, '1', 'P2 takes start bonus S_IND'],
+      ['place', { space: 'I1', rubles: 0, temp: 0, black: 0 }, '1', 'P2 places on I1'],
+      ['place', { space: 'L2', rubles: 2, temp: 0, black: 0 }, '0', 'P1 places on L2 using 2 ruble(s)'],
+      ['place', { space: 'TB2', rubles: 1, temp: 1, black: 1 }, '3', 'P4 places on TB2 using 1 ruble(s), 1 temp, black worker'],
+      ['pass', undefined, '2', 'P3 passes'],
+      ['reuseTurnOrderWorker', { space: 'TMULTI' }, '1', 'P2 moves the turn-order worker to TMULTI'],
+      ['reuseTurnOrderWorker', { skip: true }, '1', 'P2 keeps the turn-order worker'],
+      ['trackStep', { route: 'SP', color: 'natural' }, '0', 'P1 natural +1 on SP'],
+      ['industryStep', { marker: 1 }, '0', 'P1 industry marker 2 +1'],
+      ['takeTile', { kind: 'loco' }, '1', 'P2 takes a locomotive'],
+      ['takeTile', { kind: 'factory', from: 'pile' }, '0', 'P1 takes a factory from the pile'],
+      ['takeTile', { kind: 'factory', from: 'pool', number: 5 }, '0', 'P1 takes factory 5 from the pool'],
+      ['placeLoco', { route: 'KV' }, '1', 'P2 puts the locomotive on KV'],
+      ['placeLoco', { route: 'TS', replace: 0 }, '1', 'P2 puts the locomotive on TS (replacing one)'],
+      ['relocate', { route: 'TS', replace: 1 }, '0', 'P1 moves the old locomotive to TS'],
+      ['relocate', { toFactory: true }, '0', 'P1 turns the old locomotive into a factory'],
+      ['placeFactory', {}, '2', 'P3 builds the factory'],
+      ['placeFactory', { replaceSlot: 4 }, '2', 'P3 builds the factory over slot 5'],
+      ['chooseToken', { token: 'T4' }, '1', 'P2 takes advantage token T4'],
+      ['chooseCard', { card: 'C5' }, '0', 'P1 takes advantage card C5'],
+      ['c1Repeat', { effect: 'doubler' }, '3', 'P4 repeats doubler'],
+      ['chooseReuse', { space: 'RUB' }, '3', 'P4 reuses RUB'],
+      ['chooseEndBonus', { choice: 'points' }, '0', 'P1 takes 10 VP instead of an end-bonus card'],
+      ['chooseEndBonus', { choice: 'look' }, '0', 'P1 looks at the end-bonus cards'],
+      ['pickEndBonus', { card: 'E3' }, '0', 'P1 takes an end-bonus card'],
+      ['skipItem', { index: 0 }, '0', 'P1 skips an optional effect'],
+      ['skipAll', {}, '1', 'P2 finishes the action'],
+      ['mystery', undefined, '0', 'P1 mystery'],
+    ];
+    for (const [move, arg, pid, text] of cases) expect(n(move, arg, pid)).toBe(text);
+  });
+
+  it('every English key has Japanese text with the same placeholders', () => {
+    expect(en.notation).toBe(NOTATION_EN);
+    expect(Object.keys(jaNotation).sort()).toEqual(Object.keys(NOTATION_EN).sort());
+    for (const [k, v] of Object.entries(NOTATION_EN)) {
+      expect(jaNotation[k], k).toBeTruthy();
+      expect(placeholders(jaNotation[k]), k).toEqual(placeholders(v));
+      if (v.startsWith('{{who}} ')) expect(jaNotation[k].startsWith('{{who}} '), k).toBe(true);
+    }
+  });
+
+  it('Japanese notation of a random game has no unreplaced placeholder and keeps the seat label', () => {
+    for (const numPlayers of [2, 4]) {
+      const seed = `rr-notation-${numPlayers}`;
+      const r = randomPlayout(russianRailroads, { numPlayers, seed, rand: seededRandom(seed), maxMoves: 2500 });
+      expect(r.moves.length).toBeGreaterThan(50);
+      const kinds = new Set<string>();
+      for (const m of r.moves) {
+        const text = n(m.move, m.args[0], m.playerID, tJa);
+        expect(text, m.move).not.toContain('{{');
+        expect(text.startsWith(`P${Number(m.playerID) + 1} `), text).toBe(true);
+        expect(text, m.move).toMatch(/[ぁ-んァ-ヶ一-龯]/);
+        kinds.add(m.move);
+      }
+      expect(kinds.size).toBeGreaterThan(8);
+    }
+    expect(n('trackStep', { route: 'TS', color: 'grey' }, '0', tJa)).toBe('P1 シベリア横断鉄道の灰色の線路コマを1マス進める');
+    expect(n('place', { space: 'TB2', rubles: 1, temp: 1, black: 0 }, '1', tJa)).toBe('P2 TB2に配置(1ルーブル、臨時ワーカー1個を使用)');
+  });
+
+  it('resolves the dotted keys through i18next as the app does', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ showSupportNotice: false, lng: 'ja', fallbackLng: 'en', resources: { en: { 'russian-railroads': en }, ja: { 'russian-railroads': ja } } });
+    const t = notationT('russian-railroads', i18n);
+    expect(t).toBeDefined();
+    expect(n('c1Repeat', { effect: 'black' }, '0', t)).toBe('P1 黒の線路コマ1マスをもう一度実行');
+    expect(n('chooseStartBonus', { card: 'S_BLACK', route: 'KV' }, '2', t)).toBe('P3 スタートボーナス「黒+1」を選択(キエフ鉄道)');
+    await i18n.changeLanguage('en');
+    expect(n('chooseStartBonus', { card: 'S_BLACK', route: 'KV' }, '2', t)).toBe('P3 takes start bonus S_BLACK (KV)');
+  });
+});
