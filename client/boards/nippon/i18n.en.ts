@@ -1,4 +1,6 @@
 // English texts of the nippon namespace.
+import { NOTATION_EN } from '../../../games/nippon/notation';
+
 export const en = {
   title: 'Nippon',
   description: 'Meiji-era Japan: take workers to build factories, export goods and win influence in four regions — and choose when to consolidate and pay your wages.',
@@ -143,4 +145,5 @@ export const en = {
     assign: 'Fulfil {{id}} with {{goods}}', take: 'Take the {{color}} worker: {{action}}', scoringReport: 'Last scoring ({{n}})',
     multiplier: 'x{{n}}', printed: 'printed x1', position: '#{{n}}',
   },
+  notation: NOTATION_EN,
 };
