@@ -1,4 +1,6 @@
 // English texts of the railways-of-the-world namespace.
+import { NOTATION_EN } from '../../../games/railways-of-the-world/notation';
+
 export const en = {
   title: 'Railways of the World',
   description: 'Build railroads across the eastern United States, deliver goods cubes along your links and finance it all with bonds.',
@@ -134,4 +136,5 @@ export const en = {
     points: '{{points}} points',
   },
   majorLine: { ML9: 'New York – the West (own Western Link)' },
+  notation: NOTATION_EN,
 };

@@ -1,4 +1,66 @@
 // 日本語 (railways-of-the-world 名前空間)。用語はシード文書に合わせる。
+import { interpolate } from '../../../games/common/notation';
+import { OPS_CARDS } from '../../../games/railways-of-the-world/data/cards';
+
+const city: Record<string, string> = { KCY: 'カンザスシティー', DSM: 'デモイン', STL: 'セントルイス', CHI: 'シカゴ', MKE: 'ミルウォーキー', SPI: 'スプリングフィールド', IND: 'インディアナポリス', FWA: 'フォートウェイン', DET: 'デトロイト', CLE: 'クリーブランド', CMH: 'コロンバス', CIN: 'シンシナティ', LOU: 'ルイビル', NSH: 'ナッシュビル', MEM: 'メンフィス', LRK: 'リトルロック', NOL: 'ニューオーリンズ', MOB: 'モービル', MGM: 'モンゴメリー', BHM: 'バーミングハム', ATL: 'アトランタ', CHA: 'チャタヌーガ', KNX: 'ノックスビル', CLT: 'シャーロット', RAL: 'ローリー', WIL: 'ウィルミントン', CHS: 'チャールストン', SAV: 'サバンナ', AGS: 'オーガスタ', JAX: 'ジャクソンビル', TLH: 'タラハシー', RIC: 'リッチモンド', ORF: 'ノーフォーク', WAS: 'ワシントン', BAL: 'ボルチモア', PHL: 'フィラデルフィア', NYC: 'ニューヨーク', HAR: 'ハリスバーグ', PIT: 'ピッツバーグ', BUF: 'バッファロー', ALB: 'オールバニ', BOS: 'ボストン', TOR: 'トロント', MTL: 'モントリオール' };
+
+const card = {
+  eraBegins: { name: '鉄道時代の幕開け', text: '最初に商品駒を輸送したプレイヤー：+{{points}}。' },
+  speedRecord: { name: '速度記録', text: '最初に3リンク以上で輸送したプレイヤー：+{{points}}。' },
+  newLocomotive: { name: '新型機関車', text: '最初に機関車レベル4に達したプレイヤー：+{{points}}。' },
+  serviceBounty: { name: '運行報酬：{{city}}', text: '最初に{{city}}へ輸送したプレイヤー：+{{points}}。' },
+  westernExpansion: { name: '西部への拡大', text: '最初に西部リンクを敷設したプレイヤー：+{{points}}。' },
+  longHaul: { name: '長距離輸送', text: '最初に6リンク以上で輸送したプレイヤー：+{{points}}。' },
+  railNetwork: { name: '鉄道網', text: '最初に完成リンクを10本持ったプレイヤー：+{{points}}。' },
+  hotel: { name: 'ホテル：{{city}}', text: '誰かが{{city}}へ輸送するたびに、持ち主が1点を得ます。' },
+  perfectEngineering: { name: '完璧な工事', text: '各ターン1回：1アクションでタイルを5枚まで置けます。' },
+  mountainEngineers: { name: '山岳技師', text: '各ターン1回：1回の敷設で山岳タイルが2000ドル。' },
+  tunnelEngineers: { name: 'トンネル技師', text: '各ターン1回：1回の敷設で尾根の追加コストなし。' },
+  expressFreight: { name: '急行貨物', text: '各ターン1回：1回の輸送で機関車レベル+1。' },
+  landGrant: { name: '政府の土地払い下げ', text: '敷設時に使用：そのアクションの平地タイルが0ドル。' },
+  subsidy: { name: '機関車補助金', text: 'グレードアップ時に使用：5000ドル引き。' },
+  cityGrowth: { name: '都市の成長', text: '任意の都市にランダムな商品駒を2個置きます。' },
+  newIndustry: { name: '新産業', text: '灰色都市を無料で都市化します。' },
+  executive: { name: '鉄道重役', text: 'すぐに2回の追加アクションを行います。' },
+  capital: { name: '資本投資', text: '10000ドルを受け取ります。' },
+};
+
+const dir = ['東', '北東', '北西', '西', '南西', '南東'];
+const color = { red: '赤', yellow: '黄', blue: '青', purple: '紫', black: '黒', gray: '灰色' };
+
+/** 手の表記（棋譜・リプレイ）。キーは games/railways-of-the-world/notation.ts の NOTATION_EN と同じ。
+ *  先頭の「P<n> 」は画面側で取り除かれるので、その後ろは主語なしで読める文にする。 */
+const notation: Record<string, string> = {
+  chooseBaron: '{{who}} 鉄道王カードを選択',
+  bid: '{{who}} {{amount}}を入札',
+  passBid: '{{who}} 競りをパス',
+  passAction: '{{who}} パス',
+  beginBuild: '{{who}} {{from}}から敷設を開始',
+  beginBuildWith: '{{who}} 「{{cards}}」を使って{{from}}から敷設を開始',
+  fromCity: '{{city}}の{{dir}}側',
+  fromLink: '未完成のリンク{{link}}の終端',
+  listSeparator: '」「',
+  placeTrack: '{{who}} {{dir}}へ線路を敷設',
+  redirectTrack: '{{who}} 線路を{{dir}}へ置き換え',
+  finishBuild: '{{who}} 敷設を終了',
+  cancelBuild: '{{who}} 敷設を取り消し',
+  urbanize: '{{who}} {{city}}を{{color}}の都市に都市化',
+  deliverGoods: '{{who}} {{city}}から{{color}}の商品駒を{{n}}リンク輸送',
+  deliverGoodsExpress: '{{who}} {{city}}から{{color}}の商品駒を{{n}}リンク輸送（急行貨物）',
+  upgradeEngine: '{{who}} 機関車をグレードアップ',
+  upgradeEngineSubsidy: '{{who}} 機関車補助金で機関車をグレードアップ',
+  takeOperationsCard: '{{who}} 「{{card}}」を獲得',
+  resolveCityGrowth: '{{who}} 都市の成長：{{city}}に商品駒を2個追加',
+  resolveNewIndustry: '{{who}} 新産業：{{city}}を{{color}}の都市に都市化',
+  buildWesternLink: '{{who}} {{city}}から西部リンクを敷設',
+  other: '{{who}} {{move}}',
+  money: '{{n}}ドル',
+  ...Object.fromEntries(['E', 'NE', 'NW', 'W', 'SW', 'SE'].map((d, i) => [`dir.${d}`, dir[i]])),
+  ...Object.fromEntries(Object.entries(color).map(([k, v]) => [`color.${k}`, v])),
+  ...Object.fromEntries(Object.entries(city).map(([id, name]) => [`city.${id}`, name])),
+  ...Object.fromEntries(OPS_CARDS.map((c) => [`card.${c.id}`, interpolate(card[c.kind].name, { city: c.city ? city[c.city] : '' })])),
+};
+
 export const ja = {
   title: 'レイルウェイズ・オブ・ザ・ワールド',
   description: 'アメリカ東部に鉄道網を敷設し、商品駒をリンクに沿って輸送し、社債で資金を調達する鉄道王のゲーム。',
@@ -71,7 +133,7 @@ export const ja = {
     'must-stop-earlier': '同色の都市に到達したら、そこで止まらなければなりません。',
   },
   score: { points: '収入トラック', bonds: '社債（1口につき−1）', baron: '鉄道王カード' },
-  color: { red: '赤', yellow: '黄', blue: '青', purple: '紫', black: '黒', gray: '灰色' },
+  color,
   terrain: { open: '平地（2000ドル）', water: '水域（3000ドル）', mountain: '山岳（4000ドル）', ridge: '尾根（+4000ドル）' },
   phase: { chooseBaron: '鉄道王の選択', auction: '競り', round: 'ラウンド{{n}}', income: '収入と利息' },
   prompt: {
@@ -96,7 +158,7 @@ export const ja = {
     cancel: '取り消し', back: '戻る', bid: '入札', passBid: 'パス', pick: '選ぶ', zoomIn: '拡大', zoomOut: '縮小', reset: '表示を戻す',
     redirect: '{{dir}}へ置き換え', subsidy: '機関車補助金を使う',
   },
-  dir: ['東', '北東', '北西', '西', '南西', '南東'],
+  dir,
   ui: {
     cash: '所持金', bonds: '社債', points: '得点', income: '収入', engine: '機関車', next: '次 {{cost}}', locos: '残り機関車駒',
     deliveries: '輸送回数', links: '完成リンク', hand: '手札', tableau: '手元のカード', baron: 'あなたの鉄道王', hiddenBaron: '鉄道王：秘密',
@@ -108,31 +170,13 @@ export const ja = {
     lastDelivery: '直前の輸送', newCityTiles: '新都市タイル', landGrant: '政府の土地払い下げ', notTakeable: '目標：取れません',
     type: { goal: '● 緑の円', diamond: '◆ 紫の菱形', instant: '✕ 赤い×', hand: '✋ 手札', permanent: '∞ シンボルなし' },
   },
-  card: {
-    eraBegins: { name: '鉄道時代の幕開け', text: '最初に商品駒を輸送したプレイヤー：+{{points}}。' },
-    speedRecord: { name: '速度記録', text: '最初に3リンク以上で輸送したプレイヤー：+{{points}}。' },
-    newLocomotive: { name: '新型機関車', text: '最初に機関車レベル4に達したプレイヤー：+{{points}}。' },
-    serviceBounty: { name: '運行報酬：{{city}}', text: '最初に{{city}}へ輸送したプレイヤー：+{{points}}。' },
-    westernExpansion: { name: '西部への拡大', text: '最初に西部リンクを敷設したプレイヤー：+{{points}}。' },
-    longHaul: { name: '長距離輸送', text: '最初に6リンク以上で輸送したプレイヤー：+{{points}}。' },
-    railNetwork: { name: '鉄道網', text: '最初に完成リンクを10本持ったプレイヤー：+{{points}}。' },
-    hotel: { name: 'ホテル：{{city}}', text: '誰かが{{city}}へ輸送するたびに、持ち主が1点を得ます。' },
-    perfectEngineering: { name: '完璧な工事', text: '各ターン1回：1アクションでタイルを5枚まで置けます。' },
-    mountainEngineers: { name: '山岳技師', text: '各ターン1回：1回の敷設で山岳タイルが2000ドル。' },
-    tunnelEngineers: { name: 'トンネル技師', text: '各ターン1回：1回の敷設で尾根の追加コストなし。' },
-    expressFreight: { name: '急行貨物', text: '各ターン1回：1回の輸送で機関車レベル+1。' },
-    landGrant: { name: '政府の土地払い下げ', text: '敷設時に使用：そのアクションの平地タイルが0ドル。' },
-    subsidy: { name: '機関車補助金', text: 'グレードアップ時に使用：5000ドル引き。' },
-    cityGrowth: { name: '都市の成長', text: '任意の都市にランダムな商品駒を2個置きます。' },
-    newIndustry: { name: '新産業', text: '灰色都市を無料で都市化します。' },
-    executive: { name: '鉄道重役', text: 'すぐに2回の追加アクションを行います。' },
-    capital: { name: '資本投資', text: '10000ドルを受け取ります。' },
-  },
+  card,
   baron: {
     connect: '自分の鉄道網が{{cities}}をつなぐ', western: '西部リンクを持ち、その都市とシカゴを自分の鉄道網でつなぐ',
     engine: '機関車レベルが単独で最高', links: '完成リンクが単独で最多', deliveries: '輸送回数が単独で最多', bonds: '社債が単独で最少',
     points: '{{points}}点',
   },
-  city: { KCY: 'カンザスシティー', DSM: 'デモイン', STL: 'セントルイス', CHI: 'シカゴ', MKE: 'ミルウォーキー', SPI: 'スプリングフィールド', IND: 'インディアナポリス', FWA: 'フォートウェイン', DET: 'デトロイト', CLE: 'クリーブランド', CMH: 'コロンバス', CIN: 'シンシナティ', LOU: 'ルイビル', NSH: 'ナッシュビル', MEM: 'メンフィス', LRK: 'リトルロック', NOL: 'ニューオーリンズ', MOB: 'モービル', MGM: 'モンゴメリー', BHM: 'バーミングハム', ATL: 'アトランタ', CHA: 'チャタヌーガ', KNX: 'ノックスビル', CLT: 'シャーロット', RAL: 'ローリー', WIL: 'ウィルミントン', CHS: 'チャールストン', SAV: 'サバンナ', AGS: 'オーガスタ', JAX: 'ジャクソンビル', TLH: 'タラハシー', RIC: 'リッチモンド', ORF: 'ノーフォーク', WAS: 'ワシントン', BAL: 'ボルチモア', PHL: 'フィラデルフィア', NYC: 'ニューヨーク', HAR: 'ハリスバーグ', PIT: 'ピッツバーグ', BUF: 'バッファロー', ALB: 'オールバニ', BOS: 'ボストン', TOR: 'トロント', MTL: 'モントリオール' },
+  city,
   majorLine: { ML9: 'ニューヨーク～西部（自分の西部リンク）' },
+  notation,
 };
