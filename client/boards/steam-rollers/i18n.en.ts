@@ -1,4 +1,6 @@
 // English texts of the steam-rollers board (namespace "steam-rollers").
+import { NOTATION_EN } from '../../../games/steam-rollers/notation';
+
 export const en = {
   title: 'Steam Rollers',
   description: 'Draft dice to draw rail lines on your own sheet, upgrade your engine and race the others to deliver goods between six cities.',
@@ -182,4 +184,5 @@ export const en = {
     tieEngine: 'Engine boxes',
     tieNetwork: 'Network',
   },
+  notation: NOTATION_EN,
 };
