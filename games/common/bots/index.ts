@@ -92,7 +92,7 @@ export async function chooseMoveDetailed(
     // samples × legal moves × turn completion, and Easy must answer quickly.
     const samples = legal.length > 40 ? 1 : budget.samples;
     stats.determinizations = samples;
-    return done(greedyChoose(mod, view, playerID, legal, seed, samples));
+    return done(greedyChoose(mod, view, playerID, legal, seed, samples, 4, legal.length > 40 ? 3 : 10));
   }
   return done(await searchChoose(mod, view, playerID, legal, seed, budget, opts, stats));
 }
