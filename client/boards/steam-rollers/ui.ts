@@ -1,9 +1,8 @@
 // Shared board helpers: hex geometry, colours with glyphs, legal-move filters, change marking.
-import { useRef } from 'react';
 import type { LegalMove } from '../../../games/common/module';
 import { HEXES } from '../../../games/steam-rollers/data/board';
 import { steamRollers } from '../../../games/steam-rollers';
-import type { Cube, SRState } from '../../../games/steam-rollers/types';
+import type { Cube } from '../../../games/steam-rollers/types';
 
 export const HL = '#ff2d95'; // legal targets
 export const CHANGED = '#00b3a4'; // what just changed
@@ -59,23 +58,7 @@ export function segmentPath(cx: number, cy: number, s: number, a: number, b: num
 
 export const argOf = (m: LegalMove) => (m.args[0] ?? {}) as Record<string, any>;
 
-/** Compare values between renders of successive G: true when the value differs from the previous G. */
-export function useChangeMarker(G: SRState) {
-  const ref = useRef<{ G: SRState | null; prev: Map<string, string>; cur: Map<string, string> }>({ G: null, prev: new Map(), cur: new Map() });
-  const r = ref.current;
-  if (r.G !== G) {
-    if (r.G !== null) r.prev = r.cur;
-    r.cur = new Map();
-    r.G = G;
-  }
-  return (key: string, value: unknown): boolean => {
-    const v = JSON.stringify(value);
-    r.cur.set(key, v);
-    const old = r.prev.get(key);
-    return old !== undefined && old !== v;
-  };
-}
-export type Changed = ReturnType<typeof useChangeMarker>;
+export { useChangeMarker, type Changed } from '../common/change-marker';
 
 /** i18n key suffix of an action tile face (tiles 1 and 6 are the same on both sides). */
 export const tileKey = (n: number, side: 'a' | 'b') => (n === 1 || n === 6 ? `${n}a` : `${n}${side}`);
