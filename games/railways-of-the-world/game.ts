@@ -13,6 +13,9 @@ import { SAFETY_TURN_CAP } from './data/tables';
 
 // Moves that draw random cubes, reveal deck cards or end a phase wait for the server [brief rule 5].
 const server = (move: (...a: any[]) => any) => ({ move, client: false, undoable: false });
+// The Baron choice is secret [spec §6] and simultaneous: its arguments are hidden from the other
+// seats' logs, and a choice made on a state another seat just advanced is still accepted.
+const secretChoice = (move: (...a: any[]) => any) => ({ ...server(move), redact: true, ignoreStaleStateID: true });
 
 export const VARIANT_CHOICES = {
   tenthAnniversary: [true, false],
@@ -59,9 +62,9 @@ export const game: Game<RotwState> = {
       start: true,
       turn: {
         activePlayers: { all: 'chooseBaron' },
-        stages: { chooseBaron: { moves: { chooseBaron: server(E.chooseBaron) } } },
+        stages: { chooseBaron: { moves: { chooseBaron: secretChoice(E.chooseBaron) } } },
       },
-      moves: { chooseBaron: server(E.chooseBaron) },
+      moves: { chooseBaron: secretChoice(E.chooseBaron) },
       endIf: ({ G }) => Object.values(G.players).every((p) => p.baronId !== null),
       next: 'auction',
     },

@@ -38,7 +38,8 @@ const resolveMoves: MoveMap<RRState> = {
   c1Repeat: kernelMove('c1Repeat'),
   chooseReuse: kernelMove('chooseReuse'),
   chooseEndBonus: secretMove('chooseEndBonus'),
-  pickEndBonus: secretMove('pickEndBonus'),
+  // Which card was taken is secret [spec §6]: hide the argument from the other seats' logs.
+  pickEndBonus: { ...secretMove('pickEndBonus'), redact: true },
   skipItem: kernelMove('skipItem'),
   skipAll: kernelMove('skipAll'),
 };
