@@ -18,21 +18,19 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   const entry = useBoard(gameId);
   const seat = spectate ? undefined : store.seat(gameId, matchID);
   const [copied, setCopied] = useState(false);
-  const [clients] = [
-    useClients(() => {
-      if (!mod) return [];
-      return [
-        Client({
-          game: mod.game,
-          multiplayer: SocketIO({ server: window.location.origin }),
-          matchID,
-          playerID: seat?.playerID,
-          credentials: seat?.credentials,
-          debug: false,
-        }),
-      ];
-    }, `${gameId}/${matchID}/${seat?.playerID ?? 'spectator'}`),
-  ];
+  const clients = useClients(() => {
+    if (!mod) return [];
+    return [
+      Client({
+        game: mod.game,
+        multiplayer: SocketIO({ server: window.location.origin }),
+        matchID,
+        playerID: seat?.playerID,
+        credentials: seat?.credentials,
+        debug: false,
+      }),
+    ];
+  }, `${gameId}/${matchID}/${seat?.playerID ?? 'spectator'}`);
   const client = clients[0] ?? null;
   const state = useClientState(client);
 
