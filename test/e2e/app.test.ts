@@ -145,7 +145,7 @@ describe('the app in Chromium', () => {
     // Play until the bot has thought through a few decisions.
     for (let k = 0; k < 60; k++) {
       const thoughts = await page.evaluate(() => performance.getEntriesByName('rh-bot-think-end').length);
-      if (thoughts >= 3) break;
+      if (thoughts >= 4) break;
       const before = await stateID(page);
       if (await playOne(page)) await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 20_000 });
       else await page.waitForTimeout(200);
@@ -155,6 +155,8 @@ describe('the app in Chromium', () => {
       const ends = performance.getEntriesByName('rh-bot-think-end').map((e) => e.startTime);
       return { windows: starts.slice(0, ends.length).map((s, i) => [s, ends[i]]), longTasks: (window as any).longTasks as { start: number; duration: number }[] };
     });
+    // The first decision overlaps the page's own start-up (board chunk, first render): skip it.
+    windows.shift();
     expect(windows.length).toBeGreaterThanOrEqual(3);
     const thinkingMs = windows.reduce((a, [s, e]) => a + (e - s), 0);
     expect(thinkingMs).toBeGreaterThan(300); // the bot really searched
