@@ -133,6 +133,17 @@ describe('the app in Chromium', () => {
     const mod = thinker!;
     const errors: string[] = [];
     const page = await newPage(errors);
+    // Count the Web Workers the page starts: bots must think in one.
+    await page.addInitScript(() => {
+      const Real = window.Worker;
+      (window as any).workersStarted = 0;
+      (window as any).Worker = class extends Real {
+        constructor(url: string | URL, opts?: WorkerOptions) {
+          super(url, opts);
+          (window as any).workersStarted++;
+        }
+      };
+    });
     await page.goto(`${srv.url}/#/new/${mod.id}`);
     await page.selectOption('select[name="players"]', '2');
     await page.selectOption('[data-seat="1"] select[aria-label="Level"]', 'normal');
@@ -163,6 +174,7 @@ describe('the app in Chromium', () => {
     // Long tasks that began while a bot was thinking (rendering its answer comes after the end mark).
     const during = longTasks.filter((t) => windows.some(([s, e]) => t.start >= s && t.start < e));
     expect(during.filter((t) => t.duration > 50)).toEqual([]);
+    expect(await page.evaluate(() => (window as any).workersStarted)).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
