@@ -75,15 +75,17 @@ export const useTwoDice: MoveDef = {
   },
 };
 
+/** Only the seat a steal window was opened for may answer it. */
+function thiefCheck(G: Parameters<MoveDef['check']>[0], p: string): string | null {
+  if (!G.pendingSteal) return 'no-steal-pending';
+  return G.pendingSteal.thief === p ? null : 'not-thief';
+}
+
 export const stealDie: MoveDef = {
   stages: ['stealWindow'],
   candidates: () => [undefined],
   check(G, p) {
-    const ps = G.pendingSteal;
-    if (!ps) return 'no-steal-pending';
-    if (ps.thief !== p) return 'not-thief';
-    if (!usable(G, p, 2, 'b')) return 'tile-not-usable';
-    return null;
+    return thiefCheck(G, p) ?? (usable(G, p, 2, 'b') ? null : 'tile-not-usable');
   },
   apply(G, p) {
     const ps = G.pendingSteal!;
@@ -102,12 +104,7 @@ export const stealDie: MoveDef = {
 export const declineSteal: MoveDef = {
   stages: ['stealWindow'],
   candidates: () => [undefined],
-  check(G, p) {
-    const ps = G.pendingSteal;
-    if (!ps) return 'no-steal-pending';
-    if (ps.thief !== p) return 'not-thief';
-    return null;
-  },
+  check: thiefCheck,
   apply(G) {
     G.pendingSteal = null;
     return { kind: 'stage', stage: 'action' };
