@@ -46,6 +46,33 @@ export function isRidge(q: number, r: number, d: number): boolean {
   return RIDGE_SET.has(`${hexKey(q, r)}|${d}`);
 }
 
+/** A map hex with its neighbours and ridges precomputed (for the hot paths of the rules). */
+export interface HexInfo {
+  q: number;
+  r: number;
+  key: string;
+  terrain: Terrain;
+  city: string | undefined;
+  buildable: boolean;
+  /** ridge on each edge */
+  ridge: boolean[];
+  /** the hex across each edge; null when off the map */
+  nb: (HexInfo | null)[];
+}
+const HEX_INFO = new Map<string, HexInfo>();
+for (const key in TERRAIN) {
+  const [q, r] = key.split(',').map(Number);
+  const terrain = TERRAIN[key];
+  HEX_INFO.set(key, {
+    q, r, key, terrain, city: CITY_AT[key], buildable: isBuildable(q, r), ridge: EDGES.map((d) => isRidge(q, r, d)), nb: [],
+  });
+}
+for (const h of HEX_INFO.values()) for (let d = 0; d < 6; d++) h.nb.push(HEX_INFO.get(hexKey(h.q + DIRS[d][0], h.r + DIRS[d][1])) ?? null);
+/** The precomputed hex at (q, r); undefined when off the map. Same answers as terrainAt / cityAt / isBuildable / isRidge. */
+export function hexInfo(q: number, r: number): HexInfo | undefined {
+  return HEX_INFO.get(hexKey(q, r));
+}
+
 /** All hex keys of the map with their terrain (for the board). */
 export function allHexes(): { q: number; r: number; terrain: Terrain }[] {
   const out: { q: number; r: number; terrain: Terrain }[] = [];

@@ -8,6 +8,7 @@ import { EDGES } from '../hex';
 import type { BuildOrigin, RotwState } from '../types';
 import { checkTakeCard, checkUpgrade, checkUrbanize, checkWesternLink } from './actions';
 import { checkDelivery, enumerateDeliveries } from './deliver';
+import { ownsLinkLookup } from './network';
 import { checkCityOrigin, checkPlace, checkRedirect, hasFirstStep, legalExits } from './track';
 
 type Arg = Record<string, unknown> | undefined;
@@ -154,7 +155,8 @@ function buildCardVariants(G: RotwState, p: string): Record<string, unknown>[] {
   return out;
 }
 
-/** The argument domain worth checking now (then filtered by whyIllegal). */
+/** The argument domain worth checking now (then filtered by whyIllegal): every state except the
+ *  start of an action, which `actionStartMoves` generates directly. */
 export function candidates(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
   const out: LegalMove[] = [];
   if (G.gameOver || ctx.gameover) return out;
@@ -180,34 +182,54 @@ export function candidates(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
     else for (const c of CITIES) for (const col of NEW_CITY_COLORS) out.push(mv('resolveNewIndustry', { cityId: c.id, color: col }));
     return out;
   }
+  return out;
+}
+
+/** The start of an action (phase `actions`, no build, no pending card): the one state where the
+ *  domain is large, so the moves are generated from the checks that remain once the shared
+ *  preconditions hold (passAction has exactly those), in the order: beginBuild (city sides, then
+ *  p's incomplete links, times the canonical card variants), urbanize, deliverGoods,
+ *  upgradeEngine, takeOperationsCard, buildWesternLink, passAction. The completeness test checks
+ *  the result against whyIllegal over the whole argument domain. */
+function actionStartMoves(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
+  const out: LegalMove[] = [];
+  if (whyIllegal(G, ctx, p, 'passAction') !== null) return out;
   const variants = buildCardVariants(G, p);
-  const origins: Record<string, unknown>[] = [];
-  for (const c of CITIES) for (const d of EDGES) if (!checkCityOrigin(G, p, c.id, d)) origins.push({ kind: 'city', cityId: c.id, dir: d });
-  for (const id in G.links) if (G.links[id].owner === p && !G.links[id].complete) origins.push({ kind: 'link', linkId: id });
-  for (const o of origins) for (const v of variants) out.push(mv('beginBuild', { origin: o, ...v }));
-  for (const c of CITIES) if (G.cities[c.id].color === 'gray') for (const col of NEW_CITY_COLORS) out.push(mv('urbanize', { cityId: c.id, color: col }));
-  for (const d of enumerateDeliveries(G, p)) out.push(mv('deliverGoods', d as unknown as Record<string, unknown>));
-  out.push(mv('upgradeEngine'));
-  for (const id of G.players[p].hand) if (OPS_BY_ID[id].kind === 'subsidy') out.push(mv('upgradeEngine', { subsidyCardId: id }));
-  for (const id of G.opsDisplay) out.push(mv('takeOperationsCard', { cardId: id }));
-  out.push(mv('buildWesternLink', { cityId: 'KCY' }), mv('buildWesternLink', { cityId: 'DSM' }));
+  const owns = ownsLinkLookup(G, p);
+  const addOrigin = (origin: Record<string, unknown>) => {
+    for (const v of variants) out.push(mv('beginBuild', { origin, ...v }));
+  };
+  for (const c of CITIES) {
+    for (const d of EDGES) {
+      if (checkCityOrigin(G, p, c.id, d)) continue;
+      const origin: BuildOrigin = { kind: 'city', cityId: c.id, dir: d };
+      if (hasFirstStep(G, p, origin, owns)) addOrigin(origin);
+    }
+  }
+  for (const id in G.links) {
+    const l = G.links[id];
+    if (l.owner !== p || l.complete) continue;
+    const origin: BuildOrigin = { kind: 'link', linkId: id };
+    if (hasFirstStep(G, p, origin, owns)) addOrigin(origin);
+  }
+  for (const c of CITIES) {
+    if (G.cities[c.id].color !== 'gray') continue;
+    for (const color of NEW_CITY_COLORS) if (!checkUrbanize(G, c.id, color)) out.push(mv('urbanize', { cityId: c.id, color }));
+  }
+  for (const d of enumerateDeliveries(G, p)) {
+    if (typeof checkDelivery(G, p, d as unknown as Record<string, unknown>) !== 'string') out.push(mv('deliverGoods', d as unknown as Record<string, unknown>));
+  }
+  if (!checkUpgrade(G, p, undefined)) out.push(mv('upgradeEngine'));
+  for (const id of G.players[p].hand) {
+    if (OPS_BY_ID[id].kind === 'subsidy' && !checkUpgrade(G, p, id)) out.push(mv('upgradeEngine', { subsidyCardId: id }));
+  }
+  for (const id of G.opsDisplay) if (!checkTakeCard(G, id)) out.push(mv('takeOperationsCard', { cardId: id }));
+  for (const cityId of ['KCY', 'DSM']) if (!checkWesternLink(G, p, cityId)) out.push(mv('buildWesternLink', { cityId }));
   out.push(mv('passAction'));
   return out;
 }
 
 export function legalMoves(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
-  const cands = candidates(G, ctx, p);
-  // beginBuild candidates are built from checked origins and canonical card variants, so only
-  // the shared preconditions need checking once (the completeness test checks the equivalence).
-  // passAction has exactly the shared preconditions of an action start.
-  const beginOk = whyIllegal(G, ctx, p, 'passAction') === null;
-  const firstStep = new Map<string, boolean>();
-  const originOk = (o: BuildOrigin) => {
-    const k = JSON.stringify(o);
-    if (!firstStep.has(k)) firstStep.set(k, hasFirstStep(G, p, o));
-    return firstStep.get(k)!;
-  };
-  return cands.filter((m) =>
-    m.move === 'beginBuild' ? beginOk && originOk((m.args[0] as { origin: BuildOrigin }).origin) : whyIllegal(G, ctx, p, m.move, m.args[0]) === null,
-  );
+  if (!G.gameOver && !ctx.gameover && ctx.phase === 'actions' && !G.build && !G.pending) return actionStartMoves(G, ctx, p);
+  return candidates(G, ctx, p).filter((m) => whyIllegal(G, ctx, p, m.move, m.args[0]) === null);
 }

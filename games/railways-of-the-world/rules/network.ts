@@ -46,6 +46,18 @@ export function ownsLinkBetween(G: RotwState, p: string, a: string, b: string): 
   return false;
 }
 
+/** ownsLinkBetween for p with p's complete links read once (for the legal-move generator). */
+export function ownsLinkLookup(G: RotwState, p: string): (a: string, b: string) => boolean {
+  const pairs = new Set<string>();
+  for (const id in G.links) {
+    const l = G.links[id];
+    if (l.owner !== p || !l.complete || l.cityB === null) continue;
+    pairs.add(`${l.cityA}|${l.cityB}`);
+    pairs.add(`${l.cityB}|${l.cityA}`);
+  }
+  return (a, b) => pairs.has(`${a}|${b}`);
+}
+
 /** checkMajorLines(p) [spec §4.2]. */
 export function checkMajorLines(G: RotwState, p: string): void {
   const adj = networkOf(G, p);
