@@ -2,9 +2,9 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { completeAction } from '../flow/complete';
 import { applyCityGrowth, applyTakeCard, applyUpgrade, applyUrbanize, applyWesternLink } from '../rules/actions';
-import { applyDelivery, checkDelivery, type DeliverArg } from '../rules/deliver';
+import { applyDelivery, type DeliverArg } from '../rules/deliver';
 import { addLog } from '../rules/economy';
-import { whyIllegal } from '../rules/legal';
+import { verdict, whyIllegal } from '../rules/legal';
 import type { NewCityColor } from '../types';
 import type { Arg, MoveCtx } from './ctx';
 
@@ -26,8 +26,8 @@ export function urbanize(mc: MoveCtx, arg: Arg) {
 
 export function deliverGoods(mc: MoveCtx, arg: Arg) {
   const { G, ctx, playerID, events } = mc;
-  if (whyIllegal(G, ctx, playerID, 'deliverGoods', arg)) return INVALID_MOVE;
-  const cities = checkDelivery(G, playerID, arg!) as string[];
+  const cities = verdict(G, ctx, playerID, 'deliverGoods', arg) as string[] | string;
+  if (typeof cities === 'string') return INVALID_MOVE;
   applyDelivery(G, playerID, arg as unknown as DeliverArg, cities, rng(mc));
   completeAction(G, ctx, events);
 }

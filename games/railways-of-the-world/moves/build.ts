@@ -2,8 +2,8 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { completeAction } from '../flow/complete';
 import { applyBeginBuild, applyPlaceTrack, applyRedirect, endBuild } from '../rules/build';
-import { whyIllegal } from '../rules/legal';
-import { checkPlace, checkRedirect } from '../rules/track';
+import { verdict, whyIllegal } from '../rules/legal';
+import type { PlaceCheck, RedirectCheck } from '../rules/track';
 import type { BuildOrigin } from '../types';
 import type { Arg, MoveCtx } from './ctx';
 
@@ -13,15 +13,13 @@ export function beginBuild({ G, ctx, playerID }: MoveCtx, arg: Arg) {
 }
 
 export function placeTrack({ G, ctx, playerID, events }: MoveCtx, arg: Arg) {
-  if (whyIllegal(G, ctx, playerID, 'placeTrack', arg)) return INVALID_MOVE;
-  const chk = checkPlace(G, playerID, arg!.exit as number);
+  const chk = verdict(G, ctx, playerID, 'placeTrack', arg) as PlaceCheck | string;
   if (typeof chk === 'string') return INVALID_MOVE;
   if (applyPlaceTrack(G, playerID, chk)) completeAction(G, ctx, events);
 }
 
 export function redirectTrack({ G, ctx, playerID, events }: MoveCtx, arg: Arg) {
-  if (whyIllegal(G, ctx, playerID, 'redirectTrack', arg)) return INVALID_MOVE;
-  const chk = checkRedirect(G, playerID, arg!.exit as number);
+  const chk = verdict(G, ctx, playerID, 'redirectTrack', arg) as RedirectCheck | string;
   if (typeof chk === 'string') return INVALID_MOVE;
   if (applyRedirect(G, playerID, chk)) completeAction(G, ctx, events);
 }

@@ -43,10 +43,34 @@ export function checkDelivery(G: RotwState, p: string, arg: Record<string, unkno
   return cities;
 }
 
+type Incident = Record<string, { id: string; other: string; owner: string }[]>;
+
+interface Walk { G: RotwState; p: string; incident: Incident; start: string; color: Color; engine: number; maxLen: number; visited: Set<string>; path: string[]; out: DeliverArg[] }
+
+function walkFrom(w: Walk, here: string): void {
+  const edges = w.incident[here];
+  if (!edges) return;
+  for (const e of edges) {
+    if (w.path.length === 0 && e.owner !== w.p) continue;
+    if (w.visited.has(e.other)) continue;
+    w.path.push(e.id);
+    if (w.G.cities[e.other].color === w.color) {
+      const arg: DeliverArg = { cityId: w.start, color: w.color, path: w.path.slice() };
+      if (w.path.length > w.engine) arg.useExpress = true;
+      w.out.push(arg);
+    } else if (w.path.length < w.maxLen) {
+      w.visited.add(e.other);
+      walkFrom(w, e.other);
+      w.visited.delete(e.other);
+    }
+    w.path.pop();
+  }
+}
+
 /** Every legal delivery (DFS from every city with cubes) [spec §7]. */
 export function enumerateDeliveries(G: RotwState, p: string): DeliverArg[] {
   const out: DeliverArg[] = [];
-  const incident: Record<string, { id: string; other: string; owner: string }[]> = {};
+  const incident: Incident = {};
   for (const id in G.links) {
     const l = G.links[id];
     if (!l.complete || !l.cityB) continue;
@@ -61,26 +85,7 @@ export function enumerateDeliveries(G: RotwState, p: string): DeliverArg[] {
     if (cubeCount(G, start) === 0) continue;
     for (const color of CUBE_COLORS) {
       if (G.cities[start].cubes[color] === 0) continue;
-      const visited = new Set([start]);
-      const path: string[] = [];
-      const dfs = (here: string) => {
-        for (const e of incident[here] ?? []) {
-          if (path.length === 0 && e.owner !== p) continue;
-          if (visited.has(e.other)) continue;
-          path.push(e.id);
-          if (G.cities[e.other].color === color) {
-            const arg: DeliverArg = { cityId: start, color, path: path.slice() };
-            if (path.length > engine) arg.useExpress = true;
-            out.push(arg);
-          } else if (path.length < maxLen) {
-            visited.add(e.other);
-            dfs(e.other);
-            visited.delete(e.other);
-          }
-          path.pop();
-        }
-      };
-      dfs(start);
+      walkFrom({ G, p, incident, start, color, engine, maxLen, visited: new Set([start]), path: [], out }, start);
     }
   }
   return out;

@@ -71,7 +71,10 @@ export function onCityEmptied(G: RotwState, cityId: string): void {
   }
 }
 
+/** Append to the log, keeping the last 40 lines (a new array once full: shifting 40 lines of an
+ *  Immer draft in place costs far more than copying them). */
 export function addLog(G: RotwState, line: string): void {
-  G.log.push(line);
-  if (G.log.length > 40) G.log.splice(0, G.log.length - 40);
+  const log = G.log;
+  if (log.length < 40) log.push(line);
+  else G.log = [...log.slice(log.length - 39), line];
 }

@@ -4,12 +4,11 @@ import type { LegalMove } from '../../common/module';
 import { BUILD_DIAMONDS, OPS_BY_ID } from '../data/cards';
 import { CITIES } from '../data/map';
 import { BID_CAP, BID_STEP, MIN_BID, NEW_CITY_COLORS } from '../data/tables';
-import { EDGES } from '../hex';
 import type { BuildOrigin, RotwState } from '../types';
 import { checkTakeCard, checkUpgrade, checkUrbanize, checkWesternLink } from './actions';
 import { checkDelivery, enumerateDeliveries } from './deliver';
 import { ownsLinkLookup } from './network';
-import { checkCityOrigin, checkPlace, checkRedirect, hasFirstStep, legalExits } from './track';
+import { checkCityOrigin, checkPlace, checkRedirect, cityOriginsWithFirstStep, hasFirstStep, legalExits, type PlaceCheck, type RedirectCheck } from './track';
 
 type Arg = Record<string, unknown> | undefined;
 
@@ -75,6 +74,15 @@ function firstLandGrant(G: RotwState, p: string): string | undefined {
 
 /** Why `move(arg)` by `p` is refused, or null [spec §4.3–4.5]. */
 export function whyIllegal(G: RotwState, ctx: Ctx, p: string, move: string, arg?: Arg): string | null {
+  const v = verdict(G, ctx, p, move, arg);
+  return typeof v === 'string' ? v : null;
+}
+
+/** whyIllegal's reason (a string) or, when accepted, null or the check the move then applies:
+ *  a PlaceCheck (placeTrack), a RedirectCheck (redirectTrack), the visited cities (deliverGoods). */
+export type Verdict = string | null | PlaceCheck | RedirectCheck | string[];
+
+export function verdict(G: RotwState, ctx: Ctx, p: string, move: string, arg?: Arg): Verdict {
   if (G.gameOver || ctx.gameover) return 'game-over';
   const phase = MOVE_PHASE[move];
   if (!phase) return 'unknown-move';
@@ -103,8 +111,8 @@ export function whyIllegal(G: RotwState, ctx: Ctx, p: string, move: string, arg?
   // [spec §4.5 Action state]
   if (BUILD_MOVES.has(move)) {
     if (!G.build) return 'no-build';
-    if (move === 'placeTrack') { const c = checkPlace(G, p, a.exit as number); return typeof c === 'string' ? c : null; }
-    if (move === 'redirectTrack') { const c = checkRedirect(G, p, a.exit as number); return typeof c === 'string' ? c : null; }
+    if (move === 'placeTrack') return checkPlace(G, p, a.exit as number);
+    if (move === 'redirectTrack') return checkRedirect(G, p, a.exit as number);
     const started = G.build.tilesPlaced > 0 || G.build.redirected;
     if (move === 'finishBuild') return started ? null : 'no-tile-placed';
     if (started) return 'build-started'; // cancelBuild
@@ -120,7 +128,7 @@ export function whyIllegal(G: RotwState, ctx: Ctx, p: string, move: string, arg?
     case 'passAction': return null;
     case 'beginBuild': return whyBeginBuild(G, p, a);
     case 'urbanize': return checkUrbanize(G, a.cityId, a.color);
-    case 'deliverGoods': { const c = checkDelivery(G, p, a); return typeof c === 'string' ? c : null; }
+    case 'deliverGoods': return checkDelivery(G, p, a);
     case 'upgradeEngine': return checkUpgrade(G, p, a.subsidyCardId);
     case 'takeOperationsCard': return checkTakeCard(G, a.cardId);
     case 'buildWesternLink': return checkWesternLink(G, p, a.cityId);
@@ -199,13 +207,7 @@ function actionStartMoves(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
   const addOrigin = (origin: Record<string, unknown>) => {
     for (const v of variants) out.push(mv('beginBuild', { origin, ...v }));
   };
-  for (const c of CITIES) {
-    for (const d of EDGES) {
-      if (checkCityOrigin(G, p, c.id, d)) continue;
-      const origin: BuildOrigin = { kind: 'city', cityId: c.id, dir: d };
-      if (hasFirstStep(G, p, origin, owns)) addOrigin(origin);
-    }
-  }
+  for (const origin of cityOriginsWithFirstStep(G, p, owns)) addOrigin(origin);
   for (const id in G.links) {
     const l = G.links[id];
     if (l.owner !== p || l.complete) continue;

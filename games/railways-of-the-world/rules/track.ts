@@ -1,5 +1,5 @@
 // Track building geometry, legality and cost [spec §4.5.2].
-import { CITY_BY_ID } from '../data/map';
+import { CITIES, CITY_BY_ID } from '../data/map';
 import { OPS_BY_ID } from '../data/cards';
 import { RIDGE_COST, TERRAIN_COST } from '../data/tables';
 import { chordsCross, DIRS, hexInfo, hexKey, isBuildable, neighbour, opposite, terrainAt, type HexInfo } from '../hex';
@@ -200,6 +200,39 @@ export function checkCityOrigin(G: RotwState, p: string, cityId: unknown, dir: u
   }
   if (G.players[p].locomotivesLeft <= 0) return 'no-locomotives';
   return null;
+}
+
+// The buildable sides of every city, in CITIES order then by side, with their fixed open end.
+const CITY_SIDES: { cityId: string; dir: Edge; end: End }[] = [];
+for (const c of CITIES) {
+  for (let d = 0; d < 6; d++) {
+    const h = CITY_HEX[c.id].nb[d];
+    if (h && h.buildable) CITY_SIDES.push({ cityId: c.id, dir: d as Edge, end: { h, entry: opposite(d), cityA: c.id, link: null } });
+  }
+}
+
+/** Every city side from which p may begin a build now, in CITIES order then by side: the sides
+ *  where checkCityOrigin passes and hasFirstStep holds (legalMoves; `owns` from ownsLinkLookup). */
+export function cityOriginsWithFirstStep(G: RotwState, p: string, owns: OwnsLink): BuildOrigin[] {
+  const out: BuildOrigin[] = [];
+  if (G.players[p].locomotivesLeft <= 0) return out;
+  for (const s of CITY_SIDES) {
+    const end = s.end;
+    const paths = G.hexTracks[end.h!.key];
+    if (paths) {
+      if (paths.length >= 2) continue; // hex-full
+      let occupied = false;
+      for (const t of paths) if (t.a === end.entry || t.b === end.entry) occupied = true;
+      if (occupied) continue; // edge-occupied
+    }
+    for (let k = 2; k <= 4; k++) {
+      if (typeof placeTarget(G, p, end, (end.entry + k) % 6, owns) !== 'string') {
+        out.push({ kind: 'city', cityId: s.cityId, dir: s.dir });
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /** Does a build from `origin` have a legal first step (a tile or a redirect)? [design, README]
