@@ -61,6 +61,11 @@ export interface GameModule<G = any> {
   game: Game<G>;
   /** The one legal-move generator (validation, ai.enumerate, highlighting). */
   legalMoves(G: G, ctx: Ctx, playerID: PlayerID): LegalMove[];
+  /** Optional rollout policy for the bots' random playouts: the subset of `legal` (this seat's
+   *  legal moves) a playout picks from, e.g. only the minimum bid and a pass in an auction, so
+   *  that cut-off playouts are not dominated by moves no sensible player makes. Never used to
+   *  build the search tree or to validate. Default: all of `legal`. */
+  playoutMoves?(G: G, ctx: Ctx, playerID: PlayerID, legal: LegalMove[]): LegalMove[];
   /** Why a move would be refused (kebab-case reason, translated as `reason.<code>`), or null
    *  when legal. Works on the mover's own playerView. Moves return INVALID_MOVE exactly when
    *  this is non-null. */

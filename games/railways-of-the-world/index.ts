@@ -5,6 +5,7 @@ import { notation } from './notation';
 import { determinize } from './player-view';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { evaluate, scoreBreakdown, scores } from './score';
+import { playoutMoves } from './heuristic';
 import type { RotwState } from './types';
 
 export const railwaysOfTheWorld: GameModule<RotwState> = {
@@ -26,6 +27,7 @@ export const railwaysOfTheWorld: GameModule<RotwState> = {
   scores,
   scoreBreakdown,
   evaluate,
+  playoutMoves,
   determinize,
   notation,
 };

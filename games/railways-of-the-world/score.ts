@@ -2,9 +2,8 @@
 import type { Ctx } from 'boardgame.io';
 import type { ScoreBreakdown } from '../common/module';
 import { baronPoints } from './rules/final';
-import { completeLinkCount } from './rules/network';
 import type { RotwState } from './types';
-import { incomeFor } from './data/tables';
+export { evaluate } from './heuristic';
 
 /** Current totals: points − bonds (+ baron once revealed at the end). */
 export function scores(G: RotwState, _ctx?: Ctx): Record<string, number> {
@@ -28,13 +27,3 @@ export function scoreBreakdown(G: RotwState, _ctx?: Ctx): ScoreBreakdown {
   return { categories: SCORE_CATEGORIES, rows, totals };
 }
 
-/** Heuristic: score plus the value of network, engine and cash (comparable across seats). */
-export function evaluate(G: RotwState, _ctx: Ctx, p: string): number {
-  if (G.gameOver) return G.gameOver.scores[p] ?? 0;
-  const pl = G.players[p];
-  const ownBaron = pl.baronId && pl.baronId !== 'hidden' ? baronPoints(G, p) * 0.5 : 0;
-  // A bond also costs $1,000 interest every remaining game turn (≈0.2 point each).
-  const turnsLeft = G.endTriggerTurn !== null ? Math.max(0, G.endTriggerTurn + 1 - G.turn) : Math.max(2, 8 - G.turn);
-  const incomeValue = incomeFor(pl.points) / 5000;
-  return pl.points - pl.bonds * (1 + 0.2 * turnsLeft) + pl.cash / 5000 + incomeValue + 0.6 * completeLinkCount(G, p) + 0.5 * (pl.engine - 1) + ownBaron;
-}

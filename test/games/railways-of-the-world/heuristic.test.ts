@@ -1,0 +1,72 @@
+// The bot heuristic (games/railways-of-the-world/heuristic.ts): a projected final score. These
+// properties are what keeps the bots out of the bond spiral and makes them build and deliver.
+import { describe, expect, it } from 'vitest';
+import { deliveryPotential, incomePhasesLeft, playoutMoves } from '../../../games/railways-of-the-world/heuristic';
+import { G, addLink, chooseBarons, clearCubes, cur, editG, mod, newMatch, step, toActions } from './helpers';
+
+const ev = (m: ReturnType<typeof newMatch>, p: string) => mod.evaluate(G(m), m.state.ctx, p);
+
+function deliveryMatch() {
+  const m = newMatch(2, 'heur');
+  toActions(m);
+  const ids: Record<string, string> = {};
+  editG(m, (g) => {
+    clearCubes(g);
+    g.cities.CIN.cubes.red = 1;
+    g.opsDisplay = []; // no goal card bonus: the delivery's own 2 points only
+    g.players[cur(m)].engine = 2;
+    ids.a = addLink(g, cur(m), 'CIN', 'IND');
+    ids.b = addLink(g, cur(m), 'IND', 'CHI');
+  });
+  return { m, ids };
+}
+
+describe('Railways of the World bot heuristic', () => {
+  it('counts an open delivery as potential, and making it still raises the value', () => {
+    const { m, ids } = deliveryMatch();
+    const p = cur(m);
+    expect(G(m).cities.CHI.color).toBe('red');
+    expect(deliveryPotential(G(m), p)).toEqual([2]);
+    const before = ev(m, p);
+    expect(step(m, 'deliverGoods', { cityId: 'CIN', color: 'red', path: [ids.a, ids.b] })).toBe(true);
+    expect(G(m).players[p].points).toBe(2);
+    expect(ev(m, p)).toBeGreaterThan(before);
+  });
+
+  it('a path one link beyond the engine counts half (an upgrade away)', () => {
+    const { m } = deliveryMatch();
+    editG(m, (g) => {
+      g.players[cur(m)].engine = 1;
+    });
+    expect(deliveryPotential(G(m), cur(m))).toEqual([1]);
+  });
+
+  it('a bond costs more than its point while game turns remain; cash is worth less than it costs', () => {
+    const m = newMatch(2, 'heur-bonds');
+    toActions(m);
+    const p = cur(m);
+    const base = ev(m, p);
+    editG(m, (g) => {
+      g.players[p].bonds = 1;
+      g.players[p].cash = 5000;
+    });
+    expect(incomePhasesLeft(G(m))).toBeGreaterThan(3);
+    expect(ev(m, p)).toBeLessThan(base - 1);
+  });
+
+  it('a standing high bid is valued as paid, and playouts bid only the minimum or pass', () => {
+    const m = newMatch(2, 'heur-bid');
+    chooseBarons(m);
+    const s = m.state;
+    if (!G(m).auction) return expect.fail('expected the first auction');
+    const p = cur(m);
+    const legal = mod.legalMoves(G(m), s.ctx, p);
+    expect(legal.filter((x) => x.move === 'bid').length).toBeGreaterThan(10);
+    const roll = playoutMoves(G(m), s.ctx, p, legal);
+    expect(roll.map((x) => x.move).sort()).toEqual(['bid', 'passBid']);
+    expect((roll.find((x) => x.move === 'bid')!.args[0] as { amount: number }).amount).toBe(1000);
+    const before = ev(m, p);
+    expect(step(m, 'bid', { amount: 20000 })).toBe(true);
+    expect(ev(m, p)).toBeLessThan(before - 3);
+  });
+});
