@@ -1,5 +1,5 @@
 // npm run arena -- --game <id> --players N --bots <spec,...> --games K --seed S [--json]
-//   [--procs P] [--time-cap] [--iterations I] [--depth D] [--dets K] [--log]
+//   [--procs P] [--time-cap] [--iterations I] [--depth D] [--dets K] [--rollout random|epsilon-greedy] [--epsilon E] [--log]
 // Seeded bot-vs-bot games with seat rotation on all cores. Prints a table (wins with a Wilson 95%
 // interval, average score, plies, decision time p50/p95/max over real decisions, i.e. with at
 // least two legal moves), or with --json exactly one JSON object:
@@ -29,6 +29,8 @@ export function parseArenaArgs(argv: string[]) {
       bias: { type: 'string' },
       c: { type: 'string' },
       reward: { type: 'string' },
+      rollout: { type: 'string' },
+      epsilon: { type: 'string' },
       log: { type: 'boolean', default: false },
     },
   });
@@ -40,6 +42,8 @@ export function parseArenaArgs(argv: string[]) {
   if (values.bias) budget.bias = Number(values.bias);
   if (values.c) budget.exploration = Number(values.c);
   if (values.reward) budget.reward = values.reward;
+  if (values.rollout) budget.rollout = values.rollout;
+  if (values.epsilon) budget.epsilon = Number(values.epsilon);
   return {
     gameId: values.game,
     numPlayers: Number(values.players),

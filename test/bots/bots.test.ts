@@ -10,7 +10,7 @@ import { playGame, rotatedJobs, summarize } from '../bench/harness';
 import { toyModule } from './fixtures/toy-rails';
 import { positions } from './helpers';
 
-const TINY: Partial<SearchBudget> = { iterations: 24, determinizations: 1, playoutDepth: 1 };
+const TINY: Partial<SearchBudget> = { iterations: 24, determinizations: 1, playoutDepth: 1, rootWidth: 3 };
 
 describe('toy fixture', () => {
   it('greedy beats random (seat rotation, 2 players)', async () => {

@@ -61,7 +61,9 @@ function completeTurn(mod: GameModule, reducer: Reducer, state: State, seat: Pla
   return leadOf(mod, state, seat);
 }
 
-export function greedyChoose(
+/** Mean one-ply value (lead after completing the seat's turn greedily) of every legal move over
+ *  `samples` determinizations; -Infinity for a move refused in every sample. */
+export function greedyValues(
   mod: GameModule,
   view: State,
   playerID: PlayerID,
@@ -70,7 +72,7 @@ export function greedyChoose(
   samples: number,
   turnSteps = 4,
   topK = 10,
-): LegalMove {
+): number[] {
   const reducer = botReducer(mod);
   const totals = new Array(legal.length).fill(0);
   const counts = new Array(legal.length).fill(0);
@@ -89,11 +91,24 @@ export function greedyChoose(
       counts[i]++;
     });
   }
+  return totals.map((t, i) => (counts[i] ? t / counts[i] : -Infinity));
+}
+
+export function greedyChoose(
+  mod: GameModule,
+  view: State,
+  playerID: PlayerID,
+  legal: LegalMove[],
+  seed: string,
+  samples: number,
+  turnSteps = 4,
+  topK = 10,
+): LegalMove {
+  const values = greedyValues(mod, view, playerID, legal, seed, samples, turnSteps, topK);
   let best = -Infinity;
   let ties: number[] = [];
-  legal.forEach((_, i) => {
-    if (!counts[i]) return;
-    const v = totals[i] / counts[i];
+  values.forEach((v, i) => {
+    if (v === -Infinity) return;
     if (v > best + 1e-9) {
       best = v;
       ties = [i];

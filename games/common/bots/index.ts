@@ -11,7 +11,7 @@
 import type { PlayerID, State } from 'boardgame.io';
 import type { GameModule, LegalMove } from '../module';
 import { hashString, seededRandom } from '../rng';
-import { greedyChoose } from './greedy';
+import { greedyChoose, greedyValues } from './greedy';
 import { getKernel } from './kernel';
 import { budgetFor, type BotSpec, type GreedyBudget, type SearchBudget } from './levels';
 import { RoundhouseMCTSBot } from './mcts';
@@ -24,7 +24,7 @@ export { RoundhouseMCTSBot } from './mcts';
 export { getKernel } from './kernel';
 export type { BotKernel } from './kernel';
 export { seatView, viewOf, determinizedRoot, botReducer, botGame, decisionSeed, actingSeats } from './state';
-export { greedyChoose, leadOf } from './greedy';
+export { greedyChoose, greedyValues, leadOf } from './greedy';
 
 export interface BotChoice {
   move: string;
@@ -118,6 +118,22 @@ async function searchChoose(
     if (opts.signal?.aborted) throw new BotCancelledError();
   };
   const legalKeys = new Map(legal.map((m, i) => [actionKey(m.move, m.args), i]));
+  // Root candidates: the `rootWidth` best moves by the one-ply greedy value (the seat's turn
+  // completed greedily), which also serves as their prior. The search then decides among moves
+  // the baseline already rates highly, with lookahead, instead of spreading a small budget over
+  // every legal move (progressive pruning).
+  let rootMoves: Map<string, number> | undefined;
+  if (budget.rootWidth > 0 && legal.length > 1) {
+    const wide = legal.length > 40;
+    const gv = greedyValues(mod, view, playerID, legal, seed, wide ? 1 : 2, 4, wide ? 3 : 10);
+    const order = legal.map((_, i) => i).filter((i) => gv[i] > -Infinity).sort((a, b) => gv[b] - gv[a] || a - b);
+    const keep = order.slice(0, budget.rootWidth);
+    if (keep.length === 1) return legal[keep[0]];
+    if (keep.length > 1) {
+      const scale = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget);
+      rootMoves = new Map(keep.map((i) => [actionKey(legal[i].move, legal[i].args), 0.5 + 0.5 * Math.tanh(gv[i] / scale)]));
+    }
+  }
   const visits = new Array(legal.length).fill(0);
   const value = new Array(legal.length).fill(0);
   for (let k = 0; k < K; k++) {
@@ -130,6 +146,7 @@ async function searchChoose(
       deadline,
       yieldFn: opts.yieldFn,
       checkAbort,
+      root: rootMoves,
     });
     stats.iterations += bot.iterationsRun;
     stats.determinizations++;

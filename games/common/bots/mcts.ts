@@ -17,7 +17,7 @@ import { hashString, seededRandom } from '../rng';
 import type { BotKernel } from './kernel';
 import type { SearchBudget } from './levels';
 import { gameoverValues, heuristicValues, seatsOf, type Values } from './reward';
-import { actingSeats, botGame, botReducer, refused, type Reducer } from './state';
+import { actingSeats, actionKey, botGame, botReducer, refused, type Reducer } from './state';
 
 export interface SearchNode {
   state: State;
@@ -68,6 +68,9 @@ export interface SearchControl {
   yieldMs?: number;
   /** Checked at every yield; throw to abort. */
   checkAbort?: () => void;
+  /** Root moves to search (actionKey → prior reward of the mover, used as the root child's
+   *  progressive-bias value); moves not listed are not searched. Default: every legal move. */
+  root?: Map<string, number>;
 }
 
 export class RoundhouseMCTSBot extends MCTSBase {
@@ -78,6 +81,8 @@ export class RoundhouseMCTSBot extends MCTSBase {
   private readonly playRand: () => number;
   /** Iterations actually run by the last search. */
   iterationsRun = 0;
+  private rootPrior?: Map<string, number>;
+  private rootNode?: SearchNode;
 
   constructor(opts: { mod: GameModule; seed: string; budget: SearchBudget; scale: number; kernel?: BotKernel }) {
     super({
@@ -133,6 +138,10 @@ export class RoundhouseMCTSBot extends MCTSBase {
       if (refused(node.state, childState)) continue; // not legal after all: drop it
       const child = this.createNode({ state: childState, parentAction: action, parent: node });
       child.hv = this.valuesOf(childState);
+      if (node === this.rootNode && this.rootPrior) {
+        const prior = this.rootPrior.get(actionKey(action.payload.type, action.payload.args));
+        if (prior !== undefined) child.hv = { ...child.hv, [action.payload.playerID]: prior };
+      }
       node.children.push(child);
       return child;
     }
@@ -157,7 +166,8 @@ export class RoundhouseMCTSBot extends MCTSBase {
     for (let i = 0; i < depth && state.ctx.gameover === undefined; i++) {
       let next: State | undefined;
       for (const seat of actingSeats(state.ctx)) {
-        const moves = this.mod.legalMoves(state.G, state.ctx, seat);
+        const legal = this.mod.legalMoves(state.G, state.ctx, seat);
+        const moves = this.mod.playoutMoves && legal.length > 1 ? this.mod.playoutMoves(state.G, state.ctx, seat, legal).slice() : legal;
         for (let tries = 0; tries < 3 && moves.length > 0 && !next; tries++) {
           const j = Math.floor(this.playRand() * moves.length);
           const m = moves[j];
@@ -235,6 +245,12 @@ export class RoundhouseMCTSBot extends MCTSBase {
   /** Run the search from a complete (determinized) state; returns the root. */
   async search(state: State, playerID: PlayerID, control: SearchControl): Promise<SearchNode> {
     const root = this.createNode({ state, playerID });
+    if (control.root) {
+      const allowed = control.root;
+      root.actions = root.actions.filter((a) => allowed.has(actionKey(a.payload.type, a.payload.args)));
+      this.rootPrior = allowed;
+      this.rootNode = root;
+    } else this.rootPrior = this.rootNode = undefined;
     const { now, deadline, yieldFn, checkAbort } = control;
     const yieldEvery = control.yieldEvery ?? 64;
     const yieldMs = control.yieldMs ?? 20;
