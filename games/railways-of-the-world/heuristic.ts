@@ -33,41 +33,45 @@ function completeEdges(G: RotwState, p: string): Edges {
   return inc;
 }
 
+/** Best value of a delivery of `color` continuing from `here` (`path` holds the cities visited). */
+function walk(G: RotwState, inc: Edges, color: string, here: string, path: string[], own: number, engine: number): number {
+  let best = 0;
+  const len = path.length; // links so far + 1
+  for (const e of inc[here] ?? []) {
+    if (len === 1 && !e.own) continue;
+    if (path.includes(e.other)) continue;
+    const o = own + (e.own ? 1 : 0);
+    if (G.cities[e.other].color === color) {
+      const v = len > engine ? o / 2 : o;
+      if (v > best) best = v;
+    } else if (len < engine + 1) {
+      path.push(e.other);
+      const v = walk(G, inc, color, e.other, path, o, engine);
+      path.pop();
+      if (v > best) best = v;
+    }
+  }
+  return best;
+}
+
 /** Value for p of each cube it could deliver (one entry per cube, at most two per city and
  *  colour), best first: the own links on the best path. Paths one link longer than the engine
  *  allows count half (an upgrade away). `extra` adds a hypothetical own link. */
-export function deliveryPotential(G: RotwState, p: string, extra?: [string, string]): number[] {
-  const inc = completeEdges(G, p);
+export function deliveryPotential(G: RotwState, p: string, extra?: [string, string], edges?: Edges): number[] {
+  let inc = edges ?? completeEdges(G, p);
   if (extra) {
-    (inc[extra[0]] ??= []).push({ other: extra[1], own: true });
-    (inc[extra[1]] ??= []).push({ other: extra[0], own: true });
+    inc = { ...inc };
+    inc[extra[0]] = [...(inc[extra[0]] ?? []), { other: extra[1], own: true }];
+    inc[extra[1]] = [...(inc[extra[1]] ?? []), { other: extra[0], own: true }];
   }
   const engine = G.players[p].engine;
-  const maxLen = engine + 1;
   const out: number[] = [];
   for (const start in inc) {
     if (!inc[start].some((e) => e.own)) continue;
     const cubes = G.cities[start].cubes;
     for (const color of CUBE_COLORS) {
       if (cubes[color] === 0) continue;
-      let best = 0;
-      const visited = new Set([start]);
-      const dfs = (here: string, len: number, own: number) => {
-        for (const e of inc[here] ?? []) {
-          if (len === 0 && !e.own) continue;
-          if (visited.has(e.other)) continue;
-          const o = own + (e.own ? 1 : 0);
-          if (G.cities[e.other].color === color) {
-            const v = len + 1 > engine ? o / 2 : o;
-            if (v > best) best = v;
-          } else if (len + 1 < maxLen) {
-            visited.add(e.other);
-            dfs(e.other, len + 1, o);
-            visited.delete(e.other);
-          }
-        }
-      };
-      dfs(start, 0, 0);
+      const best = walk(G, inc, color, start, [start], 0, engine);
       if (best > 0) for (let i = Math.min(2, cubes[color]); i > 0; i--) out.push(best);
     }
   }
@@ -110,6 +114,8 @@ function constructionValue(G: RotwState, ctx: Ctx, p: string, base: number, phas
     const [q, r] = neighbour(c.q, c.r, building.origin.dir);
     ends.push({ q, r, cityA: building.origin.cityId, tiles: building.maxTiles });
   }
+  if (!ends.length) return 0;
+  const edges = completeEdges(G, p);
   let total = 0;
   for (const end of ends) {
     let best = 0;
@@ -118,7 +124,7 @@ function constructionValue(G: RotwState, ctx: Ctx, p: string, base: number, phas
       const c = CITY_BY_ID[id];
       const d = hexDistance(end.q, end.r, c.q, c.r);
       if (d > end.tiles) continue;
-      const gain = sum(schedule(deliveryPotential(G, p, [end.cityA, id]), phases, first)) - base;
+      const gain = sum(schedule(deliveryPotential(G, p, [end.cityA, id], edges), phases, first)) - base;
       if (gain > best) best = gain;
     }
     total += 0.8 * best;

@@ -3,7 +3,7 @@
 // `npm run bench` / `npm run arena`, never asserted here.)
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
-import { chooseMoveDetailed, leadOf, viewOf, RoundhouseMCTSBot, determinizedRoot, budgetFor, type SearchBudget } from '../../games/common/bots';
+import { chooseMove, chooseMoveDetailed, decisionSeed, greedyValues, leadOf, viewOf, RoundhouseMCTSBot, determinizedRoot, budgetFor, type SearchBudget } from '../../games/common/bots';
 import { MCTSBot } from 'boardgame.io/ai';
 import { startMatch } from '../../games/common/match';
 import { playGame, rotatedJobs, summarize } from '../bench/harness';
@@ -33,7 +33,7 @@ describe('toy fixture', () => {
   });
 
   it('kernel playouts (optional hook) give legal, reproducible decisions', async () => {
-    const job = { gameId: 'toy-rails-kernel', numPlayers: 2, seats: ['normal', 'random'] as ('normal' | 'random')[], seed: 'kern', budget: { iterations: 80, determinizations: 2, playoutDepth: 6, rollout: 'epsilon-greedy' as const } };
+    const job = { gameId: 'toy-rails-kernel', numPlayers: 2, seats: ['normal', 'random'] as ('normal' | 'random')[], seed: 'kern', budget: { iterations: 80, determinizations: 2, playoutDepth: 6, kernelDepth: 6, rollout: 'epsilon-greedy' as const } };
     const a = await playGame(job);
     const b = await playGame(job);
     expect(a.error).toBeUndefined();
@@ -48,6 +48,30 @@ describe('toy fixture', () => {
     expect(bot).toBeInstanceOf(MCTSBot);
     const { action } = await bot.play(root, '0');
     expect(toyModule.legalMoves(match.state.G, match.state.ctx, '0').map((m) => m.move)).toContain(action.payload.type);
+  });
+
+  it('the search only considers the best rootWidth moves by greedy value (rootWidth 1 = the greedy move)', async () => {
+    const match = startMatch(toyModule, 2, 'root-width');
+    let checked = 0;
+    for (let ply = 0; ply < 12 && match.state.ctx.gameover === undefined; ply++) {
+      const seat = match.state.ctx.currentPlayer;
+      const view = viewOf(toyModule, match.state, seat);
+      const legal = toyModule.legalMoves(view.G, view.ctx, seat);
+      const gv = greedyValues(toyModule, view, seat, legal, decisionSeed('rw', view, seat), 2);
+      const order = legal.map((_, i) => i).sort((a, b) => gv[b] - gv[a] || a - b);
+      const key = (m: { move: string; args: unknown[] }) => JSON.stringify([m.move, m.args]);
+      const unique = gv[order[0]] > (order.length > 1 ? gv[order[1]] : -Infinity) + 1e-9;
+      const one = await chooseMove(toyModule, view, seat, { level: 'normal', seed: 'rw', budget: { rootWidth: 1, iterations: 40 } });
+      const two = await chooseMove(toyModule, view, seat, { level: 'normal', seed: 'rw', budget: { rootWidth: 2, iterations: 40 } });
+      if (legal.length > 2 && unique) {
+        expect(key(one)).toBe(key(legal[order[0]]));
+        checked++;
+      }
+      const top2 = new Set(order.slice(0, 2).map((i) => key(legal[i])));
+      if (legal.length > 2 && gv[order[1]] > gv[order[2]] + 1e-9) expect(top2.has(key(two))).toBe(true);
+      expect(match.step({ playerID: seat, move: one.move, args: one.args as never }).ok).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 
   it('the normal bot takes an immediately winning claim (heuristic cut-off credits the mover)', async () => {
