@@ -8,6 +8,8 @@
 // searching, hidden information is re-sampled with mod.determinize and the game's PRNG reseeded,
 // over several determinizations whose root visit counts are summed: the choice depends only on
 // the seat's view, the bot seed and public progress (fair by construction; test/bots checks it).
+// Normal and Hard first rate every legal move one ply deep (greedyValues, the Easy level's
+// measure) and search only the best `rootWidth` of them, with that rating as their prior.
 import type { PlayerID, State } from 'boardgame.io';
 import type { GameModule, LegalMove } from '../module';
 import { hashString, seededRandom } from '../rng';

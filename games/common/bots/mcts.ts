@@ -3,7 +3,8 @@
 //   rewards (max^n: a node is credited with the reward of the seat that moved into it), or as a
 //   sampled winner for the stock backpropagation (`reward: 'winner'`); never `objectives`, which
 //   0.50.2 credits to every seat;
-// - progressive bias: a child's own heuristic value guides UCT while it has few visits;
+// - progressive bias: a child's own heuristic value guides UCT while it has few visits (root
+//   children: the caller's prior, e.g. the one-ply greedy value; the root may be pruned to them);
 // - moves the reducer refuses are dropped instead of becoming dead children;
 // - the search is resumable in slices (cooperative yielding, cancellation, optional time cap
 //   through an injected clock: nothing here reads the wall clock by itself);
