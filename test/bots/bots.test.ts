@@ -3,7 +3,7 @@
 // `npm run bench` / `npm run arena`, never asserted here.)
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
-import { chooseMove, chooseMoveDetailed, decisionSeed, greedyValues, leadOf, viewOf, RoundhouseMCTSBot, determinizedRoot, budgetFor, type SearchBudget } from '../../games/common/bots';
+import { chooseMove, chooseMoveDetailed, decisionSeed, greedyValues, isBotCancelled, leadOf, viewOf, RoundhouseMCTSBot, determinizedRoot, budgetFor, type SearchBudget } from '../../games/common/bots';
 import { MCTSBot } from 'boardgame.io/ai';
 import { startMatch } from '../../games/common/match';
 import { playGame, rotatedJobs, summarize } from '../bench/harness';
@@ -87,6 +87,37 @@ describe('toy fixture', () => {
     const { choice } = await chooseMoveDetailed(toyModule, viewOf(toyModule, state, '0'), '0', { level: 'normal', seed: 1, budget: { iterations: 200 } });
     expect(choice).toEqual({ move: 'claim', args: [{ route: 'red-4' }] });
     expect(leadOf(toyModule, state, '0')).toBeGreaterThan(0);
+  });
+});
+
+describe('pacing of the one-ply pass', () => {
+  // A wide decision: Railways of the World at the start of an action (200+ legal moves).
+  const rotw = GAMES.find((m) => m.id === 'railways-of-the-world')!;
+  const wideDecision = () => {
+    for (const { state, seat } of positions(rotw, 2, 'wide', 12, 5)) {
+      const view = viewOf(rotw, state, seat);
+      if (rotw.legalMoves(view.G, view.ctx, seat).length > 100) return { view, seat };
+    }
+    throw new Error('no wide decision found');
+  };
+
+  it('easy and normal pause through yieldFn during the greedy pass, with the same answer as without', async () => {
+    const { view, seat } = wideDecision();
+    for (const level of ['easy', 'normal'] as const) {
+      let pauses = 0;
+      const budget = level === 'normal' ? { iterations: 20, determinizations: 1 } : undefined;
+      const paced = await chooseMove(rotw, view, seat, { level, seed: 5, budget, yieldFn: async () => void pauses++ });
+      const plain = await chooseMove(rotw, view, seat, { level, seed: 5, budget });
+      expect(pauses).toBeGreaterThan(3);
+      expect(paced).toEqual(plain);
+    }
+  });
+
+  it('a cancel during the greedy pass rejects with BotCancelledError', async () => {
+    const { view, seat } = wideDecision();
+    const signal = { aborted: false };
+    const p = chooseMove(rotw, view, seat, { level: 'easy', seed: 5, signal, yieldFn: async () => void (signal.aborted = true) });
+    await expect(p).rejects.toSatisfy(isBotCancelled);
   });
 });
 

@@ -61,8 +61,52 @@ function completeTurn(mod: GameModule, reducer: Reducer, state: State, seat: Pla
   return leadOf(mod, state, seat);
 }
 
-/** Mean one-ply value (lead after completing the seat's turn greedily) of every legal move over
- *  `samples` determinizations; -Infinity for a move refused in every sample. */
+/** The greedy pass as a generator: it yields after every candidate move (so a caller can pause
+ *  between them) and returns the mean one-ply value (lead after completing the seat's turn
+ *  greedily) of every legal move over `samples` determinizations; -Infinity for a move refused
+ *  in every sample. */
+function* greedyPass(
+  mod: GameModule,
+  view: State,
+  playerID: PlayerID,
+  legal: LegalMove[],
+  seed: string,
+  samples: number,
+  turnSteps: number,
+  topK: number,
+): Generator<void, number[]> {
+  const reducer = botReducer(mod);
+  const totals = new Array(legal.length).fill(0);
+  const counts = new Array(legal.length).fill(0);
+  for (let k = 0; k < samples; k++) {
+    const root = determinizedRoot(mod, view, playerID, `${seed}:g${k}`);
+    // Immediate value of every candidate; only the topK (by that value) among those that leave
+    // the seat to act again are completed, which bounds the cost on wide compound turns.
+    const nexts: (State | null)[] = [];
+    const immediate: number[] = [];
+    for (const m of legal) {
+      const n = apply(reducer, root, m, playerID);
+      nexts.push(n);
+      immediate.push(n ? leadOf(mod, n, playerID) : -Infinity);
+      yield;
+    }
+    const open = nexts.map((n, i) => i).filter((i) => nexts[i] && stillMine(nexts[i]!, playerID));
+    open.sort((a, b) => immediate[b] - immediate[a] || a - b);
+    const complete = new Set(open.slice(0, topK));
+    for (let i = 0; i < nexts.length; i++) {
+      const n = nexts[i];
+      if (!n) continue;
+      if (complete.has(i)) {
+        totals[i] += completeTurn(mod, reducer, n, playerID, turnSteps);
+        yield;
+      } else totals[i] += immediate[i];
+      counts[i]++;
+    }
+  }
+  return totals.map((t, i) => (counts[i] ? t / counts[i] : -Infinity));
+}
+
+/** Mean one-ply value of every legal move (see greedyPass), computed in one go. */
 export function greedyValues(
   mod: GameModule,
   view: State,
@@ -73,38 +117,42 @@ export function greedyValues(
   turnSteps = 4,
   topK = 10,
 ): number[] {
-  const reducer = botReducer(mod);
-  const totals = new Array(legal.length).fill(0);
-  const counts = new Array(legal.length).fill(0);
-  for (let k = 0; k < samples; k++) {
-    const root = determinizedRoot(mod, view, playerID, `${seed}:g${k}`);
-    // Immediate value of every candidate; only the topK (by that value) among those that leave
-    // the seat to act again are completed, which bounds the cost on wide compound turns.
-    const nexts = legal.map((m) => apply(reducer, root, m, playerID));
-    const immediate = nexts.map((n) => (n ? leadOf(mod, n, playerID) : -Infinity));
-    const open = nexts.map((n, i) => i).filter((i) => nexts[i] && stillMine(nexts[i]!, playerID));
-    open.sort((a, b) => immediate[b] - immediate[a] || a - b);
-    const complete = new Set(open.slice(0, topK));
-    nexts.forEach((n, i) => {
-      if (!n) return;
-      totals[i] += complete.has(i) ? completeTurn(mod, reducer, n, playerID, turnSteps) : immediate[i];
-      counts[i]++;
-    });
+  const gen = greedyPass(mod, view, playerID, legal, seed, samples, turnSteps, topK);
+  for (;;) {
+    const r = gen.next();
+    if (r.done) return r.value;
   }
-  return totals.map((t, i) => (counts[i] ? t / counts[i] : -Infinity));
 }
 
-export function greedyChoose(
+/** Pausing for the async greedy pass: `pause()` is awaited whenever `due()` says so. */
+export interface Pacing {
+  due(): boolean;
+  pause(): Promise<void>;
+}
+
+/** greedyValues that pauses between candidate moves when `pacing` says so (the browser worker
+ *  and the server stay responsive and can cancel during a wide pass). */
+export async function greedyValuesPaced(
   mod: GameModule,
   view: State,
   playerID: PlayerID,
   legal: LegalMove[],
   seed: string,
   samples: number,
-  turnSteps = 4,
-  topK = 10,
-): LegalMove {
-  const values = greedyValues(mod, view, playerID, legal, seed, samples, turnSteps, topK);
+  turnSteps: number,
+  topK: number,
+  pacing?: Pacing,
+): Promise<number[]> {
+  const gen = greedyPass(mod, view, playerID, legal, seed, samples, turnSteps, topK);
+  for (;;) {
+    const r = gen.next();
+    if (r.done) return r.value;
+    if (pacing?.due()) await pacing.pause();
+  }
+}
+
+/** The best move by greedy value, ties broken by the seeded PRNG. */
+export function pickGreedy(values: number[], legal: LegalMove[], seed: string): LegalMove {
   let best = -Infinity;
   let ties: number[] = [];
   values.forEach((v, i) => {
@@ -117,4 +165,17 @@ export function greedyChoose(
   if (!ties.length) return legal[0];
   const rand = seededRandom(hashString(seed + ':tie'));
   return legal[ties[Math.floor(rand() * ties.length)]];
+}
+
+export function greedyChoose(
+  mod: GameModule,
+  view: State,
+  playerID: PlayerID,
+  legal: LegalMove[],
+  seed: string,
+  samples: number,
+  turnSteps = 4,
+  topK = 10,
+): LegalMove {
+  return pickGreedy(greedyValues(mod, view, playerID, legal, seed, samples, turnSteps, topK), legal, seed);
 }

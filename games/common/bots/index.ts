@@ -13,7 +13,7 @@
 import type { PlayerID, State } from 'boardgame.io';
 import type { GameModule, LegalMove } from '../module';
 import { hashString, seededRandom } from '../rng';
-import { greedyChoose, greedyValues } from './greedy';
+import { greedyChoose, greedyValuesPaced, pickGreedy, type Pacing } from './greedy';
 import { getKernel } from './kernel';
 import { budgetFor, type BotSpec, type GreedyBudget, type SearchBudget } from './levels';
 import { RoundhouseMCTSBot } from './mcts';
@@ -94,9 +94,27 @@ export async function chooseMoveDetailed(
     // samples × legal moves × turn completion, and Easy must answer quickly.
     const samples = legal.length > 40 ? 1 : budget.samples;
     stats.determinizations = samples;
-    return done(greedyChoose(mod, view, playerID, legal, seed, samples, 4, legal.length > 40 ? 3 : 10));
+    const values = await greedyValuesPaced(mod, view, playerID, legal, seed, samples, 4, legal.length > 40 ? 3 : 10, pacingFor(opts));
+    return done(pickGreedy(values, legal, seed));
   }
   return done(await searchChoose(mod, view, playerID, legal, seed, budget, opts, stats));
+}
+
+/** Pauses for the greedy pass: every ~20 ms of clock (or every 16 candidates without a clock),
+ *  await the caller's yieldFn and honour cancellation. None without a yieldFn. */
+function pacingFor(opts: ChooseOptions): Pacing | undefined {
+  const { yieldFn, now, signal } = opts;
+  if (!yieldFn) return undefined;
+  let last = now ? now() : 0;
+  let n = 0;
+  return {
+    due: () => (now ? now() - last >= 20 : ++n % 16 === 0),
+    pause: async () => {
+      await yieldFn();
+      if (signal?.aborted) throw new BotCancelledError();
+      if (now) last = now();
+    },
+  };
 }
 
 async function searchChoose(
@@ -127,7 +145,7 @@ async function searchChoose(
   let rootMoves: Map<string, number> | undefined;
   if (budget.rootWidth > 0 && legal.length > 1) {
     const wide = legal.length > 40;
-    const gv = greedyValues(mod, view, playerID, legal, seed, wide ? 1 : 2, 4, wide ? 3 : 10);
+    const gv = await greedyValuesPaced(mod, view, playerID, legal, seed, wide ? 1 : 2, 4, wide ? 3 : 10, pacingFor(opts));
     const order = legal.map((_, i) => i).filter((i) => gv[i] > -Infinity).sort((a, b) => gv[b] - gv[a] || a - b);
     const keep = order.slice(0, budget.rootWidth);
     if (keep.length === 1) return legal[keep[0]];
