@@ -75,7 +75,7 @@ export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
   greedy: { kind: 'greedy', samples: 2 },
   easy: { kind: 'greedy', samples: 2 },
   normal: { ...SEARCH_DEFAULTS },
-  hard: { ...SEARCH_DEFAULTS, iterations: 5000, perMove: 300, minIterations: 600, determinizations: 6, rootWidth: 8, timeCapMs: 2500 },
+  hard: { ...SEARCH_DEFAULTS, iterations: 5000, perMove: 300, minIterations: 600, determinizations: 6, timeCapMs: 2500 },
 };
 
 /** Per-game overrides (game id → level → fields), from the measured bench/arena runs. */
