@@ -80,14 +80,15 @@ export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
 
 /** Per-game overrides (game id → level → fields), from the measured bench/arena runs. */
 export const GAME_TUNING: Record<string, Partial<Record<BotSpec, Partial<SearchBudget> | Partial<GreedyBudget>>>> = {
-  // Ticket to Ride's heuristic cannot see a ticket about to be completed: its playouts run 6
-  // kernel steps (cut-off 0 lost both probe games to greedy, -73 points on average). Uncapped,
-  // 1,200 such iterations took p50 1.15 s / p95 2.1 s, so budgets are sized for the 0.8 s cap
-  // to be a safety net, not the usual stop.
-  // Nippon: 2 random plies before the cut-off won 11/12 against greedy on the tuning seeds,
-  // cut-off 0 won 8/12 (average scores 154 vs 119).
-  nippon: { normal: { playoutDepth: 2 }, hard: { playoutDepth: 2 } },
-  'ticket-to-ride-card-game': { normal: { iterations: 500, kernelDepth: 6 }, hard: { iterations: 1400, kernelDepth: 6 } },
+  // Ticket to Ride's heuristic cannot see a ticket about to be completed, so the one-ply rating
+  // is a poor guide there: the search keeps every root move (pruned to greedy's top 5 it won
+  // 5/14 against greedy) and plays 6 kernel steps before the cut-off (cut-off 0 lost both probe
+  // games). Uncapped, 1,200 such iterations took p50 1.15 s / p95 2.1 s: budgets sized so the
+  // 0.8 s cap is a safety net more than the usual stop.
+  'ticket-to-ride-card-game': {
+    normal: { rootWidth: 0, iterations: 800, kernelDepth: 6 },
+    hard: { rootWidth: 0, iterations: 2000, kernelDepth: 6 },
+  },
 };
 
 export function budgetFor(gameId: string, level: BotSpec, override?: Partial<SearchBudget> | Partial<GreedyBudget>): Budget {
