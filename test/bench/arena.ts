@@ -1,5 +1,5 @@
 // npm run arena -- --game <id> --players N --bots <spec,...> --games K --seed S [--json]
-//   [--procs P] [--time-cap] [--iterations I] [--depth D] [--dets K] [--rollout random|epsilon-greedy] [--epsilon E] [--log]
+//   [--procs P] [--time-cap] [--iterations I] [--depth D] [--dets K] [--rollout random|epsilon-greedy] [--epsilon E] [--root-width W] [--log]
 // Seeded bot-vs-bot games with seat rotation on all cores. Prints a table (wins with a Wilson 95%
 // interval, average score, plies, decision time p50/p95/max over real decisions, i.e. with at
 // least two legal moves), or with --json exactly one JSON object:
@@ -31,6 +31,7 @@ export function parseArenaArgs(argv: string[]) {
       reward: { type: 'string' },
       rollout: { type: 'string' },
       epsilon: { type: 'string' },
+      'root-width': { type: 'string' },
       log: { type: 'boolean', default: false },
     },
   });
@@ -44,6 +45,7 @@ export function parseArenaArgs(argv: string[]) {
   if (values.reward) budget.reward = values.reward;
   if (values.rollout) budget.rollout = values.rollout;
   if (values.epsilon) budget.epsilon = Number(values.epsilon);
+  if (values['root-width']) budget.rootWidth = Number(values['root-width']);
   return {
     gameId: values.game,
     numPlayers: Number(values.players),
