@@ -72,8 +72,8 @@ function* greedyPass(
   legal: LegalMove[],
   seed: string,
   samples: number,
-  turnSteps: number,
-  topK: number,
+  turnSteps = 4,
+  topK = 10,
 ): Generator<void, number[]> {
   const reducer = botReducer(mod);
   const totals = new Array(legal.length).fill(0);
@@ -106,18 +106,11 @@ function* greedyPass(
   return totals.map((t, i) => (counts[i] ? t / counts[i] : -Infinity));
 }
 
+type PassArgs = Parameters<typeof greedyPass>;
+
 /** Mean one-ply value of every legal move (see greedyPass), computed in one go. */
-export function greedyValues(
-  mod: GameModule,
-  view: State,
-  playerID: PlayerID,
-  legal: LegalMove[],
-  seed: string,
-  samples: number,
-  turnSteps = 4,
-  topK = 10,
-): number[] {
-  const gen = greedyPass(mod, view, playerID, legal, seed, samples, turnSteps, topK);
+export function greedyValues(...args: PassArgs): number[] {
+  const gen = greedyPass(...args);
   for (;;) {
     const r = gen.next();
     if (r.done) return r.value;
@@ -132,18 +125,8 @@ export interface Pacing {
 
 /** greedyValues that pauses between candidate moves when `pacing` says so (the browser worker
  *  and the server stay responsive and can cancel during a wide pass). */
-export async function greedyValuesPaced(
-  mod: GameModule,
-  view: State,
-  playerID: PlayerID,
-  legal: LegalMove[],
-  seed: string,
-  samples: number,
-  turnSteps: number,
-  topK: number,
-  pacing?: Pacing,
-): Promise<number[]> {
-  const gen = greedyPass(mod, view, playerID, legal, seed, samples, turnSteps, topK);
+export async function greedyValuesPaced(pacing: Pacing | undefined, ...args: PassArgs): Promise<number[]> {
+  const gen = greedyPass(...args);
   for (;;) {
     const r = gen.next();
     if (r.done) return r.value;
@@ -167,15 +150,7 @@ export function pickGreedy(values: number[], legal: LegalMove[], seed: string): 
   return legal[ties[Math.floor(rand() * ties.length)]];
 }
 
-export function greedyChoose(
-  mod: GameModule,
-  view: State,
-  playerID: PlayerID,
-  legal: LegalMove[],
-  seed: string,
-  samples: number,
-  turnSteps = 4,
-  topK = 10,
-): LegalMove {
-  return pickGreedy(greedyValues(mod, view, playerID, legal, seed, samples, turnSteps, topK), legal, seed);
+export function greedyChoose(...args: PassArgs): LegalMove {
+  const [, , , legal, seed] = args;
+  return pickGreedy(greedyValues(...args), legal, seed);
 }

@@ -90,14 +90,21 @@ export async function chooseMoveDetailed(
   if (budget.kind === 'random') return done(legal[Math.floor(seededRandom(hashString(seed))() * legal.length)]);
   if (legal.length === 1) return done(legal[0]);
   if (budget.kind === 'greedy') {
-    // Wide decisions (Railways of the World builds: 200+ options) get one sample: the cost is
-    // samples × legal moves × turn completion, and Easy must answer quickly.
-    const samples = legal.length > 40 ? 1 : budget.samples;
-    stats.determinizations = samples;
-    const values = await greedyValuesPaced(mod, view, playerID, legal, seed, samples, 4, legal.length > 40 ? 3 : 10, pacingFor(opts));
-    return done(pickGreedy(values, legal, seed));
+    stats.determinizations = legal.length > WIDE ? 1 : budget.samples;
+    return done(pickGreedy(await rateMoves(mod, view, playerID, legal, seed, budget.samples, opts), legal, seed));
   }
   return done(await searchChoose(mod, view, playerID, legal, seed, budget, opts, stats));
+}
+
+/** Above this many legal moves a decision is "wide" (Railways of the World builds: 200+). */
+const WIDE = 40;
+
+/** The one-ply greedy rating of every legal move (Easy's choice, Normal/Hard's root prior). The
+ *  cost is samples × legal moves × turn completion, so wide decisions get one sample and complete
+ *  only their 3 best candidates. */
+function rateMoves(mod: GameModule, view: State, playerID: PlayerID, legal: LegalMove[], seed: string, samples: number, opts: ChooseOptions): Promise<number[]> {
+  const wide = legal.length > WIDE;
+  return greedyValuesPaced(pacingFor(opts), mod, view, playerID, legal, seed, wide ? 1 : samples, 4, wide ? 3 : 10);
 }
 
 /** Pauses for the greedy pass: every ~20 ms of clock (or every 16 candidates without a clock),
@@ -144,8 +151,7 @@ async function searchChoose(
   // every legal move (progressive pruning).
   let rootMoves: Map<string, number> | undefined;
   if (budget.rootWidth > 0 && legal.length > 1) {
-    const wide = legal.length > 40;
-    const gv = await greedyValuesPaced(mod, view, playerID, legal, seed, wide ? 1 : 2, 4, wide ? 3 : 10, pacingFor(opts));
+    const gv = await rateMoves(mod, view, playerID, legal, seed, 2, opts);
     const order = legal.map((_, i) => i).filter((i) => gv[i] > -Infinity).sort((a, b) => gv[b] - gv[a] || a - b);
     const keep = order.slice(0, budget.rootWidth);
     if (keep.length === 1) return legal[keep[0]];
