@@ -83,7 +83,6 @@ export class RoundhouseMCTSBot extends MCTSBase {
   /** Iterations actually run by the last search. */
   iterationsRun = 0;
   private rootPrior?: Map<string, number>;
-  private rootNode?: SearchNode;
 
   constructor(opts: { mod: GameModule; seed: string; budget: SearchBudget; scale: number; kernel?: BotKernel }) {
     super({
@@ -139,7 +138,7 @@ export class RoundhouseMCTSBot extends MCTSBase {
       if (refused(node.state, childState)) continue; // not legal after all: drop it
       const child = this.createNode({ state: childState, parentAction: action, parent: node });
       child.hv = this.valuesOf(childState);
-      if (node === this.rootNode && this.rootPrior) {
+      if (!node.parent && this.rootPrior) {
         const prior = this.rootPrior.get(actionKey(action.payload.type, action.payload.args));
         if (prior !== undefined) child.hv = { ...child.hv, [action.payload.playerID]: prior };
       }
@@ -249,9 +248,8 @@ export class RoundhouseMCTSBot extends MCTSBase {
     if (control.root) {
       const allowed = control.root;
       root.actions = root.actions.filter((a) => allowed.has(actionKey(a.payload.type, a.payload.args)));
-      this.rootPrior = allowed;
-      this.rootNode = root;
-    } else this.rootPrior = this.rootNode = undefined;
+    }
+    this.rootPrior = control.root;
     const { now, deadline, yieldFn, checkAbort } = control;
     const yieldEvery = control.yieldEvery ?? 64;
     const yieldMs = control.yieldMs ?? 20;
