@@ -1,5 +1,6 @@
 // npm run arena -- --game <id> --players N --bots <spec,...> --games K --seed S [--json]
-//   [--procs P] [--time-cap] [--iterations I] [--depth D] [--dets K] [--rollout random|epsilon-greedy] [--epsilon E] [--root-width W] [--log]
+//   [--procs P] [--time-cap] [--iterations I] [--depth D] [--dets K] [--rollout random|epsilon-greedy] [--epsilon E] [--root-width W]
+//   [--turn-steps T] [--set normal|hard.<field>=<value> ...] [--log]
 // Seeded bot-vs-bot games with seat rotation on all cores. Prints a table (wins with a Wilson 95%
 // interval, average score, plies, decision time p50/p95/max over real decisions, i.e. with at
 // least two legal moves), or with --json exactly one JSON object:
@@ -32,6 +33,8 @@ export function parseArenaArgs(argv: string[]) {
       rollout: { type: 'string' },
       epsilon: { type: 'string' },
       'root-width': { type: 'string' },
+      'turn-steps': { type: 'string' },
+      set: { type: 'string', multiple: true },
       log: { type: 'boolean', default: false },
     },
   });
@@ -46,6 +49,16 @@ export function parseArenaArgs(argv: string[]) {
   if (values.rollout) budget.rollout = values.rollout;
   if (values.epsilon) budget.epsilon = Number(values.epsilon);
   if (values['root-width']) budget.rootWidth = Number(values['root-width']);
+  if (values['turn-steps']) budget.turnSteps = Number(values['turn-steps']);
+  // --set hard.turnSteps=8: one level's budget field (numbers, or a string such as a reward).
+  const levelBudgets: Record<string, Record<string, unknown>> = {};
+  for (const kv of values.set ?? []) {
+    const m = /^(normal|hard)\.(\w+)=(.+)$/.exec(kv);
+    if (!m) throw new Error(`--set wants normal|hard.<field>=<value>, got ${kv}`);
+    const v = Number.isNaN(Number(m[3])) ? m[3] : Number(m[3]);
+    (levelBudgets[m[1]] ??= {})[m[2]] = v;
+    if (m[2] === 'iterations') Object.assign(levelBudgets[m[1]], { perMove: Infinity, minIterations: 0 });
+  }
   return {
     gameId: values.game,
     numPlayers: Number(values.players),
@@ -56,6 +69,7 @@ export function parseArenaArgs(argv: string[]) {
     procs: values.procs ? Number(values.procs) : defaultProcs(),
     timeCap: values['time-cap']!,
     budget: Object.keys(budget).length ? budget : undefined,
+    levelBudgets: Object.keys(levelBudgets).length ? levelBudgets : undefined,
     log: values.log!,
   };
 }

@@ -34,6 +34,8 @@ export interface GameJob {
   /** Honour the levels' wall-clock caps (machine-dependent results). Default off. */
   timeCap?: boolean;
   budget?: Partial<SearchBudget>;
+  /** Per-level overrides on top of `budget` (e.g. only Hard's). */
+  levelBudgets?: Partial<Record<BotSpec, Partial<SearchBudget>>>;
   maxPlies?: number;
 }
 
@@ -57,6 +59,11 @@ export interface GameRecord {
   error?: string;
 }
 
+function levelBudget(job: GameJob, level: BotSpec): Partial<SearchBudget> | undefined {
+  const own = job.levelBudgets?.[level];
+  return job.budget || own ? { ...job.budget, ...own } : undefined;
+}
+
 export async function playGame(job: GameJob): Promise<GameRecord> {
   const mod = findModule(job.gameId);
   const match = startMatch(mod, job.numPlayers, job.seed);
@@ -76,7 +83,7 @@ export async function playGame(job: GameJob): Promise<GameRecord> {
       const { choice, stats } = await chooseMoveDetailed(mod, view, seat, {
         level,
         seed: `${job.seed}:bot${seat}`,
-        budget: level === 'normal' || level === 'hard' ? job.budget : undefined,
+        budget: level === 'normal' || level === 'hard' ? levelBudget(job, level) : undefined,
         now: job.timeCap ? () => performance.now() : undefined,
       });
       decisions.push({ seat, ms: performance.now() - t0, legal: stats.legal });
@@ -113,6 +120,7 @@ export function rotatedJobs(o: {
   seed: string | number;
   timeCap?: boolean;
   budget?: Partial<SearchBudget>;
+  levelBudgets?: GameJob['levelBudgets'];
 }): { job: GameJob; participants: number[] }[] {
   const N = o.numPlayers;
   if (o.bots.length !== N) throw new Error(`--bots needs ${N} specs (one per seat), got ${o.bots.length}`);
@@ -127,6 +135,7 @@ export function rotatedJobs(o: {
         seed: `${o.seed}:${g}`,
         timeCap: o.timeCap,
         budget: o.budget,
+        levelBudgets: o.levelBudgets,
       },
       participants,
     });

@@ -90,6 +90,42 @@ describe('toy fixture', () => {
   });
 });
 
+describe('turn-level tree (turnSteps)', () => {
+  // Russian Railroads splits a turn into small moves (place a worker, then each track step...).
+  const rr = GAMES.find((m) => m.id === 'russian-railroads')!;
+  const soleActor = (state: { ctx: any }) => {
+    const active = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+    return state.ctx.gameover === undefined && active.length === 1 ? active[0] : null;
+  };
+  it('with turnSteps the tree edges are whole turns: no child is left to the same seat mid-turn; without, some are', async () => {
+    let sameSeatWithout = 0;
+    let checked = 0;
+    for (const { state, seat } of positions(rr, 2, 'turns', 6, 9)) {
+      const view = viewOf(rr, state, seat);
+      const root = determinizedRoot(rr, view, seat, 'ts');
+      const budget = { ...(budgetFor(rr.id, 'normal') as SearchBudget), rootWidth: 0, determinizations: 1 };
+      const withTurns = await new RoundhouseMCTSBot({ mod: rr, seed: 'ts', budget: { ...budget, turnSteps: 12 }, scale: 5 }).search(root, seat, { iterations: 40 });
+      const without = await new RoundhouseMCTSBot({ mod: rr, seed: 'ts', budget: { ...budget, turnSteps: 0 }, scale: 5 }).search(root, seat, { iterations: 40 });
+      const walk = (n: { children: any[]; state: any; parentAction?: any }, f: (n: any) => void) => {
+        for (const c of n.children) {
+          f(c);
+          walk(c, f);
+        }
+      };
+      walk(withTurns, (c) => {
+        // A whole turn: the mover no longer acts alone (or 12 steps ran out, never in this game).
+        expect(soleActor(c.state)).not.toBe(c.parentAction.payload.playerID);
+        checked++;
+      });
+      walk(without, (c) => {
+        if (soleActor(c.state) === c.parentAction.payload.playerID) sameSeatWithout++;
+      });
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(sameSeatWithout).toBeGreaterThan(0);
+  });
+});
+
 describe('pacing of the one-ply pass', () => {
   // A wide decision: Railways of the World at the start of an action (200+ legal moves).
   const rotw = GAMES.find((m) => m.id === 'railways-of-the-world')!;

@@ -42,6 +42,12 @@ function stillMine(state: State, seat: PlayerID): boolean {
 
 /** Complete the seat's turn greedily (at most `maxSteps` more moves); returns the final lead. */
 function completeTurn(mod: GameModule, reducer: Reducer, state: State, seat: PlayerID, maxSteps: number): number {
+  return leadOf(mod, completedTurn(mod, reducer, state, seat, maxSteps), seat);
+}
+
+/** The state after completing the seat's turn greedily: while `seat` alone must keep acting (a
+ *  compound turn split into small moves), play its best move by lead, at most `maxSteps` moves. */
+export function completedTurn(mod: GameModule, reducer: Reducer, state: State, seat: PlayerID, maxSteps: number): State {
   for (let step = 0; step < maxSteps && stillMine(state, seat); step++) {
     const legal = mod.legalMoves(state.G, state.ctx, seat);
     let best: State | null = null;
@@ -58,7 +64,7 @@ function completeTurn(mod: GameModule, reducer: Reducer, state: State, seat: Pla
     if (!best) break;
     state = best;
   }
-  return leadOf(mod, state, seat);
+  return state;
 }
 
 /** The greedy pass as a generator: it yields after every candidate move (so a caller can pause

@@ -45,6 +45,11 @@ export interface SearchBudget {
   /** Root moves searched: the best `rootWidth` by the one-ply greedy value (turn completed),
    *  which is also their progressive-bias prior; 0 = every legal move. */
   rootWidth: number;
+  /** Turn-level tree: after a move, while its seat alone must keep acting (the sub-steps of a
+   *  compound turn), the rest of the turn is completed greedily (at most this many moves) inside
+   *  the same tree edge, so the next level of the tree is the next seat's turn (an opponent's
+   *  reply, itself completed greedily); 0 = one tree level per move. */
+  turnSteps: number;
   /** Safety cap on wall time (ms) for the whole decision; 0 = none. */
   timeCapMs: number;
 }
@@ -67,6 +72,7 @@ const SEARCH_DEFAULTS: SearchBudget = {
   minScale: 3,
   reward: 'values',
   rootWidth: 5,
+  turnSteps: 0,
   timeCapMs: 800,
 };
 

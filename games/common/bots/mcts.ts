@@ -17,6 +17,7 @@ import type { GameModule, LegalMove } from '../module';
 import { hashString, seededRandom } from '../rng';
 import type { BotKernel } from './kernel';
 import type { SearchBudget } from './levels';
+import { completedTurn } from './greedy';
 import { gameoverValues, heuristicValues, seatsOf, type Values } from './reward';
 import { actingSeats, actionKey, botGame, botReducer, refused, type Reducer } from './state';
 
@@ -134,8 +135,11 @@ export class RoundhouseMCTSBot extends MCTSBase {
       const id = this.random(node.actions.length);
       const action = node.actions[id];
       node.actions.splice(id, 1);
-      const childState = this.reducer(node.state, action);
+      let childState = this.reducer(node.state, action);
       if (refused(node.state, childState)) continue; // not legal after all: drop it
+      if (this.budget.turnSteps > 0) {
+        childState = completedTurn(this.mod, this.reducer, childState, action.payload.playerID, this.budget.turnSteps);
+      }
       const child = this.createNode({ state: childState, parentAction: action, parent: node });
       child.hv = this.valuesOf(childState);
       if (!node.parent && this.rootPrior) {
