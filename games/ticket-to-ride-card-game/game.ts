@@ -2,10 +2,11 @@
 import type { Ctx, Game, LongFormMove } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { GAME_ID, PHASE_INITIAL, STAGE_INITIAL, STAGE_KEEP_TICKETS, STAGE_SECOND_DRAW } from './constants';
-import { beginRound2, countFinalTurns, endRound1, endRound2, stepOneTransfer } from './flow/round';
+import { beginRound2, countFinalTurns, endRound1, endRound2, stepOneChanges, stepOneTransfer } from './flow/round';
 import { playerView } from './player-view';
 import * as K from './rules/kernel';
 import { legalMoves, whyIllegal, type MoveName } from './rules/legal';
+import { writableCopy } from './rules/state';
 import { type TTRSetupData, setupState, validateSetupData } from './setup';
 import type { TTRState } from './types';
 
@@ -26,10 +27,14 @@ const APPLY: Record<MoveName, Apply> = {
 function move(name: MoveName, extra: Partial<LongFormMove<TTRState>> = {}): LongFormMove<TTRState> {
   return {
     move: ({ G, ctx, playerID, events }, arg?: Record<string, unknown>) => {
-      if (whyIllegal(G, ctx, playerID, name, arg) !== null) return INVALID_MOVE;
-      const d = APPLY[name](G, playerID, arg, ctx.numPlayers);
+      // The rules run on plain objects, never on the Immer draft. Only playSet (robbery) changes
+      // another seat's zones.
+      const W = writableCopy(G, name === 'playSet' ? undefined : playerID);
+      if (whyIllegal(W, ctx, playerID, name, arg) !== null) return INVALID_MOVE;
+      const d = APPLY[name](W, playerID, arg, ctx.numPlayers);
       if (d === 'endTurn') events.endTurn();
       else if (d === STAGE_SECOND_DRAW || d === STAGE_KEEP_TICKETS) events.setActivePlayers({ currentPlayer: d });
+      return W;
     },
     client: false,
     undoable: false,
@@ -48,7 +53,12 @@ const roundPhase = (onEnd: (G: TTRState, ctx: Ctx, shuffle: <T>(a: T[]) => T[]) 
       first: ({ G }: { G: TTRState }) => G.startPos,
       next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers, // clockwise [spec §4.4]
     },
-    onBegin: ({ G, ctx }: { G: TTRState; ctx: Ctx }) => stepOneTransfer(G, ctx.currentPlayer),
+    onBegin: ({ G, ctx }: { G: TTRState; ctx: Ctx }) => {
+      if (!stepOneChanges(G, ctx.currentPlayer)) return undefined;
+      const W = writableCopy(G, ctx.currentPlayer);
+      stepOneTransfer(W, ctx.currentPlayer);
+      return W;
+    },
     onEnd: ({ G }: { G: TTRState }) => countFinalTurns(G),
     stages: {
       [STAGE_SECOND_DRAW]: { moves: { drawFromDeck: M.drawFromDeck, drawFaceUp: M.drawFaceUp } },

@@ -2,8 +2,7 @@
 // G is plain JSON. Secret zones live where playerView can strip them [spec §6]:
 //   G.secret            — train deck order, ticket deck order, discard contents, every Track Stack
 //   G.private[seat]     — hand, held tickets, offer, completed tickets, own scoring detail
-// Public counters (hand size, deck sizes …) are kept in sync by rules/state.ts (`syncCounts` and the
-// targeted syncs the moves use).
+// Public counters (hand size, deck sizes …) are kept in sync by rules/counts.ts `syncCounts`.
 
 export type Color = 'red' | 'orange' | 'yellow' | 'green' | 'blue' | 'purple' | 'white' | 'black';
 export type CardType = Color | 'loco';

@@ -1,27 +1,31 @@
 // [spec §4.4–§4.6] Turn hooks of the round phases and the transitions between rounds.
 import { ROUND2_DEAL, emptyCounts } from '../constants';
 import { finalize, scoreRound } from '../rules/scoring';
-import { log, seats, syncCounts, syncTrack } from '../rules/state';
+import { log, seats, stored, syncCounts } from '../rules/state';
 import type { CardType, TTRState } from '../types';
 
 /** [spec §4.4 Step 1] The top card of every column of the current seat goes to its Track Stack. */
 export function stepOneTransfer(G: TTRState, currentPlayer: string): void {
   if (G.result) return;
-  // Writes only what changes: on boardgame.io's Immer draft an unchanged turn costs nothing.
-  if (G.turn.drawsTaken !== 0) G.turn = { drawsTaken: 0 };
-  const pub = G.players[currentPlayer];
-  const yard = pub.railYard;
-  const n = yard.length;
-  if (n === 0) return;
+  G.turn = { drawsTaken: 0 };
+  const yard = G.players[currentPlayer].railYard;
   const stack = G.secret!.trackStacks[currentPlayer];
-  let emptied = false;
+  let n = 0;
   for (const col of yard) {
     stack[col.cards.shift()!]++;
-    if (col.cards.length === 0) emptied = true;
+    n++;
   }
-  if (emptied) pub.railYard = yard.filter((col) => col.cards.length > 0);
-  log(G, { t: 'transfer', p: currentPlayer, n }); // count only, never the types [spec §6]
-  syncTrack(G, currentPlayer);
+  G.players[currentPlayer].railYard = yard.filter((col) => col.cards.length > 0);
+  if (n > 0) log(G, { t: 'transfer', p: currentPlayer, n }); // count only, never the types [spec §6]
+  syncCounts(G);
+}
+
+/** False when stepOneTransfer would leave G as it is (reads G's top level with `stored`, so on
+ *  boardgame.io's Immer draft nothing gets drafted). */
+export function stepOneChanges(G: TTRState, currentPlayer: string): boolean {
+  if (stored(G, 'result')) return false;
+  if (stored<TTRState['turn']>(G, 'turn').drawsTaken !== 0) return true;
+  return stored<TTRState['players']>(G, 'players')[currentPlayer].railYard.length > 0;
 }
 
 /** [spec §4.4 countFinalTurns] The trigger turn itself does not count. Idempotent at 0 (boardgame.io

@@ -2,15 +2,7 @@
 // directive the boardgame.io wrapper turns into an event. Callers validate with whyIllegal first.
 import { DRAW_TICKETS, STAGE_KEEP_TICKETS, STAGE_SECOND_DRAW } from '../constants';
 import type { CardType, Color, KeepArg, PlaySetArg, PlayThreeArg, SlotArg, TTRState } from '../types';
-import { log, syncDiscard, syncHand, syncTicketDeck, syncTickets, syncTrainDeck } from './state';
-
-/** deck without its first n cards, as a new array. On boardgame.io's Immer draft, shift/splice move
- *  every element through the proxy's set trap; reading once and assigning a copy is far cheaper. */
-export function withoutTop<T>(deck: readonly T[], n: number): T[] {
-  const out: T[] = [];
-  for (let i = n; i < deck.length; i++) out.push(deck[i]);
-  return out;
-}
+import { log, syncCounts } from './state';
 
 export type Directive = 'none' | 'endTurn' | typeof STAGE_SECOND_DRAW | typeof STAGE_KEEP_TICKETS;
 
@@ -36,28 +28,23 @@ function keep(G: TTRState, p: string, arg: KeepArg): number {
 export function keepInitialTickets(G: TTRState, p: string, arg: KeepArg): Directive {
   const kept = keep(G, p, arg);
   log(G, { t: 'initialKeep', p, kept });
-  syncTickets(G, p);
-  syncTicketDeck(G);
+  syncCounts(G);
   return 'none';
 }
 
 export function keepDrawnTickets(G: TTRState, p: string, arg: KeepArg): Directive {
   const kept = keep(G, p, arg);
   log(G, { t: 'keepTickets', p, kept });
-  syncTickets(G, p);
-  syncTicketDeck(G);
+  syncCounts(G);
   return 'endTurn';
 }
 
 export function drawTickets(G: TTRState, p: string): Directive {
   const s = G.secret!;
-  const deck = s.ticketDeck;
-  const n = Math.min(DRAW_TICKETS, deck.length); // [design D11]
-  G.private[p].offer = deck.slice(0, n);
-  s.ticketDeck = withoutTop(deck, n);
+  const n = Math.min(DRAW_TICKETS, s.ticketDeck.length); // [design D11]
+  G.private[p].offer = s.ticketDeck.splice(0, n);
   log(G, { t: 'drawTickets', p, n });
-  syncTickets(G, p);
-  syncTicketDeck(G);
+  syncCounts(G);
   return STAGE_KEEP_TICKETS;
 }
 
@@ -73,13 +60,11 @@ function afterDraw(G: TTRState, first: boolean, endsDraw: boolean): Directive {
 export function drawFromDeck(G: TTRState, p: string, numPlayers: number): Directive {
   const s = G.secret!;
   const first = G.turn.drawsTaken === 0;
-  const card = s.trainDeck[0];
-  s.trainDeck = withoutTop(s.trainDeck, 1);
+  const card = s.trainDeck.shift()!;
   G.private[p].hand[card]++; // a deck Locomotive counts as one card [spec §4.4]
   if (s.trainDeck.length === 0) onDeckEmptied(G, numPlayers, p);
   log(G, { t: 'drawDeck', p });
-  syncHand(G, p);
-  syncTrainDeck(G);
+  syncCounts(G);
   return afterDraw(G, first, false);
 }
 
@@ -88,13 +73,10 @@ export function drawFaceUp(G: TTRState, p: string, arg: SlotArg, numPlayers: num
   const first = G.turn.drawsTaken === 0;
   const card = G.faceUp[arg.slot] as CardType;
   G.private[p].hand[card]++;
-  const deck = s.trainDeck;
-  G.faceUp[arg.slot] = deck.length > 0 ? deck[0] : null; // immediate refill, no Locomotive reset [spec §4.4]
-  if (deck.length > 0) s.trainDeck = withoutTop(deck, 1);
+  G.faceUp[arg.slot] = s.trainDeck.shift() ?? null; // immediate refill, no Locomotive reset [spec §4.4]
   if (s.trainDeck.length === 0) onDeckEmptied(G, numPlayers, p);
   log(G, { t: 'drawFaceUp', p, card });
-  syncHand(G, p);
-  syncTrainDeck(G);
+  syncCounts(G);
   return afterDraw(G, first, card === 'loco'); // a face-up Locomotive counts as two cards
 }
 
@@ -116,8 +98,7 @@ export function playSet(G: TTRState, p: string, arg: PlaySetArg): Directive {
   const cards: CardType[] = [...Array<CardType>(locos).fill('loco'), ...Array<CardType>(naturals).fill(color)];
   G.players[p].railYard.push({ color, cards });
   log(G, { t: 'playSet', p, color, naturals, locos });
-  syncHand(G, p);
-  syncDiscard(G);
+  syncCounts(G);
   return 'endTurn';
 }
 
@@ -129,7 +110,7 @@ export function playThree(G: TTRState, p: string, arg: PlayThreeArg): Directive 
     G.players[p].railYard.push({ color: c, cards: [c] });
   }
   log(G, { t: 'playThree', p, colors });
-  syncHand(G, p);
+  syncCounts(G);
   return 'endTurn';
 }
 

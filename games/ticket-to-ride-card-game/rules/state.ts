@@ -6,7 +6,7 @@ import type { PublicEvent, TTRState } from '../types';
 export function syncCounts(G: TTRState): void {
   const s = G.secret;
   if (!s) return;
-  // Write only on change: keeps boardgame.io's Immer drafts small.
+  // Write only on change: the moves' writable copies share the other seats' (frozen) records.
   const set = <T extends object>(o: T, k: keyof T, v: T[keyof T]) => {
     if (o[k] !== v) o[k] = v;
   };
@@ -24,41 +24,66 @@ export function syncCounts(G: TTRState): void {
   }
 }
 
-// Targeted syncs: a move recounts only the zones it changed. Inside boardgame.io's Immer draft every
-// nested object read costs a copy, so touching the other seats' zones on every move is what made
-// the full syncCounts slow. Counters are in sync before each move (setup and every change sync).
-const setIfChanged = <T extends object>(o: T, k: keyof T, v: T[keyof T]) => {
-  if (o[k] !== v) o[k] = v;
-};
-export function syncTrainDeck(G: TTRState): void {
-  if (G.secret) setIfChanged(G, 'trainDeckCount', G.secret.trainDeck.length);
-}
-export function syncTicketDeck(G: TTRState): void {
-  if (G.secret) setIfChanged(G, 'ticketDeckCount', G.secret.ticketDeck.length);
-}
-export function syncDiscard(G: TTRState): void {
-  if (G.secret) setIfChanged(G, 'discardCount', G.secret.discard.length);
-}
-/** handCount of one seat. */
-export function syncHand(G: TTRState, pid: string): void {
-  if (G.secret) setIfChanged(G.players[pid], 'handCount', totalOf(G.private[pid].hand));
-}
-/** ticketCount and offerCount of one seat. */
-export function syncTickets(G: TTRState, pid: string): void {
-  if (!G.secret) return;
-  const pub = G.players[pid];
-  const priv = G.private[pid];
-  setIfChanged(pub, 'ticketCount', priv.tickets.length);
-  setIfChanged(pub, 'offerCount', priv.offer.length);
-}
-/** trackCount of one seat. */
-export function syncTrack(G: TTRState, pid: string): void {
-  if (G.secret) setIfChanged(G.players[pid], 'trackCount', totalOf(G.secret.trackStacks[pid]));
-}
-
 /** Append to the public log (counts only: never card identities from hidden zones). [spec §8.4] */
 export function log(G: TTRState, e: PublicEvent): void {
   G.publicLog.push(e);
+}
+
+/** Own property read that, on boardgame.io's Immer draft, returns the stored value without drafting
+ *  it (the descriptor trap hands out the value; the get trap would copy the parent and proxy the
+ *  child). On a plain object it is an ordinary read. */
+export function stored<T>(o: object, k: string): T {
+  return (Object.getOwnPropertyDescriptor(o, k) as PropertyDescriptor).value as T;
+}
+
+function mapSeats<T>(rec: Record<string, T>, f: (x: T, k: string) => T): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const k of Object.keys(rec)) out[k] = f(rec[k], k);
+  return out;
+}
+
+/** A copy of G in which every container a rule function may change is a fresh plain object or array
+ *  (same keys, same order); records that are only ever replaced or appended (log entries, scorings,
+ *  completed entries, the result) are shared. The boardgame.io moves and turn hooks run the rules on
+ *  this copy and return it: plain writes instead of Immer's proxies and descriptor copies. Arrays
+ *  are copied by spreading: on the frozen arrays Immer leaves behind, slice() is ~50x slower. */
+export function writableCopy(G: TTRState, only?: string): TTRState {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(G)) out[k] = stored(G, k);
+  const c = out as unknown as TTRState;
+  const mine = (k: string) => only === undefined || k === only;
+  c.players = mapSeats(c.players, (pub, k) =>
+    mine(k)
+      ? { ...pub, railYard: pub.railYard.map((col) => ({ ...col, cards: [...col.cards] })), roundPoints: [...pub.roundPoints] }
+      : pub,
+  );
+  c.private = mapSeats(c.private, (priv, k) =>
+    mine(k)
+      ? {
+          ...priv,
+          hand: { ...priv.hand },
+          tickets: [...priv.tickets],
+          offer: [...priv.offer],
+          completed: [...priv.completed],
+          scorings: [...priv.scorings],
+        }
+      : priv,
+  );
+  const s = c.secret;
+  if (s)
+    c.secret = {
+      ...s,
+      trainDeck: [...s.trainDeck],
+      ticketDeck: [...s.ticketDeck],
+      discard: [...s.discard],
+      trackStacks: mapSeats(s.trackStacks, (t, k) => (mine(k) ? { ...t } : t)),
+    };
+  if (c.openStacks) c.openStacks = mapSeats(c.openStacks, (t) => ({ ...t }));
+  c.faceUp = [...c.faceUp];
+  c.turn = { ...c.turn };
+  c.publicLog = [...c.publicLog];
+  c.scoring = [...c.scoring];
+  return c;
 }
 
 export function seats(G: TTRState): string[] {
