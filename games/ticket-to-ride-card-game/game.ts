@@ -6,7 +6,7 @@ import { beginRound2, countFinalTurns, endRound1, endRound2, stepOneChanges, ste
 import { playerView } from './player-view';
 import * as K from './rules/kernel';
 import { legalMoves, whyIllegal, type MoveName } from './rules/legal';
-import { writableCopy } from './rules/state';
+import { freezeNew, writableCopy } from './rules/state';
 import { type TTRSetupData, setupState, validateSetupData } from './setup';
 import type { TTRState } from './types';
 
@@ -34,7 +34,7 @@ function move(name: MoveName, extra: Partial<LongFormMove<TTRState>> = {}): Long
       const d = APPLY[name](W, playerID, arg, ctx.numPlayers);
       if (d === 'endTurn') events.endTurn();
       else if (d === STAGE_SECOND_DRAW || d === STAGE_KEEP_TICKETS) events.setActivePlayers({ currentPlayer: d });
-      return W;
+      return freezeNew(W);
     },
     client: false,
     undoable: false,
@@ -57,7 +57,7 @@ const roundPhase = (onEnd: (G: TTRState, ctx: Ctx, shuffle: <T>(a: T[]) => T[]) 
       if (!stepOneChanges(G, ctx.currentPlayer)) return undefined;
       const W = writableCopy(G, ctx.currentPlayer);
       stepOneTransfer(W, ctx.currentPlayer);
-      return W;
+      return freezeNew(W);
     },
     onEnd: ({ G }: { G: TTRState }) => countFinalTurns(G),
     stages: {

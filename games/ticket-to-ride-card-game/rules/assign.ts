@@ -6,7 +6,23 @@ import type { CardType, Color, Counts } from '../types';
 
 const bit = (id: string) => 2 ** (46 - ticketNumber(id)); // T01 -> 2^45 … T46 -> 2^0 (no bitwise ops)
 const pts = (id: string) => TICKETS_BY_ID[id].points;
-const reqOf = (id: string) => COLORS.map((c) => TICKETS_BY_ID[id].req[c] ?? 0);
+
+/** Per ticket, computed once: requirement per colour (COLORS order) and its total. Read only. */
+interface Need {
+  req: readonly number[];
+  size: number;
+}
+const NEEDS = new Map<string, Need>();
+function needOf(id: string): Need {
+  let n = NEEDS.get(id);
+  if (!n) {
+    const req = COLORS.map((c) => TICKETS_BY_ID[id].req[c] ?? 0);
+    n = { req, size: req.reduce((a, b) => a + b, 0) };
+    NEEDS.set(id, n);
+  }
+  return n;
+}
+const reqOf = (id: string) => needOf(id).req;
 
 interface Key {
   v: number;
@@ -29,10 +45,10 @@ export function isFeasible(stack: Counts, ids: readonly string[]): boolean {
 export function bestTicketSet(stack: Counts, held: readonly string[]): { ids: string[]; value: number } {
   const L = stack.loco;
   const have = COLORS.map((c) => stack[c]);
-  const alone = (r: number[]) => r.reduce((s, k, c) => s + Math.max(0, k - have[c]), 0) <= L;
+  const alone = (r: readonly number[]) => r.reduce((s, k, c) => s + Math.max(0, k - have[c]), 0) <= L;
 
   const cand = held.filter((id) => alone(reqOf(id)));
-  const size = (id: string) => reqOf(id).reduce((a, b) => a + b, 0);
+  const size = (id: string) => needOf(id).size;
   cand.sort((x, y) => pts(y) / size(y) - pts(x) / size(x) || ticketNumber(x) - ticketNumber(y));
   const K = cand.length;
   const R = cand.map(reqOf);
@@ -53,6 +69,9 @@ export function bestTicketSet(stack: Counts, held: readonly string[]): { ids: st
   };
   const best: Key = { v: 0, n: 0, m: 0 };
   const memo = new Map<number, Key>();
+  // Scratch for the bound, shared by every call: each call is done with it before it recurses.
+  const add = new Array<number>(K).fill(0);
+  const need = new Array<number>(8).fill(0);
 
   function dfs(i: number, v: number, n: number, m: number): void {
     if (better(v, n, m, best)) {
@@ -67,34 +86,35 @@ export function bestTicketSet(stack: Counts, held: readonly string[]): { ids: st
     if (seen && !better(v, n, m, seen)) return;
     memo.set(key, { v, n, m });
 
-    const add: number[] = [];
-    const need = new Array<number>(8).fill(0);
+    let adds = 0;
+    need.fill(0);
     let sumV = 0;
     let sumM = 0;
     let lag = lamMax * L;
     for (let c = 0; c < 8; c++) lag += lam[c] * (have[c] - D[c]);
     for (let j = i; j < K; j++)
       if (fits(j)) {
-        add.push(j);
+        add[adds++] = j;
         sumV += V[j];
         sumM += M[j];
         for (let c = 0; c < 8; c++) need[c] += R[j][c];
         lag += Math.max(0, V[j] - lamCost[j]);
       }
-    if (add.length === 0) return;
+    if (adds === 0) return;
     let cap = L;
     for (let c = 0; c < 8; c++) cap -= Math.max(0, D[c] - have[c]);
     for (let c = 0; c < 8; c++) cap += Math.min(Math.max(0, have[c] - D[c]), need[c]);
     let frac = 0;
     let room = cap;
-    for (const j of add) {
+    for (let a = 0; a < adds; a++) {
+      const j = add[a];
       if (room <= 0) break;
       const t = Math.min(1, room / S[j]);
       frac += t * V[j];
       room -= t * S[j];
     }
     const ubV = Math.min(sumV, Math.floor(frac + 1e-6), Math.floor(lag + 1e-6));
-    const ubN = Math.min(add.length, cap);
+    const ubN = Math.min(adds, cap);
     if (!better(v + ubV, n + ubN, m + sumM, best)) return;
 
     if (fits(i)) {
@@ -112,31 +132,44 @@ export function bestTicketSet(stack: Counts, held: readonly string[]): { ids: st
 }
 
 // Deterministic projected subgradient descent on the Lagrangian dual (any lam ≥ 0 is a valid bound).
-function rootMultipliers(R: number[][], V: number[], have: number[], L: number): number[] {
+// Written with plain loops and two reused buffers (it runs at every scoring and every heuristic
+// evaluation); every floating-point operation is the same, in the same order, as the map/reduce form.
+function rootMultipliers(R: readonly (readonly number[])[], V: number[], have: number[], L: number): number[] {
   let lam = new Array<number>(8).fill(4.4);
-  let bestLam = lam.slice();
+  let next = new Array<number>(8).fill(0);
+  const bestLam = lam.slice();
+  const grad = new Array<number>(8).fill(0);
   let bestG = Infinity;
   for (let it = 0; it < 300; it++) {
-    const mx = Math.max(...lam);
-    const arg = lam.indexOf(mx);
+    let mx = lam[0];
+    let arg = 0;
+    for (let c = 1; c < 8; c++)
+      if (lam[c] > mx) {
+        mx = lam[c];
+        arg = c;
+      }
     let g = L * mx;
-    const grad = have.slice();
+    for (let c = 0; c < 8; c++) grad[c] = have[c];
     grad[arg] += L;
     for (let c = 0; c < 8; c++) g += lam[c] * have[c];
-    R.forEach((r, j) => {
-      const reduced = V[j] - r.reduce((s, k, c) => s + k * lam[c], 0);
+    for (let j = 0; j < R.length; j++) {
+      const r = R[j];
+      let dot = 0;
+      for (let c = 0; c < 8; c++) dot = dot + r[c] * lam[c];
+      const reduced = V[j] - dot;
       if (reduced > 0) {
         g += reduced;
         for (let c = 0; c < 8; c++) grad[c] -= r[c];
       }
-    });
+    }
     if (g < bestG) {
       bestG = g;
-      bestLam = lam.slice();
+      for (let c = 0; c < 8; c++) bestLam[c] = lam[c];
     }
-    const norm = Math.hypot(...grad) || 1;
+    const norm = Math.hypot(grad[0], grad[1], grad[2], grad[3], grad[4], grad[5], grad[6], grad[7]) || 1;
     const step = 1.5 / Math.sqrt(it + 1);
-    lam = lam.map((x, c) => Math.max(0, x - (step * grad[c]) / norm));
+    for (let c = 0; c < 8; c++) next[c] = Math.max(0, lam[c] - (step * grad[c]) / norm);
+    [lam, next] = [next, lam];
   }
   return bestLam;
 }
