@@ -1,5 +1,5 @@
 // boardgame.io wiring: setup, phases, stages, moves, playerView, endIf, ai. [spec §4]
-import type { Ctx, Game, LongFormMove } from 'boardgame.io';
+import type { Ctx, Game, LongFormMove, Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { GAME_ID, PHASE_INITIAL, STAGE_INITIAL, STAGE_KEEP_TICKETS, STAGE_SECOND_DRAW } from './constants';
 import { beginRound2, countFinalTurns, endRound1, endRound2, stepOneChanges, stepOneTransfer } from './flow/round';
@@ -23,13 +23,24 @@ const APPLY: Record<MoveName, Apply> = {
   pass: (G, p) => K.pass(G, p),
 };
 
+/** Hands every move and hook the G it starts from (`baseG`), next to boardgame.io's Immer draft:
+ *  plugins listed by the game wrap outside the Immer wrapper, which passes the rest of the context
+ *  on. The rules then copy from plain objects instead of reading through the draft's traps. */
+const BASE_G: Plugin<undefined, undefined, TTRState> = {
+  name: 'ttrBaseG',
+  fnWrap: (fn) => (context, ...args) => fn({ ...context, baseG: context.G } as typeof context, ...args),
+};
+/** The G a move or hook started from: plain (frozen) objects, never an Immer draft. */
+const baseOf = (context: { G: TTRState }): TTRState => (context as { baseG?: TTRState }).baseG ?? context.G;
+
 /** Long-form move: server only, no undo [spec §4.2, D25]; validated by the one generator. */
 function move(name: MoveName, extra: Partial<LongFormMove<TTRState>> = {}): LongFormMove<TTRState> {
   return {
-    move: ({ G, ctx, playerID, events }, arg?: Record<string, unknown>) => {
+    move: (context, arg?: Record<string, unknown>) => {
+      const { ctx, playerID, events } = context;
       // The rules run on plain objects, never on the Immer draft. Only playSet (robbery) changes
       // another seat's zones.
-      const W = writableCopy(G, name === 'playSet' ? undefined : playerID);
+      const W = writableCopy(baseOf(context), name === 'playSet' ? undefined : playerID);
       if (whyIllegal(W, ctx, playerID, name, arg) !== null) return INVALID_MOVE;
       const d = APPLY[name](W, playerID, arg, ctx.numPlayers);
       if (d === 'endTurn') events.endTurn();
@@ -53,7 +64,9 @@ const roundPhase = (onEnd: (G: TTRState, ctx: Ctx, shuffle: <T>(a: T[]) => T[]) 
       first: ({ G }: { G: TTRState }) => G.startPos,
       next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers, // clockwise [spec §4.4]
     },
-    onBegin: ({ G, ctx }: { G: TTRState; ctx: Ctx }) => {
+    onBegin: (context: { G: TTRState; ctx: Ctx }) => {
+      const { ctx } = context;
+      const G = baseOf(context);
       if (!stepOneChanges(G, ctx.currentPlayer)) return undefined;
       const W = writableCopy(G, ctx.currentPlayer);
       stepOneTransfer(W, ctx.currentPlayer);
@@ -66,8 +79,12 @@ const roundPhase = (onEnd: (G: TTRState, ctx: Ctx, shuffle: <T>(a: T[]) => T[]) 
     },
   },
   endIf: ({ G }: { G: TTRState }) => G.finalTurnsLeft === 0,
-  onEnd: ({ G, ctx, random }: { G: TTRState; ctx: Ctx; random: { Shuffle: <T>(a: T[]) => T[] } }) =>
-    onEnd(G, ctx, (a) => random.Shuffle(a)),
+  onEnd: (context: { G: TTRState; ctx: Ctx; random: { Shuffle: <T>(a: T[]) => T[] } }) => {
+    const { ctx, random } = context;
+    const W = writableCopy(baseOf(context)); // scoring reads and changes every seat
+    onEnd(W, ctx, (a) => random.Shuffle(a));
+    return freezeNew(W);
+  },
 });
 
 export const game: Game<TTRState, Record<string, unknown>, TTRSetupData> = {
@@ -75,6 +92,7 @@ export const game: Game<TTRState, Record<string, unknown>, TTRSetupData> = {
   minPlayers: 2,
   maxPlayers: 4,
   disableUndo: true,
+  plugins: [BASE_G],
   setup: ({ ctx, random }, setupData) =>
     setupState(ctx.numPlayers, (a) => random.Shuffle(a), (n) => random.Die(n), setupData),
   validateSetupData: (data, numPlayers) => validateSetupData(data, numPlayers),
