@@ -86,6 +86,13 @@ export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
 
 /** Per-game overrides (game id → level → fields), from the measured bench/arena runs. */
 export const GAME_TUNING: Record<string, Partial<Record<BotSpec, Partial<SearchBudget> | Partial<GreedyBudget>>>> = {
+  // Russian Railroads: a turn is a worker placement followed by several small moves (track steps,
+  // tile choices...), so a move-level tree barely reaches the opponent's reply (14/30 against
+  // greedy). With whole turns as tree edges (turnSteps) it won 20/30 on fresh seeds (15/20 on the
+  // tuning seeds) at 300 iterations; each iteration now costs a greedy turn completion.
+  'russian-railroads': {
+    normal: { turnSteps: 8, iterations: 300 },
+  },
   // Ticket to Ride's heuristic cannot see a ticket about to be completed, so the one-ply rating
   // is a poor guide there: the search keeps every root move (pruned to greedy's top 5 it won
   // 5/14 against greedy) and plays 6 kernel steps before the cut-off (cut-off 0 lost both probe
