@@ -163,7 +163,7 @@ describe.each(GAMES.map((m) => [m.id, m] as const))('%s', (id, mod) => {
     expect(r.error).toBeUndefined();
     expect(r.refused).toBe(0);
     expect(r.unfinished).toBe(false);
-  });
+  }, 180_000); // a whole game (Railways of the World against random runs 20 game turns)
 
   it('greedy and normal answer with a legal move at positions along a game', async () => {
     for (const { state, seat } of positions(mod, Math.min(3, mod.maxPlayers), `legal-${id}`, 2, 17)) {
