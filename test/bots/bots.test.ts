@@ -3,7 +3,7 @@
 // `npm run bench` / `npm run arena`, never asserted here.)
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
-import { chooseMove, chooseMoveDetailed, decisionSeed, greedyValues, isBotCancelled, leadOf, viewOf, RoundhouseMCTSBot, determinizedRoot, budgetFor, type SearchBudget } from '../../games/common/bots';
+import { actingSeats, chooseMove, chooseMoveDetailed, decisionSeed, greedyValues, isBotCancelled, leadOf, viewOf, RoundhouseMCTSBot, determinizedRoot, budgetFor, type SearchBudget } from '../../games/common/bots';
 import { MCTSBot } from 'boardgame.io/ai';
 import { startMatch } from '../../games/common/match';
 import { playGame, rotatedJobs, summarize } from '../bench/harness';
@@ -94,8 +94,8 @@ describe('turn-level tree (turnSteps)', () => {
   // Russian Railroads splits a turn into small moves (place a worker, then each track step...).
   const rr = GAMES.find((m) => m.id === 'russian-railroads')!;
   const soleActor = (state: { ctx: any }) => {
-    const active = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
-    return state.ctx.gameover === undefined && active.length === 1 ? active[0] : null;
+    const acting = actingSeats(state.ctx);
+    return state.ctx.gameover === undefined && acting.length === 1 ? acting[0] : null;
   };
   it('with turnSteps the tree edges are whole turns: no child is left to the same seat mid-turn; without, some are', async () => {
     let sameSeatWithout = 0;

@@ -96,16 +96,16 @@ export const GAME_TUNING: Record<string, Partial<Record<BotSpec, Partial<SearchB
     // (not stronger; the move-level Hard would be weaker than this Normal).
     hard: { turnSteps: 8, iterations: 1000 },
   },
-  // Ticket to Ride's heuristic cannot see a ticket about to be completed, so the one-ply rating
-  // is a poor guide there: the search keeps every root move (pruned to greedy's top 5 it won
-  // 5/14 against greedy) and plays 6 kernel steps before the cut-off (cut-off 0 lost both probe
-  // games). Uncapped, 1,200 such iterations took p50 1.15 s / p95 2.1 s: budgets sized so the
-  // 0.8 s cap is a safety net more than the usual stop.
   // Nippon: 2 random plies before the cut-off won 11/12 against greedy on the tuning seeds,
   // cut-off 0 won 8/12 (average scores 154 vs 119).
   // Hard searches whole turns (turnSteps) with 1,000 iterations: 11/12 against Normal on seeds
   // 7000 (the move-level Hard was not stronger than Normal anywhere).
   nippon: { normal: { playoutDepth: 2 }, hard: { playoutDepth: 2, turnSteps: 8, iterations: 1000 } },
+  // Ticket to Ride's heuristic cannot see a ticket about to be completed, so the one-ply rating
+  // is a poor guide there: the search keeps every root move (pruned to greedy's top 5 it won
+  // 5/14 against greedy) and plays 6 kernel steps before the cut-off (cut-off 0 lost both probe
+  // games). Uncapped, 1,200 such iterations took p50 1.15 s / p95 2.1 s: budgets sized so the
+  // 0.8 s cap is a safety net more than the usual stop.
   'ticket-to-ride-card-game': {
     normal: { rootWidth: 0, iterations: 800, kernelDepth: 6 },
     hard: { rootWidth: 0, iterations: 2000, kernelDepth: 6 },
