@@ -40,7 +40,9 @@ export function parseArenaArgs(argv: string[]) {
   });
   if (!values.game) throw new Error('--game <id> is required');
   const budget: Record<string, unknown> = {};
-  if (values.iterations) { budget.iterations = Number(values.iterations); budget.perMove = Infinity; budget.minIterations = 0; }
+  // A given iteration count is used as is: no scaling by the number of legal moves.
+  const fixedIterations = (n: number) => ({ iterations: n, perMove: Infinity, minIterations: 0 });
+  if (values.iterations) Object.assign(budget, fixedIterations(Number(values.iterations)));
   if (values.depth) budget.playoutDepth = budget.kernelDepth = Number(values.depth);
   if (values.dets) budget.determinizations = Number(values.dets);
   if (values.bias) budget.bias = Number(values.bias);
@@ -56,8 +58,7 @@ export function parseArenaArgs(argv: string[]) {
     const m = /^(normal|hard)\.(\w+)=(.+)$/.exec(kv);
     if (!m) throw new Error(`--set wants normal|hard.<field>=<value>, got ${kv}`);
     const v = Number.isNaN(Number(m[3])) ? m[3] : Number(m[3]);
-    (levelBudgets[m[1]] ??= {})[m[2]] = v;
-    if (m[2] === 'iterations') Object.assign(levelBudgets[m[1]], { perMove: Infinity, minIterations: 0 });
+    Object.assign((levelBudgets[m[1]] ??= {}), m[2] === 'iterations' ? fixedIterations(Number(v)) : { [m[2]]: v });
   }
   return {
     gameId: values.game,

@@ -90,7 +90,7 @@ export async function chooseMoveDetailed(
   if (budget.kind === 'random') return done(legal[Math.floor(seededRandom(hashString(seed))() * legal.length)]);
   if (legal.length === 1) return done(legal[0]);
   if (budget.kind === 'greedy') {
-    stats.determinizations = legal.length > WIDE ? 1 : budget.samples;
+    stats.determinizations = ratingSamples(legal, budget.samples);
     return done(pickGreedy(await rateMoves(mod, view, playerID, legal, seed, budget.samples, opts), legal, seed));
   }
   return done(await searchChoose(mod, view, playerID, legal, seed, budget, opts, stats));
@@ -104,7 +104,12 @@ const WIDE = 40;
  *  only their 3 best candidates. */
 function rateMoves(mod: GameModule, view: State, playerID: PlayerID, legal: LegalMove[], seed: string, samples: number, opts: ChooseOptions): Promise<number[]> {
   const wide = legal.length > WIDE;
-  return greedyValuesPaced(pacingFor(opts), mod, view, playerID, legal, seed, wide ? 1 : samples, 4, wide ? 3 : 10);
+  return greedyValuesPaced(pacingFor(opts), mod, view, playerID, legal, seed, ratingSamples(legal, samples), 4, wide ? 3 : 10);
+}
+
+/** Determinizations the one-ply rating uses: one on a wide decision. */
+function ratingSamples(legal: LegalMove[], samples: number): number {
+  return legal.length > WIDE ? 1 : samples;
 }
 
 /** Pauses for the greedy pass: every ~20 ms of clock (or every 16 candidates without a clock),
