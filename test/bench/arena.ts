@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { logHash, parseBot, rotatedJobs, summarize, type BotResult } from './harness';
 import { defaultProcs, runJobs } from './pool';
+import { DEFAULT_BUDGETS } from '../../games/common/bots/levels';
 
 export function parseArenaArgs(argv: string[]) {
   const { values } = parseArgs({
@@ -57,6 +58,7 @@ export function parseArenaArgs(argv: string[]) {
   for (const kv of values.set ?? []) {
     const m = /^(normal|hard)\.(\w+)=(.+)$/.exec(kv);
     if (!m) throw new Error(`--set wants normal|hard.<field>=<value>, got ${kv}`);
+    if (!(m[2] in DEFAULT_BUDGETS.normal)) throw new Error(`--set: no search budget field ${m[2]} (fields: ${Object.keys(DEFAULT_BUDGETS.normal).filter((k) => k !== 'kind').join(', ')})`);
     const v = Number.isNaN(Number(m[3])) ? m[3] : Number(m[3]);
     Object.assign((levelBudgets[m[1]] ??= {}), m[2] === 'iterations' ? fixedIterations(Number(v)) : { [m[2]]: v });
   }

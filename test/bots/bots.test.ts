@@ -5,14 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import { actingSeats, chooseMove, chooseMoveDetailed, decisionSeed, greedyValues, isBotCancelled, leadOf, viewOf, RoundhouseMCTSBot, determinizedRoot, budgetFor, type SearchBudget } from '../../games/common/bots';
 import { MCTSBot } from 'boardgame.io/ai';
+import { botReducer, getKernel } from '../../games/common/bots';
+import { completedTurn } from '../../games/common/bots/greedy';
 import { startMatch } from '../../games/common/match';
 import { playGame, rotatedJobs, summarize } from '../bench/harness';
+import { parseArenaArgs } from '../bench/arena';
 import { toyModule } from './fixtures/toy-rails';
 import { positions } from './helpers';
 
 const TINY: Partial<SearchBudget> = { iterations: 24, determinizations: 1, playoutDepth: 1, rootWidth: 3 };
 
 describe('toy fixture', () => {
+  it('the arena refuses --set with a field no search budget has', () => {
+    const args = ['--game', 'toy-rails', '--players', '2', '--bots', 'normal,greedy', '--games', '2', '--seed', 's'];
+    expect(parseArenaArgs([...args, '--set', 'hard.iterations=50']).levelBudgets).toEqual({ hard: { iterations: 50, perMove: Infinity, minIterations: 0 } });
+    expect(() => parseArenaArgs([...args, '--set', 'hard.turnStep=8'])).toThrow(/no search budget field turnStep/);
+  });
+
   it('greedy beats random (seat rotation, 2 players)', async () => {
     const planned = rotatedJobs({ gameId: 'toy-rails', numPlayers: 2, bots: ['greedy', 'random'], games: 12, seed: 'g-vs-r' });
     const records = [];
@@ -123,6 +132,36 @@ describe('turn-level tree (turnSteps)', () => {
     }
     expect(checked).toBeGreaterThan(50);
     expect(sameSeatWithout).toBeGreaterThan(0);
+  });
+});
+
+describe('turn completion on a kernel', () => {
+  // Steam Rollers and Ticket to Ride provide a kernel: the greedy completion of a turn compares
+  // candidates on it and sends only the chosen move through the reducer.
+  it.each(['steam-rollers', 'ticket-to-ride-card-game'])('%s: the same completed turns as through the reducer, with far fewer reducer calls', (id) => {
+    const mod = GAMES.find((m) => m.id === id)!;
+    const kernel = getKernel(mod)!;
+    expect(kernel).toBeDefined();
+    const calls = { reducer: 0, kernel: 0 };
+    let same = 0;
+    let n = 0;
+    for (const { state, seat } of positions(mod, 2, 'kc', 24, 3)) {
+      const root = determinizedRoot(mod, viewOf(mod, state, seat), seat, 'kc');
+      const base = botReducer(mod);
+      const counting = (k: 'reducer' | 'kernel') => (s: any, a: any) => {
+        calls[k]++;
+        return base(s, a);
+      };
+      const plain = completedTurn(mod, counting('reducer'), root, seat, 8);
+      const fast = completedTurn(mod, counting('kernel'), root, seat, 8, kernel);
+      // Either way a whole turn: the seat no longer acts alone.
+      expect(actingSeats(fast.ctx).length === 1 && fast.ctx.gameover === undefined ? actingSeats(fast.ctx)[0] : null).not.toBe(seat);
+      if (JSON.stringify(plain.G) === JSON.stringify(fast.G)) same++;
+      n++;
+    }
+    expect(n).toBe(24);
+    expect(same).toBeGreaterThanOrEqual(22);
+    expect(calls.kernel * 4).toBeLessThan(calls.reducer);
   });
 });
 

@@ -7,6 +7,7 @@
 import type { PlayerID, State } from 'boardgame.io';
 import type { GameModule, LegalMove } from '../module';
 import { hashString, seededRandom } from '../rng';
+import type { BotKernel } from './kernel';
 import { actingSeats, botReducer, determinizedRoot, refused, type Reducer } from './state';
 import { leads, seatsOf } from './reward';
 
@@ -46,10 +47,21 @@ function completeTurn(mod: GameModule, reducer: Reducer, state: State, seat: Pla
 }
 
 /** The state after completing the seat's turn greedily: while `seat` alone must keep acting (a
- *  compound turn split into small moves), play its best move by lead, at most `maxSteps` moves. */
-export function completedTurn(mod: GameModule, reducer: Reducer, state: State, seat: PlayerID, maxSteps: number): State {
+ *  compound turn split into small moves), play its best move by lead, at most `maxSteps` moves.
+ *  With a kernel (./kernel.ts) the candidates are compared on the game's plain functions and only
+ *  the chosen move goes through the reducer: one reducer call per step instead of one per legal
+ *  move. */
+export function completedTurn(mod: GameModule, reducer: Reducer, state: State, seat: PlayerID, maxSteps: number, kernel?: BotKernel): State {
   for (let step = 0; step < maxSteps && stillMine(state, seat); step++) {
     const legal = mod.legalMoves(state.G, state.ctx, seat);
+    if (kernel && legal.length > 1) {
+      const pick = kernelBest(kernel, state, seat, legal, step);
+      const next = pick && apply(reducer, state, pick, seat);
+      if (next) {
+        state = next;
+        continue;
+      }
+    }
     let best: State | null = null;
     let bestV = -Infinity;
     for (const m of legal) {
@@ -65,6 +77,29 @@ export function completedTurn(mod: GameModule, reducer: Reducer, state: State, s
     state = best;
   }
   return state;
+}
+
+/** The legal move with the best lead after it, compared on the kernel (a finished game counts
+ *  as a decisive win or loss); chance inside a move is drawn from a fixed per-step stream. */
+function kernelBest(k: BotKernel, state: State, seat: PlayerID, legal: LegalMove[], step: number): LegalMove | null {
+  const s = k.fromState(state.G, state.ctx);
+  const seats = k.seats(s);
+  let best: LegalMove | null = null;
+  let bestV = -Infinity;
+  for (const m of legal) {
+    const c = k.clone(s);
+    k.apply(c, seat, m, seededRandom(hashString(`turn:${step}`)));
+    const winners = k.winners(c);
+    const evals: Record<PlayerID, number> = {};
+    for (const o of seats) evals[o] = k.evaluate(c, o);
+    let v = leads(evals)[seat];
+    if (winners) v += winners.includes(seat) ? WIN_BONUS / winners.length : -WIN_BONUS;
+    if (v > bestV) {
+      bestV = v;
+      best = m;
+    }
+  }
+  return best;
 }
 
 /** The greedy pass as a generator: it yields after every candidate move (so a caller can pause

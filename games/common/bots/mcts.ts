@@ -138,7 +138,7 @@ export class RoundhouseMCTSBot extends MCTSBase {
       let childState = this.reducer(node.state, action);
       if (refused(node.state, childState)) continue; // not legal after all: drop it
       if (this.budget.turnSteps > 0) {
-        childState = completedTurn(this.mod, this.reducer, childState, action.payload.playerID, this.budget.turnSteps);
+        childState = completedTurn(this.mod, this.reducer, childState, action.payload.playerID, this.budget.turnSteps, this.kernel);
       }
       const child = this.createNode({ state: childState, parentAction: action, parent: node });
       child.hv = this.valuesOf(childState);
