@@ -28,6 +28,8 @@ export interface MatchInfo {
   players: { id: number; name?: string; isConnected?: boolean; data?: { bot?: string } }[];
   setupData?: unknown;
   gameover?: unknown;
+  /** Set once a seated player asked to play again (boardgame.io's playAgain). */
+  nextMatchID?: string;
   createdAt: number;
 }
 

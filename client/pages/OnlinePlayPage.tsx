@@ -1,5 +1,6 @@
 // Online play over sockets: a seat this browser holds (credentials in localStorage, so a refresh
-// or a dropped connection rejoins), or a spectator view.
+// or a dropped connection rejoins), or a spectator view. After gameover every viewer is told when
+// someone asked for a rematch.
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useState } from 'react';
@@ -9,7 +10,8 @@ import { lobby } from '../lobby-api';
 import { useBoard } from '../play/board-loader';
 import { PlayView } from '../play/PlayView';
 import { useClients, useClientState } from '../play/use-client';
-import { absoluteHref, navigate } from '../router';
+import { useRematch } from '../play/use-rematch';
+import { absoluteHref, href, navigate } from '../router';
 import { store } from '../store';
 
 export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; matchID: string; spectate?: boolean }) {
@@ -33,6 +35,7 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   }, `${gameId}/${matchID}/${seat?.playerID ?? 'spectator'}`);
   const client = clients[0] ?? null;
   const state = useClientState(client);
+  const rematch = useRematch(gameId, matchID, !!state?.ctx.gameover, seat?.playerID);
 
   if (!mod) return <p>{t('play.unknownGame', { id: gameId })}</p>;
   if (entry instanceof Error) return <p className="error">{entry.message}</p>;
@@ -46,9 +49,14 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   const invite = absoluteHref('join', gameId, matchID);
   const open = seats.some((s) => !matchData.find((m) => m.id === Number(s.id))?.name);
 
+  // A rematch this viewer has not gone to yet (a seat there is kept in this browser).
+  const notice = rematch && !(seat && store.seat(gameId, rematch.matchID)) ? rematch : null;
+
   const again = async () => {
     if (!seat) return;
     const { nextMatchID } = await lobby.playAgain(gameId, matchID, seat.playerID, seat.credentials);
+    // Been there already (then came back here): the seat is kept in this browser.
+    if (store.seat(gameId, nextMatchID)) return navigate('play', gameId, nextMatchID);
     try {
       // Take the same seat at the next table; others follow through the same button.
       const r = await lobby.join(gameId, nextMatchID, seat.name, seat.playerID);
@@ -69,7 +77,26 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
       seats={seats}
       isMultiplayer
       headerExtra={
-        open && !state.ctx.gameover ? (
+        notice ? (
+          <div className="rematch" role="status">
+            <span>
+              {notice.names.length === 0
+                ? t('play.rematchReady')
+                : notice.names.length === 1
+                  ? t('play.rematchBy', { name: notice.names[0] })
+                  : t('play.rematchByMany', { names: notice.names.join(', ') })}
+            </span>
+            {seat ? (
+              <button className="button primary" onClick={() => void again()}>
+                {t('play.joinRematch')}
+              </button>
+            ) : (
+              <a className="button primary" href={href('watch', gameId, notice.matchID)}>
+                {t('play.watchRematch')}
+              </a>
+            )}
+          </div>
+        ) : open && !state.ctx.gameover ? (
           <div className="invite">
             <label>
               {t('play.invite')} <input readOnly value={invite} onFocus={(e) => e.target.select()} />
@@ -88,7 +115,7 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
       footer={
         state.ctx.gameover ? (
           <p className="end-actions">
-            {seat ? (
+            {seat && !notice ? (
               <button className="button primary" onClick={() => void again()}>
                 {t('play.playAgain')}
               </button>

@@ -1,0 +1,91 @@
+// Online "play again" in Chromium: two browsers hold the seats of a finished match and a third
+// watches. One player asks for a rematch; the other is told within a few seconds (even after a
+// failed poll) and joins the same seat at the next match; the spectator gets a link to watch it.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OnlineSeat } from '../../client/store';
+import { startServer, type RoundhouseServer } from '../../server/app';
+import { api, tempDir } from '../server/harness';
+import { launch } from './browser';
+
+const SHOTS = resolve('test-output/screenshots');
+mkdirSync(SHOTS, { recursive: true });
+const GAME = 'ticket-to-ride-card-game';
+
+let srv: RoundhouseServer;
+let browser: Browser;
+beforeAll(async () => {
+  // RH_CLIENT_DIR: a client built elsewhere (vite build --outDir ...); `npm run test:e2e` builds dist/client.
+  const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
+  srv = await startServer({ port: 0, dataDir: tempDir('rh-e2e-rematch-'), clientDir, origins: [], bots: false }, () => {});
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await srv?.stop();
+});
+
+/** A two-seat match joined through the Lobby API, then ended through the store (as the lobby tests
+ *  set state): playing a real game to its end would take minutes. */
+async function finishedMatch(): Promise<{ matchID: string; seats: OnlineSeat[] }> {
+  const matchID = (await api(srv.url, `/games/${GAME}/create`, { numPlayers: 2 })).json.matchID as string;
+  const seats: OnlineSeat[] = [];
+  for (const [i, name] of ['Ann', 'Ben'].entries()) {
+    const j = await api(srv.url, `/games/${GAME}/${matchID}/join`, { playerName: name, playerID: String(i) });
+    seats.push({ gameId: GAME, matchID, playerID: String(i), credentials: j.json.playerCredentials, name, createdAt: Date.now() });
+  }
+  const { state, metadata } = await srv.store.fetch(matchID, { state: true, metadata: true });
+  const gameover = { winner: '0', winners: ['0'], scores: { '0': 12, '1': 7 } };
+  await srv.store.setState(matchID, { ...state, ctx: { ...state.ctx, gameover }, _stateID: state._stateID + 1 });
+  await srv.store.setMetadata(matchID, { ...metadata, gameover });
+  return { matchID, seats };
+}
+
+const errors: string[] = [];
+
+/** A browser of its own (this seat in its localStorage), on a route of the finished match. */
+async function openPage(route: string, seat?: OnlineSeat, prepare?: (p: Page) => Promise<unknown>): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  if (seat) await ctx.addInitScript((s) => localStorage.getItem('rh_seats') ?? localStorage.setItem('rh_seats', JSON.stringify([s])), seat);
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  await prepare?.(page);
+  await page.goto(`${srv.url}/#/${route}`);
+  await page.waitForSelector('.score-table', { timeout: 20_000 });
+  return page;
+}
+
+describe('online rematch', () => {
+  it('after gameover the other player is told of the rematch and joins it with the same seat; a spectator can watch it', async () => {
+    const { matchID, seats } = await finishedMatch();
+    const ann = await openPage(`play/${GAME}/${matchID}`, seats[0]);
+    // Ben's first poll fails: the page keeps polling.
+    let polls = 0;
+    const ben = await openPage(`play/${GAME}/${matchID}`, seats[1], (p) =>
+      p.route(`**/games/${GAME}/${matchID}`, (r) => (polls++ === 0 ? r.abort() : r.continue())),
+    );
+    const fan = await openPage(`watch/${GAME}/${matchID}`);
+    expect(await ben.locator('.rematch').count()).toBe(0);
+
+    await ann.click('.end-actions button');
+    await ann.waitForFunction((id) => /^#\/play\/[^/]+\/[^/]+$/.test(location.hash) && !location.hash.endsWith(id), matchID);
+    const nextID = (await ann.evaluate(() => location.hash)).split('/').pop()!;
+
+    await ben.waitForSelector('.rematch:has-text("Ann wants a rematch")', { timeout: 10_000 });
+    expect(polls).toBeGreaterThan(1);
+    expect(await ben.locator('.end-actions button').count()).toBe(0); // the notice's button replaces "Play again"
+    await ben.screenshot({ path: join(SHOTS, 'rematch-notice.png') });
+    await fan.waitForSelector(`.rematch a[href="#/watch/${GAME}/${nextID}"]`, { timeout: 10_000 });
+    expect(await fan.locator('.rematch').innerText()).toContain('Watch the rematch');
+
+    await ben.click('.rematch button:has-text("Join the rematch")');
+    await ben.waitForFunction((h) => location.hash === h, `#/play/${GAME}/${nextID}`, { timeout: 10_000 });
+    await ben.waitForFunction(() => (window as any).roundhouse?.playerID === '1', undefined, { timeout: 20_000 });
+    const next = await api(srv.url, `/games/${GAME}/${nextID}`);
+    expect(next.json.players.map((p: { name?: string }) => p.name)).toEqual(['Ann', 'Ben']);
+    expect(errors).toEqual([]);
+    for (const p of [ann, ben, fan]) await p.context().close();
+  });
+});
