@@ -101,6 +101,10 @@ export const GAME_TUNING: Record<string, Partial<Record<BotSpec, Partial<SearchB
   // Hard searches whole turns (turnSteps) with 1,000 iterations: 11/12 against Normal on seeds
   // 7000 (the move-level Hard was not stronger than Normal anywhere).
   nippon: { normal: { playoutDepth: 2 }, hard: { playoutDepth: 2, turnSteps: 8, iterations: 1000 } },
+  // Steam Rollers: Hard searches whole turns (turnSteps; the turn completions compare candidates
+  // on the kernel, one reducer call per step) with 800 iterations: 10/12 against Normal on seeds
+  // 7000 (the move-level Hard won 5/12).
+  'steam-rollers': { hard: { turnSteps: 8, iterations: 800, minIterations: 800 } },
   // Ticket to Ride's heuristic cannot see a ticket about to be completed, so the one-ply rating
   // is a poor guide there: the search keeps every root move (pruned to greedy's top 5 it won
   // 5/14 against greedy) and plays 6 kernel steps before the cut-off (cut-off 0 lost both probe
