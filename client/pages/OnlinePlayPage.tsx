@@ -20,6 +20,8 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   const entry = useBoard(gameId);
   const seat = spectate ? undefined : store.seat(gameId, matchID);
   const [copied, setCopied] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [againError, setAgainError] = useState<string | null>(null);
   const clients = useClients(() => {
     if (!mod) return [];
     return [
@@ -53,17 +55,25 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   const notice = rematch && !(seat && store.seat(gameId, rematch.matchID)) ? rematch : null;
 
   const again = async () => {
-    if (!seat) return;
-    const { nextMatchID } = await lobby.playAgain(gameId, matchID, seat.playerID, seat.credentials);
-    // Been there already (then came back here): the seat is kept in this browser.
-    if (store.seat(gameId, nextMatchID)) return navigate('play', gameId, nextMatchID);
+    if (!seat || busy) return; // one request at a time (a double click would join twice)
+    setAgainError(null);
+    setBusy(true);
     try {
-      // Take the same seat at the next table; others follow through the same button.
-      const r = await lobby.join(gameId, nextMatchID, seat.name, seat.playerID);
-      store.saveSeat({ ...seat, matchID: nextMatchID, credentials: r.playerCredentials, createdAt: Date.now() });
-      navigate('play', gameId, nextMatchID);
-    } catch {
-      navigate('join', gameId, nextMatchID);
+      const { nextMatchID } = await lobby.playAgain(gameId, matchID, seat.playerID, seat.credentials);
+      // Been there already (then came back here): the seat is kept in this browser.
+      if (store.seat(gameId, nextMatchID)) return navigate('play', gameId, nextMatchID);
+      try {
+        // Take the same seat at the next table; others follow through the same button.
+        const r = await lobby.join(gameId, nextMatchID, seat.name, seat.playerID);
+        store.saveSeat({ ...seat, matchID: nextMatchID, credentials: r.playerCredentials, createdAt: Date.now() });
+        navigate('play', gameId, nextMatchID);
+      } catch {
+        navigate('join', gameId, nextMatchID);
+      }
+    } catch (e) {
+      setAgainError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -87,7 +97,7 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
                   : t('play.rematchByMany', { names: notice.names.join(', ') })}
             </span>
             {seat ? (
-              <button className="button primary" onClick={() => void again()}>
+              <button className="button primary" disabled={busy} onClick={() => void again()}>
                 {t('play.joinRematch')}
               </button>
             ) : (
@@ -116,13 +126,18 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
         state.ctx.gameover ? (
           <p className="end-actions">
             {seat && !notice ? (
-              <button className="button primary" onClick={() => void again()}>
+              <button className="button primary" disabled={busy} onClick={() => void again()}>
                 {t('play.playAgain')}
               </button>
             ) : null}{' '}
             <a className="button" href={`#/replay/server/${gameId}/${matchID}`}>
               {t('play.replay')}
             </a>
+            {againError ? (
+              <span className="error" role="alert">
+                {t('play.playAgainFailed', { message: againError })}
+              </span>
+            ) : null}
           </p>
         ) : null
       }

@@ -88,4 +88,22 @@ describe('online rematch', () => {
     expect(errors).toEqual([]);
     for (const p of [ann, ben, fan]) await p.context().close();
   });
+
+  it('a failed "Play again" request is shown and the button works again afterwards', async () => {
+    const { matchID, seats } = await finishedMatch();
+    let calls = 0;
+    const ann = await openPage(`play/${GAME}/${matchID}`, seats[0], (p) =>
+      p.route(`**/games/${GAME}/${matchID}/playAgain`, (r) =>
+        calls++ === 0 ? r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'server busy' }) }) : r.continue(),
+      ),
+    );
+    await ann.click('.end-actions button');
+    await ann.waitForSelector('.end-actions [role="alert"]:has-text("server busy")', { timeout: 10_000 });
+    expect(await ann.evaluate(() => location.hash)).toBe(`#/play/${GAME}/${matchID}`);
+    await ann.click('.end-actions button');
+    await ann.waitForFunction((id) => /^#\/play\/[^/]+\/[^/]+$/.test(location.hash) && !location.hash.endsWith(id), matchID, { timeout: 10_000 });
+    expect(calls).toBe(2);
+    expect(errors).toEqual([]);
+    await ann.context().close();
+  });
 });
