@@ -21,12 +21,14 @@ export function leadOf(mod: GameModule, state: State, seat: PlayerID): number {
   for (const s of seats) evals[s] = mod.evaluate(state.G, state.ctx, s);
   let v = leads(evals)[seat];
   const go = state.ctx.gameover as any;
-  if (go) {
-    const winners: string[] = Array.isArray(go.winners) ? go.winners.map(String) : go.winner !== undefined ? [String(go.winner)] : [];
-    if (winners.includes(seat)) v += winners.length === 1 ? WIN_BONUS : WIN_BONUS / 2;
-    else if (winners.length) v -= WIN_BONUS;
-  }
+  if (go) v += winBonus(Array.isArray(go.winners) ? go.winners.map(String) : go.winner !== undefined ? [String(go.winner)] : [], seat);
   return v;
+}
+
+/** A finished game counts as a decisive win (half on a shared win) or loss. */
+function winBonus(winners: string[], seat: PlayerID): number {
+  if (winners.includes(seat)) return winners.length === 1 ? WIN_BONUS : WIN_BONUS / 2;
+  return winners.length ? -WIN_BONUS : 0;
 }
 
 function apply(reducer: Reducer, state: State, m: LegalMove, playerID: PlayerID): State | null {
@@ -93,7 +95,7 @@ function kernelBest(k: BotKernel, state: State, seat: PlayerID, legal: LegalMove
     const evals: Record<PlayerID, number> = {};
     for (const o of seats) evals[o] = k.evaluate(c, o);
     let v = leads(evals)[seat];
-    if (winners) v += winners.includes(seat) ? WIN_BONUS / winners.length : -WIN_BONUS;
+    if (winners) v += winBonus(winners, seat);
     if (v > bestV) {
       bestV = v;
       best = m;
