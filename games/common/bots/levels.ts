@@ -104,7 +104,7 @@ export const GAME_TUNING: Record<string, Partial<Record<BotSpec, Partial<SearchB
   nippon: { normal: { playoutDepth: 2 }, hard: { playoutDepth: 2, turnSteps: 8, iterations: 1000 } },
   // Steam Rollers: Hard searches whole turns (turnSteps; the turn completions compare candidates
   // on the kernel, one reducer call per step) with 800 iterations: 10/12 against Normal on seeds
-  // 7000 (the move-level Hard won 5/12).
+  // 7000 and 7/10 on seeds 7100 (the move-level Hard won 5/12).
   'steam-rollers': { hard: { turnSteps: 8, iterations: 800, minIterations: 800 } },
   // Ticket to Ride's heuristic cannot see a ticket about to be completed, so the one-ply rating
   // is a poor guide there: the search keeps every root move (pruned to greedy's top 5 it won
