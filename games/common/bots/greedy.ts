@@ -7,7 +7,7 @@
 import type { PlayerID, State } from 'boardgame.io';
 import type { GameModule, LegalMove } from '../module';
 import { hashString, seededRandom } from '../rng';
-import type { BotKernel } from './kernel';
+import { kernelLead, type BotKernel } from './kernel';
 import { actingSeats, botReducer, determinizedRoot, refused, type Reducer } from './state';
 import { leads, seatsOf } from './reward';
 
@@ -92,10 +92,7 @@ function kernelBest(k: BotKernel, state: State, seat: PlayerID, legal: LegalMove
     const c = k.clone(s);
     k.apply(c, seat, m, seededRandom(hashString(`turn:${step}`)));
     const winners = k.winners(c);
-    const evals: Record<PlayerID, number> = {};
-    for (const o of seats) evals[o] = k.evaluate(c, o);
-    let v = leads(evals)[seat];
-    if (winners) v += winBonus(winners, seat);
+    const v = kernelLead(k, c, seat, seats) + (winners ? winBonus(winners, seat) : 0);
     if (v > bestV) {
       bestV = v;
       best = m;

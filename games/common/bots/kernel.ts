@@ -32,3 +32,11 @@ export function getKernel(mod: GameModule): BotKernel | undefined {
   const k = (mod as any).kernel;
   return k && typeof k.fromState === 'function' && typeof k.apply === 'function' ? (k as BotKernel) : undefined;
 }
+
+/** The seat's evaluation minus the best opponent's, on a kernel state. */
+export function kernelLead(k: BotKernel, s: unknown, seat: PlayerID, seats: PlayerID[]): number {
+  const mine = k.evaluate(s, seat);
+  let best = -Infinity;
+  for (const o of seats) if (o !== seat) best = Math.max(best, k.evaluate(s, o));
+  return seats.length > 1 ? mine - best : mine;
+}

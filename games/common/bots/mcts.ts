@@ -15,7 +15,7 @@ import type { PlayerID, State } from 'boardgame.io';
 import { MCTSBot } from 'boardgame.io/ai';
 import type { GameModule, LegalMove } from '../module';
 import { hashString, seededRandom } from '../rng';
-import type { BotKernel } from './kernel';
+import { kernelLead, type BotKernel } from './kernel';
 import type { SearchBudget } from './levels';
 import { completedTurn } from './greedy';
 import { gameoverValues, heuristicValues, seatsOf, type Values } from './reward';
@@ -292,9 +292,3 @@ export class RoundhouseMCTSBot extends MCTSBase {
   }
 }
 
-function kernelLead(k: BotKernel, s: unknown, seat: PlayerID, seats: PlayerID[]): number {
-  const mine = k.evaluate(s, seat);
-  let best = -Infinity;
-  for (const o of seats) if (o !== seat) best = Math.max(best, k.evaluate(s, o));
-  return seats.length > 1 ? mine - best : mine;
-}
