@@ -88,9 +88,10 @@ function kernelBest(k: BotKernel, state: State, seat: PlayerID, legal: LegalMove
   const seats = k.seats(s);
   let best: LegalMove | null = null;
   let bestV = -Infinity;
+  const chance = hashString(`turn:${step}`); // the same stream for every candidate
   for (const m of legal) {
     const c = k.clone(s);
-    k.apply(c, seat, m, seededRandom(hashString(`turn:${step}`)));
+    k.apply(c, seat, m, seededRandom(chance));
     const winners = k.winners(c);
     const v = kernelLead(k, c, seat, seats) + (winners ? winBonus(winners, seat) : 0);
     if (v > bestV) {
