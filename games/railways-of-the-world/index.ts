@@ -1,4 +1,5 @@
 // The module's only public surface [games/common/module.ts].
+import type { BotKernel } from '../common/bots/kernel';
 import type { GameModule } from '../common/module';
 import { game } from './game';
 import { notation } from './notation';
@@ -6,9 +7,10 @@ import { determinize } from './player-view';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { evaluate, scoreBreakdown, scores } from './score';
 import { playoutMoves } from './heuristic';
+import { rotwKernel, type Sim } from './kernel';
 import type { RotwState } from './types';
 
-export const railwaysOfTheWorld: GameModule<RotwState> = {
+export const railwaysOfTheWorld: GameModule<RotwState> & { kernel: BotKernel<Sim> } = {
   id: 'railways-of-the-world',
   title: 'Railways of the World',
   minPlayers: 2,
@@ -30,6 +32,8 @@ export const railwaysOfTheWorld: GameModule<RotwState> = {
   playoutMoves,
   determinize,
   notation,
+  /** Fast playouts for the MCTS bot (games/common/bots/kernel.ts). */
+  kernel: rotwKernel,
 };
 
 export type { RotwState } from './types';
