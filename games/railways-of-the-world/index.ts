@@ -1,5 +1,4 @@
 // The module's only public surface [games/common/module.ts].
-import type { BotKernel } from '../common/bots/kernel';
 import type { GameModule } from '../common/module';
 import { game } from './game';
 import { notation } from './notation';
@@ -7,10 +6,10 @@ import { determinize } from './player-view';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { evaluate, scoreBreakdown, scores } from './score';
 import { playoutMoves } from './heuristic';
-import { rotwKernel, type Sim } from './kernel';
+import { rotwKernel, type RotwKernel } from './kernel';
 import type { RotwState } from './types';
 
-export const railwaysOfTheWorld: GameModule<RotwState> & { kernel: BotKernel<Sim> } = {
+export const railwaysOfTheWorld: GameModule<RotwState> & { kernel: RotwKernel } = {
   id: 'railways-of-the-world',
   title: 'Railways of the World',
   minPlayers: 2,

@@ -15,8 +15,12 @@ import * as A from './moves/actions';
 import * as B from './moves/build';
 import type { Arg, MoveCtx } from './moves/ctx';
 import * as E from './moves/early';
+import { hexKey } from './hex';
 import { legalMoves } from './rules/legal';
-import type { RotwState } from './types';
+import { openEnd } from './rules/track';
+import type { AuctionState, BuildState, CityState, Link, PlayerState, RotwState } from './types';
+
+type HexPath = RotwState['hexTracks'][string][number];
 
 type Phase = 'chooseBaron' | 'auction' | 'actions';
 
@@ -64,7 +68,97 @@ function ctxOf(s: Sim): Ctx {
   } as unknown as Ctx;
 }
 
-const cloneG = (G: RotwState): RotwState => structuredClone(G);
+// Copies. The rules mutate G in place, so a simulation must own what a move changes. `deepG`
+// (fromState) copies everything: nothing of the caller's G is shared. `sharedG` (clone) copies
+// the small mutable parts and shares the bulky ones (city objects, link objects, the track arrays
+// of hexes), which `own` replaces by fresh copies right before a move that may change them: each
+// simulation only ever mutates objects it made itself, so clones stay independent.
+
+const copyCity = (c: CityState): CityState => ({ color: c.color, cubes: { ...c.cubes }, emptyMarker: c.emptyMarker, urbanized: c.urbanized });
+const copyLink = (l: Link): Link => ({ id: l.id, owner: l.owner, cityA: l.cityA, cityB: l.cityB, tiles: l.tiles.map((t) => ({ q: t.q, r: t.r, entry: t.entry, exit: t.exit })), complete: l.complete });
+const copyPaths = (xs: HexPath[]): HexPath[] => xs.map((x) => ({ linkId: x.linkId, a: x.a, b: x.b }));
+const copyPlayer = (x: PlayerState): PlayerState => ({
+  cash: x.cash,
+  bonds: x.bonds,
+  points: x.points,
+  engine: x.engine,
+  locomotivesLeft: x.locomotivesLeft,
+  baronOptions: x.baronOptions.slice(),
+  baronId: x.baronId,
+  hand: x.hand.slice(),
+  tableau: x.tableau.slice(),
+  diamondUsedTurn: { ...x.diamondUsedTurn },
+  deliveries: x.deliveries,
+});
+const copyAuction = (a: AuctionState | null): AuctionState | null => a && { highBid: a.highBid, highBidder: a.highBidder, passed: a.passed.slice(), lastBid: { ...a.lastBid }, order: a.order.slice() };
+const copyBuild = (b: BuildState | null): BuildState | null => b && { ...b, origin: { ...b.origin }, diamonds: b.diamonds.slice() };
+const copyList = (x: string[] | number): string[] | number => (Array.isArray(x) ? x.slice() : x);
+
+/** G with its small mutable parts copied; cities, links and hex tracks shared (see `own`). */
+function sharedG(G: RotwState): RotwState {
+  const players: Record<string, PlayerState> = {};
+  for (const p in G.players) players[p] = copyPlayer(G.players[p]);
+  return {
+    ...G, // numbers, and what is only ever replaced: options, seating, turnOrder, pending, gameOver, lastEvent
+    auction: copyAuction(G.auction),
+    players,
+    cities: { ...G.cities },
+    bag: { ...G.bag },
+    newCityTiles: { ...G.newCityTiles },
+    hexTracks: { ...G.hexTracks },
+    links: { ...G.links },
+    westernLinks: { ...G.westernLinks },
+    majorLines: { ...G.majorLines },
+    opsDeck: copyList(G.opsDeck),
+    opsDisplay: G.opsDisplay.slice(),
+    opsDiscard: G.opsDiscard.slice(),
+    opsRemoved: copyList(G.opsRemoved),
+    baronDeck: copyList(G.baronDeck),
+    build: copyBuild(G.build),
+    log: G.log.slice(),
+  };
+}
+
+/** A full copy of G: nothing shared with it. */
+function deepG(G: RotwState): RotwState {
+  const g = sharedG(G);
+  g.options = { ...G.options };
+  g.seating = G.seating.slice();
+  g.turnOrder = G.turnOrder.slice();
+  g.pending = G.pending && { ...G.pending };
+  g.gameOver = G.gameOver && structuredClone(G.gameOver);
+  g.lastEvent = G.lastEvent && structuredClone(G.lastEvent);
+  for (const id in g.cities) g.cities[id] = copyCity(g.cities[id]);
+  for (const id in g.links) g.links[id] = copyLink(g.links[id]);
+  for (const k in g.hexTracks) g.hexTracks[k] = copyPaths(g.hexTracks[k]);
+  return g;
+}
+
+/** Before `m` by `seat`: replace the shared objects the move may change by copies of its own. */
+function own(G: RotwState, seat: string, m: LegalMove): void {
+  const arg = m.args[0] as { cityId?: string } | undefined;
+  if (arg?.cityId !== undefined && G.cities[arg.cityId]) {
+    // urbanize, deliverGoods (its origin), resolveCityGrowth, resolveNewIndustry, buildWesternLink
+    G.cities[arg.cityId] = copyCity(G.cities[arg.cityId]);
+    if (m.move === 'deliverGoods') G.cities.CHI = copyCity(G.cities.CHI); // Western Link cubes [spec §4.5.5 7]
+  }
+  if ((m.move === 'placeTrack' || m.move === 'redirectTrack') && G.build) {
+    // The link being built grows (or turns its last tile); a join rewrites the paths of another
+    // of the seat's incomplete links; the new tile goes into the hex at the open end.
+    for (const id in G.links) {
+      const l = G.links[id];
+      if (l.owner !== seat || l.complete) continue;
+      const c = (G.links[id] = copyLink(l));
+      for (const t of c.tiles) {
+        const k = hexKey(t.q, t.r);
+        if (G.hexTracks[k]) G.hexTracks[k] = copyPaths(G.hexTracks[k]);
+      }
+    }
+    const end = openEnd(G, G.build);
+    const k = hexKey(end.q, end.r);
+    if (G.hexTracks[k]) G.hexTracks[k] = copyPaths(G.hexTracks[k]);
+  }
+}
 
 /** A phase starts (its onBegin, then the first turn; an auction with nothing to bid ends at once). */
 function startPhase(s: Sim, phase: Phase): void {
@@ -73,7 +167,7 @@ function startPhase(s: Sim, phase: Phase): void {
   s.active = null;
   if (phase === 'auction') {
     beginAuction(G);
-    s.playOrder = (G.auction?.order ?? G.seating).slice();
+    s.playOrder = G.auction?.order ?? G.seating;
     s.pos = 0;
     s.current = s.playOrder[0];
     if (skipAuction(G)) endPhase(s);
@@ -84,7 +178,7 @@ function startPhase(s: Sim, phase: Phase): void {
     G.build = null;
     G.pending = null;
     G.extraActions = 0;
-    s.playOrder = G.turnOrder.slice();
+    s.playOrder = G.turnOrder;
     s.pos = 0;
     s.current = s.playOrder[0];
   }
@@ -115,10 +209,17 @@ function endTurn(s: Sim): void {
   s.current = s.playOrder[s.pos];
 }
 
-export const rotwKernel: BotKernel<Sim> = {
+/** The kernel, plus the module's playout policy on kernel states. */
+export interface RotwKernel extends BotKernel<Sim> {
+  /** GameModule.playoutMoves (heuristic.ts: in an auction only a pass or the minimum bid) on a
+   *  simulation state, for kernel playouts. */
+  playoutMoves(s: Sim, seat: PlayerID, legal: LegalMove[]): LegalMove[];
+}
+
+export const rotwKernel: RotwKernel = {
   fromState(G: RotwState, ctx: Ctx): Sim {
     return {
-      G: cloneG(G),
+      G: deepG(G),
       phase: ctx.gameover ? null : (ctx.phase as Phase),
       playOrder: ctx.playOrder.slice(),
       pos: ctx.playOrderPos,
@@ -126,7 +227,8 @@ export const rotwKernel: BotKernel<Sim> = {
       active: ctx.activePlayers ? { ...ctx.activePlayers } : null,
     };
   },
-  clone: (s) => ({ G: cloneG(s.G), phase: s.phase, playOrder: s.playOrder.slice(), pos: s.pos, current: s.current, active: s.active ? { ...s.active } : null }),
+  // playOrder is only ever replaced, never changed in place
+  clone: (s) => ({ G: sharedG(s.G), phase: s.phase, playOrder: s.playOrder, pos: s.pos, current: s.current, active: s.active ? { ...s.active } : null }),
   toMove(s) {
     if (s.G.gameOver || s.phase === null) return null;
     if (s.active) {
@@ -140,6 +242,7 @@ export const rotwKernel: BotKernel<Sim> = {
   legalMoves: (s, seat: PlayerID): LegalMove[] => legalMoves(s.G, ctxOf(s), seat),
   apply(s, seat, m, rand) {
     const fn = MOVES[m.move];
+    own(s.G, seat, m);
     const ev = { endTurn: false, endPhase: false, endStage: false };
     const events = { endTurn: () => { ev.endTurn = true; }, endPhase: () => { ev.endPhase = true; }, endStage: () => { ev.endStage = true; } };
     const r = fn ? fn({ G: s.G, ctx: ctxOf(s), playerID: seat, events, random: { Number: rand } }, m.args[0] as Arg) : INVALID_MOVE;
@@ -158,9 +261,5 @@ export const rotwKernel: BotKernel<Sim> = {
   },
   evaluate: (s, seat) => evaluate(s.G, ctxOf(s), seat),
   winners: (s) => (s.G.gameOver ? [...s.G.gameOver.winners] : null),
+  playoutMoves: (s, seat, legal) => playoutMoves(s.G, ctxOf(s), seat, legal),
 };
-
-/** GameModule.playoutMoves on a kernel state (auction: only a pass or the minimum bid). */
-export function kernelPlayoutMoves(s: Sim, seat: PlayerID, legal: LegalMove[]): LegalMove[] {
-  return playoutMoves(s.G, ctxOf(s), seat, legal);
-}

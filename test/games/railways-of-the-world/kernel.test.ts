@@ -8,7 +8,7 @@ import { rotwKernel as K, type Sim } from '../../../games/railways-of-the-world/
 import type { RotwState } from '../../../games/railways-of-the-world/types';
 import { CITY_BY_ID } from '../../../games/railways-of-the-world/data/map';
 import { neighbour } from '../../../games/railways-of-the-world/hex';
-import { editG, mod, toActions } from './helpers';
+import { addLink, clearCubes, editG, mod, toActions } from './helpers';
 
 const CUBE_MOVES = new Set(['urbanize', 'resolveCityGrowth', 'resolveNewIndustry']);
 
@@ -89,6 +89,7 @@ describe('bot kernel (fast playouts)', () => {
           expect(K.toMove(sim)).toBe(seat);
           const legal = K.legalMoves(sim, seat);
           expect(legal).toEqual(mod.legalMoves(prev.G, prev.ctx, seat));
+          expect(K.playoutMoves(sim, seat, legal)).toEqual(mod.playoutMoves!(prev.G, prev.ctx, seat, legal));
           const pick = pickMove(sim, seat, legal, rand, directed);
           seen.add(pick.move);
           expect(m.step({ playerID: seat, move: pick.move, args: pick.args }).ok).toBe(true);
@@ -186,6 +187,34 @@ describe('bot kernel (fast playouts)', () => {
     expect(joined[0].tiles.length).toBe(2);
   });
 
+  it('a red cube to Chicago over a Western Link (cubes drawn for Chicago): the same as the reducer, clones unaffected', () => {
+    // the position of [spec §5 T11]
+    const m = startMatch(mod, 4, 't11', {} as never);
+    toActions(m, '0');
+    const ids: string[] = [];
+    editG(m, (g) => {
+      clearCubes(g);
+      g.cities.KCY.cubes.red = 1;
+      g.bag.red = 25;
+      g.players['0'].engine = 3;
+      g.westernLinks.KCY = '0';
+      g.cities.CHI.emptyMarker = true;
+      g.emptyMarkersPlaced = 1;
+      ids.push(addLink(g, '0', 'KCY', 'STL'), addLink(g, '0', 'STL', 'SPI'), addLink(g, '1', 'SPI', 'CHI'));
+    });
+    const mv: LegalMove = { move: 'deliverGoods', args: [{ cityId: 'KCY', color: 'red', path: ids }] };
+    const s = K.fromState(m.state.G, m.state.ctx);
+    expect(K.legalMoves(s, '0')).toContainEqual(mv);
+    const snap = JSON.stringify(s);
+    const c = K.clone(s);
+    K.apply(c, '0', mv, seededRandom('chi'));
+    expect(JSON.stringify(s)).toBe(snap);
+    expect(m.step({ playerID: '0', move: mv.move, args: mv.args }).ok).toBe(true);
+    expect(withoutColours(c.G)).toEqual(withoutColours(m.state.G as RotwState));
+    expect(Object.values(c.G.cities.CHI.cubes).reduce((a, b) => a + b, 0)).toBe(2);
+    expect([c.G.cities.CHI.emptyMarker, c.G.cities.KCY.emptyMarker, c.G.emptyMarkersPlaced]).toEqual([false, true, 1]);
+  });
+
   it('the agreement games reached the rarer rules', () => {
     for (const what of ['executive', 'income-removes-links', 'major-line', 'western-link']) expect(reached.has(what), what).toBe(true);
   });
@@ -232,5 +261,34 @@ describe('bot kernel (fast playouts)', () => {
     expect(JSON.stringify(a)).toBe(snap);
     expect(JSON.stringify(m.state.G)).toBe(before);
     expect(JSON.stringify(b)).not.toBe(snap);
+  });
+
+  it('clones share nothing a move changes: candidates on clones leave the parent, the parent\'s move leaves a clone, unchanged', () => {
+    let plies = 0;
+    let candidates = 0;
+    for (const [n, variants] of [[2, { emptyMarkerReduction: '4' }], [3, { auctionStyle: 'firstToPass' }]] as const) {
+      const m = startMatch(mod, n, `kernel-share-${n}`, { variants } as never);
+      const s = K.fromState(m.state.G, m.state.ctx);
+      const rand = seededRandom(`share-${n}`);
+      while (K.toMove(s) !== null && plies < 3000) {
+        const seat = K.toMove(s)!;
+        const legal = K.legalMoves(s, seat);
+        const snap = JSON.stringify(s);
+        // every track move (they rewrite shared links and hex paths), and a sample of the rest
+        for (const mv of legal) {
+          if (mv.move !== 'placeTrack' && mv.move !== 'redirectTrack' && rand() > 12 / legal.length) continue;
+          const c = K.clone(s);
+          K.apply(c, seat, mv, rand);
+          candidates++;
+        }
+        expect(JSON.stringify(s)).toBe(snap);
+        const early = K.clone(s);
+        K.apply(s, seat, pickMove(s, seat, legal, rand, true), rand);
+        expect(JSON.stringify(early)).toBe(snap);
+        plies++;
+      }
+      expect(K.winners(s)).not.toBeNull();
+    }
+    expect(candidates).toBeGreaterThan(2000);
   });
 });
