@@ -57,7 +57,7 @@ function pickMove(s: Sim, seat: string, legal: LegalMove[], rand: () => number, 
   return any(legal);
 }
 
-/** What the agreement games reached, over every case (checked by the last case). */
+/** What the agreement games reached, over every case (checked once they have all run). */
 const reached = new Set<string>();
 
 describe('bot kernel (fast playouts)', () => {
