@@ -4,6 +4,7 @@ import { CARDS_PER_COLOR, CARD_TYPES, COLORS, LOCOS, emptyCounts } from '../cons
 import { TICKET_IDS } from '../data/tickets';
 import { shuffled } from '../../common/rng';
 import type { CardType, Counts, PrivatePlayer, TTRState } from '../types';
+import { rememberedStacks } from './memory';
 import { seats } from './state';
 
 function take(pool: CardType[], n: number): Counts {
@@ -17,7 +18,7 @@ export function determinize(G: TTRState, seat: string, rand: () => number): TTRS
   if (G.result) return out; // everything is public after game over
   const pids = seats(out);
   const me = out.private[seat];
-  const openStacks = out.options.openTrackStacks ? (out.openStacks ?? out.secret?.trackStacks) : undefined;
+  const known = out.options.openTrackStacks ? (out.openStacks ?? out.secret?.trackStacks) : rememberedFor(out, pids);
 
   // Train cards: 96 minus what the seat sees (own hand, every Rail Yard, the face-up row, its own
   // round-1 allocation; open Track Stacks in the variant).
@@ -29,7 +30,7 @@ export function determinize(G: TTRState, seat: string, rand: () => number): TTRS
   for (const pid of pids) for (const col of out.players[pid].railYard) for (const k of col.cards) unseen[k]--;
   for (const k of out.faceUp) if (k) unseen[k]--;
   if (me) for (const sc of me.scorings) if (out.totalRounds === 2 && sc.round === 1) remove(diff(sc.stack, sc.unused));
-  if (openStacks) for (const pid of pids) remove(openStacks[pid]);
+  if (known) for (const pid of pids) remove(known[pid]);
   const pool: CardType[] = [];
   for (const k of CARD_TYPES) for (let i = 0; i < Math.max(0, unseen[k]); i++) pool.push(k);
   const cards = shuffled(pool, rand);
@@ -42,7 +43,7 @@ export function determinize(G: TTRState, seat: string, rand: () => number): TTRS
   const trackStacks: Record<string, Counts> = {};
   for (const pid of pids) {
     const pub = out.players[pid];
-    trackStacks[pid] = openStacks ? { ...openStacks[pid] } : take(cards, pub.trackCount);
+    trackStacks[pid] = known ? { ...known[pid] } : take(cards, pub.trackCount);
     if (pid === seat && me) {
       priv[pid] = me;
       continue;
@@ -62,6 +63,14 @@ export function determinize(G: TTRState, seat: string, rand: () => number): TTRS
   out.secret = { trainDeck, ticketDeck: tickets.splice(0, out.ticketDeckCount), discard, trackStacks };
   delete out.openStacks;
   return out;
+}
+
+/** Every seat's remembered Track Stack, or undefined when the log does not match the public
+ *  stack sizes (a state built by hand, without its history). */
+function rememberedFor(G: TTRState, pids: string[]): Record<string, Counts> | undefined {
+  const stacks = rememberedStacks(G.publicLog, pids);
+  const size = (c: Counts) => CARD_TYPES.reduce((s, k) => s + c[k], 0);
+  return pids.every((p) => size(stacks[p]) === G.players[p].trackCount) ? stacks : undefined;
 }
 
 function diff(a: Counts, b: Counts): Counts {
