@@ -77,6 +77,10 @@ export interface GameModule<G = any> {
   /** Heuristic value of a position for a seat (current score plus the value of what is built);
    *  larger is better; comparable across seats of the same state. */
   evaluate(G: G, ctx: Ctx, playerID: PlayerID): number;
+  /** Optional alternative heuristics a bot level may select by name (SearchBudget.evaluation),
+   *  same meaning and scale as `evaluate`. A game with a bot kernel gives the kernel the same
+   *  names (BotKernel.evaluations). */
+  evaluations?: Record<string, (G: G, ctx: Ctx, playerID: PlayerID) => number>;
   /** Re-sample every hidden zone playerID cannot see (opponents' hands, deck order, face-down
    *  stacks, secret cards), consistently with what it can see. Pure: returns a new G. `rand()`
    *  returns uniform [0,1). Games without hidden information return G unchanged. */

@@ -5,7 +5,7 @@ import { GAME_ID } from './constants';
 import { game } from './game';
 import { ttrKernel, type Sim } from './rules/bot-kernel';
 import { determinize } from './rules/determinize';
-import { evaluate, scoreBreakdown, scores } from './rules/evaluate';
+import { evaluate, evaluateProjected, scoreBreakdown, scores } from './rules/evaluate';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { notation } from './notation';
 import type { TTRState } from './types';
@@ -25,6 +25,8 @@ export const ticketToRideCardGame: GameModule<TTRState> & { kernel: BotKernel<Si
   scores: (G) => scores(G),
   scoreBreakdown: (G) => scoreBreakdown(G),
   evaluate: (G, _ctx, playerID) => evaluate(G, playerID),
+  /** The clock-aware heuristic the Hard level uses (rules/evaluate.ts). */
+  evaluations: { projected: (G, _ctx, playerID) => evaluateProjected(G, playerID) },
   determinize: (G, _ctx, playerID, rand) => determinize(G, playerID, rand),
   notation,
   /** Fast playouts for the MCTS bot (games/common/bots/kernel.ts). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import { actingSeats, chooseMove, chooseMoveDetailed, decisionSeed, greedyValues, isBotCancelled, leadOf, viewOf, RoundhouseMCTSBot, determinizedRoot, budgetFor, type SearchBudget } from '../../games/common/bots';
 import { MCTSBot } from 'boardgame.io/ai';
-import { botReducer, getKernel } from '../../games/common/bots';
+import { botReducer, getKernel, withEvaluation } from '../../games/common/bots';
 import { completedTurn } from '../../games/common/bots/greedy';
 import { startMatch } from '../../games/common/match';
 import { playGame, rotatedJobs, summarize } from '../bench/harness';
@@ -162,6 +162,27 @@ describe('turn completion on a kernel', () => {
     expect(n).toBe(24);
     expect(same).toBeGreaterThanOrEqual(22);
     expect(calls.kernel * 4).toBeLessThan(calls.reducer);
+  });
+});
+
+describe('a level may select one of the game\'s heuristics (budget.evaluation)', () => {
+  const ttr = GAMES.find((m) => m.id === 'ticket-to-ride-card-game')!;
+  it('the derived module swaps evaluate and the kernel\'s, once per name; unknown names are refused', () => {
+    expect(withEvaluation(ttr, '')).toBe(ttr);
+    const proj = withEvaluation(ttr, 'projected');
+    expect(withEvaluation(ttr, 'projected')).toBe(proj);
+    expect(proj.evaluate).toBe(ttr.evaluations!.projected);
+    const k = getKernel(proj)!;
+    expect(k.evaluate).toBe(getKernel(ttr)!.evaluations!.projected);
+    expect(() => withEvaluation(ttr, 'nope')).toThrow(/no evaluation nope/);
+    expect(() => withEvaluation(toyModule, 'projected')).toThrow(/no evaluation/);
+  });
+  it('chooseMove goes through the selected heuristic (a name the game lacks is refused there)', async () => {
+    const { state, seat } = positions(ttr, 2, 'ev2', 1, 9)[0];
+    const view = viewOf(ttr, state, seat);
+    await expect(chooseMove(ttr, view, seat, { level: 'easy', seed: 1, budget: { evaluation: 'nope' } })).rejects.toThrow(/no evaluation nope/);
+    const m = await chooseMove(ttr, view, seat, { level: 'easy', seed: 1, budget: { evaluation: 'projected' } });
+    expect(ttr.whyIllegal(view.G, view.ctx, seat, m.move, m.args[0] as never)).toBeNull();
   });
 });
 

@@ -14,7 +14,7 @@ import type { PlayerID, State } from 'boardgame.io';
 import type { GameModule, LegalMove } from '../module';
 import { hashString, seededRandom } from '../rng';
 import { greedyChoose, greedyValuesPaced, pickGreedy, type Pacing } from './greedy';
-import { getKernel } from './kernel';
+import { getKernel, withEvaluation } from './kernel';
 import { budgetFor, type BotSpec, type GreedyBudget, type SearchBudget } from './levels';
 import { RoundhouseMCTSBot } from './mcts';
 import { seatsOf } from './reward';
@@ -23,7 +23,7 @@ import { actionKey, decisionSeed, determinizedRoot, seatView } from './state';
 export { BOT_SPECS, DEFAULT_BUDGETS, GAME_TUNING, budgetFor } from './levels';
 export type { BotSpec, Budget, GreedyBudget, SearchBudget } from './levels';
 export { RoundhouseMCTSBot } from './mcts';
-export { getKernel } from './kernel';
+export { getKernel, withEvaluation } from './kernel';
 export type { BotKernel } from './kernel';
 export { seatView, viewOf, determinizedRoot, botReducer, botGame, decisionSeed, actingSeats } from './state';
 export { greedyChoose, greedyValues, leadOf } from './greedy';
@@ -72,17 +72,18 @@ export async function chooseMove(mod: GameModule, state: State, playerID: Player
 }
 
 export async function chooseMoveDetailed(
-  mod: GameModule,
+  game: GameModule,
   state: State,
   playerID: PlayerID,
   opts: ChooseOptions,
 ): Promise<{ choice: BotChoice; stats: ChooseStats }> {
   const view = seatView(state);
   if (view.ctx.gameover !== undefined) throw new Error('the game is over');
-  const legal = mod.legalMoves(view.G, view.ctx, playerID);
+  const legal = game.legalMoves(view.G, view.ctx, playerID);
   if (!legal.length) throw new Error(`seat ${playerID} has no legal move`);
   const seed = decisionSeed(opts.seed, view, playerID);
-  const budget = budgetFor(mod.id, opts.level, opts.budget);
+  const budget = budgetFor(game.id, opts.level, opts.budget);
+  const mod = budget.kind === 'random' ? game : withEvaluation(game, budget.evaluation ?? '');
   const stats: ChooseStats = { legal: legal.length, iterations: 0, determinizations: 0, capped: false };
   const done = (m: LegalMove) => ({ choice: { move: m.move, args: [...m.args] }, stats });
   if (opts.signal?.aborted) throw new BotCancelledError();

@@ -23,6 +23,8 @@ export interface BotKernel<S = unknown> {
   apply(s: S, seat: PlayerID, m: LegalMove, rand: () => number): void;
   /** Same meaning and scale as GameModule.evaluate. */
   evaluate(s: S, seat: PlayerID): number;
+  /** The module's alternative heuristics (GameModule.evaluations) on a kernel state. */
+  evaluations?: Record<string, (s: S, seat: PlayerID) => number>;
   /** Winners when the game is over (several on a shared win), else null. */
   winners(s: S): PlayerID[] | null;
 }
@@ -31,6 +33,28 @@ export interface BotKernel<S = unknown> {
 export function getKernel(mod: GameModule): BotKernel | undefined {
   const k = (mod as any).kernel;
   return k && typeof k.fromState === 'function' && typeof k.apply === 'function' ? (k as BotKernel) : undefined;
+}
+
+const evaluated = new WeakMap<GameModule, Map<string, GameModule>>();
+
+/** The module as seen by a bot level that selects the heuristic `name` (GameModule.evaluations):
+ *  the same module with `evaluate` (and its kernel's) swapped; the module itself for ''. One
+ *  derived module per name, so per-module caches (reducer) are reused. */
+export function withEvaluation(mod: GameModule, name: string): GameModule {
+  if (!name) return mod;
+  const fn = mod.evaluations?.[name];
+  if (!fn) throw new Error(`${mod.id}: no evaluation ${name}`);
+  let byName = evaluated.get(mod);
+  if (!byName) evaluated.set(mod, (byName = new Map()));
+  let out = byName.get(name);
+  if (!out) {
+    const k = getKernel(mod);
+    const kfn = k?.evaluations?.[name];
+    if (k && !kfn) throw new Error(`${mod.id}: the kernel has no evaluation ${name}`);
+    out = { ...mod, evaluate: fn, ...(k ? { kernel: { ...k, evaluate: kfn } } : {}) } as GameModule;
+    byName.set(name, out);
+  }
+  return out;
 }
 
 /** The seat's evaluation minus the best opponent's, on a kernel state. */

@@ -9,12 +9,16 @@ export const BOT_SPECS: BotSpec[] = ['random', 'greedy', 'easy', 'normal', 'hard
 
 export interface GreedyBudget {
   kind: 'greedy';
+  /** The game's heuristic to use: '' = GameModule.evaluate, else a name of GameModule.evaluations. */
+  evaluation?: string;
   /** Determinizations averaged per candidate move (chance and hidden cards). */
   samples: number;
 }
 
 export interface SearchBudget {
   kind: 'mcts';
+  /** The game's heuristic to use: '' = GameModule.evaluate, else a name of GameModule.evaluations. */
+  evaluation: string;
   /** Total MCTS iterations, split evenly over the determinizations: at most `iterations`, and
    *  `perMove` × the number of legal moves when that is smaller (but never below `minIterations`):
    *  narrow decisions (sub-steps of a compound turn) need far less search. */
@@ -58,6 +62,7 @@ export type Budget = { kind: 'random' } | GreedyBudget | SearchBudget;
 
 const SEARCH_DEFAULTS: SearchBudget = {
   kind: 'mcts',
+  evaluation: '',
   iterations: 2000,
   perMove: 100,
   minIterations: 200,
