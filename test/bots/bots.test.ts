@@ -10,7 +10,7 @@ import { completedTurn } from '../../games/common/bots/greedy';
 import { startMatch } from '../../games/common/match';
 import { playGame, rotatedJobs, summarize } from '../bench/harness';
 import { parseArenaArgs } from '../bench/arena';
-import { toyModule } from './fixtures/toy-rails';
+import { makeToyModule, toyModule } from './fixtures/toy-rails';
 import { positions } from './helpers';
 
 const TINY: Partial<SearchBudget> = { iterations: 24, determinizations: 1, playoutDepth: 1, rootWidth: 3 };
@@ -48,6 +48,31 @@ describe('toy fixture', () => {
     expect(a.error).toBeUndefined();
     expect(a.unfinished).toBe(false);
     expect(a.moves).toEqual(b.moves);
+  });
+
+  it('kernel playouts pick only from the kernel\'s playoutMoves when it has them', async () => {
+    const base = makeToyModule({ kernel: true });
+    const k = getKernel(base)!;
+    const seen = { policy: 0, outside: 0 };
+    const kernel = {
+      ...k,
+      playoutMoves: (s: unknown, seat: string, legal: any[]) => {
+        seen.policy++;
+        return legal.slice(0, 1);
+      },
+      apply: (s: any, seat: string, m: any, rand: () => number) => {
+        const first = k.legalMoves(s, seat)[0];
+        if (JSON.stringify(first) !== JSON.stringify(m)) seen.outside++;
+        k.apply(s, seat, m, rand);
+      },
+    };
+    const match = startMatch(base, 2, 'policy');
+    const root = determinizedRoot(base, viewOf(base, match.state, '0'), '0', 'p');
+    const budget = { ...(budgetFor('toy-rails', 'normal') as SearchBudget), iterations: 40, kernelDepth: 6, rollout: 'random' as const };
+    const bot = new RoundhouseMCTSBot({ mod: base, seed: 'p', budget, scale: 3, kernel });
+    await bot.play(root, '0');
+    expect(seen.policy).toBeGreaterThan(10);
+    expect(seen.outside).toBe(0);
   });
 
   it('the search bot is a boardgame.io MCTSBot and its stock play() works', async () => {

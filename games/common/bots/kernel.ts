@@ -19,6 +19,9 @@ export interface BotKernel<S = unknown> {
   seats(s: S): PlayerID[];
   /** Legal moves of `seat` (same shapes as GameModule.legalMoves). */
   legalMoves(s: S, seat: PlayerID): LegalMove[];
+  /** Optional rollout policy, as GameModule.playoutMoves: the subset of `legal` a playout picks
+   *  from (never used to build the tree or to validate). Default: all of `legal`. */
+  playoutMoves?(s: S, seat: PlayerID, legal: LegalMove[]): LegalMove[];
   /** Apply a legal move in place, advancing whose turn it is. `rand()` is uniform [0,1). */
   apply(s: S, seat: PlayerID, m: LegalMove, rand: () => number): void;
   /** Same meaning and scale as GameModule.evaluate. */

@@ -195,8 +195,9 @@ export class RoundhouseMCTSBot extends MCTSBase {
     for (let i = 0; i < depth; i++) {
       const seat = k.toMove(s);
       if (seat === null) break;
-      const moves = k.legalMoves(s, seat);
-      if (!moves.length) break;
+      const legal = k.legalMoves(s, seat);
+      if (!legal.length) break;
+      const moves = k.playoutMoves && legal.length > 1 ? k.playoutMoves(s, seat, legal) : legal;
       let pick: LegalMove;
       if (this.budget.rollout === 'epsilon-greedy' && moves.length > 1 && rand() >= this.budget.epsilon) {
         let best = -Infinity;
