@@ -76,7 +76,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   const [forced, setForced] = useState(false);
   const allowed = rules.ok || forced;
   const rebuilt = useMemo(
-    () => (allowed ? rebuildReplay(mod, replay.initialState, replay.log, notationT(mod.id, i18n)) : null),
+    () => (allowed ? rebuildReplay(mod, replay.initialState, replay.log, notationT(mod.id, i18n), replay.playedOn) : null),
     [allowed, mod, replay, i18n.language],
   );
   const last = rebuilt ? rebuilt.states.length - 1 : 0;

@@ -15,7 +15,16 @@ export interface ReplayPayload {
   rulesVersion: number;
   /** Match metadata without credentials. */
   metadata?: Server.MatchData;
+  /** Where the match was played (default 'server'); see PlayedOn. */
+  playedOn?: PlayedOn;
 }
+
+/** The server applies every action to a fresh copy of the stored state; this browser's Local
+ *  transport (hot-seat and bot games) to the stored object itself. boardgame.io 0.50.2's reducer
+ *  writes into its input's ctx (activePlayers move counts), which an in-memory state shares with
+ *  its undo snapshot, so after an UNDO the two can differ: a replay is rebuilt the way it was
+ *  played. */
+export type PlayedOn = 'server' | 'local';
 
 /** A replay as exported to / imported from a JSON file. */
 export interface ReplayFile extends ReplayPayload {
@@ -100,10 +109,10 @@ export function describeAction(mod: GameModule, action: AnyAction, t?: NotationT
  * Rebuild every step of a match: dispatches the entries `entriesToDispatch` picks. Stops with
  * `error` when an entry does not apply (other rules version, damaged or incomplete log).
  */
-export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntry[], t?: NotationT): RebuiltReplay {
+export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntry[], t?: NotationT, playedOn: PlayedOn = 'server'): RebuiltReplay {
   const reducer = CreateGameReducer({ game: mod.game });
   const start = stripState(initialState);
-  const states: State[] = [start];
+  const states: State[] = [playedOn === 'server' ? start : copyOf(start)];
   const steps: ReplayStep[] = [
     { kind: 'start', logIndex: -1, mover: null, move: null, args: [], notation: '', turn: start.ctx.turn, phase: start.ctx.phase ?? null },
   ];
@@ -120,7 +129,9 @@ export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntr
     }
     let next: State & { transients?: { error?: { type: string } } };
     try {
-      next = reducer(state, action as any) as any;
+      // On the server every action starts from a JSON copy read from storage; locally from the
+      // stored object itself (PlayedOn).
+      next = reducer(playedOn === 'server' ? copyOf(state) : state, action as any) as any;
     } catch (e) {
       return fail(`log entry ${i} (${describeAction(mod, action)}) threw: ${(e as Error).message}`);
     }
@@ -129,7 +140,8 @@ export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntr
       return fail(`log entry ${i} (${describeAction(mod, action)}) was refused: ${why}`);
     }
     state = stripState(next);
-    states.push(state);
+    // Locally the next action writes into `state`: the viewer keeps a copy as it was.
+    states.push(playedOn === 'server' ? state : copyOf(state));
     steps.push({
       kind: stepKind(action.type),
       logIndex: i,
@@ -143,6 +155,8 @@ export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntr
   }
   return { states, steps };
 }
+
+const copyOf = (s: State): State => JSON.parse(JSON.stringify(s));
 
 /** The state without the per-action extras (deltalog, transients) the reducer attaches. */
 export function stripState(state: State): State {
@@ -256,6 +270,7 @@ export function parseReplayFile(json: unknown, knownGames?: readonly string[]): 
     metadata: isObj(data.metadata) ? stripCredentials(data.metadata as Server.MatchData) : undefined,
     playerNames: isObj(data.playerNames) ? (data.playerNames as Record<string, string>) : undefined,
     exportedAt: typeof data.exportedAt === 'number' ? data.exportedAt : undefined,
+    ...(data.playedOn === 'local' || data.playedOn === 'server' ? { playedOn: data.playedOn } : {}),
   };
   return { ok: true, replay };
 }
@@ -276,6 +291,7 @@ export function makeReplayFile(
     initialState: payload.initialState,
     log: payload.log,
     metadata: payload.metadata ? stripCredentials(payload.metadata) : undefined,
+    ...(payload.playedOn ? { playedOn: payload.playedOn } : {}),
     ...extra,
   };
 }

@@ -38,6 +38,16 @@ describe('replay files', () => {
     expect(seatNames(3, parsed.replay.metadata)).toEqual({ '0': 'Player 1', '1': 'Player 2', '2': 'P3' });
   });
 
+  it('keeps where the match was played (a local game is rebuilt the local way)', async () => {
+    const file = await sample();
+    expect(file.playedOn).toBeUndefined(); // server by default
+    const local = makeReplayFile('toy-dice', 'x', { ...file, playedOn: 'local' });
+    const parsed = parseReplayFile(JSON.stringify(local), ['toy-dice']);
+    expect(parsed.ok && parsed.replay.playedOn).toBe('local');
+    const odd = parseReplayFile(JSON.stringify({ ...local, playedOn: 'mars' }), ['toy-dice']);
+    expect(odd.ok && odd.replay.playedOn).toBeUndefined();
+  });
+
   it('accepts the bare server payload', async () => {
     const { format: _f, version: _v, gameId: _g, matchID: _m, playerNames: _p, exportedAt: _e, ...bare } = await sample();
     const parsed = parseReplayFile(bare, ['toy-dice']);

@@ -7,6 +7,11 @@ import { activeSeats } from '../../games/common/match';
 import type { GameModule, SetupData } from '../../games/common/module';
 import type { FinishedSummary, ReplayRecord, RoundhouseStore } from '../../server/db-types';
 
+/** What a database hands back: a JSON copy (no shared objects, no undefined fields). */
+const copy = <T>(x: T): T => (x === undefined ? x : JSON.parse(JSON.stringify(x)));
+
+// Like the server's SqliteStore, it stores and returns JSON copies: the Master then sees the
+// same object graphs as on the server (boardgame.io's reducer writes into its input's ctx).
 export class MemStore extends Async implements RoundhouseStore {
   state = new Map<string, State>();
   initial = new Map<string, State>();
@@ -16,23 +21,23 @@ export class MemStore extends Async implements RoundhouseStore {
 
   async connect() {}
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts) {
-    this.initial.set(matchID, structuredClone(opts.initialState));
-    this.state.set(matchID, structuredClone(opts.initialState));
-    this.metadata.set(matchID, structuredClone(opts.metadata));
+    this.initial.set(matchID, copy(opts.initialState));
+    this.state.set(matchID, copy(opts.initialState));
+    this.metadata.set(matchID, copy(opts.metadata));
   }
   async setState(matchID: string, state: State, deltalog?: LogEntry[]) {
-    if (deltalog?.length) this.log.set(matchID, [...(this.log.get(matchID) ?? []), ...structuredClone(deltalog)]);
-    this.state.set(matchID, structuredClone(state));
+    if (deltalog?.length) this.log.set(matchID, [...(this.log.get(matchID) ?? []), ...copy(deltalog)]);
+    this.state.set(matchID, copy(state));
   }
   async setMetadata(matchID: string, metadata: Server.MatchData) {
-    this.metadata.set(matchID, structuredClone(metadata));
+    this.metadata.set(matchID, copy(metadata));
   }
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     const r: any = {};
-    if (opts.state) r.state = this.state.get(matchID);
-    if (opts.metadata) r.metadata = this.metadata.get(matchID);
-    if (opts.log) r.log = this.log.get(matchID) ?? [];
-    if (opts.initialState) r.initialState = this.initial.get(matchID);
+    if (opts.state) r.state = copy(this.state.get(matchID));
+    if (opts.metadata) r.metadata = copy(this.metadata.get(matchID));
+    if (opts.log) r.log = copy(this.log.get(matchID) ?? []);
+    if (opts.initialState) r.initialState = copy(this.initial.get(matchID));
     return r;
   }
   async wipe(matchID: string) {

@@ -12,6 +12,9 @@ import {
   MAX_LOCAL_FINISHED,
   saveFinishedLocal,
 } from '../../client/replay/local-store';
+import { getGame } from '../../games';
+import { activeSeats } from '../../games/common/match';
+import { seededRandom } from '../../games/common/rng';
 import { toyModule } from './fixtures/toy-game';
 import { comparable, quietBoardgameErrors } from './helpers';
 
@@ -137,4 +140,52 @@ describe('local finished games', () => {
     expect(after.map((x) => x.id)).not.toContain('c5'); // the oldest went first
     expect(loadFinishedLocal('hot-3')).toBeDefined();
   });
+});
+
+describe('local games rebuild the way they were played', () => {
+  // boardgame.io's Local transport hands the reducer the stored state itself (the server a JSON
+  // copy), and 0.50.2's reducer writes into its input's ctx, which the state shares with its undo
+  // snapshot. In these seeded Russian Railroads hot-seat games with undo/redo the two ways differ
+  // after an UNDO; the replay of a local game must follow the local way.
+  const rr = getGame('russian-railroads')!;
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+  it('Russian Railroads with undo/redo over Local: rebuilt as played locally; the server way differs', async () => {
+    let serverWayDiffers = 0;
+    for (const seed of ['fl-4', 'fl-6', 'fl-10']) {
+      const rand = seededRandom(seed);
+      const game = { ...rr.game, seed };
+      const multiplayer = Local({ persist: true, storageKey: 'rh' });
+      const clients = ['0', '1'].map((playerID) => Client({ game, numPlayers: 2, multiplayer, matchID: seed, playerID }));
+      clients.forEach((c) => c.start());
+      let undos = 0;
+      for (let i = 0; i < 300 && !clients[0].getState()!.ctx.gameover; i++) {
+        const seats = activeSeats(clients[0].getState()!.ctx);
+        const p = seats[Math.floor(rand() * seats.length)];
+        const own = clients[Number(p)].getState()!;
+        const legal = rr.legalMoves(own.G, own.ctx, p);
+        const pick = legal[Math.floor(rand() * legal.length)];
+        (clients[Number(p)].moves as any)[pick.move](...pick.args);
+        await tick();
+        if (rand() < 0.05) {
+          clients[Number(p)].undo();
+          undos++;
+          await tick();
+          if (rand() < 0.5) {
+            clients[Number(p)].redo();
+            await tick();
+          }
+        }
+      }
+      clients.forEach((c) => c.stop());
+      expect(undos).toBeGreaterThan(0);
+      const entry = (k: string) => JSON.parse(fake.getItem(k)!).find(([id]: [string]) => id === seed)[1];
+      const stored = comparable(entry('rh_state'));
+      const local = rebuildReplay(rr, entry('rh_initial'), entry('rh_log'), undefined, 'local');
+      expect(local.error).toBeUndefined();
+      expect(comparable(local.states[local.states.length - 1])).toEqual(stored);
+      const server = rebuildReplay(rr, entry('rh_initial'), entry('rh_log'));
+      if (JSON.stringify(comparable(server.states[server.states.length - 1])) !== JSON.stringify(stored)) serverWayDiffers++;
+    }
+    expect(serverWayDiffers).toBeGreaterThan(0);
+  }, 120_000);
 });
