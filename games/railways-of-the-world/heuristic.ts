@@ -1,9 +1,9 @@
 // Bot heuristic [brief rule 8]: the final score projected from the current state, comparable
 // across seats. Used by the greedy bot, as the MCTS cut-off value and as its progressive bias.
 import type { Ctx } from 'boardgame.io';
-import { CITY_BY_ID } from './data/map';
+import { CITIES } from './data/map';
 import { CUBE_COLORS, incomeFor } from './data/tables';
-import { neighbour } from './hex';
+import { DIRS } from './hex';
 import { baronPoints } from './rules/final';
 import type { LegalMove } from '../common/module';
 import type { RotwState } from './types';
@@ -20,144 +20,355 @@ export function incomePhasesLeft(G: RotwState): number {
   return Math.max(1, Math.min(G.turnCap, last) - G.turn + 1);
 }
 
-type Edges = Record<string, { other: string; own: boolean }[]>;
+// The delivery search below runs on integers: cities are indices into CITIES, cube colours
+// indices into CUBE_COLORS, a path's value v (own links, or half of them one link beyond the
+// engine) is kept doubled as k = 2v, an integer, and a pool of open deliveries as a histogram of
+// k. Every value, sum and comparison is the one of the plain version (pool sorted best first,
+// summed in that order), so the results are bit for bit the same, only cheaper.
 
-function completeEdges(G: RotwState, p: string): Edges {
-  const inc: Edges = {};
-  for (const id in G.links) {
-    const l = G.links[id];
-    if (!l.complete || !l.cityB) continue;
-    (inc[l.cityA] ??= []).push({ other: l.cityB, own: l.owner === p });
-    (inc[l.cityB] ??= []).push({ other: l.cityA, own: l.owner === p });
-  }
-  return inc;
+const N = CITIES.length;
+const NC = CUBE_COLORS.length;
+/** A colour that takes no cube (gray, or a city state missing). */
+const NO_CUBE = NC;
+const CITY_INDEX = new Map<string, number>(CITIES.map((c, i) => [c.id, i]));
+const CITY_Q = Int32Array.from(CITIES, (c) => c.q);
+const CITY_R = Int32Array.from(CITIES, (c) => c.r);
+if (CUBE_COLORS.join() !== 'red,yellow,blue,purple,black') throw new Error('railways heuristic: colorCode / loadCity assume the CUBE_COLORS order');
+
+function cityIndex(id: string): number {
+  const i = CITY_INDEX.get(id);
+  if (i === undefined) throw new Error(`railways heuristic: unknown city ${id}`);
+  return i;
 }
 
-/** Best value of a delivery of `color` continuing from `here` (`path` holds the cities visited). */
-function walk(G: RotwState, inc: Edges, color: string, here: string, path: string[], own: number, engine: number): number {
-  let best = 0;
-  const len = path.length; // links so far + 1
-  for (const e of inc[here] ?? []) {
-    if (len === 1 && !e.own) continue;
-    if (path.includes(e.other)) continue;
-    const o = own + (e.own ? 1 : 0);
-    if (G.cities[e.other].color === color) {
-      const v = len > engine ? o / 2 : o;
-      if (v > best) best = v;
-    } else if (len < engine + 1) {
-      path.push(e.other);
-      const v = walk(G, inc, color, e.other, path, o, engine);
-      path.pop();
-      if (v > best) best = v;
+// One seat's view of the complete links, rebuilt by loadNet at each call (module scratch: the
+// heuristic is not re-entrant, and nothing here outlives a call). A city's colour and cubes are
+// read when first needed (`seen` holds the call's stamp once they are).
+const color = new Int32Array(N);
+const cubes = new Int32Array(N * NC);
+const seen = new Int32Array(N);
+let stamp = 0;
+let cities: RotwState['cities'] = {};
+const deg = new Int32Array(N);
+const ownDeg = new Int32Array(N);
+const off = new Int32Array(N + 1);
+const fill = new Int32Array(N);
+let to = new Int32Array(128);
+let own = new Uint8Array(128);
+let eA = new Int32Array(64);
+let eB = new Int32Array(64);
+let eO = new Uint8Array(64);
+/** present[c]: some city of colour c has a complete link (a delivery can only end there). */
+const present = new Uint8Array(NC + 1);
+let engine = 1;
+/** p's complete links */
+let ownLinks = 0;
+/** ids of p's unfinished links with tiles, in G.links order */
+let unfinished: string[] = [];
+
+function colorCode(c: string): number {
+  switch (c) {
+    case 'red': return 0;
+    case 'yellow': return 1;
+    case 'blue': return 2;
+    case 'purple': return 3;
+    case 'black': return 4;
+    default: return NO_CUBE;
+  }
+}
+
+function loadCity(i: number): void {
+  seen[i] = stamp;
+  const c = cities[CITIES[i].id];
+  const o = i * NC;
+  if (!c) {
+    color[i] = NO_CUBE;
+    cubes[o] = cubes[o + 1] = cubes[o + 2] = cubes[o + 3] = cubes[o + 4] = 0;
+    return;
+  }
+  color[i] = colorCode(c.color);
+  const k = c.cubes; // CUBE_COLORS order
+  cubes[o] = k.red; cubes[o + 1] = k.yellow; cubes[o + 2] = k.blue; cubes[o + 3] = k.purple; cubes[o + 4] = k.black;
+}
+const need = (i: number) => { if (seen[i] !== stamp) loadCity(i); };
+
+function loadNet(G: RotwState, p: string): void {
+  stamp = (stamp + 1) | 0;
+  cities = G.cities;
+  let m = 0;
+  ownLinks = 0;
+  unfinished = [];
+  for (const id in G.links) {
+    const l = G.links[id];
+    if (!l.complete) {
+      if (l.owner === p && l.tiles.length > 0) unfinished.push(id);
+      continue;
     }
+    if (l.owner === p) ownLinks++;
+    if (!l.cityB) continue;
+    if (m === eA.length) {
+      const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => { const b = make(a.length * 2); b.set(a); return b; };
+      eA = grow(eA, (n) => new Int32Array(n));
+      eB = grow(eB, (n) => new Int32Array(n));
+      eO = grow(eO, (n) => new Uint8Array(n));
+    }
+    eA[m] = cityIndex(l.cityA);
+    eB[m] = cityIndex(l.cityB);
+    eO[m] = l.owner === p ? 1 : 0;
+    m++;
+  }
+  deg.fill(0);
+  ownDeg.fill(0);
+  for (let i = 0; i < m; i++) {
+    deg[eA[i]]++;
+    deg[eB[i]]++;
+    if (eO[i]) { ownDeg[eA[i]]++; ownDeg[eB[i]]++; }
+  }
+  if (to.length < 2 * m) { to = new Int32Array(4 * m); own = new Uint8Array(4 * m); }
+  off[0] = 0;
+  for (let i = 0; i < N; i++) { off[i + 1] = off[i] + deg[i]; fill[i] = off[i]; }
+  for (let i = 0; i < m; i++) {
+    const a = eA[i], b = eB[i];
+    to[fill[a]] = b; own[fill[a]++] = eO[i];
+    to[fill[b]] = a; own[fill[b]++] = eO[i];
+  }
+  present.fill(0);
+  for (let i = 0; i < N; i++) if (deg[i] > 0) { need(i); present[color[i]] = 1; }
+  engine = G.players[p].engine;
+}
+
+// The search: a delivery of colour wColor, with a hypothetical own link wExA–wExB (−1: none).
+let wColor = 0;
+let wExA = -1;
+let wExB = -1;
+const onPath = new Uint8Array(N);
+
+/** Best doubled value of a delivery continuing from `here` (`len` cities on the path so far, `o0` own links). */
+function walk(here: number, len: number, o0: number): number {
+  let best = 0;
+  const stop = off[here + 1];
+  const extra = here === wExA ? wExB : here === wExB ? wExA : -1;
+  for (let j = off[here]; j <= stop; j++) {
+    let other: number, eo: number;
+    if (j < stop) { other = to[j]; eo = own[j]; } else if (extra >= 0) { other = extra; eo = 1; } else break;
+    if (len === 1 && eo === 0) continue;
+    if (onPath[other] === 1) continue;
+    const o = o0 + eo;
+    let k: number;
+    if (color[other] === wColor) k = len > engine ? o : 2 * o;
+    else if (len < engine + 1) {
+      onPath[other] = 1;
+      k = walk(other, len + 1, o);
+      onPath[other] = 0;
+    } else continue;
+    if (k > best) best = k;
   }
   return best;
+}
+
+function bestFrom(start: number, c: number): number {
+  wColor = c;
+  onPath[start] = 1;
+  const k = walk(start, 1, 0);
+  onPath[start] = 0;
+  return k;
+}
+
+/** Cubes of one city and colour that count as open deliveries (at most two). */
+const copies = (n: number) => (n >= 2 ? 2 : n > 0 ? n : 0);
+
+// The seat's open deliveries without a hypothetical link: per city and colour (doubled value),
+// and as a histogram of doubled values.
+const baseK = new Int32Array(N * NC);
+let hist = new Int32Array(32);
+let histTry = new Int32Array(32);
+let maxK = 0;
+
+function loadBase(): void {
+  maxK = 2 * engine + 2;
+  if (hist.length <= maxK) { hist = new Int32Array(2 * maxK + 2); histTry = new Int32Array(2 * maxK + 2); }
+  hist.fill(0);
+  baseK.fill(0);
+  wExA = wExB = -1;
+  for (let x = 0; x < N; x++) {
+    if (ownDeg[x] === 0) continue;
+    for (let c = 0; c < NC; c++) {
+      const n = cubes[x * NC + c];
+      if (n === 0 || !present[c]) continue;
+      const k = bestFrom(x, c);
+      baseK[x * NC + c] = k;
+      if (k > 0) hist[k] += copies(n);
+    }
+  }
+}
+
+/** sum(schedule(pool)) of the plain version, on a histogram; `perTurn` gets the points of each game turn. */
+function scheduled(h: Int32Array, phases: number, first: number, perTurn: number[] | null): number {
+  let total = 0;
+  let k = maxK, left = h[k];
+  for (let i = 0; i < phases; i++) {
+    let pts = 0;
+    for (let s = i === 0 ? first : 3; s > 0; s--) {
+      while (left === 0 && k > 1) left = h[--k];
+      if (left === 0) break;
+      pts += 0.7 * (k / 2);
+      left--;
+    }
+    if (perTurn) perTurn.push(pts);
+    total += pts;
+  }
+  return total;
 }
 
 /** Value for p of each cube it could deliver (one entry per cube, at most two per city and
  *  colour), best first: the own links on the best path. Paths one link longer than the engine
  *  allows count half (an upgrade away). `extra` adds a hypothetical own link. */
-export function deliveryPotential(G: RotwState, p: string, extra?: [string, string], edges?: Edges): number[] {
-  let inc = edges ?? completeEdges(G, p);
-  if (extra) {
-    inc = { ...inc };
-    inc[extra[0]] = [...(inc[extra[0]] ?? []), { other: extra[1], own: true }];
-    inc[extra[1]] = [...(inc[extra[1]] ?? []), { other: extra[0], own: true }];
-  }
-  const engine = G.players[p].engine;
+export function deliveryPotential(G: RotwState, p: string, extra?: [string, string]): number[] {
+  loadNet(G, p);
+  wExA = extra ? cityIndex(extra[0]) : -1;
+  wExB = extra ? cityIndex(extra[1]) : -1;
+  if (extra) { need(wExA); need(wExB); }
   const out: number[] = [];
-  for (const start in inc) {
-    if (!inc[start].some((e) => e.own)) continue;
-    const cubes = G.cities[start].cubes;
-    for (const color of CUBE_COLORS) {
-      if (cubes[color] === 0) continue;
-      const best = walk(G, inc, color, start, [start], 0, engine);
-      if (best > 0) for (let i = Math.min(2, cubes[color]); i > 0; i--) out.push(best);
+  for (let x = 0; x < N; x++) {
+    if (ownDeg[x] === 0 && x !== wExA && x !== wExB) continue;
+    for (let c = 0; c < NC; c++) {
+      const n = cubes[x * NC + c];
+      if (n === 0) continue;
+      const k = bestFrom(x, c);
+      if (k > 0) for (let i = copies(n); i > 0; i--) out.push(k / 2);
     }
   }
+  wExA = wExB = -1;
   return out.sort((a, b) => b - a);
 }
 
-/** Points expected from a pool of open deliveries: each once, best first, `first` of them in
- *  the current game turn and three per later game turn, at 70% of their value. Returns the
- *  points per game turn. */
-function schedule(pot: number[], phases: number, first: number): number[] {
-  const out: number[] = [];
-  let next = 0;
-  for (let i = 0; i < phases; i++) {
-    let pts = 0;
-    for (let k = i === 0 ? first : 3; k > 0 && next < pot.length; k--) pts += 0.7 * pot[next++];
-    out.push(pts);
+const distA = new Int32Array(N);
+const distB = new Int32Array(N);
+const queue = new Int32Array(N);
+const FAR = 1 << 20;
+
+/** Links from `src` to each city over all complete links, up to `limit` (FAR beyond). */
+function bfs(src: number, dist: Int32Array, limit: number): void {
+  dist.fill(FAR);
+  dist[src] = 0;
+  let head = 0, tail = 0;
+  queue[tail++] = src;
+  while (head < tail) {
+    const x = queue[head++];
+    const d = dist[x] + 1;
+    if (d > limit) continue;
+    for (let j = off[x]; j < off[x + 1]; j++) {
+      const y = to[j];
+      if (dist[y] === FAR) { dist[y] = d; queue[tail++] = y; }
+    }
   }
-  return out;
 }
 
-const hexDistance = (q1: number, r1: number, q2: number, r2: number) => (Math.abs(q1 - q2) + Math.abs(r1 - r2) + Math.abs(q1 + r1 - q2 - r2)) / 2;
+/** Gain in sum(schedule(pool)) from a hypothetical own link a–b (distA filled from a).
+ *  Only the deliveries whose search can reach the new link (from a city within `engine` links
+ *  of a or b) are searched again; the others are the base ones. When an end has no link yet, the
+ *  new link leads nowhere but to it: only deliveries of its colour, or from it, can change. */
+function gainOf(a: number, b: number, base: number, phases: number, first: number): number {
+  need(b);
+  if (deg[b] > 0) bfs(b, distB, engine);
+  else { distB.fill(FAR); distB[b] = 0; }
+  wExA = a;
+  wExB = b;
+  const presA = color[a], presB = color[b];
+  let changed = false;
+  for (let x = 0; x < N; x++) {
+    if (ownDeg[x] === 0 && x !== a && x !== b) continue;
+    if (distA[x] > engine && distB[x] > engine) continue;
+    let only = -1;
+    if (deg[b] === 0 && x !== b) only = color[b];
+    else if (deg[a] === 0 && x !== a) only = color[a];
+    if (only === NO_CUBE) continue;
+    for (let c = only < 0 ? 0 : only; c < (only < 0 ? NC : only + 1); c++) {
+      const n = cubes[x * NC + c];
+      if (n === 0) continue;
+      const kNew = present[c] || presA === c || presB === c ? bestFrom(x, c) : 0;
+      const kOld = baseK[x * NC + c];
+      if (kNew === kOld) continue;
+      if (!changed) { histTry.set(hist); changed = true; }
+      const cnt = copies(n);
+      if (kOld > 0) histTry[kOld] -= cnt;
+      if (kNew > 0) histTry[kNew] += cnt;
+    }
+  }
+  wExA = wExB = -1;
+  // An unchanged pool gains exactly 0, as in the plain version.
+  return changed ? scheduled(histTry, phases, first, null) - base : 0;
+}
+
+/** 0.8 × the best gain from finishing a track whose open end is (q, r), from city `a`, with
+ *  `tiles` tiles left: at any other city within that distance. */
+function endValue(q: number, r: number, a: number, tiles: number, base: number, phases: number, first: number): number {
+  need(a);
+  bfs(a, distA, engine);
+  let best = 0;
+  for (let i = 0; i < N; i++) {
+    if (i === a) continue;
+    const d = (Math.abs(q - CITY_Q[i]) + Math.abs(r - CITY_R[i]) + Math.abs(q + r - CITY_Q[i] - CITY_R[i])) / 2;
+    if (d > tiles) continue;
+    const gain = gainOf(a, i, base, phases, first);
+    if (gain > best) best = gain;
+  }
+  return 0.8 * best;
+}
 
 /** What p's track under construction promises: the best gain in open deliveries from finishing
- *  it at a city within reach of its open end this game turn (0 if none). */
+ *  it at a city within reach of its open end this game turn (0 if none). Needs loadNet and
+ *  loadBase for p. */
 function constructionValue(G: RotwState, ctx: Ctx, p: string, base: number, phases: number, first: number): number {
-  const ends: { q: number; r: number; cityA: string; tiles: number }[] = [];
   const b = G.build;
   // A build begun from a city has no link (and no owner on record) until its first tile.
   const building = b && !b.linkId && ctx.currentPlayer === p ? b : null;
-  for (const id in G.links) {
+  let total = 0;
+  for (const id of unfinished) {
     const l = G.links[id];
-    if (l.owner !== p || l.complete || l.tiles.length === 0) continue;
     const last = l.tiles[l.tiles.length - 1];
-    const [q, r] = neighbour(last.q, last.r, last.exit);
-    const left = b && b.linkId === id ? b.maxTiles - b.tilesPlaced : 4;
-    ends.push({ q, r, cityA: l.cityA, tiles: left });
+    const tiles = b && b.linkId === id ? b.maxTiles - b.tilesPlaced : 4;
+    total += endValue(last.q + DIRS[last.exit][0], last.r + DIRS[last.exit][1], cityIndex(l.cityA), tiles, base, phases, first);
   }
   if (building && building.origin.kind === 'city') {
-    const c = CITY_BY_ID[building.origin.cityId];
-    const [q, r] = neighbour(c.q, c.r, building.origin.dir);
-    ends.push({ q, r, cityA: building.origin.cityId, tiles: building.maxTiles });
-  }
-  if (!ends.length) return 0;
-  const edges = completeEdges(G, p);
-  let total = 0;
-  for (const end of ends) {
-    let best = 0;
-    for (const id in CITY_BY_ID) {
-      if (id === end.cityA) continue;
-      const c = CITY_BY_ID[id];
-      const d = hexDistance(end.q, end.r, c.q, c.r);
-      if (d > end.tiles) continue;
-      const gain = sum(schedule(deliveryPotential(G, p, [end.cityA, id], edges), phases, first)) - base;
-      if (gain > best) best = gain;
-    }
-    total += 0.8 * best;
+    const a = cityIndex(building.origin.cityId);
+    const dir = building.origin.dir;
+    total += endValue(CITY_Q[a] + DIRS[dir][0], CITY_R[a] + DIRS[dir][1], a, building.maxTiles, base, phases, first);
   }
   return total;
 }
 
-const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+const perTurn: number[] = [];
 
 export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
   if (G.gameOver) return G.gameOver.scores[p] ?? 0;
   const pl = G.players[p];
   const phases = incomePhasesLeft(G);
   const first = G.auction || G.actionRound === 0 ? 3 : Math.max(1, 4 - G.actionRound);
-  const perTurn = schedule(deliveryPotential(G, p), phases, first);
+  loadNet(G, p);
+  loadBase();
+  perTurn.length = 0;
+  const base = scheduled(hist, phases, first, perTurn); // the sum of perTurn
   let points = pl.points, cash = pl.cash, bonds = pl.bonds;
   // A standing high bid is as good as paid when the auction closes.
   if (G.auction && G.auction.highBidder === p) cash -= G.auction.highBid;
-  const issue = () => {
-    if (cash >= 0) return;
+  // Bonds issued whenever cash runs short.
+  if (cash < 0) {
     const k = Math.ceil(-cash / 5000);
     bonds += k;
     cash += 5000 * k;
-  };
-  issue();
+  }
   for (let i = 0; i < phases; i++) {
     points += perTurn[i];
     cash += incomeFor(Math.floor(points)) - 1000 * bonds;
-    issue();
+    if (cash < 0) {
+      const k = Math.ceil(-cash / 5000);
+      bonds += k;
+      cash += 5000 * k;
+    }
   }
-  let links = 0;
-  for (const id in G.links) if (G.links[id].owner === p && G.links[id].complete) links++;
-  const building = constructionValue(G, ctx, p, sum(perTurn), phases, first);
+  const links = ownLinks;
+  const building = constructionValue(G, ctx, p, base, phases, first);
   const ownBaron = pl.baronId && pl.baronId !== 'hidden' ? baronPoints(G, p) * 0.5 : 0;
   return points - bonds + cash / 10000 + 0.8 * links + building + 0.3 * (pl.engine - 1) + ownBaron;
 }

@@ -136,7 +136,7 @@ describe('Railways of the World bot heuristic: pinned values', () => {
       if (delivered > 0) gamesWithDeliveries++;
       expect(moves, `${rec.seed}: the positions drifted (the moves changed), not the heuristic: re-record`).toBe(rec.moves);
       expect(i, `${rec.seed}: positions`).toBe(rec.values.length);
-      expect(wrong.slice(0, 5), `${rec.seed}: ${wrong.length} values differ`).toEqual([]);
+      expect(wrong.length, `${rec.seed}: ${wrong.length} values differ, e.g. ${wrong.slice(0, 3).join('; ')}`).toBe(0);
       expect(builds).toBeGreaterThan(0);
     });
   }
