@@ -202,6 +202,11 @@ describe('a level may select one of the game\'s heuristics (budget.evaluation)',
     expect(() => withEvaluation(ttr, 'nope')).toThrow(/no evaluation nope/);
     expect(() => withEvaluation(toyModule, 'projected')).toThrow(/no evaluation/);
   });
+  it('the level\'s budget reaches the bot: hard on Ticket to Ride plays the clock-aware heuristic', () => {
+    expect((budgetFor('ticket-to-ride-card-game', 'hard') as SearchBudget).evaluation).toBe('projected');
+    expect((budgetFor('ticket-to-ride-card-game', 'normal') as SearchBudget).evaluation).toBe('');
+    expect((budgetFor('steam-rollers', 'hard') as SearchBudget).evaluation).toBe('');
+  });
   it('chooseMove goes through the selected heuristic (a name the game lacks is refused there)', async () => {
     const { state, seat } = positions(ttr, 2, 'ev2', 1, 9)[0];
     const view = viewOf(ttr, state, seat);
