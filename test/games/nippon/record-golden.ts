@@ -1,17 +1,12 @@
-// Records a seeded full game as test/golden/nippon/<name>.json (run: npx tsx test/games/nippon/record-golden.ts).
-import { writeFileSync } from 'node:fs';
-import { nippon } from '../../../games/nippon';
-import { randomPlayout, type GoldenGame } from '../../../games/common/match';
+// Records a seeded full game of uniformly random moves as test/golden/nippon/<name>.json.
+// Run: npx tsx test/games/nippon/record-golden.ts [--out DIR]
+import { randomPlayout } from '../../../games/common/match';
 import { seededRandom } from '../../../games/common/rng';
+import { nippon } from '../../../games/nippon';
+import { goldenGame, recordGoldens } from '../../golden/record';
 
-const numPlayers = 3;
-const seed = 'golden-nippon-3p';
-const r = randomPlayout(nippon, { numPlayers, seed, rand: seededRandom(seed), maxMoves: 3000 });
-if (!r.state.ctx.gameover || r.refused.length) throw new Error('golden game did not end cleanly');
-const golden: GoldenGame = {
-  game: 'nippon', rulesVersion: nippon.rulesVersion, numPlayers, seed,
-  moves: r.moves, gameover: r.state.ctx.gameover, plies: r.moves.length,
-};
-const path = new URL('../../golden/nippon/random-3p.json', import.meta.url);
-writeFileSync(path, JSON.stringify(golden, null, 0) + '\n');
-console.log(`wrote ${path.pathname}: ${golden.plies} plies`, JSON.stringify(golden.gameover));
+recordGoldens(import.meta.url, nippon, [{ name: 'random-3p', numPlayers: 3, seed: 'golden-nippon-3p' }], (spec) => {
+  const r = randomPlayout(nippon, { numPlayers: spec.numPlayers, seed: spec.seed, rand: seededRandom(spec.seed), maxMoves: 3000 });
+  if (!r.state.ctx.gameover || r.refused.length) throw new Error('golden game did not end cleanly');
+  return goldenGame(nippon, spec, r.moves, r.state.ctx.gameover);
+});

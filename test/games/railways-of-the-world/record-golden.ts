@@ -1,15 +1,13 @@
 // Records test/golden/railways-of-the-world/<name>.json: a seeded 3-player game played by a
 // simple greedy policy (deliver the longest path, else extend track toward the nearest city).
-// Run: npx tsx test/games/railways-of-the-world/record-golden.ts
-import { writeFileSync } from 'node:fs';
-import { activeSeats, startMatch, type GoldenGame, type MoveRecord } from '../../../games/common/match';
-import { seededRandom } from '../../../games/common/rng';
+// Run: npx tsx test/games/railways-of-the-world/record-golden.ts [--out DIR]
 import type { LegalMove } from '../../../games/common/module';
 import { railwaysOfTheWorld as mod } from '../../../games/railways-of-the-world';
 import { CITIES } from '../../../games/railways-of-the-world/data/map';
 import { neighbour } from '../../../games/railways-of-the-world/hex';
 import { openEnd } from '../../../games/railways-of-the-world/rules/track';
 import type { RotwState } from '../../../games/railways-of-the-world/types';
+import { playGolden, recordGoldens } from '../../golden/record';
 
 const dist = (q1: number, r1: number, q2: number, r2: number) => (Math.abs(q1 - q2) + Math.abs(r1 - r2) + Math.abs(q1 + r1 - q2 - r2)) / 2;
 function nearestCity(q: number, r: number, except: string): number {
@@ -47,23 +45,10 @@ export function greedy(G: RotwState, legal: LegalMove[], rand: () => number): Le
   return by('passAction')[0];
 }
 
-export function playGolden(numPlayers: number, seed: string, setupData: GoldenGame['setupData']): GoldenGame {
-  const m = startMatch(mod, numPlayers, seed, setupData);
-  const rand = seededRandom(seed);
-  const moves: MoveRecord[] = [];
-  while (!m.state.ctx.gameover && moves.length < 5000) {
-    const p = activeSeats(m.state.ctx)[0];
-    const pick = greedy(m.state.G as RotwState, mod.legalMoves(m.state.G, m.state.ctx, p), rand);
-    const rec: MoveRecord = { playerID: p, move: pick.move, args: pick.args };
-    if (!m.step(rec).ok) throw new Error(`refused ${JSON.stringify(rec)}`);
-    moves.push(rec);
-  }
-  return { game: mod.id, rulesVersion: mod.rulesVersion, numPlayers, seed, setupData, moves, gameover: m.state.ctx.gameover, plies: moves.length };
-}
-
-if (process.argv[1]?.endsWith('record-golden.ts')) {
-  const golden = playGolden(3, 'golden-3p', { variants: { emptyMarkerReduction: '2' } });
-  const file = 'test/golden/railways-of-the-world/three-players.json';
-  writeFileSync(file, JSON.stringify(golden));
-  console.log(file, golden.plies, 'plies', JSON.stringify(golden.gameover));
-}
+recordGoldens(
+  import.meta.url,
+  mod,
+  [{ name: 'three-players', numPlayers: 3, seed: 'golden-3p', setupData: { variants: { emptyMarkerReduction: '2' } } }],
+  (spec) => playGolden(mod, spec, (state, seat, rand) => greedy(state.G as RotwState, mod.legalMoves(state.G, state.ctx, seat), rand)),
+  { finalNewline: false },
+);

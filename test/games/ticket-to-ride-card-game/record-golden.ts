@@ -1,16 +1,9 @@
-// Records the golden games: `npx tsx test/games/ticket-to-ride-card-game/record-golden.ts`.
+// Records the golden games: `npx tsx test/games/ticket-to-ride-card-game/record-golden.ts [--out DIR]`.
 // A seeded game where every seat plays a simple greedy policy (enough to exercise robberies,
 // ticket draws, the final round and, with 4 seats, the interim scoring), written as GoldenGame JSON.
-import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type GoldenGame, type MoveRecord, activeSeats, startMatch } from '../../../games/common/match';
-import { seededRandom } from '../../../games/common/rng';
 import { ticketToRideCardGame as mod } from '../../../games/ticket-to-ride-card-game';
 import type { TTRState } from '../../../games/ticket-to-ride-card-game/types';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const outDir = join(here, '../../golden/ticket-to-ride-card-game');
+import { playGolden, recordGoldens } from '../../golden/record';
 
 /** Prefer plays (biggest set first), then face-up draws, then deck draws; keep tickets sparingly. */
 function choose(G: TTRState, legal: ReturnType<typeof mod.legalMoves>, rand: () => number) {
@@ -40,28 +33,15 @@ function choose(G: TTRState, legal: ReturnType<typeof mod.legalMoves>, rand: () 
   return legal[Math.floor(rand() * legal.length)];
 }
 
-export function recordGolden(numPlayers: number, seed: string): GoldenGame {
-  const setupData = { startPlayer: 0 } as never;
-  const m = startMatch(mod, numPlayers, seed, setupData);
-  const rand = seededRandom(seed);
-  const moves: MoveRecord[] = [];
-  while (!m.state.ctx.gameover && moves.length < 2000) {
-    const seat = activeSeats(m.state.ctx)[0];
-    const pick = choose(m.state.G as TTRState, mod.legalMoves(m.state.G, m.state.ctx, seat), rand);
-    const rec: MoveRecord = { playerID: seat, move: pick.move, args: pick.args };
-    if (!m.step(rec).ok) throw new Error(`refused ${JSON.stringify(rec)}`);
-    moves.push(rec);
-  }
-  return { game: mod.id, rulesVersion: mod.rulesVersion, numPlayers, seed, setupData, moves, gameover: m.state.ctx.gameover, plies: moves.length };
-}
+// Seat 0 starts (no die roll for the start player); the field is the game's own, beyond SetupData.
+const setupData = { startPlayer: 0 } as never;
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const [n, seed] of [
-    [3, 'golden-3p'],
-    [4, 'golden-4p'],
-  ] as const) {
-    const g = recordGolden(n, seed);
-    writeFileSync(join(outDir, `${n}p.json`), JSON.stringify(g) + '\n');
-    console.log(`${n}p: ${g.plies} plies`, JSON.stringify((g.gameover as { scores: unknown }).scores));
-  }
-}
+recordGoldens(
+  import.meta.url,
+  mod,
+  [
+    { name: '3p', numPlayers: 3, seed: 'golden-3p', setupData },
+    { name: '4p', numPlayers: 4, seed: 'golden-4p', setupData },
+  ],
+  (spec) => playGolden(mod, spec, (state, seat, rand) => choose(state.G as TTRState, mod.legalMoves(state.G, state.ctx, seat), rand), 2000),
+);
