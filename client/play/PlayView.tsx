@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameModule, GameOver } from '../../games/common/module';
+import { boardProps } from '../boards/props';
 import type { BoardEntry } from '../boards/types';
 import type { BgioClient, ClientState } from './use-client';
 import { MoveLog } from './MoveLog';
@@ -111,25 +112,24 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
         <main className="board-area">
           {gameover ? <ScoreTable mod={mod} G={G} ctx={ctx} names={names} /> : null}
           <Board
-            {...(state as any)}
-            G={G}
-            ctx={ctx}
-            moves={moves}
-            events={{}}
-            playerID={playerID}
-            matchID={client?.matchID ?? ''}
-            isActive={isActive}
-            isMultiplayer={isMultiplayer}
-            isConnected={state.isConnected}
-            matchData={client?.matchData}
-            log={state.log}
-            undo={() => client?.undo()}
-            redo={() => client?.redo()}
-            reset={() => undefined}
-            sendChatMessage={() => undefined}
-            chatMessages={[]}
-            readOnly={playerID === null || !!gameover}
-            playerNames={names}
+            {...boardProps({
+              state,
+              G,
+              playerID,
+              matchID: client?.matchID ?? '',
+              names,
+              readOnly: playerID === null || !!gameover,
+              live: {
+                moves,
+                isActive,
+                isMultiplayer,
+                isConnected: state.isConnected,
+                matchData: client?.matchData,
+                log: state.log,
+                undo: () => client?.undo(),
+                redo: () => client?.redo(),
+              },
+            })}
           />
         </main>
         <aside className="side">

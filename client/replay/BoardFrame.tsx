@@ -2,9 +2,8 @@
 // position shows a message instead of taking the page down.
 import { Component, type ReactNode } from 'react';
 import type { State } from 'boardgame.io';
+import { boardProps } from '../boards/props';
 import type { BoardEntry } from '../boards/types';
-
-const noop = () => undefined;
 
 class Boundary extends Component<{ resetKey: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -31,33 +30,9 @@ export function BoardFrame(props: {
 }) {
   const { entry, state, G, playerID, matchID, names, resetKey, fallback } = props;
   const Board = entry.Board;
-  const matchData = Object.keys(names).map((id) => ({ id: Number(id), name: names[id], isConnected: true }));
   return (
     <Boundary resetKey={resetKey} fallback={fallback}>
-      <Board
-        {...(state as any)}
-        G={G}
-        ctx={state.ctx}
-        _undo={[]}
-        _redo={[]}
-        deltalog={[]}
-        moves={{}}
-        events={{}}
-        playerID={playerID}
-        matchID={matchID}
-        isActive={false}
-        isMultiplayer={false}
-        isConnected={true}
-        matchData={matchData}
-        playerNames={names}
-        log={[]}
-        readOnly
-        undo={noop}
-        redo={noop}
-        reset={noop}
-        sendChatMessage={noop}
-        chatMessages={[]}
-      />
+      <Board {...boardProps({ state, G, playerID, matchID, names, readOnly: true })} />
     </Boundary>
   );
 }
