@@ -52,3 +52,14 @@ export function clearCubes(g: RotwState): void {
 }
 
 export const cur = (m: Match) => m.state.ctx.currentPlayer;
+
+/** The position of [spec §5 T11]: P0 (engine 3, Western Link at KCY) can deliver KCY's red cube
+ *  over its links KCY–STL, STL–SPI and P1's SPI–CHI. Returns the path's link ids. */
+export function t11Position(g: RotwState): string[] {
+  clearCubes(g);
+  g.cities.KCY.cubes.red = 1;
+  g.bag.red = 25;
+  g.players['0'].engine = 3;
+  g.westernLinks.KCY = '0';
+  return [addLink(g, '0', 'KCY', 'STL'), addLink(g, '0', 'STL', 'SPI'), addLink(g, '1', 'SPI', 'CHI')];
+}

@@ -8,7 +8,7 @@ import { rotwKernel as K, type Sim } from '../../../games/railways-of-the-world/
 import type { RotwState } from '../../../games/railways-of-the-world/types';
 import { CITY_BY_ID } from '../../../games/railways-of-the-world/data/map';
 import { neighbour } from '../../../games/railways-of-the-world/hex';
-import { addLink, clearCubes, editG, mod, toActions } from './helpers';
+import { editG, mod, t11Position, toActions } from './helpers';
 
 const CUBE_MOVES = new Set(['urbanize', 'resolveCityGrowth', 'resolveNewIndustry']);
 
@@ -193,14 +193,9 @@ describe('bot kernel (fast playouts)', () => {
     toActions(m, '0');
     const ids: string[] = [];
     editG(m, (g) => {
-      clearCubes(g);
-      g.cities.KCY.cubes.red = 1;
-      g.bag.red = 25;
-      g.players['0'].engine = 3;
-      g.westernLinks.KCY = '0';
+      ids.push(...t11Position(g));
       g.cities.CHI.emptyMarker = true;
       g.emptyMarkersPlaced = 1;
-      ids.push(addLink(g, '0', 'KCY', 'STL'), addLink(g, '0', 'STL', 'SPI'), addLink(g, '1', 'SPI', 'CHI'));
     });
     const mv: LegalMove = { move: 'deliverGoods', args: [{ cityId: 'KCY', color: 'red', path: ids }] };
     const s = K.fromState(m.state.G, m.state.ctx);

@@ -5,7 +5,7 @@ import { incomePhase } from '../../../games/railways-of-the-world/flow/income';
 import { pay } from '../../../games/railways-of-the-world/rules/economy';
 import { baronFulfilled, computeResult, finalScore } from '../../../games/railways-of-the-world/rules/final';
 import type { RotwState } from '../../../games/railways-of-the-world/types';
-import { G, addLink, chooseBarons, clearCubes, cur, editG, mod, newMatch, step, toActions } from './helpers';
+import { G, addLink, chooseBarons, clearCubes, cur, editG, mod, newMatch, step, t11Position, toActions } from './helpers';
 
 function actionsMatch(n = 4, seed = 'tv') {
   const m = newMatch(n, seed);
@@ -143,12 +143,7 @@ describe('Railways of the World test vectors', () => {
     const m = actionsMatch(4, 't11');
     const ids: string[] = [];
     editG(m, (g) => {
-      clearCubes(g);
-      g.cities.KCY.cubes.red = 1;
-      g.bag.red = 25;
-      g.players['0'].engine = 3;
-      g.westernLinks.KCY = '0';
-      ids.push(addLink(g, '0', 'KCY', 'STL'), addLink(g, '0', 'STL', 'SPI'), addLink(g, '1', 'SPI', 'CHI'));
+      ids.push(...t11Position(g));
     });
     expect(G(m).opsDisplay).toEqual(expect.arrayContaining(['OP01', 'OP02']));
     expect(step(m, 'deliverGoods', { cityId: 'KCY', color: 'red', path: ids })).toBe(true);
