@@ -3,7 +3,7 @@ import type { Ctx } from 'boardgame.io';
 import type { ScoreBreakdown } from '../../common/module';
 import { BIG_CITY_BONUS, TICKETS_BY_ID } from '../data/tickets';
 import { CARD_TYPES, emptyCounts } from '../constants';
-import type { Counts, TTRState } from '../types';
+import type { Counts, PrivatePlayer, TTRState } from '../types';
 import { bestTicketSet } from './assign';
 import { seats } from './state';
 
@@ -48,13 +48,21 @@ export function evaluate(G: TTRState, seat: string): number {
   if (!priv) return base;
   let pool = add(priv.hand, G.secret?.trackStacks[seat] ?? G.openStacks?.[seat] ?? emptyCounts());
   for (const col of G.players[seat].railYard) for (const k of col.cards) pool = add(pool, { ...emptyCounts(), [k]: 1 });
+  const { value, rest, cityValue } = ticketOutlook(priv, pool);
+  return base + value - 0.5 * rest + cityValue;
+}
+
+/** What the held tickets (offer included) are worth with `pool`: the best completable set's
+ *  value, the points of the others, and a quarter of the Big City bonuses of the completable and
+ *  completed ones. */
+function ticketOutlook(priv: PrivatePlayer, pool: Counts): { value: number; rest: number; cityValue: number } {
   const held = [...priv.tickets, ...priv.offer];
   const { ids, value } = bestTicketSet(pool, held);
   const rest = held.filter((id) => !ids.includes(id)).reduce((s, id) => s + TICKETS_BY_ID[id].points, 0);
   let cityValue = 0;
   for (const id of [...ids, ...priv.completed.map((c) => c.id)])
     for (const city of TICKETS_BY_ID[id].bigCities) cityValue += BIG_CITY_BONUS[city] / 4;
-  return base + value - 0.5 * rest + cityValue;
+  return { value, rest, cityValue };
 }
 
 export function evaluateCtx(G: TTRState, _ctx: Ctx, seat: string): number {
@@ -89,13 +97,8 @@ export function evaluateProjected(G: TTRState, seat: string, deckPerTurn = DECK_
   for (const col of G.players[seat].railYard) for (const k of col.cards.slice(0, Math.floor(T))) pool[k]++;
   const handShare = Math.max(0, Math.min(1, (T - 1) / 3));
   for (const k of CARD_TYPES) pool[k] += Math.round(priv.hand[k] * handShare);
-  const held = [...priv.tickets, ...priv.offer];
-  const { ids, value } = bestTicketSet(pool, held);
-  const rest = held.filter((id) => !ids.includes(id)).reduce((s, id) => s + TICKETS_BY_ID[id].points, 0);
+  const { value, rest, cityValue } = ticketOutlook(priv, pool);
   const lastRound = G.round === G.totalRounds;
   const penalty = lastRound ? 1 - 0.5 * Math.min(1, (T - 1) / 10) : 0.5;
-  let cityValue = 0;
-  for (const id of [...ids, ...priv.completed.map((c) => c.id)])
-    for (const city of TICKETS_BY_ID[id].bigCities) cityValue += BIG_CITY_BONUS[city] / 4;
   return base + value - penalty * rest + cityValue;
 }
