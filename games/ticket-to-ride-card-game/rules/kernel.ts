@@ -1,7 +1,7 @@
 // [spec §4.3–§4.4] Move effects as plain functions over G (no boardgame.io). Each returns the flow
 // directive the boardgame.io wrapper turns into an event. Callers validate with whyIllegal first.
 import { DRAW_TICKETS, STAGE_KEEP_TICKETS, STAGE_SECOND_DRAW } from '../constants';
-import type { CardType, Color, KeepArg, PlaySetArg, PlayThreeArg, SlotArg, TTRState } from '../types';
+import type { CardType, Color, Column, KeepArg, PlaySetArg, PlayThreeArg, SlotArg, TTRState } from '../types';
 import { log, syncCounts } from './state';
 
 export type Directive = 'none' | 'endTurn' | typeof STAGE_SECOND_DRAW | typeof STAGE_KEEP_TICKETS;
@@ -80,6 +80,11 @@ export function drawFaceUp(G: TTRState, p: string, arg: SlotArg, numPlayers: num
   return afterDraw(G, first, card === 'loco'); // a face-up Locomotive counts as two cards
 }
 
+/** The Rail Yard column a played set makes: its Locomotives on top [spec §4.4]. */
+export function setColumn(color: Color, naturals: number, locos: number): Column {
+  return { color, cards: [...Array<CardType>(locos).fill('loco'), ...Array<CardType>(naturals).fill(color)] };
+}
+
 /** [spec §4.4 playSet] Locomotives on top; a bigger set robs the other seat's column. */
 export function playSet(G: TTRState, p: string, arg: PlaySetArg): Directive {
   const { color, naturals, locos } = arg;
@@ -95,8 +100,7 @@ export function playSet(G: TTRState, p: string, arg: PlaySetArg): Directive {
     G.secret!.discard.push(...victim.cards);
     log(G, { t: 'robbery', p, victim: q, color, count: victim.cards.length });
   }
-  const cards: CardType[] = [...Array<CardType>(locos).fill('loco'), ...Array<CardType>(naturals).fill(color)];
-  G.players[p].railYard.push({ color, cards });
+  G.players[p].railYard.push(setColumn(color, naturals, locos));
   log(G, { t: 'playSet', p, color, naturals, locos });
   syncCounts(G);
   return 'endTurn';

@@ -4,7 +4,8 @@
 // robberies, the round-1 scoring) gives every Track Stack of the current round exactly. The bots'
 // determinization uses it instead of drawing Track Stacks at random from the unseen cards.
 import { emptyCounts } from '../constants';
-import type { CardType, Column, Counts, PublicEvent } from '../types';
+import type { Column, Counts, PublicEvent } from '../types';
+import { setColumn } from './kernel';
 
 /** The Track Stack of every seat in `seats` for the current round, rebuilt from the public log. */
 export function rememberedStacks(log: readonly PublicEvent[], seats: readonly string[]): Record<string, Counts> {
@@ -19,11 +20,9 @@ export function rememberedStacks(log: readonly PublicEvent[], seats: readonly st
   reset();
   for (const e of log) {
     switch (e.t) {
-      case 'playSet': {
-        const cards: CardType[] = [...Array<CardType>(e.locos).fill('loco'), ...Array<CardType>(e.naturals).fill(e.color)];
-        yards[e.p].push({ color: e.color, cards });
+      case 'playSet':
+        yards[e.p].push(setColumn(e.color, e.naturals, e.locos));
         break;
-      }
       case 'playThree':
         for (const c of e.colors) yards[e.p].push({ color: c, cards: [c] });
         break;
