@@ -1,6 +1,6 @@
 // npm run arena -- --game <id> --players N --bots <spec,...> --games K --seed S [--json]
 //   [--procs P] [--time-cap] [--iterations I] [--depth D] [--dets K] [--rollout random|epsilon-greedy] [--epsilon E] [--root-width W]
-//   [--turn-steps T] [--set normal|hard.<field>=<value> ...] [--log]
+//   [--turn-steps T] [--set greedy|easy|normal|hard.<field>=<value> ...] [--log]
 // Seeded bot-vs-bot games with seat rotation on all cores. Prints a table (wins with a Wilson 95%
 // interval, average score, plies, decision time p50/p95/max over real decisions, i.e. with at
 // least two legal moves), or with --json exactly one JSON object:
@@ -56,9 +56,10 @@ export function parseArenaArgs(argv: string[]) {
   // --set hard.turnSteps=8: one level's budget field (numbers, or a string such as a reward).
   const levelBudgets: Record<string, Record<string, unknown>> = {};
   for (const kv of values.set ?? []) {
-    const m = /^(normal|hard)\.(\w+)=(.+)$/.exec(kv);
-    if (!m) throw new Error(`--set wants normal|hard.<field>=<value>, got ${kv}`);
-    if (!(m[2] in DEFAULT_BUDGETS.normal)) throw new Error(`--set: no search budget field ${m[2]} (fields: ${Object.keys(DEFAULT_BUDGETS.normal).filter((k) => k !== 'kind').join(', ')})`);
+    const m = /^(greedy|easy|normal|hard)\.(\w+)=(.+)$/.exec(kv);
+    if (!m) throw new Error(`--set wants greedy|easy|normal|hard.<field>=<value>, got ${kv}`);
+    const fields = m[1] === 'normal' || m[1] === 'hard' ? Object.keys(DEFAULT_BUDGETS.normal) : ['samples', 'evaluation'];
+    if (!fields.includes(m[2]) || m[2] === 'kind') throw new Error(`--set: no ${m[1]} budget field ${m[2]} (fields: ${fields.filter((k) => k !== 'kind').join(', ')})`);
     const v = Number.isNaN(Number(m[3])) ? m[3] : Number(m[3]);
     Object.assign((levelBudgets[m[1]] ??= {}), m[2] === 'iterations' ? fixedIterations(Number(v)) : { [m[2]]: v });
   }

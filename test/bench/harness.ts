@@ -83,7 +83,7 @@ export async function playGame(job: GameJob): Promise<GameRecord> {
       const { choice, stats } = await chooseMoveDetailed(mod, view, seat, {
         level,
         seed: `${job.seed}:bot${seat}`,
-        budget: level === 'normal' || level === 'hard' ? levelBudget(job, level) : undefined,
+        budget: level === 'random' ? undefined : levelBudget(job, level),
         now: job.timeCap ? () => performance.now() : undefined,
       });
       decisions.push({ seat, ms: performance.now() - t0, legal: stats.legal });
