@@ -19,7 +19,15 @@ describe('toy fixture', () => {
   it('the arena refuses --set with a field no search budget has', () => {
     const args = ['--game', 'toy-rails', '--players', '2', '--bots', 'normal,greedy', '--games', '2', '--seed', 's'];
     expect(parseArenaArgs([...args, '--set', 'hard.iterations=50']).levelBudgets).toEqual({ hard: { iterations: 50, perMove: Infinity, minIterations: 0 } });
-    expect(() => parseArenaArgs([...args, '--set', 'hard.turnStep=8'])).toThrow(/no search budget field turnStep/);
+    expect(() => parseArenaArgs([...args, '--set', 'hard.turnStep=8'])).toThrow(/no hard budget field turnStep/);
+    expect(parseArenaArgs([...args, '--set', 'easy.evaluation=projected']).levelBudgets).toEqual({ easy: { evaluation: 'projected' } });
+    expect(() => parseArenaArgs([...args, '--set', 'greedy.iterations=50'])).toThrow(/no greedy budget field iterations/);
+  });
+
+  it('the arena gives a greedy level its --set budget (an unknown heuristic is refused in the game)', async () => {
+    const [p] = rotatedJobs({ gameId: 'toy-rails', numPlayers: 2, bots: ['easy', 'random'], games: 1, seed: 'set-easy', levelBudgets: { easy: { evaluation: 'no-such' } } });
+    const r = await playGame(p.job);
+    expect(r.error).toMatch(/no evaluation no-such/);
   });
 
   it('greedy beats random (seat rotation, 2 players)', async () => {
