@@ -297,7 +297,12 @@ function gainOf(a: number, b: number, base: number, phases: number, first: numbe
   }
   wExA = wExB = -1;
   // An unchanged pool gains exactly 0, as in the plain version.
-  return changed ? scheduled(histTry, phases, first, null) - base : 0;
+  if (!changed) return 0;
+  if (!money) return scheduled(histTry, phases, first, null) - base;
+  // Planned: the points and the income they bring, through the remaining Income phases.
+  tryTurn.length = 0;
+  scheduled(histTry, phases, first, tryTurn);
+  return finalOf(runMoney(money.points, money.cash, money.bonds, phases, tryTurn, true)) - money.final;
 }
 
 /** 0.8 × the best gain from finishing a track whose open end is (q, r), from city `a`, with
@@ -310,7 +315,7 @@ function endValue(q: number, r: number, a: number, tiles: number, base: number, 
     if (i === a) continue;
     const d = (Math.abs(q - CITY_Q[i]) + Math.abs(r - CITY_R[i]) + Math.abs(q + r - CITY_Q[i] - CITY_R[i])) / 2;
     if (d > tiles) continue;
-    const gain = gainOf(a, i, base, phases, first);
+    const gain = gainOf(a, i, base, phases, first) - d * tileCost;
     if (gain > best) best = gain;
   }
   return 0.8 * best;
@@ -319,15 +324,19 @@ function endValue(q: number, r: number, a: number, tiles: number, base: number, 
 /** What p's track under construction promises: the best gain in open deliveries from finishing
  *  it at a city within reach of its open end this game turn (0 if none). Needs loadNet and
  *  loadBase for p. */
-function constructionValue(G: RotwState, ctx: Ctx, p: string, base: number, phases: number, first: number): number {
+function constructionValue(G: RotwState, ctx: Ctx, p: string, base: number, phases: number, first: number, planned: boolean): number {
   const b = G.build;
   // A build begun from a city has no link (and no owner on record) until its first tile.
   const building = b && !b.linkId && ctx.currentPlayer === p ? b : null;
+  // Planned: an unfinished link is removed at Income [spec §4.6], so only the actions p still has
+  // this game turn can finish it (4 tiles each, the first one only).
+  const later = planned ? (actionsLeft(G, ctx, p) > 0 ? 4 : 0) : 4;
   let total = 0;
   for (const id of unfinished) {
     const l = G.links[id];
     const last = l.tiles[l.tiles.length - 1];
-    const tiles = b && b.linkId === id ? b.maxTiles - b.tilesPlaced : 4;
+    const tiles = b && b.linkId === id ? b.maxTiles - b.tilesPlaced + (planned ? later : 0) : later;
+    if (tiles <= 0) continue;
     total += endValue(last.q + DIRS[last.exit][0], last.r + DIRS[last.exit][1], cityIndex(l.cityA), tiles, base, phases, first);
   }
   if (building && building.origin.kind === 'city') {
@@ -338,9 +347,67 @@ function constructionValue(G: RotwState, ctx: Ctx, p: string, base: number, phas
   return total;
 }
 
+/** Whole actions p has not begun this game turn's action rounds (the current one counts while
+ *  nothing of it is under way): 3 before the action rounds. */
+export function actionsLeft(G: RotwState, ctx: Ctx, p: string): number {
+  if (ctx.phase !== 'actions') return 3;
+  const order = ctx.playOrder;
+  const i = order.indexOf(p);
+  const pos = ctx.playOrderPos;
+  const after = 3 - G.actionRound;
+  if (i < pos) return after;
+  if (i > pos) return after + 1;
+  const started = G.build !== null || G.pending !== null;
+  return after + G.extraActions + (started ? 0 : 1);
+}
+
 const perTurn: number[] = [];
+const tryTurn: number[] = [];
+const finalOf = (e: { points: number; bonds: number; cash: number }) => e.points - e.bonds + e.cash / 10000;
+/** Planned: the seat's money now and its projected final without new track (set by projected). */
+let money: { points: number; cash: number; bonds: number; final: number } | null = null;
+/** Points a track tile still to be laid costs (planned heuristic; 0 otherwise): set by projected. */
+let tileCost = 0;
+const TILE_DOLLARS = 2500;
+const DOLLAR_STEP = 5000;
+
+/** The income track read between its spaces (the projected points are fractional: a scheduled
+ *  delivery counts 0.7 of its points), so a fraction of a point still brings its share of income. */
+function smoothIncome(points: number): number {
+  const f = Math.floor(points);
+  return incomeFor(f) + (points - f) * (incomeFor(f + 1) - incomeFor(f));
+}
+
+/** Points, bonds and cash after the remaining Income phases (perTurn: the points scored in each
+ *  game turn), bonds issued whenever cash runs short. */
+function runMoney(points: number, cash: number, bonds: number, phases: number, perTurn: number[], smooth = false): { points: number; bonds: number; cash: number } {
+  if (cash < 0) {
+    const k = Math.ceil(-cash / 5000);
+    bonds += k;
+    cash += 5000 * k;
+  }
+  for (let i = 0; i < phases; i++) {
+    points += perTurn[i];
+    cash += (smooth ? smoothIncome(points) : incomeFor(Math.floor(points))) - 1000 * bonds;
+    if (cash < 0) {
+      const k = Math.ceil(-cash / 5000);
+      bonds += k;
+      cash += 5000 * k;
+    }
+  }
+  return { points, bonds, cash };
+}
 
 export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
+  return projected(G, ctx, p, false);
+}
+
+/** The same projection, aware that unfinished links vanish at Income (see constructionValue). */
+export function evaluatePlanned(G: RotwState, ctx: Ctx, p: string): number {
+  return projected(G, ctx, p, true);
+}
+
+function projected(G: RotwState, ctx: Ctx, p: string, planned: boolean): number {
   if (G.gameOver) return G.gameOver.scores[p] ?? 0;
   const pl = G.players[p];
   const phases = incomePhasesLeft(G);
@@ -349,26 +416,25 @@ export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
   loadBase();
   perTurn.length = 0;
   const base = scheduled(hist, phases, first, perTurn); // the sum of perTurn
-  let points = pl.points, cash = pl.cash, bonds = pl.bonds;
+  let cash = pl.cash;
   // A standing high bid is as good as paid when the auction closes.
   if (G.auction && G.auction.highBidder === p) cash -= G.auction.highBid;
-  // Bonds issued whenever cash runs short.
-  if (cash < 0) {
-    const k = Math.ceil(-cash / 5000);
-    bonds += k;
-    cash += 5000 * k;
-  }
-  for (let i = 0; i < phases; i++) {
-    points += perTurn[i];
-    cash += incomeFor(Math.floor(points)) - 1000 * bonds;
-    if (cash < 0) {
-      const k = Math.ceil(-cash / 5000);
-      bonds += k;
-      cash += 5000 * k;
-    }
+  const startCash = cash;
+  const end = runMoney(pl.points, startCash, pl.bonds, phases, perTurn, planned);
+  const { points, bonds } = end;
+  cash = end.cash;
+  // Planned: a link's gain is counted with the income its deliveries bring, and $1 spent now
+  // costs what it does at the end (bonds and their interest): for the track still to be laid.
+  if (planned) {
+    money = { points: pl.points, cash: startCash, bonds: pl.bonds, final: finalOf(end) };
+    const poorer = runMoney(pl.points, startCash - DOLLAR_STEP, pl.bonds, phases, perTurn, true);
+    tileCost = (TILE_DOLLARS * Math.max(0, finalOf(end) - finalOf(poorer))) / DOLLAR_STEP;
+  } else {
+    money = null;
+    tileCost = 0;
   }
   const links = ownLinks;
-  const building = constructionValue(G, ctx, p, base, phases, first);
+  const building = constructionValue(G, ctx, p, base, phases, first, planned);
   const ownBaron = pl.baronId && pl.baronId !== 'hidden' ? baronPoints(G, p) * 0.5 : 0;
   return points - bonds + cash / 10000 + 0.8 * links + building + 0.3 * (pl.engine - 1) + ownBaron;
 }

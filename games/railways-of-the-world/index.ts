@@ -5,7 +5,7 @@ import { notation } from './notation';
 import { determinize } from './player-view';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { evaluate, scoreBreakdown, scores } from './score';
-import { playoutMoves } from './heuristic';
+import { evaluatePlanned, playoutMoves } from './heuristic';
 import { rotwKernel, type RotwKernel } from './kernel';
 import type { RotwState } from './types';
 
@@ -28,6 +28,8 @@ export const railwaysOfTheWorld: GameModule<RotwState> & { kernel: RotwKernel } 
   scores,
   scoreBreakdown,
   evaluate,
+  /** Heuristics a bot level may select (games/common/bots/levels.ts `evaluation`). */
+  evaluations: { planned: evaluatePlanned },
   playoutMoves,
   determinize,
   notation,

@@ -103,7 +103,10 @@ describe('bot kernel (fast playouts)', () => {
           if (pick.move === 'buildWesternLink') reached.add('western-link');
           if (!drawsCubes(pick.move, pick.args[0] as Record<string, unknown> | undefined)) {
             expect(sim.G).toEqual(G);
-            for (const p of K.seats(sim)) expect(K.evaluate(sim, p)).toBe(mod.evaluate(G, next.ctx, p));
+            for (const p of K.seats(sim)) {
+              expect(K.evaluate(sim, p)).toBe(mod.evaluate(G, next.ctx, p));
+              expect(K.evaluations!.planned(sim, p)).toBe(mod.evaluations!.planned(G, next.ctx, p));
+            }
             exact++;
           } else {
             expect(withoutColours(sim.G)).toEqual(withoutColours(G));
