@@ -215,6 +215,19 @@ describe('a level may select one of the game\'s heuristics (budget.evaluation)',
     expect((budgetFor('ticket-to-ride-card-game', 'normal') as SearchBudget).evaluation).toBe('');
     expect((budgetFor('steam-rollers', 'hard') as SearchBudget).evaluation).toBe('');
   });
+  it('a player-count tuning applies from its player count up, under an explicit override', async () => {
+    const dets = (n: number, o?: Partial<SearchBudget>) => (budgetFor('russian-railroads', 'normal', o, n) as SearchBudget).determinizations;
+    expect([dets(2), dets(3), dets(4), dets(3, { determinizations: 2 })]).toEqual([4, 8, 8, 2]);
+    expect((budgetFor('russian-railroads', 'hard', undefined, 3) as SearchBudget).determinizations).toBe(8);
+    // chooseMove reads the player count from the state it is given.
+    const rr = GAMES.find((m) => m.id === 'russian-railroads')!;
+    for (const [n, k] of [[2, 4], [3, 8]]) {
+      const { state, seat } = positions(rr, n, 'count', 1, 6)[0];
+      const { stats } = await chooseMoveDetailed(rr, viewOf(rr, state, seat), seat, { level: 'normal', seed: 1, budget: { iterations: 16, minIterations: 16, rootWidth: 0 } });
+      expect(stats.legal).toBeGreaterThan(1);
+      expect(stats.determinizations).toBe(k);
+    }
+  });
   it('chooseMove goes through the selected heuristic (a name the game lacks is refused there)', async () => {
     const { state, seat } = positions(ttr, 2, 'ev2', 1, 9)[0];
     const view = viewOf(ttr, state, seat);

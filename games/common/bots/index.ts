@@ -82,7 +82,7 @@ export async function chooseMoveDetailed(
   const legal = game.legalMoves(view.G, view.ctx, playerID);
   if (!legal.length) throw new Error(`seat ${playerID} has no legal move`);
   const seed = decisionSeed(opts.seed, view, playerID);
-  const budget = budgetFor(game.id, opts.level, opts.budget);
+  const budget = budgetFor(game.id, opts.level, opts.budget, view.ctx.numPlayers);
   const mod = budget.kind === 'random' ? game : withEvaluation(game, budget.evaluation ?? '');
   const stats: ChooseStats = { legal: legal.length, iterations: 0, determinizations: 0, capped: false };
   const done = (m: LegalMove) => ({ choice: { move: m.move, args: [...m.args] }, stats });
