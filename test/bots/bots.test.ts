@@ -214,6 +214,13 @@ describe('a level may select one of the game\'s heuristics (budget.evaluation)',
     expect((budgetFor('ticket-to-ride-card-game', 'hard') as SearchBudget).evaluation).toBe('projected');
     expect((budgetFor('ticket-to-ride-card-game', 'normal') as SearchBudget).evaluation).toBe('');
     expect((budgetFor('steam-rollers', 'hard') as SearchBudget).evaluation).toBe('');
+    expect((budgetFor('railways-of-the-world', 'hard') as SearchBudget).evaluation).toBe('planned');
+    expect((budgetFor('railways-of-the-world', 'normal') as SearchBudget).evaluation).toBe('');
+    // Every level's heuristic name exists in its game (and its kernel).
+    for (const m of GAMES) for (const lv of ['easy', 'normal', 'hard'] as const) {
+      const b = budgetFor(m.id, lv, undefined, m.maxPlayers);
+      expect(() => withEvaluation(m, (b as SearchBudget).evaluation ?? '')).not.toThrow();
+    }
   });
   it('a player-count tuning applies from its player count up, under an explicit override', async () => {
     const dets = (n: number, o?: Partial<SearchBudget>) => (budgetFor('russian-railroads', 'normal', o, n) as SearchBudget).determinizations;
