@@ -306,7 +306,8 @@ function gainOf(a: number, b: number, base: number, phases: number, first: numbe
 }
 
 /** 0.8 × the best gain from finishing a track whose open end is (q, r), from city `a`, with
- *  `tiles` tiles left: at any other city within that distance. */
+ *  `tiles` tiles left: at any other city within that distance (planned: net of the tiles still
+ *  to lay). */
 function endValue(q: number, r: number, a: number, tiles: number, base: number, phases: number, first: number): number {
   need(a);
   bfs(a, distA, engine);
@@ -315,7 +316,7 @@ function endValue(q: number, r: number, a: number, tiles: number, base: number, 
     if (i === a) continue;
     const d = (Math.abs(q - CITY_Q[i]) + Math.abs(r - CITY_R[i]) + Math.abs(q + r - CITY_Q[i] - CITY_R[i])) / 2;
     if (d > tiles) continue;
-    const gain = gainOf(a, i, base, phases, first) - d * tileCost;
+    const gain = gainOf(a, i, base, phases, first) - (money ? d * money.tileCost : 0);
     if (gain > best) best = gain;
   }
   return 0.8 * best;
@@ -364,10 +365,9 @@ export function actionsLeft(G: RotwState, ctx: Ctx, p: string): number {
 const perTurn: number[] = [];
 const tryTurn: number[] = [];
 const finalOf = (e: { points: number; bonds: number; cash: number }) => e.points - e.bonds + e.cash / 10000;
-/** Planned: the seat's money now and its projected final without new track (set by projected). */
-let money: { points: number; cash: number; bonds: number; final: number } | null = null;
-/** Points a track tile still to be laid costs (planned heuristic; 0 otherwise): set by projected. */
-let tileCost = 0;
+/** Planned heuristic only (null otherwise; set by projected): the seat's money now, its projected
+ *  final without new track, and what a track tile still to be laid costs in final points. */
+let money: { points: number; cash: number; bonds: number; final: number; tileCost: number } | null = null;
 const TILE_DOLLARS = 2500;
 const DOLLAR_STEP = 5000;
 
@@ -425,13 +425,11 @@ function projected(G: RotwState, ctx: Ctx, p: string, planned: boolean): number 
   cash = end.cash;
   // Planned: a link's gain is counted with the income its deliveries bring, and $1 spent now
   // costs what it does at the end (bonds and their interest): for the track still to be laid.
+  money = null;
   if (planned) {
-    money = { points: pl.points, cash: startCash, bonds: pl.bonds, final: finalOf(end) };
     const poorer = runMoney(pl.points, startCash - DOLLAR_STEP, pl.bonds, phases, perTurn, true);
-    tileCost = (TILE_DOLLARS * Math.max(0, finalOf(end) - finalOf(poorer))) / DOLLAR_STEP;
-  } else {
-    money = null;
-    tileCost = 0;
+    const tileCost = (TILE_DOLLARS * Math.max(0, finalOf(end) - finalOf(poorer))) / DOLLAR_STEP;
+    money = { points: pl.points, cash: startCash, bonds: pl.bonds, final: finalOf(end), tileCost };
   }
   const links = ownLinks;
   const building = constructionValue(G, ctx, p, base, phases, first, planned);
