@@ -226,6 +226,8 @@ describe('a level may select one of the game\'s heuristics (budget.evaluation)',
     const dets = (n: number, o?: Partial<SearchBudget>) => (budgetFor('russian-railroads', 'normal', o, n) as SearchBudget).determinizations;
     expect([dets(2), dets(3), dets(4), dets(3, { determinizations: 2 })]).toEqual([4, 8, 8, 2]);
     expect((budgetFor('russian-railroads', 'hard', undefined, 3) as SearchBudget).determinizations).toBe(8);
+    const ttrEval = (n: number) => (budgetFor('ticket-to-ride-card-game', 'normal', undefined, n) as SearchBudget).evaluation;
+    expect([ttrEval(2), ttrEval(3), ttrEval(4)]).toEqual(['', 'projected', 'projected']);
     // chooseMove reads the player count from the state it is given.
     const rr = GAMES.find((m) => m.id === 'russian-railroads')!;
     for (const [n, k] of [[2, 4], [3, 8]]) {
