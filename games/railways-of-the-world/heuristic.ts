@@ -416,25 +416,21 @@ function projected(G: RotwState, ctx: Ctx, p: string, planned: boolean): number 
   loadBase();
   perTurn.length = 0;
   const base = scheduled(hist, phases, first, perTurn); // the sum of perTurn
-  let cash = pl.cash;
   // A standing high bid is as good as paid when the auction closes.
-  if (G.auction && G.auction.highBidder === p) cash -= G.auction.highBid;
-  const startCash = cash;
-  const end = runMoney(pl.points, startCash, pl.bonds, phases, perTurn, planned);
-  const { points, bonds } = end;
-  cash = end.cash;
+  const cash = pl.cash - (G.auction && G.auction.highBidder === p ? G.auction.highBid : 0);
+  const end = runMoney(pl.points, cash, pl.bonds, phases, perTurn, planned);
+  const final = finalOf(end);
   // Planned: a link's gain is counted with the income its deliveries bring, and $1 spent now
   // costs what it does at the end (bonds and their interest): for the track still to be laid.
   money = null;
   if (planned) {
-    const poorer = runMoney(pl.points, startCash - DOLLAR_STEP, pl.bonds, phases, perTurn, true);
-    const tileCost = (TILE_DOLLARS * Math.max(0, finalOf(end) - finalOf(poorer))) / DOLLAR_STEP;
-    money = { points: pl.points, cash: startCash, bonds: pl.bonds, final: finalOf(end), tileCost };
+    const poorer = runMoney(pl.points, cash - DOLLAR_STEP, pl.bonds, phases, perTurn, true);
+    const tileCost = (TILE_DOLLARS * Math.max(0, final - finalOf(poorer))) / DOLLAR_STEP;
+    money = { points: pl.points, cash, bonds: pl.bonds, final, tileCost };
   }
-  const links = ownLinks;
   const building = constructionValue(G, ctx, p, base, phases, first, planned);
   const ownBaron = pl.baronId && pl.baronId !== 'hidden' ? baronPoints(G, p) * 0.5 : 0;
-  return points - bonds + cash / 10000 + 0.8 * links + building + 0.3 * (pl.engine - 1) + ownBaron;
+  return final + 0.8 * ownLinks + building + 0.3 * (pl.engine - 1) + ownBaron;
 }
 
 /** Rollout policy for the bots' playouts (GameModule.playoutMoves): in an auction only a pass
