@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { logHash, parseBot, rotatedJobs, summarize, type BotResult } from './harness';
 import { defaultProcs, runJobs } from './pool';
-import { DEFAULT_BUDGETS } from '../../games/common/bots/levels';
+import { DEFAULT_BUDGETS, type BotSpec } from '../../games/common/bots/levels';
 
 export function parseArenaArgs(argv: string[]) {
   const { values } = parseArgs({
@@ -58,8 +58,8 @@ export function parseArenaArgs(argv: string[]) {
   for (const kv of values.set ?? []) {
     const m = /^(greedy|easy|normal|hard)\.(\w+)=(.+)$/.exec(kv);
     if (!m) throw new Error(`--set wants greedy|easy|normal|hard.<field>=<value>, got ${kv}`);
-    const fields = m[1] === 'normal' || m[1] === 'hard' ? Object.keys(DEFAULT_BUDGETS.normal) : ['samples', 'evaluation'];
-    if (!fields.includes(m[2]) || m[2] === 'kind') throw new Error(`--set: no ${m[1]} budget field ${m[2]} (fields: ${fields.filter((k) => k !== 'kind').join(', ')})`);
+    const fields = Object.keys(DEFAULT_BUDGETS[m[1] as BotSpec]).filter((k) => k !== 'kind');
+    if (!fields.includes(m[2])) throw new Error(`--set: no ${m[1]} budget field ${m[2]} (fields: ${fields.join(', ')})`);
     const v = Number.isNaN(Number(m[3])) ? m[3] : Number(m[3]);
     Object.assign((levelBudgets[m[1]] ??= {}), m[2] === 'iterations' ? fixedIterations(Number(v)) : { [m[2]]: v });
   }

@@ -83,7 +83,7 @@ export async function chooseMoveDetailed(
   if (!legal.length) throw new Error(`seat ${playerID} has no legal move`);
   const seed = decisionSeed(opts.seed, view, playerID);
   const budget = budgetFor(game.id, opts.level, opts.budget, view.ctx.numPlayers);
-  const mod = budget.kind === 'random' ? game : withEvaluation(game, budget.evaluation ?? '');
+  const mod = budget.kind === 'random' ? game : withEvaluation(game, budget.evaluation);
   const stats: ChooseStats = { legal: legal.length, iterations: 0, determinizations: 0, capped: false };
   const done = (m: LegalMove) => ({ choice: { move: m.move, args: [...m.args] }, stats });
   if (opts.signal?.aborted) throw new BotCancelledError();

@@ -10,7 +10,7 @@ export const BOT_SPECS: BotSpec[] = ['random', 'greedy', 'easy', 'normal', 'hard
 export interface GreedyBudget {
   kind: 'greedy';
   /** The game's heuristic to use: '' = GameModule.evaluate, else a name of GameModule.evaluations. */
-  evaluation?: string;
+  evaluation: string;
   /** Determinizations averaged per candidate move (chance and hidden cards). */
   samples: number;
 }
@@ -83,8 +83,8 @@ const SEARCH_DEFAULTS: SearchBudget = {
 
 export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
   random: { kind: 'random' },
-  greedy: { kind: 'greedy', samples: 2 },
-  easy: { kind: 'greedy', samples: 2 },
+  greedy: { kind: 'greedy', evaluation: '', samples: 2 },
+  easy: { kind: 'greedy', evaluation: '', samples: 2 },
   normal: { ...SEARCH_DEFAULTS },
   hard: { ...SEARCH_DEFAULTS, iterations: 5000, perMove: 300, minIterations: 600, determinizations: 6, timeCapMs: 2500 },
 };
