@@ -228,6 +228,8 @@ describe('a level may select one of the game\'s heuristics (budget.evaluation)',
     expect((budgetFor('russian-railroads', 'hard', undefined, 3) as SearchBudget).determinizations).toBe(8);
     const ttrEval = (n: number) => (budgetFor('ticket-to-ride-card-game', 'normal', undefined, n) as SearchBudget).evaluation;
     expect([ttrEval(2), ttrEval(3), ttrEval(4)]).toEqual(['', 'projected', 'projected']);
+    const rotwEval = (n: number) => (budgetFor('railways-of-the-world', 'normal', undefined, n) as SearchBudget).evaluation;
+    expect([rotwEval(2), rotwEval(3), rotwEval(5)]).toEqual(['', 'planned', 'planned']);
     // chooseMove reads the player count from the state it is given.
     const rr = GAMES.find((m) => m.id === 'russian-railroads')!;
     for (const [n, k] of [[2, 4], [3, 8]]) {
