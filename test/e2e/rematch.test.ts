@@ -1,6 +1,7 @@
 // Online "play again" in Chromium: two browsers hold the seats of a finished match and a third
 // watches. One player asks for a rematch; the other is told within a few seconds (even after a
 // failed poll) and joins the same seat at the next match; the spectator gets a link to watch it.
+// While a match is being played, nobody polls for a rematch.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -27,15 +28,16 @@ afterAll(async () => {
   await srv?.stop();
 });
 
-/** A two-seat match joined through the Lobby API, then ended through the store (as the lobby tests
- *  set state): playing a real game to its end would take minutes. */
-async function finishedMatch(): Promise<{ matchID: string; seats: OnlineSeat[] }> {
+/** A two-seat match joined through the Lobby API, then (unless `finish` is false) ended through
+ *  the store (as the lobby tests set state): playing a real game to its end would take minutes. */
+async function finishedMatch(finish = true): Promise<{ matchID: string; seats: OnlineSeat[] }> {
   const matchID = (await api(srv.url, `/games/${GAME}/create`, { numPlayers: 2 })).json.matchID as string;
   const seats: OnlineSeat[] = [];
   for (const [i, name] of ['Ann', 'Ben'].entries()) {
     const j = await api(srv.url, `/games/${GAME}/${matchID}/join`, { playerName: name, playerID: String(i) });
     seats.push({ gameId: GAME, matchID, playerID: String(i), credentials: j.json.playerCredentials, name, createdAt: Date.now() });
   }
+  if (!finish) return { matchID, seats };
   const { state, metadata } = await srv.store.fetch(matchID, { state: true, metadata: true });
   const gameover = { winner: '0', winners: ['0'], scores: { '0': 12, '1': 7 } };
   await srv.store.setState(matchID, { ...state, ctx: { ...state.ctx, gameover }, _stateID: state._stateID + 1 });
@@ -46,18 +48,34 @@ async function finishedMatch(): Promise<{ matchID: string; seats: OnlineSeat[] }
 const errors: string[] = [];
 
 /** A browser of its own (this seat in its localStorage), on a route of the finished match. */
-async function openPage(route: string, seat?: OnlineSeat, prepare?: (p: Page) => Promise<unknown>): Promise<Page> {
+async function openPage(route: string, seat?: OnlineSeat, prepare?: (p: Page) => Promise<unknown>, ready = '.score-table'): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   if (seat) await ctx.addInitScript((s) => localStorage.getItem('rh_seats') ?? localStorage.setItem('rh_seats', JSON.stringify([s])), seat);
   const page = await ctx.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   await prepare?.(page);
   await page.goto(`${srv.url}/#/${route}`);
-  await page.waitForSelector('.score-table', { timeout: 20_000 });
+  await page.waitForSelector(ready, { timeout: 20_000 });
   return page;
 }
 
 describe('online rematch', () => {
+  it('no viewer polls for a rematch while the match is still being played', async () => {
+    const { matchID, seats } = await finishedMatch(false);
+    const polls: string[] = [];
+    const ann = await openPage(`play/${GAME}/${matchID}`, seats[0], undefined, 'body');
+    await ann.waitForFunction(() => (window as any).roundhouse?.playerID === '0', undefined, { timeout: 20_000 });
+    ann.on('request', (r) => {
+      if (new URL(r.url()).pathname === `/games/${GAME}/${matchID}`) polls.push(r.url());
+    });
+    // Over two poll periods (3 s each): after gameover the same page asks at once, then every 3 s.
+    await ann.waitForTimeout(7_000);
+    expect(await ann.locator('.score-table').count()).toBe(0);
+    expect(polls).toEqual([]);
+    expect(errors).toEqual([]);
+    await ann.context().close();
+  });
+
   it('after gameover the other player is told of the rematch and joins it with the same seat; a spectator can watch it', async () => {
     const { matchID, seats } = await finishedMatch();
     const ann = await openPage(`play/${GAME}/${matchID}`, seats[0]);
