@@ -126,9 +126,9 @@ export const GAME_TUNING: Record<string, Partial<Record<BotSpec, Partial<SearchB
   // Railways of the World: Hard plays the planned heuristic (heuristic.ts evaluatePlanned: an
   // unfinished link vanishes at Income, track still to lay is charged) on the 3 best root moves
   // with a strong progressive bias (3): 5/8 against Normal on seeds 7000 and 8/10 on fresh seeds
-  // 7100, caps on. On the spec heuristic Hard was not stronger (3/8, also with whole turns), and
-  // on the planned one without the bias 4/8; greedy on the planned heuristic alone won 5/8
-  // against Normal, so the search's job here is to refine greedy's top choices.
+  // 7100, caps on, but 4/10, 2/10 and 3/10 on seeds 7200-7400: 22/48 in all, not stronger than
+  // Normal. Nothing tried was (the spec heuristic 3/8, also with whole turns; the planned one
+  // without the bias 4/8, with Normal's budget 5/10); test/bench/README.md has the runs.
   'railways-of-the-world': { hard: { evaluation: 'planned', bias: 3, rootWidth: 3 } },
 };
 
