@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** A two-seat match joined through the Lobby API, then (unless `finish` is false) ended through
  *  the store (as the lobby tests set state): playing a real game to its end would take minutes. */
-async function finishedMatch(finish = true): Promise<{ matchID: string; seats: OnlineSeat[] }> {
+async function seatedMatch(finish = true): Promise<{ matchID: string; seats: OnlineSeat[] }> {
   const matchID = (await api(srv.url, `/games/${GAME}/create`, { numPlayers: 2 })).json.matchID as string;
   const seats: OnlineSeat[] = [];
   for (const [i, name] of ['Ann', 'Ben'].entries()) {
@@ -61,7 +61,7 @@ async function openPage(route: string, seat?: OnlineSeat, prepare?: (p: Page) =>
 
 describe('online rematch', () => {
   it('no viewer polls for a rematch while the match is still being played', async () => {
-    const { matchID, seats } = await finishedMatch(false);
+    const { matchID, seats } = await seatedMatch(false);
     const polls: string[] = [];
     const ann = await openPage(`play/${GAME}/${matchID}`, seats[0], undefined, 'body');
     await ann.waitForFunction(() => (window as any).roundhouse?.playerID === '0', undefined, { timeout: 20_000 });
@@ -77,7 +77,7 @@ describe('online rematch', () => {
   });
 
   it('after gameover the other player is told of the rematch and joins it with the same seat; a spectator can watch it', async () => {
-    const { matchID, seats } = await finishedMatch();
+    const { matchID, seats } = await seatedMatch();
     const ann = await openPage(`play/${GAME}/${matchID}`, seats[0]);
     // Ben's first poll fails: the page keeps polling.
     let polls = 0;
@@ -108,7 +108,7 @@ describe('online rematch', () => {
   });
 
   it('a failed "Play again" request is shown and the button works again afterwards', async () => {
-    const { matchID, seats } = await finishedMatch();
+    const { matchID, seats } = await seatedMatch();
     let calls = 0;
     const ann = await openPage(`play/${GAME}/${matchID}`, seats[0], (p) =>
       p.route(`**/games/${GAME}/${matchID}/playAgain`, (r) =>

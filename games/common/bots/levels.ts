@@ -144,10 +144,10 @@ export const PLAYER_COUNT_TUNING: Record<string, Partial<Record<BotSpec, { minPl
   // (seeds 8000, caps on); on the clock-aware one (Hard's) 8/8 on the same seeds. Two players
   // keep the spec heuristic, where Hard's edge over Normal is that heuristic.
   'ticket-to-ride-card-game': { normal: { minPlayers: 3, budget: { evaluation: 'projected' } } },
-  // Railways of the World with 3+ players: Normal on the planned heuristic (Hard's) won 11/12
-  // and 9/12 against two greedy bots on seeds 8000 and 8100 (caps on); on the spec heuristic 4/8
-  // on seeds 8000. Two players
-  // keep the spec heuristic (Hard's edge over Normal there is that heuristic and its bias).
+  // Railways of the World with 3+ players: Normal on the planned heuristic (Hard's) won 29/36
+  // against two greedy bots on seeds 8000-8200 (caps on); on the spec heuristic 4/8 on seeds 8000.
+  // Two players keep the spec heuristic: there the planned one at Normal's budget won 5/10
+  // against it.
   'railways-of-the-world': { normal: { minPlayers: 3, budget: { evaluation: 'planned' } } },
 };
 
