@@ -219,17 +219,16 @@ describe('a level may select one of the game\'s heuristics (budget.evaluation)',
     // Every level's heuristic name exists in its game (and its kernel).
     for (const m of GAMES) for (const lv of ['easy', 'normal', 'hard'] as const) {
       const b = budgetFor(m.id, lv, undefined, m.maxPlayers);
-      expect(() => withEvaluation(m, (b as SearchBudget).evaluation ?? '')).not.toThrow();
+      expect(() => withEvaluation(m, (b as SearchBudget).evaluation)).not.toThrow();
     }
   });
   it('a player-count tuning applies from its player count up, under an explicit override', async () => {
     const dets = (n: number, o?: Partial<SearchBudget>) => (budgetFor('russian-railroads', 'normal', o, n) as SearchBudget).determinizations;
     expect([dets(2), dets(3), dets(4), dets(3, { determinizations: 2 })]).toEqual([4, 8, 8, 2]);
     expect((budgetFor('russian-railroads', 'hard', undefined, 3) as SearchBudget).determinizations).toBe(8);
-    const ttrEval = (n: number) => (budgetFor('ticket-to-ride-card-game', 'normal', undefined, n) as SearchBudget).evaluation;
-    expect([ttrEval(2), ttrEval(3), ttrEval(4)]).toEqual(['', 'projected', 'projected']);
-    const rotwEval = (n: number) => (budgetFor('railways-of-the-world', 'normal', undefined, n) as SearchBudget).evaluation;
-    expect([rotwEval(2), rotwEval(3), rotwEval(5)]).toEqual(['', 'planned', 'planned']);
+    const normalEval = (id: string, n: number) => (budgetFor(id, 'normal', undefined, n) as SearchBudget).evaluation;
+    expect([2, 3, 4].map((n) => normalEval('ticket-to-ride-card-game', n))).toEqual(['', 'projected', 'projected']);
+    expect([2, 3, 5].map((n) => normalEval('railways-of-the-world', n))).toEqual(['', 'planned', 'planned']);
     // chooseMove reads the player count from the state it is given.
     const rr = GAMES.find((m) => m.id === 'russian-railroads')!;
     for (const [n, k] of [[2, 4], [3, 8]]) {

@@ -47,7 +47,7 @@ async function seatedMatch(finish = true): Promise<{ matchID: string; seats: Onl
 
 const errors: string[] = [];
 
-/** A browser of its own (this seat in its localStorage), on a route of the finished match. */
+/** A browser of its own (this seat in its localStorage), on a route of the match, once `ready` shows. */
 async function openPage(route: string, seat?: OnlineSeat, prepare?: (p: Page) => Promise<unknown>, ready = '.score-table'): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   if (seat) await ctx.addInitScript((s) => localStorage.getItem('rh_seats') ?? localStorage.setItem('rh_seats', JSON.stringify([s])), seat);
