@@ -66,6 +66,11 @@ export interface GameModule<G = any> {
    *  that cut-off playouts are not dominated by moves no sensible player makes. Never used to
    *  build the search tree or to validate. Default: all of `legal`. */
   playoutMoves?(G: G, ctx: Ctx, playerID: PlayerID, legal: LegalMove[]): LegalMove[];
+  /** Optional: the subset of `legal` every bot level (but random) weighs, in its rating, search
+   *  tree, turn completions and playouts, e.g. without a step that only undoes the one before it,
+   *  which would make each such move look as good as the best other one. Never used to validate;
+   *  people keep every legal move. Default: all of `legal`. */
+  botMoves?(G: G, ctx: Ctx, playerID: PlayerID, legal: LegalMove[]): LegalMove[];
   /** Why a move would be refused (kebab-case reason, translated as `reason.<code>`), or null
    *  when legal. Works on the mover's own playerView. Moves return INVALID_MOVE exactly when
    *  this is non-null. */

@@ -446,3 +446,11 @@ export function playoutMoves(G: RotwState, _ctx: Ctx, _p: string, legal: LegalMo
   if (min) keep.push(min);
   return keep.length ? keep : legal;
 }
+
+/** The moves the bots weigh (GameModule.botMoves): no cancelBuild while a tile can be placed.
+ *  Cancelling returns to the action start, so a begun build would otherwise rate as well as the
+ *  best other action, and bots would begin builds only to cancel them. */
+export function botMoves(_G: RotwState, _ctx: Ctx, _p: string, legal: LegalMove[]): LegalMove[] {
+  if (legal.length < 2 || !legal.some((m) => m.move === 'cancelBuild')) return legal;
+  return legal.filter((m) => m.move !== 'cancelBuild');
+}

@@ -5,7 +5,7 @@ import { notation } from './notation';
 import { determinize } from './player-view';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { evaluate, scoreBreakdown, scores } from './score';
-import { evaluatePlanned, playoutMoves } from './heuristic';
+import { botMoves, evaluatePlanned, playoutMoves } from './heuristic';
 import { rotwKernel, type RotwKernel } from './kernel';
 import type { RotwState } from './types';
 
@@ -31,6 +31,7 @@ export const railwaysOfTheWorld: GameModule<RotwState> & { kernel: RotwKernel } 
   /** Heuristics a bot level may select (games/common/bots/levels.ts `evaluation`). */
   evaluations: { planned: evaluatePlanned },
   playoutMoves,
+  botMoves,
   determinize,
   notation,
   /** Fast playouts for the MCTS bot (games/common/bots/kernel.ts). */

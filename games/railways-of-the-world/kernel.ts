@@ -10,7 +10,7 @@ import type { BotKernel } from '../common/bots/kernel';
 import type { LegalMove } from '../common/module';
 import { beginAuction, endAuction, nextBidder, skipAuction } from './flow/auction';
 import { incomePhase } from './flow/income';
-import { evaluate, evaluatePlanned, playoutMoves } from './heuristic';
+import { botMoves, evaluate, evaluatePlanned, playoutMoves } from './heuristic';
 import * as A from './moves/actions';
 import * as B from './moves/build';
 import type { Arg, MoveCtx } from './moves/ctx';
@@ -214,6 +214,8 @@ export interface RotwKernel extends BotKernel<Sim> {
   /** GameModule.playoutMoves (heuristic.ts: in an auction only a pass or the minimum bid) on a
    *  simulation state, for kernel playouts. */
   playoutMoves(s: Sim, seat: PlayerID, legal: LegalMove[]): LegalMove[];
+  /** GameModule.botMoves (heuristic.ts: no cancelBuild while a tile can be placed). */
+  botMoves(s: Sim, seat: PlayerID, legal: LegalMove[]): LegalMove[];
 }
 
 export const rotwKernel: RotwKernel = {
@@ -263,4 +265,5 @@ export const rotwKernel: RotwKernel = {
   evaluations: { planned: (s, seat) => evaluatePlanned(s.G, ctxOf(s), seat) },
   winners: (s) => (s.G.gameOver ? [...s.G.gameOver.winners] : null),
   playoutMoves: (s, seat, legal) => playoutMoves(s.G, ctxOf(s), seat, legal),
+  botMoves: (s, seat, legal) => botMoves(s.G, ctxOf(s), seat, legal),
 };

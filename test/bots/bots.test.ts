@@ -83,6 +83,38 @@ describe('toy fixture', () => {
     expect(seen.outside).toBe(0);
   });
 
+  it('bots weigh only the module\'s botMoves: in the rating, the tree, turn completions and kernel playouts', async () => {
+    const base = makeToyModule({ kernel: true });
+    const k = getKernel(base)!;
+    const noClaim = (legal: any[]) => (legal.length > 1 ? legal.filter((m) => m.move !== 'claim') : legal);
+    let kernelClaims = 0;
+    const mod = {
+      ...base,
+      botMoves: (_G: unknown, _ctx: unknown, _p: string, legal: any[]) => noClaim(legal),
+      kernel: {
+        ...k,
+        botMoves: (_s: unknown, _seat: string, legal: any[]) => noClaim(legal),
+        apply: (s: any, seat: string, m: any, rand: () => number) => {
+          if (m.move === 'claim') kernelClaims++;
+          k.apply(s, seat, m, rand);
+        },
+      },
+    } as typeof base;
+    const match = startMatch(mod, 2, 'bot-moves');
+    let claimable = 0;
+    for (let ply = 0; ply < 30 && match.state.ctx.gameover === undefined; ply++) {
+      const seat = match.state.ctx.currentPlayer;
+      if (base.legalMoves(match.state.G, match.state.ctx, seat).some((m) => m.move === 'claim')) claimable++;
+      const level = ply % 2 ? 'greedy' : 'normal';
+      const budget = level === 'normal' ? { iterations: 60, determinizations: 1, rootWidth: 0, playoutDepth: 6, kernelDepth: 6 } : undefined;
+      const m = await chooseMove(mod, viewOf(mod, match.state, seat), seat, { level, seed: 'bm', budget });
+      expect(m.move).not.toBe('claim');
+      expect(match.step({ playerID: seat, move: m.move, args: m.args as never }).ok).toBe(true);
+    }
+    expect(claimable).toBeGreaterThan(3);
+    expect(kernelClaims).toBe(0);
+  });
+
   it('the search bot is a boardgame.io MCTSBot and its stock play() works', async () => {
     const match = startMatch(toyModule, 2, 'stock');
     const root = determinizedRoot(toyModule, viewOf(toyModule, match.state, '0'), '0', 's');

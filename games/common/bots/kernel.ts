@@ -22,6 +22,8 @@ export interface BotKernel<S = unknown> {
   /** Optional rollout policy, as GameModule.playoutMoves: the subset of `legal` a playout picks
    *  from (never used to build the tree or to validate). Default: all of `legal`. */
   playoutMoves?(s: S, seat: PlayerID, legal: LegalMove[]): LegalMove[];
+  /** As GameModule.botMoves, on a kernel state (applied to legalMoves by withBotMoves). */
+  botMoves?(s: S, seat: PlayerID, legal: LegalMove[]): LegalMove[];
   /** Apply a legal move in place, advancing whose turn it is. `rand()` is uniform [0,1). */
   apply(s: S, seat: PlayerID, m: LegalMove, rand: () => number): void;
   /** Same meaning and scale as GameModule.evaluate. */
@@ -36,6 +38,29 @@ export interface BotKernel<S = unknown> {
 export function getKernel(mod: GameModule): BotKernel | undefined {
   const k = (mod as any).kernel;
   return k && typeof k.fromState === 'function' && typeof k.apply === 'function' ? (k as BotKernel) : undefined;
+}
+
+const botView = new WeakMap<GameModule, GameModule>();
+
+/** The module as every bot level but random sees it: legalMoves (and its kernel's) narrowed by
+ *  GameModule.botMoves; the module itself when it has none. One derived module per module, so
+ *  per-module caches (reducer, withEvaluation) are reused. */
+export function withBotMoves(mod: GameModule): GameModule {
+  const pick = mod.botMoves;
+  if (!pick) return mod;
+  let out = botView.get(mod);
+  if (!out) {
+    const k = getKernel(mod);
+    const kPick = k?.botMoves;
+    if (k && !kPick) throw new Error(`${mod.id}: the kernel has no botMoves`);
+    out = {
+      ...mod,
+      legalMoves: (G, ctx, p) => pick(G, ctx, p, mod.legalMoves(G, ctx, p)),
+      ...(k ? { kernel: { ...k, legalMoves: (s: unknown, seat: PlayerID) => kPick!(s, seat, k.legalMoves(s, seat)) } } : {}),
+    } as GameModule;
+    botView.set(mod, out);
+  }
+  return out;
 }
 
 const evaluated = new WeakMap<GameModule, Map<string, GameModule>>();

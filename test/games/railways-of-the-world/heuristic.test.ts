@@ -1,7 +1,8 @@
 // The bot heuristic (games/railways-of-the-world/heuristic.ts): a projected final score. These
 // properties are what keeps the bots out of the bond spiral and makes them build and deliver.
 import { describe, expect, it } from 'vitest';
-import { deliveryPotential, incomePhasesLeft, playoutMoves } from '../../../games/railways-of-the-world/heuristic';
+import { botMoves, deliveryPotential, incomePhasesLeft, playoutMoves } from '../../../games/railways-of-the-world/heuristic';
+import { chooseMove, viewOf } from '../../../games/common/bots';
 import { G, addLink, chooseBarons, clearCubes, cur, editG, mod, newMatch, step, toActions } from './helpers';
 
 const ev = (m: ReturnType<typeof newMatch>, p: string) => mod.evaluate(G(m), m.state.ctx, p);
@@ -52,6 +53,26 @@ describe('Railways of the World bot heuristic', () => {
     });
     expect(incomePhasesLeft(G(m))).toBeGreaterThan(3);
     expect(ev(m, p)).toBeLessThan(base - 1);
+  });
+
+  it('bots weigh no cancelBuild while a tile can be placed, so a begun build is carried on', async () => {
+    const m = newMatch(2, 'heur-cancel');
+    toActions(m);
+    const p = cur(m);
+    const start = mod.legalMoves(G(m), m.state.ctx, p);
+    expect(botMoves(G(m), m.state.ctx, p, start)).toEqual(start);
+    const build = start.find((x) => x.move === 'beginBuild')!;
+    expect(step(m, 'beginBuild', build.args[0] as Record<string, unknown>)).toBe(true);
+    const legal = mod.legalMoves(G(m), m.state.ctx, p);
+    expect(legal.map((x) => x.move)).toContain('cancelBuild');
+    const weighed = botMoves(G(m), m.state.ctx, p, legal);
+    expect(weighed.map((x) => x.move)).not.toContain('cancelBuild');
+    expect(weighed).toEqual(legal.filter((x) => x.move === 'placeTrack' || x.move === 'redirectTrack'));
+    expect(botMoves(G(m), m.state.ctx, p, [{ move: 'cancelBuild', args: [] }])).toEqual([{ move: 'cancelBuild', args: [] }]);
+    for (const level of ['easy', 'normal'] as const) {
+      const choice = await chooseMove(mod, viewOf(mod, m.state, p), p, { level, seed: `cancel-${level}`, budget: level === 'normal' ? { iterations: 60, determinizations: 1 } : undefined });
+      expect(choice.move).not.toBe('cancelBuild');
+    }
   });
 
   it('a standing high bid is valued as paid, and playouts bid only the minimum or pass', () => {

@@ -90,6 +90,7 @@ describe('bot kernel (fast playouts)', () => {
           const legal = K.legalMoves(sim, seat);
           expect(legal).toEqual(mod.legalMoves(prev.G, prev.ctx, seat));
           expect(K.playoutMoves(sim, seat, legal)).toEqual(mod.playoutMoves!(prev.G, prev.ctx, seat, legal));
+          expect(K.botMoves(sim, seat, legal)).toEqual(mod.botMoves!(prev.G, prev.ctx, seat, legal));
           const pick = pickMove(sim, seat, legal, rand, directed);
           seen.add(pick.move);
           expect(m.step({ playerID: seat, move: pick.move, args: pick.args }).ok).toBe(true);
