@@ -247,6 +247,8 @@ describe('a level may select one of the game\'s heuristics (budget.evaluation)',
     expect((budgetFor('ticket-to-ride-card-game', 'normal') as SearchBudget).evaluation).toBe('');
     expect((budgetFor('steam-rollers', 'hard') as SearchBudget).evaluation).toBe('');
     expect((budgetFor('railways-of-the-world', 'hard') as SearchBudget).evaluation).toBe('planned');
+    expect((budgetFor('railways-of-the-world', 'hard') as SearchBudget).turnSteps).toBe(8);
+    expect((budgetFor('railways-of-the-world', 'normal') as SearchBudget).turnSteps).toBe(0);
     expect((budgetFor('railways-of-the-world', 'normal') as SearchBudget).evaluation).toBe('');
     // Every level's heuristic name exists in its game (and its kernel).
     for (const m of GAMES) for (const lv of ['easy', 'normal', 'hard'] as const) {

@@ -123,13 +123,13 @@ export const GAME_TUNING: Record<string, Partial<Record<BotSpec, Partial<SearchB
     // (with the spec heuristic it won 4/8).
     hard: { rootWidth: 0, iterations: 2000, kernelDepth: 6, evaluation: 'projected' },
   },
-  // Railways of the World: Hard plays the planned heuristic (heuristic.ts evaluatePlanned: an
-  // unfinished link vanishes at Income, track still to lay is charged) on the 3 best root moves
-  // with a strong progressive bias (3): 5/8 against Normal on seeds 7000 and 8/10 on fresh seeds
-  // 7100, caps on, but 4/10, 2/10 and 3/10 on seeds 7200-7400: 22/48 in all, not stronger than
-  // Normal. Nothing tried was (the spec heuristic 3/8, also with whole turns; the planned one
-  // without the bias 4/8, with Normal's budget 5/10); test/bench/README.md has the runs.
-  'railways-of-the-world': { hard: { evaluation: 'planned', bias: 3, rootWidth: 3 } },
+  // Railways of the World: Hard searches whole actions (turnSteps: a begun build is completed
+  // inside its tree edge, on the kernel) with 400 iterations, on the planned heuristic
+  // (heuristic.ts evaluatePlanned: an unfinished link vanishes at Income, track still to lay is
+  // charged) over greedy's 3 best root moves with a strong progressive bias (3): 7/10, 7/10 and
+  // 8/10 against Normal on seeds 7300, 7400 and 7200, caps on, once bots stopped cancelling
+  // builds (botMoves). The move-level Hard had won 22/48; test/bench/README.md has the runs.
+  'railways-of-the-world': { hard: { evaluation: 'planned', bias: 3, rootWidth: 3, turnSteps: 8, iterations: 400 } },
 };
 
 /** Per-game overrides from a player count up (game id → level → { minPlayers, fields }), applied
