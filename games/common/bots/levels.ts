@@ -127,8 +127,9 @@ export const GAME_TUNING: Record<string, Partial<Record<BotSpec, Partial<SearchB
   // inside its tree edge, on the kernel) with 400 iterations, on the planned heuristic
   // (heuristic.ts evaluatePlanned: an unfinished link vanishes at Income, track still to lay is
   // charged) over greedy's 3 best root moves with a strong progressive bias (3): 7/10, 7/10 and
-  // 8/10 against Normal on seeds 7300, 7400 and 7200, caps on, once bots stopped cancelling
-  // builds (botMoves). The move-level Hard had won 22/48; test/bench/README.md has the runs.
+  // 8/10 against Normal on seeds 7300, 7400 and 7200, 6/10 and 8/10 on fresh seeds 7500 and 7600
+  // (36/50), caps on, once bots stopped cancelling builds (botMoves). The move-level Hard had
+  // won 22/48; test/bench/README.md has the runs.
   'railways-of-the-world': { hard: { evaluation: 'planned', bias: 3, rootWidth: 3, turnSteps: 8, iterations: 400 } },
 };
 
