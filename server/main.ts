@@ -1,6 +1,14 @@
-// Entry point: `npm start` (builds the client first) or `npm run serve`.
+// Entry point of one server process: `npm run serve`, or the child that `npm start`'s supervisor
+// (server/supervisor.ts) keeps running.
 import { configFromEnv } from './config';
 import { startServer } from './app';
+
+// Last resort: a rejected promise nobody awaited (boardgame.io does not await every handler,
+// e.g. chat) is logged instead of ending the process. Socket handlers are already wrapped with
+// their match ID (server/security.ts); this only catches what escapes elsewhere.
+process.on('unhandledRejection', (e) => {
+  console.error(`unhandled rejection (process kept running): ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+});
 
 const server = await startServer(configFromEnv());
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

@@ -53,3 +53,28 @@ export async function until(cond: () => boolean, ms = 5000, what = 'condition'):
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Start the real server entry (`server/main.ts`, or `entry`) as a child process on `port`. */
+export async function spawnServer(
+  dataDir: string,
+  port: number,
+  opts: { env?: Record<string, string>; entry?: string; children?: import('node:child_process').ChildProcess[]; ready?: string } = {},
+) {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BOTS: '0', NODE_ENV: 'production', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  opts.children?.push(child);
+  const output = { text: '' };
+  child.stdout!.on('data', (d) => (output.text += d));
+  child.stderr!.on('data', (d) => (output.text += d));
+  await until(() => output.text.includes(opts.ready ?? 'Roundhouse serving') || child.exitCode !== null, 60_000, `server start: ${output.text}`);
+  if (child.exitCode !== null) throw new Error(`server exited at start: ${output.text}`);
+  return Object.assign(child, { output });
+}
+
+/** A free-looking loopback port for a child server (tests run in parallel forks). */
+export function randomPort(): number {
+  return 20000 + Math.floor(Math.random() * 20000);
+}

@@ -1,36 +1,25 @@
 // SIGKILL the real server process mid-game, start it again on the same data: no move is lost
 // and the players' clients play on.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import { activeSeats } from '../../games/common/match';
-import { api, tempDir, until } from './harness';
+import { api, randomPort, spawnServer, tempDir, until } from './harness';
 
 const mod = GAMES[0];
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
-async function spawnServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BOTS: '0', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  await until(() => out.includes('Roundhouse serving'), 30_000, `server start: ${out}`);
-  return child;
-}
+const spawnAt = (dataDir: string, port: number) => spawnServer(dataDir, port, { children });
 
 describe.runIf(mod)('crash safety', () => {
   it(`${mod?.id}: SIGKILL mid-game loses no move`, async () => {
     const dataDir = tempDir('rh-kill-');
     const port = 18000 + Math.floor(Math.random() * 1000);
     const base = `http://127.0.0.1:${port}`;
-    let child = await spawnServer(dataDir, port);
+    let child = await spawnAt(dataDir, port);
     const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers: 2 });
     const matchID = json.matchID;
     const creds: string[] = [];
@@ -57,7 +46,7 @@ describe.runIf(mod)('crash safety', () => {
 
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
-    child = await spawnServer(dataDir, port);
+    child = await spawnAt(dataDir, port);
     // The same clients reconnect by themselves and resync.
     await until(() => clients.every((c) => c.getState()?.isConnected), 20_000, 'reconnect');
     await until(() => clients.every((c) => c.getState()!._stateID === before), 20_000, 'resync');
@@ -66,4 +55,50 @@ describe.runIf(mod)('crash safety', () => {
     clients.forEach((c) => c.stop());
     child.kill('SIGKILL');
   });
+});
+
+describe.runIf(mod)('the supervisor (npm start)', () => {
+  it(`${mod?.id}: the server process is SIGKILLed mid-game; it is back by itself and the clients play on`, async () => {
+    const dataDir = tempDir('rh-super-');
+    const port = randomPort();
+    const base = `http://127.0.0.1:${port}`;
+    const sup = await spawnServer(dataDir, port, { children, entry: 'server/supervisor.ts' });
+    const serverPid = () => Number([...sup.output.text.matchAll(/server process (\d+) started/g)].at(-1)?.[1]);
+    const firstPid = serverPid();
+    expect(firstPid).toBeGreaterThan(0);
+    const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers: 2 });
+    const matchID = json.matchID;
+    const creds: string[] = [];
+    for (const id of ['0', '1']) creds.push((await api(base, `/games/${mod.id}/${matchID}/join`, { playerName: `P${id}`, playerID: id })).json.playerCredentials);
+    const clients = ['0', '1'].map((id, i) => {
+      const c = Client({ game: mod.game, multiplayer: SocketIO({ server: base }), matchID, playerID: id, credentials: creds[i], debug: false });
+      c.start();
+      return c;
+    });
+    await until(() => clients.every((c) => c.getState()), 10_000, 'sync');
+    const play = async () => {
+      const s = clients[0].getState()!;
+      const seat = activeSeats(s.ctx)[0];
+      const st = clients[Number(seat)].getState()!;
+      const [m] = mod.legalMoves(st.G, st.ctx, seat);
+      (clients[Number(seat)].moves as any)[m.move](...m.args);
+      await until(() => clients.every((x) => x.getState()!._stateID > s._stateID), 10_000, 'move');
+    };
+    for (let k = 0; k < 3; k++) await play();
+    const before = clients[0].getState()!._stateID;
+
+    const t0 = performance.now();
+    process.kill(firstPid, 'SIGKILL');
+    await until(() => serverPid() !== firstPid && sup.output.text.split('Roundhouse serving').length === 3, 30_000, `restart: ${sup.output.text}`);
+    const restartMs = performance.now() - t0;
+    expect(sup.exitCode).toBeNull();
+    expect(restartMs).toBeLessThan(15_000); // "within a few seconds" (a 1 s pause plus the start)
+    await until(() => clients.every((c) => c.getState()?.isConnected), 20_000, 'reconnect');
+    await until(() => clients.every((c) => c.getState()!._stateID === before), 20_000, 'resync');
+    await play();
+    expect(clients[0].getState()!._stateID).toBeGreaterThan(before);
+    clients.forEach((c) => c.stop());
+    sup.kill('SIGTERM');
+    await new Promise((r) => sup.once('exit', r));
+  }, 120_000);
 });
