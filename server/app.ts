@@ -36,7 +36,7 @@ export async function startServer(
   });
   const app = server.app;
   app.use(errorsAsJson());
-  const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log);
+  const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log, config.botWorkers ?? 0);
   app.use(guardLobby(store, games, (from, to) => bots.copySeats(from, to)));
   app.use(serveClient(config.clientDir));
   guardSockets(app, games.map((m) => m.id), store, log);

@@ -3,18 +3,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import { runServerBot } from './bots';
+import { BotPool } from './bots/pool';
 import type { SqliteStore } from './storage';
 
 
 export class BotSeats {
   private running = new Map<string, { stop(): void }>();
+  private pool: BotPool | undefined;
 
   constructor(
     private store: SqliteStore,
     private serverUrl: () => string,
     private enabled: boolean,
     private log: (msg: string) => void,
+    /** Bot worker processes (0: think in this process). */
+    private workers = 0,
   ) {}
+
+  /** The worker pool, started with the first bot seat. */
+  private thinkers(): BotPool {
+    return (this.pool ??= new BotPool(this.workers, this.log));
+  }
 
   /** Start a bot client for every bot seat of a match that is not over. */
   async start(matchID: string, gameId: string, metadata: Server.MatchData): Promise<void> {
@@ -26,7 +35,7 @@ export class BotSeats {
       const seed = [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
       this.running.set(
         key,
-        runServerBot({ serverUrl: this.serverUrl(), gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, seed, log: this.log }),
+        runServerBot({ serverUrl: this.serverUrl(), gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, seed, log: this.log, pool: this.thinkers() }),
       );
     }
   }
@@ -58,5 +67,7 @@ export class BotSeats {
   stopAll(): void {
     for (const b of this.running.values()) b.stop();
     this.running.clear();
+    this.pool?.stop();
+    this.pool = undefined;
   }
 }

@@ -1,5 +1,6 @@
 // Server configuration from the environment, in one place.
 import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export interface ServerConfig {
@@ -10,6 +11,8 @@ export interface ServerConfig {
   origins: (string | RegExp)[];
   /** Start server-side bot clients for bot seats. */
   bots: boolean;
+  /** Bot worker processes (BOT_WORKERS; default cores − 1, at least 1; 0 = think in the server process). */
+  botWorkers?: number;
 }
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -24,5 +27,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir: resolve(env.CLIENT_DIR ?? resolve(ROOT, 'dist/client')),
     origins: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/, ...extra],
     bots: env.BOTS !== '0',
+    botWorkers: defaultBotWorkers(env),
   };
+}
+
+/** BOT_WORKERS: bot worker processes; default cores − 1, at least 1; 0 = think in the server process. */
+export function defaultBotWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  if (env.BOT_WORKERS !== undefined && env.BOT_WORKERS !== '') {
+    const n = Number(env.BOT_WORKERS);
+    if (!Number.isInteger(n) || n < 0 || n > 64) throw new Error(`BOT_WORKERS must be a whole number from 0 to 64, got ${env.BOT_WORKERS}`);
+    return n;
+  }
+  return Math.max(1, availableParallelism() - 1);
 }

@@ -6,8 +6,8 @@
 //   const bot = runServerBot({ serverUrl, gameId, matchID, playerID, credentials, level, seed });
 //   bot.stop();
 //
-// - The search yields to the event loop every ~20 ms (setImmediate), so the server keeps serving
-//   sockets while a bot thinks; it is capped by the level's time cap.
+// - The search runs in the bot pool (server/bots/pool.ts: worker processes at a lower priority,
+//   a fair queue across matches), capped by the level's time cap; stop() cancels it.
 // - Moves are sent only on server-confirmed states: the bot's client never applies moves
 //   optimistically (every move is marked `client: false` for this client), so it never thinks on
 //   a state the server may not reach.
@@ -22,7 +22,8 @@ import { SocketIO } from 'boardgame.io/multiplayer';
 import { performance } from 'node:perf_hooks';
 import { getGame } from '../../games';
 import { activeSeats } from '../../games/common/match';
-import { chooseMoveDetailed, isBotCancelled, type BotSpec } from '../../games/common/bots';
+import { isBotCancelled, type BotSpec } from '../../games/common/bots';
+import { BotPool, type Thinking } from './pool';
 
 export interface ServerBotOptions {
   serverUrl: string;
@@ -40,7 +41,11 @@ export interface ServerBotOptions {
   minThinkMs?: number;
   /** Diagnostics (errors, retries). */
   log?: (msg: string) => void;
+  /** Where the bot thinks. Default: in this process (a pool of size 0). */
+  pool?: BotPool;
 }
+
+const inProcess = new BotPool(0);
 
 const LEVELS: BotSpec[] = ['random', 'greedy', 'easy', 'normal', 'hard'];
 
@@ -66,8 +71,6 @@ export function serverOnlyMoves(game: Game): Game {
   return { ...game, moves: wrapMoves(game.moves), turn: wrapTurn(game.turn), phases: phases as Game['phases'] };
 }
 
-const immediate = () => new Promise<void>((r) => setImmediate(r));
-
 export function runServerBot(opts: ServerBotOptions): { stop(): void } {
   const mod = getGame(opts.gameId);
   if (!mod) throw new Error(`unknown game ${opts.gameId}`);
@@ -88,7 +91,9 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
   let sentOn = -1; // _stateID a move was sent for
   let failures = 0;
   let lastSid = -1;
-  let signal = { aborted: false };
+  let thinking: Thinking | undefined;
+  const pool = opts.pool ?? inProcess;
+  const key = `${opts.matchID}:${opts.playerID}`;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
 
   const consider = () => {
@@ -105,22 +110,22 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
     if (sid !== lastSid) failures = 0;
     lastSid = sid;
     if (mod.legalMoves(state.G, state.ctx, opts.playerID).length === 0) return;
-    signal.aborted = true; // a newer state: drop the older search
-    const mine = (signal = { aborted: false });
+    thinking?.cancel(); // a newer state: drop the older search
     thinkingOn = sid;
     const t0 = performance.now();
     const useLevel: BotSpec = failures >= 2 ? 'random' : level;
-    chooseMoveDetailed(mod, state, opts.playerID, {
+    const mine = (thinking = pool.think(key, opts.matchID, {
+      gameId: opts.gameId,
+      state: { G: state.G, ctx: state.ctx, plugins: state.plugins, _stateID: sid },
+      playerID: opts.playerID,
       level: useLevel,
       seed: failures ? `${opts.seed}:retry${failures}` : opts.seed,
-      now: () => performance.now(),
-      yieldFn: immediate,
-      signal: mine,
-    })
+    }));
+    mine.promise
       .then(async ({ choice }) => {
         const wait = (opts.minThinkMs ?? 400) - (performance.now() - t0);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        if (stopped || mine.aborted) return;
+        if (stopped || thinking !== mine) return;
         const now = client.getState();
         if (!now || now._stateID !== sid) return; // stale: the subscription re-triggers
         sentOn = sid;
@@ -155,7 +160,7 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
   function stop() {
     if (stopped) return;
     stopped = true;
-    signal.aborted = true;
+    thinking?.cancel();
     if (watchdog) clearTimeout(watchdog);
     unsubscribe();
     client.stop();

@@ -44,9 +44,9 @@ export function rawSocket(base: string, gameName: string) {
   return { socket, received, connected };
 }
 
-export async function until(cond: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
+export async function until(cond: () => boolean | Promise<boolean>, ms = 5000, what = 'condition'): Promise<void> {
   const start = Date.now();
-  while (!cond()) {
+  while (!(await cond())) {
     if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
