@@ -207,7 +207,7 @@ const t0 = performance.now();
 const seats = (
   await limited(Array.from({ length: tables }, (_, i) => i), 20, async () => {
     const { matchID } = await post(`${url}/games/${mod.id}/create`, { numPlayers: 2 });
-    const joined = [];
+    const joined: { playerCredentials: string }[] = [];
     for (const id of ['0', '1']) joined.push(await post(`${url}/games/${mod.id}/${matchID}/join`, { playerName: `Load ${id}`, playerID: id }));
     const pair = ['0', '1'].map((id, i) => new Seat(url, mod, matchID, id, joined[i].playerCredentials));
     await Promise.all(pair.map((s) => s.synced));
