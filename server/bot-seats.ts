@@ -61,7 +61,7 @@ export class BotSeats {
   }
 
   async resumeAll(): Promise<void> {
-    for (const m of this.store.listOpen()) await this.start(m.matchID, m.gameName, m.metadata);
+    for (const m of await this.store.listOpen()) await this.start(m.matchID, m.gameName, m.metadata);
   }
 
   stopAll(): void {
