@@ -23,9 +23,26 @@ export interface FinishedSummary {
   plies: number;
 }
 
+export interface OpenMatch {
+  matchID: string;
+  gameName: string;
+  metadata: Server.MatchData;
+}
+
 export interface RoundhouseStore {
   /** Raw record for a replay (undefined when the match does not exist). */
   fetchReplay(matchID: string): Promise<ReplayRecord | undefined>;
   /** Finished matches, newest first. */
   listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]>;
+}
+
+/** What the server's stores (SQLite, Postgres) offer on top: bots resume, leases. */
+export interface ServerStore extends RoundhouseStore {
+  /** Matches not yet over (to resume server-side bots). */
+  listOpen(): Promise<OpenMatch[]>;
+  /** Take or renew the lease `key` for `owner` for ttlMs: true when `owner` holds it now (it was
+   *  free, expired, or already `owner`'s). */
+  tryLease(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Give the lease up (only if `owner` holds it). */
+  releaseLease(key: string, owner: string): Promise<void>;
 }

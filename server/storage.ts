@@ -1,29 +1,26 @@
-// SQLite storage behind boardgame.io's StorageAPI.Async (one file in DATA_DIR, WAL).
-// Beyond plain storage it keeps secrets in: the initialState that Master.onSync sends to every
-// client is passed through playerView(null) with PRNG and undo data removed (boardgame.io
-// #1159); every match is re-initialised with a CSPRNG seed so shuffles and dice cannot be
-// predicted from the public creation time.
-import { randomUUID } from 'node:crypto';
+// SQLite storage behind boardgame.io's StorageAPI.Async (one file in DATA_DIR, WAL): the default
+// for one server process. What it shares with the Postgres store (CSPRNG re-seed, the public
+// initialState, compare-and-set state writes, gameover, leases) is described in
+// server/storage-base.ts. Writes run in IMMEDIATE transactions, so the compare-and-set also holds
+// between processes opening the same file.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State } from 'boardgame.io';
-import { Async, InitializeGame } from 'boardgame.io/internal';
+import type { FinishedSummary, OpenMatch, ReplayRecord } from './db-types';
+import { casOutcome, keepGameover, RoundhouseStoreBase, type FetchOpts, type ListOpts, type WriteOutcome } from './storage-base';
 import type { GameModule } from '../games/common/module';
-import type { FinishedSummary, ReplayRecord, RoundhouseStore } from './db-types';
 
-type FetchOpts = { state?: boolean; metadata?: boolean; log?: boolean; initialState?: boolean };
-
-export class SqliteStore extends Async implements RoundhouseStore {
+export class SqliteStore extends RoundhouseStoreBase {
   private db: Database.Database;
-  private games: Map<string, GameModule>;
 
   constructor(dataDir: string, games: GameModule[]) {
-    super();
+    super(games);
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, 'roundhouse.sqlite'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS matches (
         id TEXT PRIMARY KEY,
@@ -42,8 +39,20 @@ export class SqliteStore extends Async implements RoundhouseStore {
         seq INTEGER NOT NULL,
         entry TEXT NOT NULL,
         PRIMARY KEY (match_id, seq)
+      );
+      CREATE TABLE IF NOT EXISTS leases (
+        key TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
       );`);
-    this.games = new Map(games.map((g) => [g.id, g]));
+    // Databases from before the compare-and-set: the stored _stateID gets its own column.
+    const cols = this.db.prepare('PRAGMA table_info(matches)').all() as { name: string }[];
+    if (!cols.some((c) => c.name === 'state_id')) {
+      this.db.transaction(() => {
+        this.db.exec('ALTER TABLE matches ADD COLUMN state_id INTEGER NOT NULL DEFAULT 0');
+        this.db.exec(`UPDATE matches SET state_id = COALESCE(json_extract(state, '$._stateID'), 0)`);
+      }).immediate();
+    }
   }
 
   override async connect(): Promise<void> {}
@@ -52,49 +61,46 @@ export class SqliteStore extends Async implements RoundhouseStore {
     this.db.close();
   }
 
-  override async createMatch(matchID: string, opts: { initialState: State; metadata: Server.MatchData }): Promise<void> {
-    const mod = this.games.get(opts.metadata.gameName);
-    let initialState = opts.initialState;
-    if (mod) {
-      // Re-run setup with a CSPRNG seed: the default seed is derived from the clock.
-      initialState = InitializeGame({
-        game: { ...mod.game, seed: randomUUID() },
-        numPlayers: opts.initialState.ctx.numPlayers,
-        setupData: opts.metadata.setupData,
-      });
-    }
+  protected async insertMatch(matchID: string, gameName: string, rulesVersion: number, initialState: State, metadata: Server.MatchData): Promise<void> {
     const now = Date.now();
     const json = JSON.stringify(initialState);
     this.db
       .prepare(
-        `INSERT INTO matches (id, game_name, rules_version, state, initial, metadata, gameover, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+        `INSERT INTO matches (id, game_name, rules_version, state, state_id, initial, metadata, gameover, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
       )
-      .run(matchID, opts.metadata.gameName, mod?.rulesVersion ?? 0, json, json, JSON.stringify(opts.metadata), now, now);
+      .run(matchID, gameName, rulesVersion, json, initialState._stateID, json, JSON.stringify(metadata), now, now);
   }
 
-  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    const write = this.db.transaction(() => {
-      const row = this.db.prepare('SELECT state FROM matches WHERE id = ?').get(matchID) as { state: string } | undefined;
-      // Refuse out-of-order writes (an older state arriving after a newer one).
-      if (row?.state) {
-        const prev = JSON.parse(row.state) as State;
-        if (prev._stateID > state._stateID) return;
+  protected async writeState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
+    const write = this.db.transaction((): WriteOutcome => {
+      const row = this.db.prepare('SELECT state_id, metadata FROM matches WHERE id = ?').get(matchID) as { state_id: number; metadata: string } | undefined;
+      const verdict = casOutcome(row?.state_id, state._stateID, deltalog);
+      if (verdict !== 'write') return verdict;
+      const now = Date.now();
+      this.db.prepare('UPDATE matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(state), state._stateID, now, matchID);
+      if (state.ctx.gameover !== undefined) {
+        const metadata = { ...(JSON.parse(row!.metadata) as Server.MatchData), gameover: state.ctx.gameover };
+        this.db.prepare('UPDATE matches SET metadata = ?, gameover = 1 WHERE id = ?').run(JSON.stringify(metadata), matchID);
       }
-      this.db.prepare('UPDATE matches SET state = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(state), Date.now(), matchID);
       if (deltalog && deltalog.length) {
         const next = (this.db.prepare('SELECT COUNT(*) AS n FROM logs WHERE match_id = ?').get(matchID) as { n: number }).n;
         const ins = this.db.prepare('INSERT INTO logs (match_id, seq, entry) VALUES (?, ?, ?)');
         deltalog.forEach((e, i) => ins.run(matchID, next + i, JSON.stringify(e)));
       }
+      return 'written';
     });
-    write();
+    return write.immediate();
   }
 
-  override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    this.db
-      .prepare('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?')
-      .run(JSON.stringify(metadata), metadata.gameover !== undefined ? 1 : 0, metadata.updatedAt ?? Date.now(), matchID);
+  protected async writeMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    this.db.transaction(() => {
+      const row = this.db.prepare('SELECT metadata FROM matches WHERE id = ?').get(matchID) as { metadata: string } | undefined;
+      const md = keepGameover(metadata, row ? JSON.parse(row.metadata) : undefined);
+      this.db
+        .prepare('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?')
+        .run(JSON.stringify(md), md.gameover !== undefined ? 1 : 0, md.updatedAt ?? Date.now(), matchID);
+    }).immediate();
   }
 
   override async fetch(matchID: string, opts: FetchOpts): Promise<any> {
@@ -104,19 +110,18 @@ export class SqliteStore extends Async implements RoundhouseStore {
     if (opts.state) out.state = row.state ? JSON.parse(row.state) : undefined;
     if (opts.metadata) out.metadata = JSON.parse(row.metadata);
     if (opts.log) out.log = this.readLog(matchID);
-    if (opts.initialState) out.initialState = this.publicInitialState(row);
+    if (opts.initialState) out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
     return out;
   }
 
   override async wipe(matchID: string): Promise<void> {
-    this.db.prepare('DELETE FROM matches WHERE id = ?').run(matchID);
-    this.db.prepare('DELETE FROM logs WHERE match_id = ?').run(matchID);
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM matches WHERE id = ?').run(matchID);
+      this.db.prepare('DELETE FROM logs WHERE match_id = ?').run(matchID);
+    }).immediate();
   }
 
-  override async listMatches(opts?: {
-    gameName?: string;
-    where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number };
-  }): Promise<string[]> {
+  override async listMatches(opts?: ListOpts): Promise<string[]> {
     const clauses: string[] = [];
     const args: (string | number)[] = [];
     if (opts?.gameName) (clauses.push('game_name = ?'), args.push(opts.gameName));
@@ -151,40 +156,33 @@ export class SqliteStore extends Async implements RoundhouseStore {
     sql += ' ORDER BY updated_at DESC LIMIT ?';
     args.push(opts?.limit ?? 100);
     const rows = this.db.prepare(sql).all(...args) as (Row & { plies: number })[];
-    return rows.map((r) => {
-      const md = JSON.parse(r.metadata) as Server.MatchData;
-      return {
-        matchID: r.id,
-        gameName: r.game_name,
-        players: Object.values(md.players).map((p) => ({ id: String(p.id), name: p.name })),
-        gameover: md.gameover,
-        createdAt: r.created_at,
-        updatedAt: r.updated_at,
-        plies: r.plies,
-      };
-    });
+    return rows.map((r) => this.summary(r.id, r.game_name, JSON.parse(r.metadata), r.created_at, r.updated_at, r.plies));
   }
 
-  /** Matches not yet over (for resuming server-side bots after a restart). */
-  listOpen(): { matchID: string; gameName: string; metadata: Server.MatchData }[] {
+  async listOpen(): Promise<OpenMatch[]> {
     const rows = this.db.prepare('SELECT id, game_name, metadata FROM matches WHERE gameover = 0').all() as Row[];
     return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: JSON.parse(r.metadata) }));
+  }
+
+  async tryLease(key: string, owner: string, ttlMs: number): Promise<boolean> {
+    const now = Date.now();
+    const res = this.db
+      .prepare(
+        `INSERT INTO leases (key, owner, expires_at) VALUES (?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+         WHERE leases.owner = excluded.owner OR leases.expires_at <= ?`,
+      )
+      .run(key, owner, now + ttlMs, now);
+    return res.changes === 1;
+  }
+
+  async releaseLease(key: string, owner: string): Promise<void> {
+    this.db.prepare('DELETE FROM leases WHERE key = ? AND owner = ?').run(key, owner);
   }
 
   private readLog(matchID: string): LogEntry[] {
     const rows = this.db.prepare('SELECT entry FROM logs WHERE match_id = ? ORDER BY seq').all(matchID) as { entry: string }[];
     return rows.map((r) => JSON.parse(r.entry));
-  }
-
-  /** What clients may see of the initial state: the spectator view, without PRNG or undo data. */
-  private publicInitialState(row: Row): State | undefined {
-    if (!row.initial) return undefined;
-    const initial = JSON.parse(row.initial) as State;
-    const mod = this.games.get(row.game_name);
-    const view = mod?.game.playerView;
-    const G = view ? view({ G: initial.G, ctx: initial.ctx, playerID: null } as any) : initial.G;
-    const { random: _random, ...plugins } = initial.plugins ?? {};
-    return { ...initial, G, plugins, _undo: [], _redo: [] } as State;
   }
 }
 
@@ -193,6 +191,7 @@ interface Row {
   game_name: string;
   rules_version: number;
   state: string | null;
+  state_id: number;
   initial: string | null;
   metadata: string;
   gameover: number;

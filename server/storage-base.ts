@@ -1,0 +1,147 @@
+// What every Roundhouse store (SQLite: server/storage.ts, Postgres: server/storage-pg.ts) does the
+// same way, on top of boardgame.io's StorageAPI.Async:
+// - createMatch re-runs setup with a CSPRNG seed (the default seed comes from the clock);
+// - fetch({ initialState }) returns what clients may see: the spectator view without PRNG or undo
+//   data (boardgame.io #1159); the true initial state leaves only through fetchReplay;
+// - setState is a compare-and-set on _stateID: boardgame.io's Master reads the state, applies one
+//   action (which adds exactly 1 to _stateID) and writes it back, so a write of state k succeeds
+//   only when the stored state is still k − 1. Of two processes that computed state k from the
+//   same k − 1, exactly one wins; the other's write is refused ('stale') and nothing of it is
+//   stored. A write of the unchanged state (an invalid move: same _stateID, no log) stores nothing
+//   and counts as current while the stored state is still that one. Listeners (server/broadcast.ts)
+//   hear every outcome, so an update is broadcast only once it is stored;
+// - metadata.gameover follows the stored state: a state write that ends the match sets it in the
+//   same transaction, and the gameover of a refused write never reaches the metadata;
+// - leases (tryLease/releaseLease): a named row with an owner and an expiry, so that one process
+//   of several runs a server bot seat, and another takes it over once the owner stops renewing.
+import { randomUUID } from 'node:crypto';
+import type { LogEntry, Server, State } from 'boardgame.io';
+import { Async, InitializeGame } from 'boardgame.io/internal';
+import type { GameModule } from '../games/common/module';
+import type { FinishedSummary, OpenMatch, ReplayRecord, ServerStore } from './db-types';
+
+export type FetchOpts = { state?: boolean; metadata?: boolean; log?: boolean; initialState?: boolean };
+export type ListOpts = { gameName?: string; where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number } };
+
+/** Outcome of a state write: stored, nothing to store (same state), refused (another write won),
+ *  or no such match. */
+export type WriteOutcome = 'written' | 'unchanged' | 'stale' | 'missing';
+
+export interface StateWrite {
+  matchID: string;
+  stateID: number;
+  outcome: WriteOutcome;
+}
+
+/** The stored _stateID a write of `next` may replace, and how to read the stored one. */
+export function casOutcome(stored: number | undefined, next: number, deltalog?: LogEntry[]): WriteOutcome | 'write' {
+  if (stored === undefined) return 'missing';
+  if (stored === next - 1) return 'write';
+  if (stored === next && !(deltalog && deltalog.length)) return 'unchanged';
+  return 'stale';
+}
+
+export abstract class RoundhouseStoreBase extends Async implements ServerStore {
+  protected games: Map<string, GameModule>;
+  private listeners = new Set<(w: StateWrite) => void>();
+  /** State writes in flight in this process, per match (setMetadata waits for its Master's). */
+  private inflight = new Map<string, Promise<WriteOutcome>>();
+
+  constructor(games: GameModule[]) {
+    super();
+    this.games = new Map(games.map((g) => [g.id, g]));
+  }
+
+  // ---- what each database implements ------------------------------------------------------
+
+  /** Insert a new match row (initial = state = initialState). */
+  protected abstract insertMatch(matchID: string, gameName: string, rulesVersion: number, initialState: State, metadata: Server.MatchData): Promise<void>;
+  /** In one transaction: if the stored _stateID is state._stateID − 1, store the state, append the
+   *  log, and when the state is over set metadata.gameover; otherwise store nothing. */
+  protected abstract writeState(matchID: string, state: State, deltalog: LogEntry[] | undefined): Promise<WriteOutcome>;
+  /** In one transaction: store the metadata (keepGameover over the stored one). */
+  protected abstract writeMetadata(matchID: string, metadata: Server.MatchData): Promise<void>;
+  abstract listOpen(): Promise<OpenMatch[]>;
+  abstract fetchReplay(matchID: string): Promise<ReplayRecord | undefined>;
+  abstract listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]>;
+  abstract tryLease(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  abstract releaseLease(key: string, owner: string): Promise<void>;
+  abstract close(): Promise<void> | void;
+
+  // ---- shared behaviour ------------------------------------------------------------------
+
+  /** Hear the outcome of every state write made through this store object. */
+  onStateWrite(fn: (w: StateWrite) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  override async createMatch(matchID: string, opts: { initialState: State; metadata: Server.MatchData }): Promise<void> {
+    const mod = this.games.get(opts.metadata.gameName);
+    let initialState = opts.initialState;
+    if (mod) {
+      // Re-run setup with a CSPRNG seed: the default seed is derived from the clock.
+      initialState = InitializeGame({
+        game: { ...mod.game, seed: randomUUID() },
+        numPlayers: opts.initialState.ctx.numPlayers,
+        setupData: opts.metadata.setupData,
+      });
+    }
+    await this.insertMatch(matchID, opts.metadata.gameName, mod?.rulesVersion ?? 0, initialState, opts.metadata);
+  }
+
+  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    const write = this.writeState(matchID, state, deltalog);
+    this.inflight.set(matchID, write);
+    let outcome: WriteOutcome;
+    try {
+      outcome = await write;
+    } finally {
+      if (this.inflight.get(matchID) === write) this.inflight.delete(matchID);
+    }
+    for (const fn of this.listeners) fn({ matchID, stateID: state._stateID, outcome });
+  }
+
+  override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    // The Master writes the state and then its metadata (with gameover when its move ended the
+    // match) without waiting in between: when that state write was refused, its gameover is not
+    // the match's.
+    const pending = this.inflight.get(matchID);
+    if (pending && metadata.gameover !== undefined) {
+      const outcome = await pending.catch(() => 'stale' as const);
+      if (outcome === 'stale' || outcome === 'missing') {
+        const { gameover: _dropped, ...rest } = metadata;
+        metadata = rest as Server.MatchData;
+      }
+    }
+    await this.writeMetadata(matchID, metadata);
+  }
+
+  /** What clients may see of the initial state: the spectator view, without PRNG or undo data. */
+  protected publicInitialState(initial: State, gameName: string): State {
+    const view = this.games.get(gameName)?.game.playerView;
+    const G = view ? view({ G: initial.G, ctx: initial.ctx, playerID: null } as any) : initial.G;
+    const { random: _random, ...plugins } = initial.plugins ?? {};
+    return { ...initial, G, plugins, _undo: [], _redo: [] } as State;
+  }
+
+  /** A finished-list entry from a stored match. */
+  protected summary(matchID: string, gameName: string, metadata: Server.MatchData, createdAt: number, updatedAt: number, plies: number): FinishedSummary {
+    return {
+      matchID,
+      gameName,
+      players: Object.values(metadata.players).map((p) => ({ id: String(p.id), name: p.name })),
+      gameover: metadata.gameover,
+      createdAt,
+      updatedAt,
+      plies,
+    };
+  }
+}
+
+/** The metadata to store over `stored`: once a match is over its gameover stays (a late write of
+ *  metadata read before the end, e.g. a connection change, does not reopen it). */
+export function keepGameover(metadata: Server.MatchData, stored: Server.MatchData | undefined): Server.MatchData {
+  if (stored?.gameover === undefined || metadata.gameover !== undefined) return metadata;
+  return { ...metadata, gameover: stored.gameover };
+}

@@ -1,0 +1,287 @@
+// Postgres storage (DATABASE_URL=postgres://…) for several server processes sharing one database,
+// with the same guarantees as the SQLite store (server/storage-base.ts): every accepted move is
+// stored with its log entries in one transaction, a state write is a compare-and-set on _stateID,
+// gameover follows the stored state, leases for the server bot seats. The schema is created or
+// migrated on start, under an advisory lock so that processes starting together do it once.
+//
+// JSON is kept as text (exactly what was written, parsed back as is). Expiry of leases uses the
+// database's clock, so processes on machines with skewed clocks agree on it.
+import type { LogEntry, Server, State } from 'boardgame.io';
+import pg from 'pg';
+import type { GameModule } from '../games/common/module';
+import type { FinishedSummary, OpenMatch, ReplayRecord } from './db-types';
+import { casOutcome, keepGameover, RoundhouseStoreBase, type FetchOpts, type ListOpts, type WriteOutcome } from './storage-base';
+
+/** Schema versions, applied in order; the applied version is kept in roundhouse_schema. */
+const MIGRATIONS: string[] = [
+  `CREATE TABLE matches (
+     id TEXT PRIMARY KEY,
+     game_name TEXT NOT NULL,
+     rules_version INTEGER NOT NULL,
+     state TEXT,
+     state_id INTEGER NOT NULL,
+     initial TEXT,
+     metadata TEXT NOT NULL,
+     gameover BOOLEAN NOT NULL DEFAULT FALSE,
+     log_len INTEGER NOT NULL DEFAULT 0,
+     created_at BIGINT NOT NULL,
+     updated_at BIGINT NOT NULL
+   );
+   CREATE INDEX matches_game ON matches (game_name, updated_at);
+   CREATE INDEX matches_open ON matches (gameover, updated_at);
+   CREATE TABLE logs (
+     match_id TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     entry TEXT NOT NULL,
+     PRIMARY KEY (match_id, seq)
+   );
+   CREATE TABLE leases (
+     key TEXT PRIMARY KEY,
+     owner TEXT NOT NULL,
+     expires_at TIMESTAMPTZ NOT NULL
+   );`,
+];
+
+/** Advisory lock id for migrations ("roundhouse" in ASCII, truncated to fit an int8). */
+const MIGRATION_LOCK = 0x726f756e64686f;
+
+/** Where a postgres:// URL points, without its password (for messages). */
+export function describePgUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname || 'localhost'}:${u.port || 5432}${u.pathname || '/'}`;
+  } catch {
+    return 'an unreadable URL';
+  }
+}
+
+/** Check DATABASE_URL's form; throws a clear error. */
+export function checkPgUrl(url: string): void {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new Error(`DATABASE_URL is not a URL (expected postgres://user:password@host:5432/database)`);
+  }
+  if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got ${u.protocol}//…)`);
+  }
+}
+
+export class PgStore extends RoundhouseStoreBase {
+  private pool: pg.Pool;
+
+  constructor(
+    private url: string,
+    games: GameModule[],
+    opts: { max?: number; log?: (msg: string) => void } = {},
+  ) {
+    super(games);
+    checkPgUrl(url);
+    this.pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: 5000 });
+    // An idle client that loses its connection (database restart) is dropped from the pool; the
+    // next query opens a new one. Without a listener the error would end the process.
+    this.pool.on('error', (e) => (opts.log ?? console.error)(`postgres: idle connection lost: ${e.message}`));
+  }
+
+  /** Reach the database and create or migrate the schema; throws a clear error if unreachable. */
+  override async connect(): Promise<void> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (e) {
+      throw new Error(`cannot reach Postgres at ${describePgUrl(this.url)} (DATABASE_URL): ${(e as Error).message || String(e)}`);
+    }
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await client.query('CREATE TABLE IF NOT EXISTS roundhouse_schema (version INTEGER NOT NULL)');
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM roundhouse_schema');
+      let version = rows[0]?.version ?? 0;
+      if (!rows.length) await client.query('INSERT INTO roundhouse_schema (version) VALUES (0)');
+      if (version > MIGRATIONS.length) {
+        throw new Error(`the database has schema version ${version}, newer than this server's ${MIGRATIONS.length}`);
+      }
+      for (; version < MIGRATIONS.length; version++) {
+        await client.query('BEGIN');
+        await client.query(MIGRATIONS[version]);
+        await client.query('UPDATE roundhouse_schema SET version = $1', [version + 1]);
+        await client.query('COMMIT');
+      }
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  /** Run fn in one transaction on one connection. */
+  private async tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await this.pool.connect();
+    try {
+      await c.query('BEGIN');
+      const out = await fn(c);
+      await c.query('COMMIT');
+      return out;
+    } catch (e) {
+      await c.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      c.release();
+    }
+  }
+
+  protected async insertMatch(matchID: string, gameName: string, rulesVersion: number, initialState: State, metadata: Server.MatchData): Promise<void> {
+    const now = Date.now();
+    const json = JSON.stringify(initialState);
+    await this.pool.query(
+      `INSERT INTO matches (id, game_name, rules_version, state, state_id, initial, metadata, gameover, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $4, $6, FALSE, $7, $7)`,
+      [matchID, gameName, rulesVersion, json, initialState._stateID, JSON.stringify(metadata), now],
+    );
+  }
+
+  protected async writeState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
+    const n = deltalog?.length ?? 0;
+    return this.tx(async (c) => {
+      // The compare-and-set: the row is updated (and locked until COMMIT) only if its _stateID is
+      // still the one this state was computed from.
+      const upd = await c.query<{ log_len: number; metadata: string }>(
+        `UPDATE matches SET state = $2, state_id = $3, updated_at = $4, log_len = log_len + $5
+         WHERE id = $1 AND state_id = $3 - 1
+         RETURNING log_len, metadata`,
+        [matchID, JSON.stringify(state), state._stateID, Date.now(), n],
+      );
+      if (upd.rowCount !== 1) {
+        const cur = await c.query<{ state_id: number }>('SELECT state_id FROM matches WHERE id = $1', [matchID]);
+        const verdict = casOutcome(cur.rows[0]?.state_id, state._stateID, deltalog);
+        return verdict === 'write' ? 'stale' : verdict;
+      }
+      const { log_len, metadata } = upd.rows[0];
+      if (n) {
+        const first = log_len - n;
+        const values: string[] = [];
+        const args: unknown[] = [matchID];
+        deltalog!.forEach((e, i) => {
+          args.push(first + i, JSON.stringify(e));
+          values.push(`($1, $${args.length - 1}, $${args.length})`);
+        });
+        await c.query(`INSERT INTO logs (match_id, seq, entry) VALUES ${values.join(', ')}`, args);
+      }
+      if (state.ctx.gameover !== undefined) {
+        const md = { ...(JSON.parse(metadata) as Server.MatchData), gameover: state.ctx.gameover };
+        await c.query('UPDATE matches SET metadata = $2, gameover = TRUE WHERE id = $1', [matchID, JSON.stringify(md)]);
+      }
+      return 'written';
+    });
+  }
+
+  protected async writeMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    await this.tx(async (c) => {
+      const { rows } = await c.query<{ metadata: string }>('SELECT metadata FROM matches WHERE id = $1 FOR UPDATE', [matchID]);
+      if (!rows.length) return;
+      const md = keepGameover(metadata, JSON.parse(rows[0].metadata));
+      await c.query('UPDATE matches SET metadata = $2, gameover = $3, updated_at = $4 WHERE id = $1', [
+        matchID,
+        JSON.stringify(md),
+        md.gameover !== undefined,
+        md.updatedAt ?? Date.now(),
+      ]);
+    });
+  }
+
+  override async fetch(matchID: string, opts: FetchOpts): Promise<any> {
+    const cols = ['game_name', opts.state && 'state', opts.metadata && 'metadata', opts.initialState && 'initial'].filter(Boolean);
+    const [{ rows }, log] = await Promise.all([
+      this.pool.query(`SELECT ${cols.join(', ')} FROM matches WHERE id = $1`, [matchID]),
+      opts.log ? this.readLog(matchID) : undefined,
+    ]);
+    const out: Record<string, unknown> = {};
+    const row = rows[0];
+    if (!row) return out;
+    if (opts.state) out.state = row.state ? JSON.parse(row.state) : undefined;
+    if (opts.metadata) out.metadata = JSON.parse(row.metadata);
+    if (opts.log) out.log = log;
+    if (opts.initialState) out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
+    return out;
+  }
+
+  override async wipe(matchID: string): Promise<void> {
+    await this.tx(async (c) => {
+      await c.query('DELETE FROM matches WHERE id = $1', [matchID]);
+      await c.query('DELETE FROM logs WHERE match_id = $1', [matchID]);
+    });
+  }
+
+  override async listMatches(opts?: ListOpts): Promise<string[]> {
+    const clauses: string[] = [];
+    const args: unknown[] = [];
+    const add = (sql: string, v: unknown) => (args.push(v), clauses.push(sql.replace('?', `$${args.length}`)));
+    if (opts?.gameName) add('game_name = ?', opts.gameName);
+    const w = opts?.where ?? {};
+    if (w.isGameover !== undefined) add('gameover = ?', w.isGameover);
+    if (w.updatedBefore !== undefined) add('updated_at < ?', w.updatedBefore);
+    if (w.updatedAfter !== undefined) add('updated_at > ?', w.updatedAfter);
+    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+    const { rows } = await this.pool.query<{ id: string }>(`SELECT id FROM matches ${where} ORDER BY updated_at DESC`, args);
+    return rows.map((r) => r.id);
+  }
+
+  // ---- RoundhouseStore -------------------------------------------------------------------
+
+  async fetchReplay(matchID: string): Promise<ReplayRecord | undefined> {
+    const [{ rows }, log] = await Promise.all([
+      this.pool.query('SELECT game_name, initial, metadata, rules_version FROM matches WHERE id = $1', [matchID]),
+      this.readLog(matchID),
+    ]);
+    const row = rows[0];
+    if (!row || !row.initial) return undefined;
+    return {
+      matchID,
+      gameName: row.game_name,
+      initialState: JSON.parse(row.initial),
+      log,
+      metadata: JSON.parse(row.metadata),
+      rulesVersion: row.rules_version,
+    };
+  }
+
+  async listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]> {
+    const args: unknown[] = [];
+    let sql = 'SELECT id, game_name, metadata, created_at, updated_at, log_len FROM matches WHERE gameover';
+    if (opts?.gameName) (args.push(opts.gameName), (sql += ` AND game_name = $${args.length}`));
+    args.push(opts?.limit ?? 100);
+    sql += ` ORDER BY updated_at DESC LIMIT $${args.length}`;
+    const { rows } = await this.pool.query(sql, args);
+    return rows.map((r) => this.summary(r.id, r.game_name, JSON.parse(r.metadata), Number(r.created_at), Number(r.updated_at), r.log_len));
+  }
+
+  async listOpen(): Promise<OpenMatch[]> {
+    const { rows } = await this.pool.query('SELECT id, game_name, metadata FROM matches WHERE NOT gameover');
+    return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: JSON.parse(r.metadata) }));
+  }
+
+  async tryLease(key: string, owner: string, ttlMs: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO leases (key, owner, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')
+       ON CONFLICT (key) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+       WHERE leases.owner = excluded.owner OR leases.expires_at <= now()`,
+      [key, owner, ttlMs],
+    );
+    return rowCount === 1;
+  }
+
+  async releaseLease(key: string, owner: string): Promise<void> {
+    await this.pool.query('DELETE FROM leases WHERE key = $1 AND owner = $2', [key, owner]);
+  }
+
+  private async readLog(matchID: string): Promise<LogEntry[]> {
+    const { rows } = await this.pool.query<{ entry: string }>('SELECT entry FROM logs WHERE match_id = $1 ORDER BY seq', [matchID]);
+    return rows.map((r) => JSON.parse(r.entry));
+  }
+}

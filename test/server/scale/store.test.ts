@@ -1,0 +1,215 @@
+// The server stores on real databases, SQLite and Postgres (started here), held to one contract:
+// compare-and-set state writes (of two writers at the same _stateID exactly one wins, also between
+// two store objects = two processes), gameover that follows the stored state, leases, the CSPRNG
+// re-seed and public initialState, replays; and Postgres's schema set-up and its bad-URL errors.
+import type { LogEntry, State } from 'boardgame.io';
+import { createMatch } from 'boardgame.io/internal';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../../games';
+import { seededRandom } from '../../../games/common/rng';
+import { rebuildReplay } from '../../../games/common/replay';
+import { SqliteStore } from '../../../server/storage';
+import { PgStore } from '../../../server/storage-pg';
+import type { RoundhouseStoreBase, StateWrite } from '../../../server/storage-base';
+import { toyCards } from '../../fixtures/toy-cards';
+import { comparable, playThroughMaster, quietBoardgameErrors } from '../../replay/helpers';
+import { tempDir } from '../harness';
+import { freePort, startPostgres, type Service } from './services';
+
+quietBoardgameErrors();
+const games = [toyCards, ...GAMES];
+let pg: Service;
+const open: RoundhouseStoreBase[] = [];
+
+beforeAll(async () => {
+  pg = await startPostgres({ durable: false });
+}, 60_000);
+afterAll(async () => {
+  for (const s of open) await s.close();
+  await pg?.stop();
+});
+
+let dbCount = 0;
+/** Two store objects on one fresh database: like two server processes. */
+const kinds: Record<string, () => Promise<[RoundhouseStoreBase, RoundhouseStoreBase]>> = {
+  sqlite: async () => {
+    const dir = tempDir('rh-store-');
+    const pair: [RoundhouseStoreBase, RoundhouseStoreBase] = [new SqliteStore(dir, games), new SqliteStore(dir, games)];
+    open.push(...pair);
+    return pair;
+  },
+  postgres: async () => {
+    const admin = new PgStore(pg.url, games);
+    const name = `rh_store_${++dbCount}`;
+    await (admin as any).pool.query(`CREATE DATABASE ${name}`);
+    await admin.close();
+    const url = pg.url.replace(/\/postgres$/, `/${name}`);
+    const pair: [RoundhouseStoreBase, RoundhouseStoreBase] = [new PgStore(url, games), new PgStore(url, games)];
+    await Promise.all(pair.map((s) => s.connect()));
+    open.push(...pair);
+    return pair;
+  },
+};
+
+async function newMatch(store: RoundhouseStoreBase, matchID: string) {
+  const m = createMatch({ game: toyCards.game, numPlayers: 2, setupData: undefined, unlisted: false });
+  if ('setupDataError' in m) throw new Error(m.setupDataError);
+  await store.createMatch(matchID, m);
+  return (await store.fetch(matchID, { state: true })).state as State;
+}
+
+/** The state after `from` with a mark in G, and its log entry. */
+function next(from: State, mark: string, gameover?: unknown): [State, LogEntry[]] {
+  const state = { ...from, G: { ...(from.G as object), mark }, _stateID: from._stateID + 1, ctx: { ...from.ctx, gameover } } as State;
+  const entry = { action: { type: 'MAKE_MOVE', payload: { type: 'draw', args: [mark], playerID: '0' } }, _stateID: from._stateID, turn: 1, phase: '' } as unknown as LogEntry;
+  return [state, [entry]];
+}
+
+for (const [kind, make] of Object.entries(kinds)) {
+  describe(`${kind} store`, () => {
+    let a: RoundhouseStoreBase;
+    let b: RoundhouseStoreBase;
+    beforeAll(async () => {
+      [a, b] = await make();
+    });
+
+    it('a state write is a compare-and-set on _stateID; the refused write stores nothing', async () => {
+      const heard: StateWrite[] = [];
+      const off = a.onStateWrite((w) => heard.push(w));
+      const s0 = await newMatch(a, 'cas');
+      const [s1, log1] = next(s0, 'first');
+      const [s1b, log1b] = next(s0, 'second');
+      await a.setState('cas', s1, log1);
+      await a.setState('cas', s1b, log1b); // computed from the same s0: refused
+      const [s2, log2] = next(s1, 'third');
+      await a.setState('cas', s2, log2);
+      await a.setState('cas', s1, log1); // an old write arriving late: refused
+      await a.setState('cas', s2); // an invalid move: the same state again, nothing to store
+      off();
+      expect(heard.map((w) => `${w.stateID}:${w.outcome}`)).toEqual(['1:written', '1:stale', '2:written', '1:stale', '2:unchanged']);
+      const { state, log } = await b.fetch('cas', { state: true, log: true });
+      expect(state.G.mark).toBe('third');
+      expect(log.map((e: any) => e.action.payload.args[0])).toEqual(['first', 'third']);
+      await a.setState('missing-match', s1, log1);
+      expect((await a.fetch('missing-match', { state: true })).state).toBeUndefined();
+    });
+
+    it('two writers (two store objects) racing 100 times at the same _stateID: exactly one wins each time', async () => {
+      let s = await newMatch(a, 'race');
+      const outcomes = { a: 0, b: 0 };
+      for (let i = 0; i < 100; i++) {
+        const [sa, la] = next(s, `a${i}`);
+        const [sb, lb] = next(s, `b${i}`);
+        const won: string[] = [];
+        const offA = a.onStateWrite((w) => w.outcome === 'written' && won.push('a'));
+        const offB = b.onStateWrite((w) => w.outcome === 'written' && won.push('b'));
+        await Promise.all([a.setState('race', sa, la), b.setState('race', sb, lb)]);
+        offA();
+        offB();
+        expect(won).toHaveLength(1);
+        outcomes[won[0] as 'a' | 'b']++;
+        s = (await a.fetch('race', { state: true })).state;
+        expect(s._stateID).toBe(i + 1);
+        expect(s.G.mark).toBe(`${won[0]}${i}`);
+      }
+      const { log } = await b.fetch('race', { log: true });
+      expect(log).toHaveLength(100);
+      expect(log.map((e: any) => e._stateID)).toEqual([...Array(100).keys()]);
+      expect(outcomes.a + outcomes.b).toBe(100);
+    });
+
+    it('gameover follows the stored state: set with the final state; a refused final move does not end the match', async () => {
+      const s0 = await newMatch(a, 'over-refused');
+      const [s1, l1] = next(s0, 'winner');
+      const [s1b, l1b] = next(s0, 'loser', { winner: '1', winners: ['1'], scores: {} });
+      const md = (await a.fetch('over-refused', { metadata: true })).metadata;
+      await a.setState('over-refused', s1, l1);
+      // The losing Master writes its state and its metadata (with gameover) without waiting.
+      await Promise.all([b.setState('over-refused', s1b, l1b), b.setMetadata('over-refused', { ...md, gameover: s1b.ctx.gameover })]);
+      expect((await a.fetch('over-refused', { metadata: true })).metadata.gameover).toBeUndefined();
+      expect(await a.listMatches({ where: { isGameover: true } })).not.toContain('over-refused');
+
+      const s0b = await newMatch(a, 'over');
+      const [f1, fl] = next(s0b, 'final', { winner: '0', winners: ['0'], scores: { 0: 3, 1: 1 } });
+      await a.setState('over', f1, fl);
+      expect((await b.fetch('over', { metadata: true })).metadata.gameover).toEqual(f1.ctx.gameover);
+      // A late metadata write read before the end (a connection change) does not reopen it.
+      await b.setMetadata('over', { ...md, players: { ...md.players, 0: { ...md.players[0], isConnected: false } } });
+      const after = (await a.fetch('over', { metadata: true })).metadata;
+      expect(after.gameover).toEqual(f1.ctx.gameover);
+      expect(after.players[0].isConnected).toBe(false);
+      expect((await a.listFinished()).map((m) => m.matchID)).toContain('over');
+      expect((await a.listOpen()).map((m) => m.matchID)).not.toContain('over');
+      expect((await a.listOpen()).map((m) => m.matchID)).toContain('over-refused');
+    });
+
+    it('leases: one owner at a time, renewed by its owner, taken over after expiry, released by its owner only', async () => {
+      expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(true);
+      expect(await b.tryLease('bot:m:1', 'proc-b', 400)).toBe(false);
+      expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(true); // renewal
+      await b.releaseLease('bot:m:1', 'proc-b'); // not b's: no effect
+      expect(await b.tryLease('bot:m:1', 'proc-b', 400)).toBe(false);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(await b.tryLease('bot:m:1', 'proc-b', 10_000)).toBe(true); // expired: taken over
+      expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(false); // the old owner lost it
+      await b.releaseLease('bot:m:1', 'proc-b');
+      expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(true);
+      // Many processes wanting one seat at once: exactly one gets it.
+      const got = await Promise.all([...Array(8).keys()].map((i) => (i % 2 ? a : b).tryLease('bot:m:2', `p${i}`, 10_000)));
+      expect(got.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('matches are re-seeded from a CSPRNG; clients get the public initialState; a game through a Master replays exactly', async () => {
+      const seeds = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        await newMatch(a, `seed-${i}`);
+        const rec = (await b.fetchReplay(`seed-${i}`))!;
+        seeds.add((rec.initialState.plugins as any).random.data.seed);
+        const pub = (await b.fetch(`seed-${i}`, { initialState: true })).initialState as any;
+        expect(pub.plugins.random).toBeUndefined();
+        expect(pub.G.secret.deck).toEqual([]);
+        expect(pub.G.hands['0']).toEqual([]);
+      }
+      expect(seeds.size).toBe(3);
+      const mod = GAMES[0];
+      const seed = `${kind}-${mod.id}`;
+      const m = await playThroughMaster(mod, { numPlayers: 2, seed, rand: seededRandom(seed), store: a, maxMoves: 400, undoRate: 0.05 });
+      const rec = (await b.fetchReplay(m.matchID))!;
+      const r = rebuildReplay(mod, rec.initialState, rec.log);
+      expect(r.error).toBeUndefined();
+      expect(comparable(r.states[r.states.length - 1])).toEqual(comparable(m.state()));
+      expect(rec.metadata.gameover).toEqual(m.state().ctx.gameover);
+      if (m.state().ctx.gameover) expect((await b.listFinished({ gameName: mod.id })).map((f) => f.matchID)).toContain(m.matchID);
+      expect(await b.listMatches({ gameName: mod.id })).toContain(m.matchID);
+      await b.wipe(m.matchID);
+      expect(await a.fetch(m.matchID, { state: true, metadata: true })).toEqual({});
+    });
+  });
+}
+
+describe('postgres set-up', () => {
+  it('creates the schema once when several processes start together, and again finds it on restart', async () => {
+    const admin = new PgStore(pg.url, games);
+    await (admin as any).pool.query('CREATE DATABASE rh_schema');
+    await admin.close();
+    const url = pg.url.replace(/\/postgres$/, '/rh_schema');
+    const stores = [1, 2, 3, 4].map(() => new PgStore(url, games));
+    await Promise.all(stores.map((s) => s.connect()));
+    const again = new PgStore(url, games);
+    await again.connect();
+    const { rows } = await (again as any).pool.query('SELECT version FROM roundhouse_schema');
+    expect(rows).toEqual([{ version: 1 }]);
+    for (const s of [...stores, again]) await s.close();
+  });
+
+  it('a bad DATABASE_URL or an unreachable database is a clear error at start', async () => {
+    expect(() => new PgStore('mysql://x@localhost/db', games)).toThrow(/DATABASE_URL must start with postgres:\/\//);
+    expect(() => new PgStore('not a url', games)).toThrow(/DATABASE_URL is not a URL/);
+    const port = await freePort();
+    const nowhere = new PgStore(`postgres://postgres:secret@127.0.0.1:${port}/db`, games);
+    const err = await nowhere.connect().then(() => undefined, (e: Error) => e);
+    expect(err?.message).toMatch(new RegExp(`cannot reach Postgres at 127\\.0\\.0\\.1:${port}/db \\(DATABASE_URL\\)`));
+    expect(err?.message).not.toContain('secret');
+    await nowhere.close();
+  });
+});
