@@ -2,6 +2,7 @@
 import type { Ctx } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
 import type { GameModule, GameOver, ScoreBreakdown } from '../../games/common/module';
+import { Icon } from '../icons';
 
 export function ScoreTable({ mod, G, ctx, names }: { mod: GameModule; G: unknown; ctx: Ctx; names: Record<string, string> }) {
   const { t } = useTranslation('app');
@@ -32,7 +33,7 @@ export function ScoreTable({ mod, G, ctx, names }: { mod: GameModule; G: unknown
                 {seats.map((s) => (
                   <th key={s} className={winners.includes(s) ? 'win' : ''}>
                     {names[s] ?? s}
-                    {winners.includes(s) ? ' ★' : ''}
+                    {winners.includes(s) ? <> <Icon name="trophy" color="#b8860b" /></> : ''}
                   </th>
                 ))}
               </tr>

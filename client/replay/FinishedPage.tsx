@@ -10,6 +10,7 @@ import { ensureReplayI18n } from './i18n';
 import { deleteFinishedLocal, listFinishedLocal, type LocalFinishedSummary } from './local-store';
 import { fetchFinishedOnline, readReplayFile, replayHash, setImportedReplay } from './sources';
 import './replay.css';
+import { Icon } from '../icons';
 
 interface Row {
   key: string;
@@ -168,7 +169,7 @@ export function FinishedPage() {
                           {i > 0 ? ', ' : ''}
                           <span className={winners.includes(p.id) ? 'rh-winner' : ''} title={winners.includes(p.id) ? t('finished.winner') : undefined}>
                             {p.name}
-                            {winners.includes(p.id) ? ' ★' : ''}
+                            {winners.includes(p.id) ? <> <Icon name="trophy" color="#b8860b" /></> : ''}
                           </span>
                         </span>
                       ))}

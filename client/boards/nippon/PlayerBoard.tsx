@@ -11,6 +11,7 @@ import { achievementBase, multiplierOf } from '../../../games/nippon/rules/scori
 import { ACHIEVEMENTS, TRACKS, type NipponState, type Track } from '../../../games/nippon/types';
 import type { LegalMove } from '../../../games/common/module';
 import { CHANGED, GOOD_FILL, HL, WORKER_FILL, WORKER_GLYPH, argOf, seatColor, seatGlyph, type Changed, type Pick } from './ui';
+import { Icon } from '../../icons';
 
 interface Props {
   G: NipponState; seat: string; name: string; mine: boolean; pick: Pick; choose: (ms: LegalMove[]) => void; changed: Changed;
@@ -30,10 +31,10 @@ export function PlayerBoard({ G, seat, name, mine, pick, choose, changed }: Prop
         <b>{seatGlyph(seat)}</b> {name}{mine ? ` (${t('ui.you')})` : ''}
       </header>
       <div className="nip-budget">
-        <span style={box('vp', p.vp)} title={t('ui.vp')}>★ {p.vp} {t('ui.vp')}</span>
+        <span style={box('vp', p.vp)} title={t('ui.vp')}><Icon name="star" label={t('ui.vp')} color="#b8860b" /> {p.vp} {t('ui.vp')}</span>
         <span style={box("money", p.money)} title={t("ui.yen")}>¥ {(p.money * 1000).toLocaleString()}</span>
-        <span style={box('coal', p.coal)} title={t('ui.coal')}>⚫ {p.coal}</span>
-        <span style={box('bp', p.blueprints)} title={t('ui.blueprints')}>📐 {p.blueprints}</span>
+        <span style={box('coal', p.coal)} title={t('ui.coal')}><Icon name="coal" label={t('ui.coal')} /> {p.coal}</span>
+        <span style={box('bp', p.blueprints)} title={t('ui.blueprints')}><Icon name="blueprint" label={t('ui.blueprints')} /> {p.blueprints}</span>
         {p.heldMachines ? <span>{t('ui.held', { n: p.heldMachines })}</span> : null}
       </div>
       <div className="nip-tracks">
@@ -104,7 +105,7 @@ export function PlayerBoard({ G, seat, name, mine, pick, choose, changed }: Prop
             <button key={f.id} type="button" className="nip-ofac" disabled={!ms.length} onClick={() => choose(ms)}
               style={{ background: GOOD_FILL[def.good], outline: ms.length ? `3px solid ${HL}` : c ? `2px solid ${CHANGED}` : undefined }}
               title={`${f.id}: ${t(`synergy.${f.id}`)}\n${f.machine ? t('ui.machine', { n: f.machine }) : t('ui.noMachine')} · ${t('ui.goods', { n: f.goods, max: def.storage })}`}>
-              <b>{t(`good.${def.good}`)} #{f.id.slice(-1)}</b> {f.machine ? `⚙+${f.machine}` : '⚙–'}
+              <b>{t(`good.${def.good}`)} #{f.id.slice(-1)}</b> <Icon name="gear" label={f.machine ? t('ui.machine', { n: f.machine }) : t('ui.noMachine')} />{f.machine ? `+${f.machine}` : '–'}
               <span className="nip-cubes">{'■'.repeat(f.goods)}{'□'.repeat(def.storage - f.goods)}</span>
             </button>
           );

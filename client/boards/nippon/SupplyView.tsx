@@ -4,6 +4,7 @@ import { FACTORIES } from '../../../games/nippon/data/factories';
 import { GOODS, type NipponState } from '../../../games/nippon/types';
 import type { LegalMove } from '../../../games/common/module';
 import { GOOD_FILL, HL, argOf, type Pick } from './ui';
+import { Icon } from '../../icons';
 
 export function SupplyView({ G, pick, choose }: { G: NipponState; pick: Pick; choose: (ms: LegalMove[]) => void }) {
   const { t } = useTranslation('nippon');
@@ -22,7 +23,7 @@ export function SupplyView({ G, pick, choose }: { G: NipponState; pick: Pick; ch
                   onClick={() => choose(ms)}
                   style={{ background: inSupply ? GOOD_FILL[g] : '#ddd', opacity: inSupply ? 1 : 0.45, outline: ms.length ? `3px solid ${HL}` : undefined }}
                   title={`${f.id} — ${t(`good.${g}`)}, ${t('ui.level', { n: f.level })}, ${t('ui.coalCost', { n: f.coal })}, ${t('ui.storage', { n: f.storage })}\n${t(`synergy.${f.id}`)}`}>
-                  <b>#{f.id.slice(-1)}</b> L{f.level} · {f.coal}⚫ · {f.storage}□
+                  <b>#{f.id.slice(-1)}</b> L{f.level} · {f.coal}<Icon name="coal" label={t('ui.coalCost', { n: f.coal })} /> · {f.storage}□
                   <span className="nip-syn">{t(`synergy.${f.id}`)}</span>
                 </button>
               );

@@ -17,6 +17,7 @@ import { money } from './geometry';
 import { MapView, type Arrow, type Overlays } from './MapView';
 import { CubeBadge, MajorLinesPanel, OpsDisplay, PlayersPanel, StatusBar } from './Panels';
 import './style.css';
+import { Icon } from '../../icons';
 
 type Mode = 'menu' | 'build' | 'deliver' | 'urbanize';
 type A = Record<string, any>;
@@ -73,7 +74,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
         <div className="rotw-barons">
           {me.baronOptions.map((id, i) => (
             <div key={id} className="rotw-baron-card" title={baronText(t, id)}>
-              <div>👑 {baronText(t, id)}</div>
+              <div><Icon name="crown" label={t('ui.baron')} /> {baronText(t, id)}</div>
               <button type="button" onClick={() => send('chooseBaron', { index: i })}>{t('btn.pick')}</button>
             </div>
           ))}
@@ -212,12 +213,12 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
       const up = by('upgradeEngine');
       controls = (
         <div className="rotw-row">
-          <button type="button" disabled={!builds.length} onClick={() => setMode('build')}>🛤 {t('btn.build')}</button>
-          <button type="button" disabled={!deliveries.length} onClick={() => setMode('deliver')}>📦 {t('btn.deliver')}</button>
+          <button type="button" disabled={!builds.length} onClick={() => setMode('build')}><Icon name="track" label={t('btn.build')} /> {t('btn.build')}</button>
+          <button type="button" disabled={!deliveries.length} onClick={() => setMode('deliver')}><Icon name="crate" label={t('btn.deliver')} /> {t('btn.deliver')}</button>
           <button type="button" disabled={!urb.length} onClick={() => setMode('urbanize')}>★ {t('btn.urbanize')}</button>
           {up.map((m) => (
             <button type="button" key={argOf(m).subsidyCardId ?? 'plain'} onClick={() => send('upgradeEngine', m.args[0] as A | undefined)}>
-              🚂 {t('btn.upgrade', { cost: money(upgradeCost(G, playerID!, !!argOf(m).subsidyCardId)) })}{argOf(m).subsidyCardId ? ` · ${t('btn.subsidy')}` : ''}
+              <Icon name="loco" label={t('ui.engine')} /> {t('btn.upgrade', { cost: money(upgradeCost(G, playerID!, !!argOf(m).subsidyCardId)) })}{argOf(m).subsidyCardId ? ` · ${t('btn.subsidy')}` : ''}
             </button>
           ))}
           {by('buildWesternLink').map((m) => (

@@ -6,6 +6,7 @@ import { RIDGES } from '../../../games/railways-of-the-world/data/map';
 import { allHexes, hexKey } from '../../../games/railways-of-the-world/hex';
 import type { RotwState } from '../../../games/railways-of-the-world/types';
 import { CUBE_FILL, CUBE_LETTER, S, TERRAIN_FILL, center, edgeCorners, edgeMid, hexPoints, trackPath } from './geometry';
+import { Icon } from '../../icons';
 
 export interface Arrow {
   q: number; r: number; d: number; label?: string; title: string; kind: 'side' | 'place' | 'redirect' | 'continue'; onClick: () => void;
@@ -33,7 +34,7 @@ const Terrain = memo(function Terrain({ labels }: { labels: Record<string, strin
             <polygon points={hexPoints(h.q, h.r)} fill={TERRAIN_FILL[h.terrain]} stroke="#9fb58a" strokeWidth={0.6}>
               <title>{`${labels[h.terrain]} (${h.q},${h.r})`}</title>
             </polygon>
-            {h.terrain === 'water' ? <text x={x} y={y + 4} fontSize={10} textAnchor="middle" fill="#3b8dc4" pointerEvents="none">💧</text> : null}
+            {h.terrain === 'water' ? <Icon name="water" label={labels.water} x={x - 5} y={y - 5} size={10} color="#3b8dc4" /> : null}
             {h.terrain === 'mountain' ? <text x={x} y={y + 4} fontSize={10} textAnchor="middle" fill="#6b6257" pointerEvents="none">▲</text> : null}
           </g>
         );

@@ -6,6 +6,7 @@ import { completeLinkCount } from '../../../games/railways-of-the-world/rules/ne
 import type { RotwState } from '../../../games/railways-of-the-world/types';
 import { baronText, cardName, cardText, majorLineName } from './cards';
 import { CUBE_FILL, CUBE_LETTER, money } from './geometry';
+import { Icon } from '../../icons';
 
 export function StatusBar({ G, phase, names }: { G: RotwState; phase: string; names: Record<string, string> }) {
   const { t } = useTranslation('railways-of-the-world');
@@ -38,14 +39,14 @@ export function PlayersPanel({ G, viewer, colors, names }: { G: RotwState; viewe
               <span>{Number(p) + 1}</span> {names[p] ?? p}
             </div>
             <div className="rotw-kv">
-              <span title={t('ui.cash')}>💵 {money(pl.cash)}</span>
-              <span title={t('ui.bonds')}>📜 {t('ui.bonds')} {pl.bonds}</span>
-              <span title={t('ui.points')}>★ {pl.points} ({space}{laps ? ` ${t('ui.lap', { n: laps })}` : ''})</span>
+              <span title={t('ui.cash')}><Icon name="cash" label={t('ui.cash')} /> {money(pl.cash)}</span>
+              <span title={t('ui.bonds')}><Icon name="scroll" label={t('ui.bonds')} /> {t('ui.bonds')} {pl.bonds}</span>
+              <span title={t('ui.points')}><Icon name="star" label={t('ui.points')} color="#b8860b" /> {pl.points} ({space}{laps ? ` ${t('ui.lap', { n: laps })}` : ''})</span>
               <span title={t('ui.income')}>↗ {money(incomeFor(pl.points))}</span>
-              <span title={t('ui.engine')}>🚂 {pl.engine}{nextCost ? ` · ${t('ui.next', { cost: money(nextCost) })}` : ''}</span>
+              <span title={t('ui.engine')}><Icon name="loco" label={t('ui.engine')} /> {pl.engine}{nextCost ? ` · ${t('ui.next', { cost: money(nextCost) })}` : ''}</span>
               <span title={t('ui.locos')}>▣ {pl.locomotivesLeft}</span>
-              <span title={t('ui.links')}>⛓ {completeLinkCount(G, p)}</span>
-              <span title={t('ui.deliveries')}>📦 {pl.deliveries}</span>
+              <span title={t('ui.links')}><Icon name="chain" label={t('ui.links')} /> {completeLinkCount(G, p)}</span>
+              <span title={t('ui.deliveries')}><Icon name="crate" label={t('ui.deliveries')} /> {pl.deliveries}</span>
             </div>
             {pl.hand.length + pl.tableau.length ? (
               <div className="rotw-cards-small">
@@ -56,8 +57,8 @@ export function PlayersPanel({ G, viewer, colors, names }: { G: RotwState; viewe
                 ))}
               </div>
             ) : null}
-            {p === viewer && pl.baronId ? <div className="rotw-baron" title={baronText(t, pl.baronId)}>👑 {t('ui.baron')}: {baronText(t, pl.baronId)}</div> : null}
-            {p !== viewer && pl.baronId ? <div className="rotw-baron muted">👑 {pl.baronId === 'hidden' ? t('ui.hiddenBaron') : baronText(t, pl.baronId)}</div> : null}
+            {p === viewer && pl.baronId ? <div className="rotw-baron" title={baronText(t, pl.baronId)}><Icon name="crown" label={t('ui.baron')} /> {t('ui.baron')}: {baronText(t, pl.baronId)}</div> : null}
+            {p !== viewer && pl.baronId ? <div className="rotw-baron muted"><Icon name="crown" label={t('ui.baron')} /> {pl.baronId === 'hidden' ? t('ui.hiddenBaron') : baronText(t, pl.baronId)}</div> : null}
           </div>
         );
       })}

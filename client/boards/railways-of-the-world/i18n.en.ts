@@ -108,7 +108,7 @@ export const en = {
     cost: 'Cost {{cost}}', scores: '{{name}} +{{n}}', via: 'via {{cities}}', lap: '+{{n}} lap', usedThisTurn: 'used this game turn',
     westernBox: 'Western Link box ({{city}})', empty: 'Empty City Marker', cubes: 'Cubes', trackLegend: 'Track: solid = complete link, dashed = incomplete',
     lastDelivery: 'Last delivery', newCityTiles: 'New City tiles', landGrant: 'Land Grant', notTakeable: 'goal: not takeable',
-    type: { goal: '● goal', diamond: '◆ diamond', instant: '✕ instant', hand: '✋ hand', permanent: '∞ permanent' },
+    type: { goal: '● goal', diamond: '◆ diamond', instant: '✕ instant', hand: '☛ hand', permanent: '∞ permanent' },
   },
   card: {
     eraBegins: { name: 'The Railroad Era Begins', text: 'First player to deliver goods: +{{points}}.' },

@@ -168,7 +168,7 @@ export const ja = {
     cost: 'コスト {{cost}}', scores: '{{name}} +{{n}}', via: '経由 {{cities}}', lap: '+{{n}}周', usedThisTurn: 'このターン使用済み',
     westernBox: '西部リンク（{{city}}）', empty: '空き都市マーカー', cubes: '商品駒', trackLegend: '線路：実線＝完成リンク、破線＝未完成のリンク',
     lastDelivery: '直前の輸送', newCityTiles: '新都市タイル', landGrant: '政府の土地払い下げ', notTakeable: '目標：取れません',
-    type: { goal: '● 緑の円', diamond: '◆ 紫の菱形', instant: '✕ 赤い×', hand: '✋ 手札', permanent: '∞ シンボルなし' },
+    type: { goal: '● 緑の円', diamond: '◆ 紫の菱形', instant: '✕ 赤い×', hand: '☛ 手札', permanent: '∞ シンボルなし' },
   },
   card,
   baron: {

@@ -9,6 +9,7 @@ import { reach, stepTarget } from '../../../games/russian-railroads/rules/track'
 import { COLORS, ROUTES } from '../../../games/russian-railroads/types';
 import type { Color, Route, RRState } from '../../../games/russian-railroads/types';
 import type { LegalMove } from '../../../games/common/module';
+import { Icon, iconLabel, type IconName } from '../../icons';
 import { CHANGED, effectText, HILITE, NS, SEAT_GLYPH, TRACK_FILL, TRACK_TEXT } from './ui';
 
 interface Props {
@@ -31,12 +32,15 @@ const SPECIALS: Record<Route, Record<number, string>> = {
   SP: { 4: 'SP4', 6: 'SP6', 7: 'SP7', 9: 'SP9' },
   KV: { 5: 'KV5', 7: 'KV7', 9: 'KV9' },
 };
-const SPECIAL_ICON: Record<string, string> = {
-  TS2: '+G', TS3: '+👷', TS6: '+B', TS10: '+N', TS13: '?', TS15: '+W', SP4: '?', SP6: '?', SP7: '×2', SP9: '🏁', KV5: '🎖', KV7: '+👷', KV9: '🏁',
+/** The mark of a special space: a short text, and an icon drawn after it. */
+const SPECIAL_ICON: Record<string, { text: string; icon?: IconName }> = {
+  TS2: { text: '+G' }, TS3: { text: '+', icon: 'worker' }, TS6: { text: '+B' }, TS10: { text: '+N' }, TS13: { text: '?' }, TS15: { text: '+W' },
+  SP4: { text: '?' }, SP6: { text: '?' }, SP7: { text: '×2' }, SP9: { text: '', icon: 'flag' },
+  KV5: { text: '', icon: 'medal' }, KV7: { text: '+', icon: 'worker' }, KV9: { text: '', icon: 'flag' },
 };
 
 export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Props) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const p = G.players[seat];
   const old = prev?.players[seat];
   const mine = seat === me;
@@ -84,7 +88,18 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
             </g>
           )}
           {target && <text x={x + 20} y={y + 26} fontSize={16} textAnchor="middle" fill={HILITE}>＋</text>}
-          {sp && <text x={x + W - 5} y={y + 11} fontSize={9} textAnchor="end" fill={c ? TRACK_TEXT[c] : '#333'}>{SPECIAL_ICON[sp]}{p.done[sp] ? '✓' : ''}</text>}
+          {sp && (() => {
+            const mark = SPECIAL_ICON[sp];
+            const right = x + W - 5 - (p.done[sp] ? 7 : 0);
+            const fill = c ? TRACK_TEXT[c] : '#333';
+            return (
+              <g>
+                <text x={mark.icon ? right - 10 : right} y={y + 11} fontSize={9} textAnchor="end" fill={fill}>{mark.text}</text>
+                {mark.icon && <Icon name={mark.icon} label={t(`special.${sp}`)} x={right - 10} y={y + 2} size={10} color={fill} />}
+                {p.done[sp] && <text x={x + W - 5} y={y + 11} fontSize={9} textAnchor="end" fill={fill}>✓</text>}
+              </g>
+            );
+          })()}
           {star && <text x={x + W - 5} y={y + 34} fontSize={9} textAnchor="end" fill={c ? TRACK_TEXT[c] : '#b8860b'}>★{star[1]}</text>}
         </g>
       );
@@ -98,7 +113,7 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
   });
   const locoText = (r: Route) => {
     const l = r === 'TS' ? p.locos.TS : p.locos[r] ? [p.locos[r] as number] : [];
-    return l.length ? `🚂 ${l.join('+')}` : '🚂 —';
+    return l.length ? l.join('+') : '—';
   };
   const ind = Array.from({ length: 16 }, (_, i) => {
     const x = X0 + i * W - W;
@@ -157,9 +172,10 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
         {doublerSlots}
         {ROUTES.map((r) => (
           <g key={r}>
-            <title>{`${t(`route.${r}`)}: ${locoText(r)} — ${t('ui.reach', { n: reach(p, r) })} — ${t('ui.thisRound')} +${routeScore[r]}`}</title>
+            <title>{`${t(`route.${r}`)}: ${iconLabel('loco', i18n.language)} ${locoText(r)} — ${t('ui.reach', { n: reach(p, r) })} — ${t('ui.thisRound')} +${routeScore[r]}`}</title>
             <text x={4} y={ROW_Y[r] + 14} fontSize={12} fontWeight={700}>{t(`routeShort.${r}`)}</text>
-            <text x={4} y={ROW_Y[r] + 30} fontSize={11}>{locoText(r)} · +{routeScore[r]}</text>
+            <Icon name="loco" label={iconLabel('loco', i18n.language)} x={4} y={ROW_Y[r] + 20} size={12} />
+            <text x={18} y={ROW_Y[r] + 30} fontSize={11}>{locoText(r)} · +{routeScore[r]}</text>
             {r === 'SP' && p.pos.SP.grey >= 7 && reach(p, 'SP') >= 7 && <text x={90} y={ROW_Y[r] + 14} fontSize={11} fill="#c62828">×2</text>}
           </g>
         ))}
@@ -174,9 +190,9 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
       </svg>
       </div>
       <div className="rr-info">
-        <span title={t('ui.workers')}>👷 {workers} ({t('ui.stock')} {p.ownStock})</span>
-        {p.tempAvailable > 0 && <span title={t('ui.temp')}>🧢 {t('ui.temp')} {p.tempAvailable}</span>}
-        {p.hasBlackWorker && <span title={t('card.C4')}>⚫ {t('ui.black')} {p.blackAvailable ? '✓' : '—'}</span>}
+        <span title={t('ui.workers')}><Icon name="worker" label={t('ui.workers')} /> {workers} ({t('ui.stock')} {p.ownStock})</span>
+        {p.tempAvailable > 0 && <span title={t('ui.temp')}><Icon name="cap" label={t('ui.temp')} /> {t('ui.temp')} {p.tempAvailable}</span>}
+        {p.hasBlackWorker && <span title={t('card.C4')}><Icon name="disc" label={t('ui.black')} /> {t('ui.black')} {p.blackAvailable ? '✓' : '—'}</span>}
         <span title={t('ui.rubles')}>₽ {p.rubles}</span>
         <span title={t('ui.doublers')}>×2: {p.doublers}</span>
         <span title={t('ui.factories')}>{t('ui.factories')}: {p.factories.filter((f) => f !== null).map((f) => `F${f}`).join(' ') || '—'}</span>
@@ -187,9 +203,9 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
           <span key={spot} className="rr-card" title={`${spot}: ${t(`token.${tok}`)}`}>{tok}@{spot}</span>
         ))}{p.tokensUsed.length === 0 && '—'}</span>
         {p.revaluation && <span className="rr-card" title={t('token.T5')}>{t('ui.revaluation')}</span>}
-        {p.kievMedal && <span className="rr-card" title={t('token.T6')}>🎖 {t('ui.kievMedal')}</span>}
+        {p.kievMedal && <span className="rr-card" title={t('token.T6')}><Icon name="medal" label={t('ui.kievMedal')} /> {t('ui.kievMedal')}</span>}
         <span>{t('ui.endBonus')}: {p.endBonus.map((c, i) => (
-          <span key={i} className="rr-card" title={t(`endBonusCard.${c}`)}>{c === '?' ? `🂠 ${t('ui.hidden')}` : `${c}: ${t(`endBonusCard.${c}`)}`}</span>
+          <span key={i} className="rr-card" title={t(`endBonusCard.${c}`)}>{c === '?' ? <><Icon name="cardBack" label={t('ui.hidden')} /> {t('ui.hidden')}</> : `${c}: ${t(`endBonusCard.${c}`)}`}</span>
         ))}{p.endBonus.length === 0 && '—'}</span>
       </div>
     </div>

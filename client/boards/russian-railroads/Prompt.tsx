@@ -5,6 +5,7 @@ import type { LegalMove } from '../../../games/common/module';
 import { frontBlocking } from '../../../games/russian-railroads/rules/pending';
 import type { Pending, RRState } from '../../../games/russian-railroads/types';
 import { NS } from './ui';
+import { Icon } from '../../icons';
 
 interface Props {
   G: RRState;
@@ -77,7 +78,7 @@ export function Prompt({ G, ctx, me, legal, names, send }: Props) {
           {t('ui.pending')}:{' '}
           {G.pending.map((x, i) => (
             <span key={i} className="rr-card" title={x.mandatory ? t('ui.mandatory') : t('ui.optional')}>
-              {itemText(x)} {x.mandatory ? '❗' : '○'}
+              {itemText(x)} {x.mandatory ? <Icon name="required" label={t('ui.mandatory')} color="#c62828" /> : '○'}
             </span>
           ))}
         </div>

@@ -5,6 +5,7 @@ import { ENGINEERS } from '../../../games/russian-railroads/data/engineers';
 import { FACTORIES, TURN_ORDER_VP } from '../../../games/russian-railroads/data/board';
 import type { RRState } from '../../../games/russian-railroads/types';
 import { effectText, NS, SEAT_GLYPH } from './ui';
+import { Icon } from '../../icons';
 
 interface Props { G: RRState; names: Record<string, string>; colors: string[] }
 
@@ -49,13 +50,13 @@ export function Supply({ G, names, colors }: Props) {
         <div>
           {G.locoPiles.map((c, i) => (
             <span key={i} className="rr-card" title={`${t('ui.loco', { n: i + 1 })} ×${c} — ${t('ui.factoryBack', { n: i + 1, text: effectText(FACTORIES[i + 1], t) })}`}
-              style={{ opacity: c ? 1 : 0.4 }}>🚂{i + 1}×{c}</span>
+              style={{ opacity: c ? 1 : 0.4 }}><Icon name="loco" label={t('ui.loco', { n: i + 1 })} />{i + 1}×{c}</span>
           ))}
         </div>
         <div>{t('ui.pool')}: {G.factoryPool.length ? G.factoryPool.map((n, i) => (
           <span key={i} className="rr-card" title={t('ui.factoryBack', { n, text: effectText(FACTORIES[n], t) })}>F{n}</span>
         )) : t('ui.empty')}</div>
-        <div>{t('ui.doublerSupply', { n: G.doublerSupply })} · {G.tempOnBoard ? `🧢🧢 ${t('ui.tempOnBoard')}` : ''}</div>
+        <div>{t('ui.doublerSupply', { n: G.doublerSupply })} · {G.tempOnBoard ? <><Icon name="cap" label={t('ui.temp')} /><Icon name="cap" label={t('ui.temp')} /> {t('ui.tempOnBoard')}</> : ''}</div>
       </div>
       <div className="rr-panel">
         <div><b>{t('ui.advCards')}</b></div>

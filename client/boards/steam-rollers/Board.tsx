@@ -14,6 +14,7 @@ import { Sheet } from './Sheet';
 import { groupDeliveries, pathHexes } from './selectors';
 import { STYLE } from './style';
 import { argOf, seatColor, seatGlyph, useChangeMarker } from './ui';
+import { Icon } from '../../icons';
 
 export function Board(props: RoundhouseBoardProps<SRState>) {
   const { G, ctx, playerID, moves, readOnly, isActive, playerNames } = props;
@@ -139,7 +140,7 @@ function FinalTable({ G, names }: { G: SRState; names: Record<string, string> })
           const sc = G.gameOver?.scores[s] ?? scorePlayer(G, s);
           return (
             <tr key={s} className={G.gameOver?.winners.includes(s) ? 'win' : undefined}>
-              <th><span className="sr-seat" style={{ background: seatColor(s) }}>{seatGlyph(s)}</span> {names[s]}{G.gameOver?.winners.includes(s) ? ' ★' : ''}</th>
+              <th><span className="sr-seat" style={{ background: seatColor(s) }}>{seatGlyph(s)}</span> {names[s]}{G.gameOver?.winners.includes(s) ? <> <Icon name="trophy" color="#b8860b" /></> : ''}</th>
               {cats.map((c) => <td key={c}>{sc[c]}</td>)}
               <td><b>{sc.total}</b></td><td>{sc.engineBoxes}</td><td>{sc.network}</td>
             </tr>

@@ -14,6 +14,7 @@ import { classify, robbedBy, sameArgs } from './selection';
 import { TableArea } from './TableArea';
 import { TicketView } from './TicketView';
 import { CSS } from './ui';
+import { Icon } from '../../icons';
 
 const NS = 'ticket-to-ride-card-game';
 
@@ -114,7 +115,7 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
     return (
       <div className="row" style={{ marginTop: '0.3rem' }}>
         <span>{detail}</span>
-        {warning ? <strong style={{ color: '#b03a2e' }}>⚠ {warning}</strong> : null}
+        {warning ? <strong style={{ color: '#b03a2e' }}><Icon name="warning" /> {warning}</strong> : null}
         <button className="button primary" disabled={!ok} onClick={() => staged.move && send(staged.move, staged.arg as never)}>
           {t('play.confirm')}
         </button>

@@ -2,6 +2,7 @@
 import { CARD_GLYPH } from '../../../games/ticket-to-ride-card-game/constants';
 import type { CardType } from '../../../games/ticket-to-ride-card-game/types';
 import { FILL, INK } from './ui';
+import { Icon } from '../../icons';
 
 export function LocoGradient() {
   return (
@@ -48,9 +49,13 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
       <title>{title}</title>
       <rect className="card-body" x="1.5" y="1.5" width="41" height="61" rx="5" fill={back ? '#5b3a29' : FILL[type!]} stroke="#333" strokeWidth="1" />
       {back ? (
-        <text x="22" y="38" textAnchor="middle" fontSize="16" fill="#f0d9a8">
-          {type === null && !faceDown ? '—' : '🚂'}
-        </text>
+        type === null && !faceDown ? (
+          <text x="22" y="38" textAnchor="middle" fontSize="16" fill="#f0d9a8">
+            —
+          </text>
+        ) : (
+          <Icon name="loco" label={title} x={12} y={22} size={20} color="#f0d9a8" />
+        )
       ) : (
         <>
           <text x="6" y="16" fontSize="13" fontWeight="700" fill={INK[type!]}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CARD_TYPES } from '../../../games/ticket-to-ride-card-game/constants';
 import type { TTRState } from '../../../games/ticket-to-ride-card-game/types';
 import { CardSvg } from './CardSvg';
+import { Icon } from '../../icons';
 
 const NS = 'ticket-to-ride-card-game';
 
@@ -20,9 +21,9 @@ export function PlayerArea(props: { G: TTRState; pid: string; name: string; curr
         {props.me ? ` (${t('you')})` : ''}
       </h3>
       <div className="counts">
-        <span title={t('handCountTip')}>🂠 {t('handCount', { n: pub.handCount })}</span>
-        <span title={t('ticketCountTip')}>🎫 {t('ticketCount', { n: pub.ticketCount })}</span>
-        {pub.completedCount > 0 ? <span>✔ {t('completedCount', { n: pub.completedCount })}</span> : null}
+        <span title={t('handCountTip')}><Icon name="cardBack" label={t('handCountTip')} /> {t('handCount', { n: pub.handCount })}</span>
+        <span title={t('ticketCountTip')}><Icon name="ticket" label={t('ticketCountTip')} /> {t('ticketCount', { n: pub.ticketCount })}</span>
+        {pub.completedCount > 0 ? <span><Icon name="check" color="#2e7d32" /> {t('completedCount', { n: pub.completedCount })}</span> : null}
         {pub.roundPoints.length > 0 ? <span>{t('roundPoints', { points: pub.roundPoints.join(' + ') })}</span> : null}
       </div>
       <div className="yard" aria-label={t('railYard')}>

@@ -5,6 +5,7 @@ import { BIG_CITIES, BIG_CITY_BONUS } from '../../../games/ticket-to-ride-card-g
 import type { TTRState } from '../../../games/ticket-to-ride-card-game/types';
 import { CardSvg } from './CardSvg';
 import { cityKey } from './ui';
+import { Icon } from '../../icons';
 
 const NS = 'ticket-to-ride-card-game';
 
@@ -49,7 +50,7 @@ export function TableArea(props: {
         </div>
         <div className="pile" title={t('ticketDeckTip', { n: G.ticketDeckCount })}>
           <div className="ticket" style={{ minWidth: 0, textAlign: 'center' }}>
-            🎫 {G.ticketDeckCount}
+            <Icon name="ticket" label={t('ticketDeckTip', { n: G.ticketDeckCount })} /> {G.ticketDeckCount}
           </div>
           {props.canDrawTickets ? (
             <button className="button" onClick={props.onTickets}>

@@ -5,6 +5,7 @@ import { TICKETS_BY_ID } from '../../../games/ticket-to-ride-card-game/data/tick
 import type { CardType } from '../../../games/ticket-to-ride-card-game/types';
 import { Dot } from './CardSvg';
 import { cityKey } from './ui';
+import { Icon } from '../../icons';
 
 const NS = 'ticket-to-ride-card-game';
 
@@ -36,7 +37,7 @@ export function TicketView(props: {
     >
       <div className="head">
         <span>
-          {props.selected ? '☑ ' : props.onClick ? '☐ ' : ''}
+          {props.selected ? <><Icon name="boxChecked" /> </> : props.onClick ? <><Icon name="boxEmpty" /> </> : ''}
           {city(def.a)} – {city(def.b)}
         </span>
         <span className="pts">{props.status === 'failed' ? `−${def.points}` : def.points}</span>

@@ -1,0 +1,45 @@
+// One icon of the shared set (client/icons/shapes.tsx), drawn in SVG so it never depends on the
+// reader's fonts. Every icon is an image with a name for screen readers (`label`, also shown as
+// a tooltip). In HTML it is sized like a letter (1em); inside a board's SVG give x, y and size.
+import { useTranslation } from 'react-i18next';
+import { iconLabel } from './labels';
+import { ICON_SHAPES, type IconName } from './shapes';
+
+export interface IconProps {
+  name: IconName;
+  /** The accessible name (and tooltip), in the UI language; by default the icon's own name
+   *  (client/icons/labels.ts). */
+  label?: string;
+  /** Inside an SVG drawing: the top-left corner and the side length in user units. */
+  x?: number;
+  y?: number;
+  size?: number;
+  color?: string;
+  className?: string;
+}
+
+export function Icon({ name, label: given, x, y, size, color, className }: IconProps) {
+  const { i18n } = useTranslation();
+  const label = given ?? iconLabel(name, i18n.resolvedLanguage ?? i18n.language);
+  const inSvg = x !== undefined || y !== undefined;
+  return (
+    <svg
+      className={`rh-icon${className ? ` ${className}` : ''}`}
+      data-icon={name}
+      role="img"
+      aria-label={label}
+      viewBox="0 0 24 24"
+      focusable="false"
+      x={x}
+      y={y}
+      width={size ?? '1em'}
+      height={size ?? '1em'}
+      style={inSvg ? { color, pointerEvents: 'none' } : { color, verticalAlign: '-0.15em', flex: 'none' }}
+    >
+      <title>{label}</title>
+      {ICON_SHAPES[name]}
+    </svg>
+  );
+}
+
+export type { IconName };
