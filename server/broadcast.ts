@@ -1,0 +1,161 @@
+// Broadcast only what is stored. boardgame.io's Master (v0.50.2) sends a move's update to every
+// client (transport sendAll → pubSub.publish) *before* it writes the state, and does not look at
+// the outcome of the write. With several processes a refused write (server/storage-base.ts: the
+// compare-and-set on _stateID) would then still reach every client: a fork. This pub/sub, given
+// to SocketIO({ pubSub }), sits between the transport and the real one (Redis, or in-process):
+//
+// - an update (or patch) of state k of a match is held until this process's store reports the
+//   write of state k: stored (or unchanged: an invalid move) → published; refused (another process
+//   stored its own state k first) → dropped, and this process's clients of the match are re-synced
+//   from storage (the stored state and log), so the client whose move lost sees the winning state;
+//   held longer than holdMs (no write came) → dropped;
+// - when Redis confirms a subscription (the first client of a match on this process), and after a
+//   Redis reconnection, the clients of the match on this process are caught up from storage: an
+//   update published while the subscription was not yet live is then not missed (everything
+//   published is already stored);
+// - everything else (match data, chat) passes straight through.
+//
+// Clients take an update whose _stateID is >= theirs (boardgame.io client), and drop log entries
+// they already have, so a catch-up that repeats the current state changes nothing.
+import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
+import type { LogEntry, State } from 'boardgame.io';
+import type { RoundhouseStoreBase, StateWrite } from './storage-base';
+
+/** What the Master hands the transport (boardgame.io's IntermediateTransportData, not exported). */
+type SocketPubSub = NonNullable<ConstructorParameters<typeof SocketIO>[0]>['pubSub'];
+export type Payload = SocketPubSub extends GenericPubSub<infer T> | undefined ? T : never;
+
+/** What the real pub/sub may offer beyond GenericPubSub (server/pubsub-redis.ts does). */
+export interface InnerPubSub extends GenericPubSub<Payload> {
+  whenSubscribed?(channelId: string): Promise<void>;
+  onReconnect?(fn: () => void): () => void;
+  close?(): Promise<void>;
+}
+
+/** In-process pub/sub (one server process). */
+export class LocalPubSub implements InnerPubSub {
+  private callbacks = new Map<string, ((p: Payload) => void)[]>();
+  publish(channelId: string, payload: Payload): void {
+    for (const cb of this.callbacks.get(channelId) ?? []) cb(payload);
+  }
+  subscribe(channelId: string, callback: (p: Payload) => void): void {
+    this.callbacks.set(channelId, [...(this.callbacks.get(channelId) ?? []), callback]);
+  }
+  unsubscribeAll(channelId: string): void {
+    this.callbacks.delete(channelId);
+  }
+}
+
+/** boardgame.io's channel for a match (src/server/transport/socketio.ts at v0.50.2). */
+const CHANNEL = 'MATCH-';
+const matchOf = (channelId: string) => (channelId.startsWith(CHANNEL) ? channelId.slice(CHANNEL.length) : undefined);
+
+export class CommittedBroadcasts implements GenericPubSub<Payload> {
+  private held = new Map<string, { channelId: string; payload: Payload }[]>();
+  private timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** This process's callbacks per channel (to deliver catch-ups and re-syncs locally). */
+  private local = new Map<string, ((p: Payload) => void)[]>();
+  private offWrite: () => void;
+  private offReconnect: (() => void) | undefined;
+  /** Counters (for logs and tests). */
+  readonly stats = { published: 0, refused: 0, resyncs: 0, catchUps: 0, expired: 0 };
+
+  constructor(
+    readonly inner: InnerPubSub,
+    private store: RoundhouseStoreBase,
+    private log: (msg: string) => void = () => {},
+    private holdMs = 30_000,
+  ) {
+    this.offWrite = store.onStateWrite((w) => this.settle(w));
+    this.offReconnect = inner.onReconnect?.(() => {
+      for (const channelId of this.local.keys()) void this.catchUp(channelId);
+    });
+  }
+
+  publish(channelId: string, payload: Payload): void {
+    const state: State | undefined = payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined;
+    if (!state || typeof state._stateID !== 'number') return this.inner.publish(channelId, payload);
+    const key = `${payload.args[0]}#${state._stateID}`;
+    const list = this.held.get(key);
+    if (list) return void list.push({ channelId, payload });
+    this.held.set(key, [{ channelId, payload }]);
+    const timer = setTimeout(() => {
+      if (this.held.delete(key)) this.stats.expired++;
+      this.timers.delete(key);
+    }, this.holdMs);
+    timer.unref?.();
+    this.timers.set(key, timer);
+  }
+
+  subscribe(channelId: string, callback: (p: Payload) => void): void {
+    this.local.set(channelId, [...(this.local.get(channelId) ?? []), callback]);
+    this.inner.subscribe(channelId, callback);
+    if (this.inner.whenSubscribed) {
+      this.inner.whenSubscribed(channelId).then(() => this.catchUp(channelId));
+    }
+  }
+
+  unsubscribeAll(channelId: string): void {
+    this.local.delete(channelId);
+    this.inner.unsubscribeAll(channelId);
+  }
+
+  async close(): Promise<void> {
+    this.offWrite();
+    this.offReconnect?.();
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    this.held.clear();
+    await this.inner.close?.();
+  }
+
+  private settle({ matchID, stateID, outcome }: StateWrite): void {
+    const key = `${matchID}#${stateID}`;
+    const list = this.held.get(key);
+    if (!list) return;
+    this.held.delete(key);
+    clearTimeout(this.timers.get(key));
+    this.timers.delete(key);
+    if (outcome === 'written' || outcome === 'unchanged') {
+      for (const { channelId, payload } of list) {
+        try {
+          this.inner.publish(channelId, payload);
+          this.stats.published++;
+        } catch (e) {
+          this.log(`broadcast of match ${matchID} state ${stateID} failed: ${(e as Error).message}`);
+        }
+      }
+      return;
+    }
+    this.stats.refused++;
+    if (outcome === 'stale') {
+      this.log(`match ${matchID}: state ${stateID} was stored first by another process; this one's is dropped and its clients re-synced`);
+      this.stats.resyncs++;
+      void this.catchUp(list[0].channelId);
+    }
+  }
+
+  /** Send this process's clients of a channel the stored state and log. */
+  private async catchUp(channelId: string): Promise<void> {
+    const matchID = matchOf(channelId);
+    if (!matchID || !this.local.has(channelId)) return;
+    let state: State | undefined;
+    let log: LogEntry[] | undefined;
+    try {
+      ({ state, log } = await this.store.fetch(matchID, { state: true, log: true }));
+    } catch (e) {
+      return this.log(`catching up match ${matchID} failed: ${(e as Error).message}`);
+    }
+    const callbacks = this.local.get(channelId);
+    if (!state || !callbacks) return;
+    this.stats.catchUps++;
+    const payload: Payload = { type: 'update', args: [matchID, { ...state, deltalog: log ?? [] }] };
+    for (const cb of callbacks) {
+      try {
+        cb(payload);
+      } catch (e) {
+        this.log(`catching up match ${matchID} failed: ${(e as Error).message}`);
+      }
+    }
+  }
+}
