@@ -5,11 +5,11 @@ import { createMatch } from 'boardgame.io/internal';
 import type { GameModule } from '../games/common/module';
 import type { BotSeats } from './bot-seats';
 import { checkCreate } from './lobby-guards';
-import type { SqliteStore } from './storage';
+import type { RoundhouseStoreBase } from './storage-base';
 
 const BOT_LEVELS = new Set(['random', 'easy', 'normal', 'hard']);
 
-export function mountApi(router: any, store: SqliteStore, games: GameModule[], bots: BotSeats) {
+export function mountApi(router: any, store: RoundhouseStoreBase, games: GameModule[], bots: BotSeats) {
   const byId = new Map(games.map((g) => [g.id, g]));
 
   router.get('/api/health', (ctx: any) => {

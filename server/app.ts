@@ -1,5 +1,6 @@
 // The Roundhouse server: one process, one port — Lobby API, game sockets, replays, tables with
-// bot seats, and the built client. Storage is SQLite in DATA_DIR.
+// bot seats, and the built client. Storage is SQLite in DATA_DIR, or Postgres and Redis when
+// several processes serve together (server/backends.ts, docs/deploy.md).
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server, SocketIO } from 'boardgame.io/server';
@@ -11,11 +12,12 @@ import { mountApi } from './api';
 import { mountReplays } from './replays';
 import { guardSockets } from './security';
 import { serveClient } from './static';
-import { SqliteStore } from './storage';
+import { openBackends } from './backends';
+import type { RoundhouseStoreBase } from './storage-base';
 import { BotSeats } from './bot-seats';
 
 export interface RoundhouseServer {
-  store: SqliteStore;
+  store: RoundhouseStoreBase;
   port: number;
   url: string;
   stop(): Promise<void>;
@@ -26,12 +28,16 @@ export async function startServer(
   log: (msg: string) => void = console.log,
   games: GameModule[] = GAMES,
 ): Promise<RoundhouseServer> {
-  const store = new SqliteStore(config.dataDir, games);
+  const backends = await openBackends(config, games, log);
+  const store = backends.store;
   const server = Server({
     games: games.map((m) => m.game),
     db: store,
     origins: config.origins,
-    transport: new SocketIO({ socketOpts: { cors: { origin: config.origins } } as any }),
+    transport: new SocketIO({
+      socketOpts: { cors: { origin: config.origins }, ...(config.websocketOnly ? { transports: ['websocket'] } : {}) } as any,
+      pubSub: backends.pubSub,
+    }),
     generateCredentials: () => randomUUID(),
   });
   const app = server.app;
@@ -48,7 +54,7 @@ export async function startServer(
   const address = (appServer as HttpServer).address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   await bots.resumeAll();
-  log(`Roundhouse serving on http://localhost:${port} (data in ${config.dataDir})`);
+  log(`Roundhouse serving on http://localhost:${port} (${backends.describe})`);
 
   return {
     store,
@@ -61,7 +67,7 @@ export async function startServer(
         (appServer as HttpServer).closeAllConnections?.();
         (appServer as HttpServer).close(() => resolve());
       });
-      store.close();
+      await backends.close();
     },
   };
 }

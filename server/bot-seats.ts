@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import { runServerBot } from './bots';
 import { BotPool } from './bots/pool';
-import type { SqliteStore } from './storage';
+import type { RoundhouseStoreBase } from './storage-base';
 
 
 export class BotSeats {
@@ -12,7 +12,7 @@ export class BotSeats {
   private pool: BotPool | undefined;
 
   constructor(
-    private store: SqliteStore,
+    private store: RoundhouseStoreBase,
     private serverUrl: () => string,
     private enabled: boolean,
     private log: (msg: string) => void,

@@ -13,6 +13,12 @@ export interface ServerConfig {
   bots: boolean;
   /** Bot worker processes (BOT_WORKERS; default cores − 1, at least 1; 0 = think in the server process). */
   botWorkers?: number;
+  /** Postgres instead of SQLite (DATABASE_URL=postgres://…; server/storage-pg.ts). */
+  databaseUrl?: string;
+  /** Redis pub/sub between server processes (REDIS_URL=redis://…; server/pubsub-redis.ts). */
+  redisUrl?: string;
+  /** Accept WebSocket connections only, no long-polling (set by npm run start:cluster). */
+  websocketOnly?: boolean;
 }
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -28,6 +34,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     origins: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/, ...extra],
     bots: env.BOTS !== '0',
     botWorkers: defaultBotWorkers(env),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

@@ -2,7 +2,7 @@
 // 500), strict create bodies, and no wiping of started or finished matches through `leave`.
 import type { Context, Next } from 'koa';
 import type { GameModule } from '../games/common/module';
-import type { SqliteStore } from './storage';
+import type { RoundhouseStoreBase } from './storage-base';
 
 export function errorsAsJson() {
   return async (ctx: Context, next: Next) => {
@@ -56,7 +56,7 @@ export function checkCreate(mod: GameModule | undefined, body: any): string | nu
   return err ? `Invalid setupData: ${err}` : null;
 }
 
-export function guardLobby(store: SqliteStore, games: GameModule[], onPlayAgain?: (from: string, to: string) => Promise<void>) {
+export function guardLobby(store: RoundhouseStoreBase, games: GameModule[], onPlayAgain?: (from: string, to: string) => Promise<void>) {
   const byId = new Map(games.map((g) => [g.id, g]));
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'POST' || !ctx.path.startsWith('/games/')) return next();
