@@ -28,14 +28,17 @@ export class BotSeats {
   /** Start a bot client for every bot seat of a match that is not over. */
   async start(matchID: string, gameId: string, metadata: Server.MatchData): Promise<void> {
     if (!this.enabled || metadata.gameover !== undefined) return;
+    const botOf = (p: Server.PlayerMetadata) => (p.data as { bot?: string } | undefined)?.bot;
+    // A table where a person sits: its bots are served first by the pool.
+    const interactive = Object.values(metadata.players).some((p) => !botOf(p));
     for (const p of Object.values(metadata.players)) {
-      const level = (p.data as { bot?: string } | undefined)?.bot;
+      const level = botOf(p);
       const key = `${matchID}:${p.id}`;
       if (!level || !p.credentials || this.running.has(key)) continue;
       const seed = [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
       this.running.set(
         key,
-        runServerBot({ serverUrl: this.serverUrl(), gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, seed, log: this.log, pool: this.thinkers() }),
+        runServerBot({ serverUrl: this.serverUrl(), gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, seed, log: this.log, pool: this.thinkers(), interactive }),
       );
     }
   }

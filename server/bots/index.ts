@@ -43,6 +43,8 @@ export interface ServerBotOptions {
   log?: (msg: string) => void;
   /** Where the bot thinks. Default: in this process (a pool of size 0). */
   pool?: BotPool;
+  /** A person sits at this table (their bots are served before bots-only tables). Default true. */
+  interactive?: boolean;
 }
 
 const inProcess = new BotPool(0);
@@ -120,7 +122,7 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
       playerID: opts.playerID,
       level: useLevel,
       seed: failures ? `${opts.seed}:retry${failures}` : opts.seed,
-    }));
+    }, opts.interactive ?? true));
     mine.promise
       .then(async ({ choice }) => {
         const wait = (opts.minThinkMs ?? 400) - (performance.now() - t0);

@@ -6,6 +6,8 @@
 // - Fair queue: one FIFO per match, served round-robin; a seat has at most one job (a newer
 //   state replaces the older job). So one busy table cannot hold the others back: every match
 //   with work waits at most one job of each other match, each job bounded by its level's time cap.
+//   Matches where a person sits (`interactive`) come first: three of their jobs, then one of a
+//   bots-only match when one waits, so people wait less and bot tables still move.
 //   The queue is bounded (`maxQueued`); past it `think` fails and the bot tries again later.
 // - Cancellation: `cancel()` drops a queued job, or tells the worker to abort the running search
 //   at its next pause (~20 ms); the promise rejects with BotCancelledError.
@@ -47,6 +49,7 @@ interface Job {
   id: number;
   key: string;
   group: string;
+  interactive: boolean;
   job: ThinkJob;
   enqueuedAt: number;
   resolve(r: ThinkResult): void;
@@ -66,8 +69,10 @@ export const WORKER_NICE = 19;
 
 export class BotPool {
   private queues = new Map<string, Job[]>();
-  /** Round-robin order of groups (matches) with queued jobs. */
-  private ring: string[] = [];
+  /** Round-robin order of groups (matches) with queued jobs: matches with a person, bots-only matches. */
+  private rings = { interactive: [] as string[], background: [] as string[] };
+  /** Interactive jobs handed out since the last background one. */
+  private sinceBackground = 0;
   private byKey = new Map<string, Job>();
   private workers: Worker[] = [];
   private nextId = 1;
@@ -87,20 +92,21 @@ export class BotPool {
   }
 
   /** Think for seat `key` (matchID:seat) of match `group`. A newer job for the same key cancels the older one. */
-  think(key: string, group: string, job: ThinkJob): Thinking {
+  think(key: string, group: string, job: ThinkJob, interactive = true): Thinking {
     this.cancelKey(key);
     if (this.stopped) return { promise: Promise.reject(new Error('bot pool stopped')), cancel() {} };
     if (this.size === 0) return this.inProcess(job);
     if (this.byKey.size >= this.maxQueued) return { promise: Promise.reject(new Error(`bot queue full (${this.maxQueued} jobs)`)), cancel() {} };
     let entry!: Job;
     const promise = new Promise<ThinkResult>((resolve, reject) => {
-      entry = { id: this.nextId++, key, group, job, enqueuedAt: performance.now(), resolve, reject };
+      entry = { id: this.nextId++, key, group, interactive, job, enqueuedAt: performance.now(), resolve, reject };
     });
     promise.catch(() => undefined); // a cancelled job nobody awaits is not an unhandled rejection
     this.byKey.set(key, entry);
     let q = this.queues.get(group);
     if (!q) this.queues.set(group, (q = []));
-    if (q.length === 0 && !this.ring.includes(group)) this.ring.push(group);
+    const ring = this.ringOf(entry);
+    if (q.length === 0 && !ring.includes(group)) ring.push(group);
     q.push(entry);
     this.dispatch();
     return { promise, cancel: () => this.cancelJob(entry) };
@@ -134,26 +140,47 @@ export class BotPool {
       if (q) {
         const i = q.indexOf(j);
         if (i >= 0) q.splice(i, 1);
-        if (q.length === 0) this.dropGroup(j.group);
+        if (q.length === 0) this.dropGroup(j);
       }
     }
     j.reject(new BotCancelledError());
   }
 
-  private dropGroup(group: string) {
-    this.queues.delete(group);
-    const i = this.ring.indexOf(group);
-    if (i >= 0) this.ring.splice(i, 1);
+  private ringOf(j: Job): string[] {
+    return j.interactive ? this.rings.interactive : this.rings.background;
+  }
+
+  private dropGroup(j: Job) {
+    this.queues.delete(j.group);
+    const ring = this.ringOf(j);
+    const i = ring.indexOf(j.group);
+    if (i >= 0) ring.splice(i, 1);
+  }
+
+  /** The ring to serve next: interactive, but a waiting bots-only match gets every fourth job. */
+  private nextRing(): string[] | undefined {
+    const { interactive, background } = this.rings;
+    if (background.length && (interactive.length === 0 || this.sinceBackground >= 3)) {
+      this.sinceBackground = 0;
+      return background;
+    }
+    if (interactive.length) {
+      this.sinceBackground++;
+      return interactive;
+    }
+    return undefined;
   }
 
   /** Give idle workers the next job, taking groups in turn. */
   private dispatch() {
     for (const w of this.workers) {
-      if (w.job || this.ring.length === 0) continue;
-      const group = this.ring.shift()!;
+      if (w.job) continue;
+      const ring = this.nextRing();
+      if (!ring) return;
+      const group = ring.shift()!;
       const q = this.queues.get(group)!;
       const j = q.shift()!;
-      if (q.length) this.ring.push(group);
+      if (q.length) ring.push(group);
       else this.queues.delete(group);
       j.worker = w;
       w.job = j;

@@ -63,6 +63,18 @@ describe('bot pool', () => {
     expect(order.indexOf('quiet')).toBeLessThanOrEqual(2);
   });
 
+  it('tables where a person sits come first; a bots-only table still gets every fourth job', async () => {
+    const p = pool(1);
+    const job = { ...position('steam-rollers', 10, 'prio'), level: 'easy' as BotSpec };
+    const order: string[] = [];
+    const first = p.think('warm:0', 'warm', job, false).promise; // occupies the worker
+    const bots = Array.from({ length: 4 }, (_, i) => p.think(`bots:${i}`, 'bots', job, false).promise.then(() => order.push('bots')));
+    const people = Array.from({ length: 5 }, (_, i) => p.think(`t${i}:0`, `t${i}`, job, true).promise.then(() => order.push('person')));
+    await Promise.all([first, ...bots, ...people]);
+    expect(order.slice(0, 4)).toEqual(['person', 'person', 'person', 'bots']);
+    expect(order.slice(4, 6)).toEqual(['person', 'person']);
+  });
+
   it('cancel: a queued job and a running job reject as cancelled; a newer job for the same seat replaces the older', async () => {
     const p = pool(1);
     const slow = { ...position('russian-railroads', 20, 'cancel'), level: 'hard' as BotSpec };
