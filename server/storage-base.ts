@@ -70,6 +70,11 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
 
   // ---- shared behaviour ------------------------------------------------------------------
 
+  /** Whether several server processes may share this store (Postgres: true). */
+  get shared(): boolean {
+    return false;
+  }
+
   /** Hear the outcome of every state write made through this store object. */
   onStateWrite(fn: (w: StateWrite) => void): () => void {
     this.listeners.add(fn);

@@ -84,6 +84,10 @@ export class PgStore extends RoundhouseStoreBase {
     this.pool.on('error', (e) => (opts.log ?? console.error)(`postgres: idle connection lost: ${e.message}`));
   }
 
+  override get shared(): boolean {
+    return true;
+  }
+
   /** Reach the database and create or migrate the schema; throws a clear error if unreachable. */
   override async connect(): Promise<void> {
     let client: pg.PoolClient;

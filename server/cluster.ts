@@ -1,0 +1,82 @@
+// `npm run start:cluster`: N server processes (WORKERS, default: one per core) behind one port,
+// sharing Postgres (DATABASE_URL) and Redis (REDIS_URL). See docs/deploy.md.
+//
+// - node:cluster: the primary holds the port and hands each new TCP connection to a worker in
+//   turn. Clients use WebSocket only (no HTTP long-polling), and the workers accept nothing else:
+//   a WebSocket is one TCP connection, so it stays with one worker for its whole life, with no
+//   routing in the primary. Long-polling would need sticky sessions (its successive HTTP requests
+//   may reach different workers, which do not know its session).
+// - Before forking, the primary reaches Postgres and Redis once (and creates or migrates the
+//   schema): a bad URL or an unreachable service is one clear error and exit code 1.
+// - A worker that dies is started again after 1 s (the same WORKER_INDEX, so it takes its bot
+//   seat leases back at once); its clients reconnect meanwhile, to the other workers.
+// - SIGINT/SIGTERM stop the workers, then the primary.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { GAMES } from '../games';
+import { startServer } from './app';
+import { openBackends } from './backends';
+import { configFromEnv } from './config';
+
+function workerCount(env: NodeJS.ProcessEnv): number {
+  if (env.WORKERS === undefined || env.WORKERS === '') return availableParallelism();
+  const n = Number(env.WORKERS);
+  if (!Number.isInteger(n) || n < 1 || n > 256) throw new Error(`WORKERS must be a whole number from 1 to 256, got ${env.WORKERS}`);
+  return n;
+}
+
+async function primary() {
+  const log = (msg: string) => console.log(`[cluster] ${msg}`);
+  let n: number;
+  try {
+    n = workerCount(process.env);
+    const config = configFromEnv();
+    if (!config.databaseUrl || !config.redisUrl) {
+      throw new Error('several server processes need DATABASE_URL=postgres://… and REDIS_URL=redis://… (npm start runs one process on SQLite)');
+    }
+    const backends = await openBackends(config, GAMES, log);
+    log(`${backends.describe}: reachable`);
+    await backends.close();
+  } catch (e) {
+    console.error(`[cluster] cannot start: ${(e as Error).message}`);
+    process.exit(1);
+  }
+  let stopping = false;
+  const fork = (index: number) => {
+    const w = cluster.fork({ WORKER_INDEX: String(index) });
+    log(`worker ${index} (pid ${w.process.pid}) started`);
+    w.on('exit', (code, signal) => {
+      if (stopping) return;
+      log(`worker ${index} (pid ${w.process.pid}) exited (${signal ?? `code ${code}`}); restarting in 1 s`);
+      setTimeout(() => fork(index), 1000);
+    });
+  };
+  for (let i = 0; i < n; i++) fork(i);
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(sig, () => {
+      stopping = true;
+      const workers = Object.values(cluster.workers ?? {});
+      if (!workers.length) process.exit(0);
+      let left = workers.length;
+      for (const w of workers) {
+        w!.once('exit', () => --left === 0 && process.exit(0));
+        w!.process.kill(sig);
+      }
+      setTimeout(() => process.exit(0), 10_000).unref();
+    });
+  }
+}
+
+async function worker() {
+  process.on('unhandledRejection', (e) => {
+    console.error(`unhandled rejection (process kept running): ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+  });
+  const index = process.env.WORKER_INDEX ?? '?';
+  const server = await startServer({ ...configFromEnv(), websocketOnly: true }, (msg) => console.log(`[worker ${index}] ${msg}`));
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(sig, () => void server.stop().finally(() => process.exit(0)));
+  }
+}
+
+if (cluster.isPrimary) await primary();
+else await worker();
