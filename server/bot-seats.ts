@@ -1,15 +1,18 @@
 // Server-side bots for online seats: every bot seat joins with its own credentials (kept on the
-// server) and plays through the normal socket move path. Resumed after a restart.
+// server) and plays through the normal socket move path. Resumed after a restart. With several
+// server processes each seat plays from the one that holds its lease (server/seat-leases.ts).
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import { runServerBot } from './bots';
 import { BotPool } from './bots/pool';
 import type { RoundhouseStoreBase } from './storage-base';
+import { leaseOwner, SeatLeases } from './seat-leases';
 
 
 export class BotSeats {
   private running = new Map<string, { stop(): void }>();
   private pool: BotPool | undefined;
+  private leases: SeatLeases | undefined;
 
   constructor(
     private store: RoundhouseStoreBase,
@@ -35,6 +38,8 @@ export class BotSeats {
       const level = botOf(p);
       const key = `${matchID}:${p.id}`;
       if (!level || !p.credentials || this.running.has(key)) continue;
+      this.leases ??= new SeatLeases(this.store, leaseOwner(this.serverUrl()), this.log);
+      if (!(await this.leases.claim(key, () => (this.running.get(key)?.stop(), this.running.delete(key))))) continue;
       const seed = [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
       this.running.set(
         key,
@@ -64,12 +69,20 @@ export class BotSeats {
   }
 
   async resumeAll(): Promise<void> {
-    for (const m of await this.store.listOpen()) await this.start(m.matchID, m.gameName, m.metadata);
+    const open = await this.store.listOpen();
+    for (const m of open) await this.start(m.matchID, m.gameName, m.metadata);
+    // Processes sharing the database: seats of finished matches are given up, and every few
+    // seconds the seats another process stopped renewing are picked up.
+    if (!this.enabled || !this.store.shared) return;
+    const openIDs = new Set(open.map((m) => m.matchID));
+    for (const key of this.leases?.keys() ?? []) if (!openIDs.has(key.split(':')[0])) (this.leases!.release(key), this.running.get(key)?.stop(), this.running.delete(key));
+    (this.leases ??= new SeatLeases(this.store, leaseOwner(this.serverUrl()), this.log)).watch(() => this.resumeAll());
   }
 
   stopAll(): void {
     for (const b of this.running.values()) b.stop();
     this.running.clear();
+    this.leases?.stop();
     this.pool?.stop();
     this.pool = undefined;
   }
