@@ -27,7 +27,8 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
     return [
       Client({
         game: mod.game,
-        multiplayer: SocketIO({ server: window.location.origin }),
+        // WebSocket only: the same transport behind one process or several (docs/deploy.md).
+        multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }),
         matchID,
         playerID: seat?.playerID,
         credentials: seat?.credentials,

@@ -81,7 +81,7 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
   const retryMs = opts.retryMs ?? 8000;
   const client = Client({
     game: serverOnlyMoves(mod.game),
-    multiplayer: SocketIO({ server: opts.serverUrl }),
+    multiplayer: SocketIO({ server: opts.serverUrl, socketOpts: { transports: ['websocket'] } }),
     matchID: opts.matchID,
     playerID: opts.playerID,
     credentials: opts.credentials,
