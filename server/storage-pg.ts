@@ -10,7 +10,7 @@ import type { LogEntry, Server, State } from 'boardgame.io';
 import pg from 'pg';
 import type { GameModule } from '../games/common/module';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './db-types';
-import { casOutcome, keepGameover, RoundhouseStoreBase, type FetchOpts, type ListOpts, type WriteOutcome } from './storage-base';
+import { casOutcome, RoundhouseStoreBase, type FetchOpts, type ListOpts, type WriteOutcome } from './storage-base';
 
 /** Schema versions, applied in order; the applied version is kept in roundhouse_schema. */
 const MIGRATIONS: string[] = [
@@ -151,52 +151,44 @@ export class PgStore extends RoundhouseStoreBase {
   }
 
   protected async writeState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
-    const n = deltalog?.length ?? 0;
-    return this.tx(async (c) => {
-      // The compare-and-set: the row is updated (and locked until COMMIT) only if its _stateID is
-      // still the one this state was computed from.
-      const upd = await c.query<{ log_len: number; metadata: string }>(
-        `UPDATE matches SET state = $2, state_id = $3, updated_at = $4, log_len = log_len + $5
+    const entries = (deltalog ?? []).map((e) => JSON.stringify(e));
+    const over = state.ctx.gameover;
+    // One statement, so one round trip and its own transaction: the compare-and-set (the row is
+    // updated only if its _stateID is still the one this state was computed from; the row stays
+    // locked until the statement commits), the log entries appended after the stored ones, and
+    // metadata.gameover when the state ends the match.
+    const res = await this.pool.query(
+      `WITH upd AS (
+         UPDATE matches SET state = $2, state_id = $3, updated_at = $4, log_len = log_len + cardinality($5::text[]),
+           gameover = gameover OR $6::text IS NOT NULL,
+           metadata = CASE WHEN $6::text IS NULL THEN metadata ELSE jsonb_set(metadata::jsonb, '{gameover}', $6::jsonb)::text END
          WHERE id = $1 AND state_id = $3 - 1
-         RETURNING log_len, metadata`,
-        [matchID, JSON.stringify(state), state._stateID, Date.now(), n],
-      );
-      if (upd.rowCount !== 1) {
-        const cur = await c.query<{ state_id: number }>('SELECT state_id FROM matches WHERE id = $1', [matchID]);
-        const verdict = casOutcome(cur.rows[0]?.state_id, state._stateID, deltalog);
-        return verdict === 'write' ? 'stale' : verdict;
-      }
-      const { log_len, metadata } = upd.rows[0];
-      if (n) {
-        const first = log_len - n;
-        const values: string[] = [];
-        const args: unknown[] = [matchID];
-        deltalog!.forEach((e, i) => {
-          args.push(first + i, JSON.stringify(e));
-          values.push(`($1, $${args.length - 1}, $${args.length})`);
-        });
-        await c.query(`INSERT INTO logs (match_id, seq, entry) VALUES ${values.join(', ')}`, args);
-      }
-      if (state.ctx.gameover !== undefined) {
-        const md = { ...(JSON.parse(metadata) as Server.MatchData), gameover: state.ctx.gameover };
-        await c.query('UPDATE matches SET metadata = $2, gameover = TRUE WHERE id = $1', [matchID, JSON.stringify(md)]);
-      }
-      return 'written';
-    });
+         RETURNING log_len
+       ), ins AS (
+         INSERT INTO logs (match_id, seq, entry)
+         SELECT $1, upd.log_len - cardinality($5::text[]) + t.ord - 1, t.entry
+         FROM upd, unnest($5::text[]) WITH ORDINALITY AS t(entry, ord)
+       )
+       SELECT count(*)::int AS n FROM upd`,
+      [matchID, JSON.stringify(state), state._stateID, Date.now(), entries, over === undefined ? null : JSON.stringify(over)],
+    );
+    if (res.rows[0].n === 1) return 'written';
+    const cur = await this.pool.query<{ state_id: number }>('SELECT state_id FROM matches WHERE id = $1', [matchID]);
+    const verdict = casOutcome(cur.rows[0]?.state_id, state._stateID, deltalog);
+    return verdict === 'write' ? 'stale' : verdict;
   }
 
   protected async writeMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    await this.tx(async (c) => {
-      const { rows } = await c.query<{ metadata: string }>('SELECT metadata FROM matches WHERE id = $1 FOR UPDATE', [matchID]);
-      if (!rows.length) return;
-      const md = keepGameover(metadata, JSON.parse(rows[0].metadata));
-      await c.query('UPDATE matches SET metadata = $2, gameover = $3, updated_at = $4 WHERE id = $1', [
-        matchID,
-        JSON.stringify(md),
-        md.gameover !== undefined,
-        md.updatedAt ?? Date.now(),
-      ]);
-    });
+    // One statement: keepGameover in SQL (once over, a metadata without gameover keeps the stored one).
+    await this.pool.query(
+      `UPDATE matches SET
+         metadata = CASE WHEN gameover AND NOT ($2::text::jsonb ? 'gameover')
+                    THEN ($2::text::jsonb || jsonb_build_object('gameover', metadata::jsonb -> 'gameover'))::text ELSE $2::text END,
+         gameover = gameover OR ($2::text::jsonb ? 'gameover'),
+         updated_at = $3
+       WHERE id = $1`,
+      [matchID, JSON.stringify(metadata), metadata.updatedAt ?? Date.now()],
+    );
   }
 
   override async fetch(matchID: string, opts: FetchOpts): Promise<any> {
