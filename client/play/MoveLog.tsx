@@ -5,10 +5,16 @@ import type { GameModule, NotationT } from '../../games/common/module';
 import { notationT } from './notation-t';
 import { withoutSeatLabel } from '../replay/MoveList';
 
+/** The move as the rules know it ("place {\"space\":\"OWN_4\"}"): the log's tooltip. */
+export function moveCode(move: string, args: unknown[] | null | undefined): string {
+  const arg = args?.[0];
+  return arg === undefined || arg === null ? move : `${move} ${JSON.stringify(arg)}`;
+}
+
 /** Moves of a log in the game's notation (first entry of each _stateID, moves only). */
-export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: NotationT): { key: string; playerID: string; text: string }[] {
+export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: NotationT): { key: string; playerID: string; text: string; code: string }[] {
   const seen = new Set<number>();
-  const out: { key: string; playerID: string; text: string }[] = [];
+  const out: { key: string; playerID: string; text: string; code: string }[] = [];
   for (const e of log ?? []) {
     if (seen.has(e._stateID)) continue;
     seen.add(e._stateID);
@@ -20,7 +26,7 @@ export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: Notat
     } catch {
       text = p.type;
     }
-    out.push({ key: `${e._stateID}`, playerID: p.playerID, text: withoutSeatLabel(text, p.playerID ?? null) });
+    out.push({ key: `${e._stateID}`, playerID: p.playerID, text: withoutSeatLabel(text, p.playerID ?? null), code: moveCode(p.type, p.args) });
   }
   return out;
 }
@@ -38,7 +44,7 @@ export function MoveLog({ mod, log, names }: { mod: GameModule; log: LogEntry[] 
       {lines.length === 0 ? <p className="muted">{t('play.noMoves')}</p> : null}
       <ol>
         {lines.map((l, i) => (
-          <li key={l.key} ref={i === lines.length - 1 ? end : undefined}>
+          <li key={l.key} ref={i === lines.length - 1 ? end : undefined} title={l.code}>
             <b>{names[l.playerID] ?? l.playerID}</b> {l.text}
           </li>
         ))}

@@ -60,7 +60,7 @@ export function MoveList(props: {
             <span className="rh-dot" style={{ background: colors[seat] ?? '#888' }} aria-hidden />
           ) : null}
           {s.mover !== null ? <b>{names[s.mover] ?? s.mover}</b> : null}
-          <span className="rh-move-text">{text}</span>
+          <span className="rh-move-text" title={s.kind === 'move' && s.move ? `${s.move}${s.args?.[0] != null ? ` ${JSON.stringify(s.args[0])}` : ''}` : undefined}>{text}</span>
         </button>
       </li>,
     );

@@ -1,6 +1,4 @@
 // 日本語 (railways-of-the-world 名前空間)。用語はシード文書に合わせる。
-import { interpolate } from '../../../games/common/notation';
-import { OPS_CARDS } from '../../../games/railways-of-the-world/data/cards';
 
 const city: Record<string, string> = { KCY: 'カンザスシティー', DSM: 'デモイン', STL: 'セントルイス', CHI: 'シカゴ', MKE: 'ミルウォーキー', SPI: 'スプリングフィールド', IND: 'インディアナポリス', FWA: 'フォートウェイン', DET: 'デトロイト', CLE: 'クリーブランド', CMH: 'コロンバス', CIN: 'シンシナティ', LOU: 'ルイビル', NSH: 'ナッシュビル', MEM: 'メンフィス', LRK: 'リトルロック', NOL: 'ニューオーリンズ', MOB: 'モービル', MGM: 'モンゴメリー', BHM: 'バーミングハム', ATL: 'アトランタ', CHA: 'チャタヌーガ', KNX: 'ノックスビル', CLT: 'シャーロット', RAL: 'ローリー', WIL: 'ウィルミントン', CHS: 'チャールストン', SAV: 'サバンナ', AGS: 'オーガスタ', JAX: 'ジャクソンビル', TLH: 'タラハシー', RIC: 'リッチモンド', ORF: 'ノーフォーク', WAS: 'ワシントン', BAL: 'ボルチモア', PHL: 'フィラデルフィア', NYC: 'ニューヨーク', HAR: 'ハリスバーグ', PIT: 'ピッツバーグ', BUF: 'バッファロー', ALB: 'オールバニ', BOS: 'ボストン', TOR: 'トロント', MTL: 'モントリオール' };
 
@@ -38,7 +36,7 @@ const notation: Record<string, string> = {
   beginBuild: '{{who}} {{from}}から敷設を開始',
   beginBuildWith: '{{who}} 「{{cards}}」を使って{{from}}から敷設を開始',
   fromCity: '{{city}}の{{dir}}側',
-  fromLink: '未完成のリンク{{link}}の終端',
+  fromLink: '未完成のリンクの終端',
   listSeparator: '」「',
   placeTrack: '{{who}} {{dir}}へ線路を敷設',
   redirectTrack: '{{who}} 線路を{{dir}}へ置き換え',
@@ -53,12 +51,12 @@ const notation: Record<string, string> = {
   resolveCityGrowth: '{{who}} 都市の成長：{{city}}に商品駒を2個追加',
   resolveNewIndustry: '{{who}} 新産業：{{city}}を{{color}}の都市に都市化',
   buildWesternLink: '{{who}} {{city}}から西部リンクを敷設',
-  other: '{{who}} {{move}}',
+  other: '{{who}} 手を指す',
   money: '{{n}}ドル',
   ...Object.fromEntries(['E', 'NE', 'NW', 'W', 'SW', 'SE'].map((d, i) => [`dir.${d}`, dir[i]])),
   ...Object.fromEntries(Object.entries(color).map(([k, v]) => [`color.${k}`, v])),
   ...Object.fromEntries(Object.entries(city).map(([id, name]) => [`city.${id}`, name])),
-  ...Object.fromEntries(OPS_CARDS.map((c) => [`card.${c.id}`, interpolate(card[c.kind].name, { city: c.city ? city[c.city] : '' })])),
+  ...Object.fromEntries(Object.entries(card).map(([kind, c]) => [`cardKind.${kind}`, c.name])),
 };
 
 export const ja = {

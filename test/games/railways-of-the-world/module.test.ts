@@ -25,8 +25,8 @@ describe('module surface', () => {
     const en = mod.game.ai!.enumerate(G(m), m.state.ctx, '0');
     expect(en).toEqual(mod.legalMoves(G(m), m.state.ctx, '0'));
     expect(mod.notation('bid', { amount: 3000 }, '1')).toBe('P2 bids $3,000');
-    expect(mod.notation('beginBuild', { origin: { kind: 'city', cityId: 'PIT', dir: 0 } }, '0')).toBe('P1 starts building from PIT E');
-    expect(mod.notation('deliverGoods', { cityId: 'CIN', color: 'red', path: ['L1', 'L2'] }, '0')).toContain('CIN');
+    expect(mod.notation('beginBuild', { origin: { kind: 'city', cityId: 'PIT', dir: 0 } }, '0')).toBe('P1 starts building from Pittsburgh E');
+    expect(mod.notation('deliverGoods', { cityId: 'CIN', color: 'red', path: ['L1', 'L2'] }, '0')).toContain('Cincinnati');
   });
 
   it('gameover carries winner/winners/scores from the final result', () => {

@@ -13,28 +13,28 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
 const jaT = (k: string, p?: Record<string, string | number>) => interpolate((ja.notation as Record<string, string>)[k], p);
 
 describe('notation', () => {
-  it('without a translator the English text is as before', () => {
+  it('without a translator the English text names things as the board does', () => {
     const n = mod.notation;
     expect(n('chooseBaron', { index: 1 }, '0')).toBe('P1 chooses a Railroad Baron');
     expect(n('bid', { amount: 12000 }, '3')).toBe('P4 bids $12,000');
     expect(n('passBid', undefined, '1')).toBe('P2 passes the auction');
     expect(n('passAction', undefined, '0')).toBe('P1 passes');
-    expect(n('beginBuild', { origin: { kind: 'city', cityId: 'MKE', dir: 2 } }, '0')).toBe('P1 starts building from MKE NW');
-    expect(n('beginBuild', { origin: { kind: 'link', linkId: 'L7' }, landGrantCardId: 'OP24', diamonds: ['OP19', 'OP21'] }, '2')).toBe('P3 starts building from link L7 with OP24, OP19, OP21');
+    expect(n('beginBuild', { origin: { kind: 'city', cityId: 'MKE', dir: 2 } }, '0')).toBe('P1 starts building from Milwaukee NW');
+    expect(n('beginBuild', { origin: { kind: 'link', linkId: 'L7' }, landGrantCardId: 'OP24', diamonds: ['OP19', 'OP21'] }, '2')).toBe('P3 starts building from the end of an unfinished link with Government Land Grant, Perfect Engineering, Mountain Engineers');
     expect(n('placeTrack', { exit: 5 }, '0')).toBe('P1 lays track SE');
     expect(n('redirectTrack', { exit: 3 }, '1')).toBe('P2 redirects track W');
     expect(n('finishBuild', undefined, '0')).toBe('P1 finishes building');
     expect(n('cancelBuild', undefined, '0')).toBe('P1 cancels building');
-    expect(n('urbanize', { cityId: 'ATL', color: 'black' }, '0')).toBe('P1 urbanizes ATL as black');
-    expect(n('deliverGoods', { cityId: 'CIN', color: 'red', path: ['L1', 'L2'] }, '0')).toBe('P1 delivers red from CIN over 2 link(s)');
-    expect(n('deliverGoods', { cityId: 'CIN', color: 'red', path: ['L1'], useExpress: true }, '0')).toBe('P1 delivers red from CIN over 1 link(s) (Express)');
+    expect(n('urbanize', { cityId: 'ATL', color: 'black' }, '0')).toBe('P1 urbanizes Atlanta as black');
+    expect(n('deliverGoods', { cityId: 'CIN', color: 'red', path: ['L1', 'L2'] }, '0')).toBe('P1 delivers a red cube from Cincinnati over 2 link(s)');
+    expect(n('deliverGoods', { cityId: 'CIN', color: 'red', path: ['L1'], useExpress: true }, '0')).toBe('P1 delivers a red cube from Cincinnati over 1 link(s) (Express Freight)');
     expect(n('upgradeEngine', {}, '0')).toBe('P1 upgrades the locomotive');
     expect(n('upgradeEngine', { subsidyCardId: 'OP27' }, '1')).toBe('P2 upgrades the locomotive with a subsidy');
-    expect(n('takeOperationsCard', { cardId: 'OP05' }, '0')).toBe('P1 takes OP05');
-    expect(n('resolveCityGrowth', { cityId: 'DSM' }, '0')).toBe('P1 adds 2 cubes to DSM');
-    expect(n('resolveNewIndustry', { cityId: 'ATL', color: 'blue' }, '0')).toBe('P1 opens a blue New Industry in ATL');
-    expect(n('buildWesternLink', { cityId: 'KCY' }, '0')).toBe('P1 builds the Western Link at KCY');
-    expect(n('foo', {}, '0')).toBe('P1 foo');
+    expect(n('takeOperationsCard', { cardId: 'OP05' }, '0')).toBe('P1 takes the card "Service Bounty: Montreal"');
+    expect(n('resolveCityGrowth', { cityId: 'DSM' }, '0')).toBe('P1 adds 2 cubes to Des Moines');
+    expect(n('resolveNewIndustry', { cityId: 'ATL', color: 'blue' }, '0')).toBe('P1 opens a blue New Industry in Atlanta');
+    expect(n('buildWesternLink', { cityId: 'KCY' }, '0')).toBe('P1 builds the Western Link at Kansas City');
+    expect(n('foo', {}, '0')).toBe('P1 makes a move');
   });
 
   it('every English template has a Japanese one with the same placeholders', () => {

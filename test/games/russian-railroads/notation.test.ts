@@ -17,37 +17,37 @@ const tJa: NotationT = (k, p) => interpolate(jaNotation[k], p);
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('notation', () => {
-  it('English without t is unchanged', () => {
+  it('English without t names things as the board does', () => {
     const cases: [string, Record<string, unknown> | undefined, string, string][] = [
-      ['chooseStartBonus', { card: 'S_BLACK', route: 'TS' }, '0', 'P1 takes start bonus S_BLACK (TS)'],
-      ['chooseStartBonus', { card: 'S_IND' }, '1', 'P2 takes start bonus S_IND'],
-      ['place', { space: 'I1', rubles: 0, temp: 0, black: 0 }, '1', 'P2 places on I1'],
-      ['place', { space: 'L2', rubles: 2, temp: 0, black: 0 }, '0', 'P1 places on L2 using 2 ruble(s)'],
-      ['place', { space: 'TB2', rubles: 1, temp: 1, black: 1 }, '3', 'P4 places on TB2 using 1 ruble(s), 1 temp, black worker'],
+      ['chooseStartBonus', { card: 'S_BLACK', route: 'TS' }, '0', 'P1 takes the start bonus Black +1 on the Trans-Siberian'],
+      ['chooseStartBonus', { card: 'S_IND' }, '1', 'P2 takes the start bonus Industry +1'],
+      ['place', { space: 'I1', rubles: 0, temp: 0, black: 0 }, '1', 'P2 places a worker on Industry +1'],
+      ['place', { space: 'L2', rubles: 2, temp: 0, black: 0 }, '0', 'P1 places on Locomotive or factory (2 workers), paying with 2 rubles'],
+      ['place', { space: 'TB2', rubles: 1, temp: 1, black: 1 }, '3', 'P4 places on Black track +3, paying with 1 temporary worker, the black worker, 1 ruble'],
       ['pass', undefined, '2', 'P3 passes'],
-      ['reuseTurnOrderWorker', { space: 'TMULTI' }, '1', 'P2 moves the turn-order worker to TMULTI'],
-      ['reuseTurnOrderWorker', { skip: true }, '1', 'P2 keeps the turn-order worker'],
-      ['trackStep', { route: 'SP', color: 'natural' }, '0', 'P1 natural +1 on SP'],
-      ['industryStep', { marker: 1 }, '0', 'P1 industry marker 2 +1'],
+      ['reuseTurnOrderWorker', { space: 'TMULTI' }, '1', 'P2 moves the turn-order worker to Black or grey +1'],
+      ['reuseTurnOrderWorker', { skip: true }, '1', 'P2 leaves the turn-order worker where it is'],
+      ['trackStep', { route: 'SP', color: 'natural' }, '0', 'P1 advances the natural marker on the St Petersburg railway'],
+      ['industryStep', { marker: 1 }, '0', 'P1 advances industry marker 2'],
       ['takeTile', { kind: 'loco' }, '1', 'P2 takes a locomotive'],
       ['takeTile', { kind: 'factory', from: 'pile' }, '0', 'P1 takes a factory from the pile'],
       ['takeTile', { kind: 'factory', from: 'pool', number: 5 }, '0', 'P1 takes factory 5 from the pool'],
-      ['placeLoco', { route: 'KV' }, '1', 'P2 puts the locomotive on KV'],
-      ['placeLoco', { route: 'TS', replace: 0 }, '1', 'P2 puts the locomotive on TS (replacing one)'],
-      ['relocate', { route: 'TS', replace: 1 }, '0', 'P1 moves the old locomotive to TS'],
+      ['placeLoco', { route: 'KV' }, '1', 'P2 puts the locomotive on the Kiev railway'],
+      ['placeLoco', { route: 'TS', replace: 0 }, '1', 'P2 puts the locomotive on the Trans-Siberian (replacing one)'],
+      ['relocate', { route: 'TS', replace: 1 }, '0', 'P1 moves the old locomotive to the Trans-Siberian'],
       ['relocate', { toFactory: true }, '0', 'P1 turns the old locomotive into a factory'],
       ['placeFactory', {}, '2', 'P3 builds the factory'],
-      ['placeFactory', { replaceSlot: 4 }, '2', 'P3 builds the factory over slot 5'],
-      ['chooseToken', { token: 'T4' }, '1', 'P2 takes advantage token T4'],
-      ['chooseCard', { card: 'C5' }, '0', 'P1 takes advantage card C5'],
-      ['c1Repeat', { effect: 'doubler' }, '3', 'P4 repeats doubler'],
-      ['chooseReuse', { space: 'RUB' }, '3', 'P4 reuses RUB'],
+      ['placeFactory', { replaceSlot: 4 }, '2', 'P3 builds the factory over factory slot 5'],
+      ['chooseToken', { token: 'T4' }, '1', 'P2 takes the advantage token "3 doublers"'],
+      ['chooseCard', { card: 'C5' }, '0', 'P1 takes the advantage card "The special 9 locomotive"'],
+      ['c1Repeat', { effect: 'doubler' }, '3', 'P4 repeats the doubler'],
+      ['chooseReuse', { space: 'RUB' }, '3', 'P4 uses Rubles +2 again'],
       ['chooseEndBonus', { choice: 'points' }, '0', 'P1 takes 10 VP instead of an end-bonus card'],
       ['chooseEndBonus', { choice: 'look' }, '0', 'P1 looks at the end-bonus cards'],
       ['pickEndBonus', { card: 'E3' }, '0', 'P1 takes an end-bonus card'],
       ['skipItem', { index: 0 }, '0', 'P1 skips an optional effect'],
       ['skipAll', {}, '1', 'P2 finishes the action'],
-      ['mystery', undefined, '0', 'P1 mystery'],
+      ['mystery', undefined, '0', 'P1 makes a move'],
     ];
     for (const [move, arg, pid, text] of cases) expect(n(move, arg, pid)).toBe(text);
   });
@@ -77,8 +77,8 @@ describe('notation', () => {
       }
       expect(kinds.size).toBeGreaterThan(8);
     }
-    expect(n('trackStep', { route: 'TS', color: 'grey' }, '0', tJa)).toBe('P1 シベリア横断鉄道の灰色の線路コマを1マス進める');
-    expect(n('place', { space: 'TB2', rubles: 1, temp: 1, black: 0 }, '1', tJa)).toBe('P2 TB2に配置(1ルーブル、臨時ワーカー1個を使用)');
+    expect(n('trackStep', { route: 'TS', color: 'grey' }, '0', tJa)).toBe('P1 シベリア横断鉄道の灰色の線路コマを進める');
+    expect(n('place', { space: 'TB2', rubles: 1, temp: 1, black: 0 }, '1', tJa)).toBe('P2 「黒の線路+3」を使用(臨時ワーカー1個、1ルーブルで支払い)');
   });
 
   it('resolves the dotted keys through i18next as the app does', async () => {
@@ -89,6 +89,6 @@ describe('notation', () => {
     expect(n('c1Repeat', { effect: 'black' }, '0', t)).toBe('P1 黒の線路コマ1マスをもう一度実行');
     expect(n('chooseStartBonus', { card: 'S_BLACK', route: 'KV' }, '2', t)).toBe('P3 スタートボーナス「黒+1」を選択(キエフ鉄道)');
     await i18n.changeLanguage('en');
-    expect(n('chooseStartBonus', { card: 'S_BLACK', route: 'KV' }, '2', t)).toBe('P3 takes start bonus S_BLACK (KV)');
+    expect(n('chooseStartBonus', { card: 'S_BLACK', route: 'KV' }, '2', t)).toBe('P3 takes the start bonus Black +1 on the Kiev railway');
   });
 });
