@@ -9,6 +9,10 @@
 // - Redis is pub/sub "at most once": after a lost connection ioredis reconnects and resubscribes
 //   by itself; onReconnect listeners hear it so the channels can be caught up from storage.
 // - A message for a channel this process no longer follows is dropped.
+// - This process's own subscribers get its publishes at once, in process (as boardgame.io's
+//   in-memory pub/sub does); each message carries its origin, so the copy Redis sends back here is
+//   dropped without being parsed.
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /** Where a redis:// URL points, without its password (for messages). */
@@ -39,6 +43,8 @@ export class RedisPubSub<T> {
   private subscribed = new Map<string, Promise<void>>();
   private reconnectListeners = new Set<() => void>();
   private everReady = false;
+  /** Prefix of the messages this process publishes. */
+  private origin = `${randomUUID()}|`;
 
   private constructor(
     private pub: Redis,
@@ -47,21 +53,16 @@ export class RedisPubSub<T> {
     private log: (msg: string) => void,
   ) {
     sub.on('message', (channel: string, message: string) => {
-      const cbs = this.callbacks.get(channel.slice(this.prefix.length));
-      if (!cbs) return;
+      if (message.startsWith(this.origin)) return; // delivered here when published
+      const channelId = channel.slice(this.prefix.length);
+      if (!this.callbacks.has(channelId)) return;
       let payload: T;
       try {
-        payload = JSON.parse(message);
+        payload = JSON.parse(message.slice(message.indexOf('|') + 1));
       } catch {
         return this.log(`redis: unreadable message on ${channel}`);
       }
-      for (const cb of [...cbs]) {
-        try {
-          cb(payload);
-        } catch (e) {
-          this.log(`redis: delivering a message on ${channel} failed: ${(e as Error).stack ?? e}`);
-        }
-      }
+      this.deliver(channelId, payload);
     });
     sub.on('ready', () => {
       if (this.everReady) for (const fn of this.reconnectListeners) fn();
@@ -106,7 +107,19 @@ export class RedisPubSub<T> {
   }
 
   publish(channelId: string, payload: T): void {
-    this.pub.publish(this.prefix + channelId, JSON.stringify(payload)).catch((e) => this.log(`redis: publish on ${channelId} failed: ${e.message}`));
+    this.deliver(channelId, payload); // socket.io sends it as JSON, like the copies from Redis
+    this.pub.publish(this.prefix + channelId, this.origin + JSON.stringify(payload)).catch((e) => this.log(`redis: publish on ${channelId} failed: ${e.message}`));
+  }
+
+  /** Hand a payload to this process's subscribers of a channel. */
+  private deliver(channelId: string, payload: T): void {
+    for (const cb of [...(this.callbacks.get(channelId) ?? [])]) {
+      try {
+        cb(payload);
+      } catch (e) {
+        this.log(`redis: delivering a message on ${channelId} failed: ${(e as Error).stack ?? e}`);
+      }
+    }
   }
 
   subscribe(channelId: string, callback: (payload: T) => void): void {
