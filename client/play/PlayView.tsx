@@ -10,6 +10,7 @@ import { MoveLog } from './MoveLog';
 import { PlayerPanels, type SeatInfo } from './PlayerPanels';
 import { ScoreTable } from './ScoreTable';
 import { activeOf } from './seats';
+import { BoardTour } from '../tour/BoardTour';
 
 export interface PlayViewProps {
   mod: GameModule;
@@ -102,6 +103,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
           {isMultiplayer && !state.isConnected ? <span className="warn"> · {t('play.disconnected')}</span> : null}
         </div>
         {headerExtra}
+        <BoardTour gameId={mod.id} autoStart={playerID !== null && !gameover} />
       </header>
       {refusal ? (
         <div className="refusal" role="alert" onClick={() => setRefusal(null)}>

@@ -145,5 +145,11 @@ export const en = {
     assign: 'Fulfil {{id}} with {{goods}}', take: 'Take the {{color}} worker: {{action}}', scoringReport: 'Last scoring ({{n}})',
     multiplier: 'x{{n}}', printed: 'printed x1', position: '#{{n}}',
   },
+  tour: {
+    prompt: { title: 'What to do now', body: 'This panel says what to do and offers the choices of the current action. Board parts you can click are outlined.' },
+    slots: { title: 'Action slots', body: 'Take a worker from a slot to carry out its action: invest, mechanize, produce, coal, knowledge, railway, shipbuilding, export or domestic market.' },
+    map: { title: 'Map of Japan', body: 'The four regions with their cities, trains and ships; influence tiles go in the city slots.' },
+    playerBoard: { title: 'Your company', body: 'Money, coal, blueprints, your tracks, factories and contracts. Factories and contracts you can use are outlined.' },
+  },
   notation: NOTATION_EN,
 };

@@ -143,6 +143,12 @@ export const ja = {
     assign: '{{id}} を {{goods}} で達成', take: '{{color}}のワーカーを取る:{{action}}', scoringReport: '前回の得点計算({{n}})',
     multiplier: 'x{{n}}', printed: '印刷 x1', position: '{{n}}位',
   },
+  tour: {
+    prompt: { title: 'いまやること', body: 'このパネルに、いま何をするかと、現在のアクションの選択肢が表示されます。クリックできる部分は枠で強調されます。' },
+    slots: { title: 'アクションスロット', body: 'スロットからワーカーを取ってアクションを行います: 投資、機械化、生産、鉱山、知識、鉄道、造船、輸出、国内市場。' },
+    map: { title: '日本地図', body: '4つの地域と都市、鉄道と船。影響力タイルは都市のスロットに置きます。' },
+    playerBoard: { title: 'あなたの会社', body: '円・石炭・青写真、トラック、工場と契約。使える工場や契約は枠で強調されます。' },
+  },
   notation: {
     takeWorker: '{{who}} スロット{{slot}}から{{color}}のワーカーを取る:{{action}}',
     consolidate: '{{who}} 統合整理をする',

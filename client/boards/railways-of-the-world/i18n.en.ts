@@ -136,5 +136,10 @@ export const en = {
     points: '{{points}} points',
   },
   majorLine: { ML9: 'New York – the West (own Western Link)' },
+  tour: {
+    prompt: { title: 'Your actions', body: 'What to do now: choose a Baron, bid, or pick an action (build track, deliver goods, urbanize, upgrade the locomotive, take a card). The buttons here are the moves you can make.' },
+    map: { title: 'The map', body: 'Cities with their goods cubes, your track and links. While building or delivering, the places you can click are marked on the map. Zoom with the buttons or the mouse wheel.' },
+    players: { title: 'Players and cards', body: 'Cash, bonds, points, locomotive, links and deliveries of every player, then the Operations cards you can take and the major lines.' },
+  },
   notation: NOTATION_EN,
 };

@@ -133,5 +133,11 @@ export const en = {
     SP9: 'Railway complete: +10 VP', KV5: 'Kiev medal: +20 VP with grey + locomotive here', KV7: 'Black here: 1 extra worker', KV9: 'Railway complete: +10 VP',
     star: 'Kiev star: +{{n}} VP at every scoring with black + locomotive here', IND: '"?" space: advantage token',
   },
+  tour: {
+    prompt: { title: 'What to do now', body: 'This line tells you what to do. On your turn, the action spaces and track cells you can use are outlined in orange.' },
+    spaces: { title: 'Action spaces', body: 'Place your workers on an action space to take its effect. Spaces you can take now are highlighted; the pieces on a space show whose workers stand there.' },
+    playerBoard: { title: 'Your railways', body: 'Your board: the Trans-Siberian, St Petersburg and Kiev railways and the industry track. Click the next cell of a marker to move it; the points this round are counted live.' },
+    supply: { title: 'Engineers and supply', body: 'Engineers for hire, locomotive piles and factories, and the doubler supply. Point at anything to read what it does.' },
+  },
   notation: NOTATION_EN,
 };

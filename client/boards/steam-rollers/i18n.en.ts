@@ -184,5 +184,10 @@ export const en = {
     tieEngine: 'Engine boxes',
     tieNetwork: 'Network',
   },
+  tour: {
+    prompt: { title: 'What to do now', body: 'This panel says what to do and holds the buttons of the current choice (a starting power, a track piece, a delivery).' },
+    pool: { title: 'Dice and action tiles', body: 'Take a die on your turn: its number says which region you draw in, or take its action tile. Dice and tiles you can take are outlined.' },
+    sheet: { title: 'Your sheet', body: 'Draw track in the highlighted hexes of your sheet, then deliver cubes from the supply board along your lines. Your engine limits how far a cube goes.' },
+  },
   notation: NOTATION_EN,
 };

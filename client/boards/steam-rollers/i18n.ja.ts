@@ -183,7 +183,13 @@ export const ja: typeof en = {
     supply: '全体ボード',
     tieEngine: '輸送力の枠',
     tieNetwork: 'ネットワーク',
-  },  notation: {
+  },
+  tour: {
+    prompt: { title: 'いまやること', body: 'このパネルに、いま何をするかと、選択肢（開始パワー、線路の形、配達）のボタンが表示されます。' },
+    pool: { title: 'ダイスとアクションタイル', body: '手番にダイスを1つ取ります。目の数字が書き込めるエリアを示し、代わりにアクションタイルを取ることもできます。取れるものは枠で強調されます。' },
+    sheet: { title: 'あなたのシート', body: 'シートの強調されたヘクスに線路を書き込み、サプライボードのキューブを自分の線路で配達します。輸送力が配達できる距離の上限です。' },
+  },
+  notation: {
     choosePowerEngine: '{{who}} 開始パワー「輸送力」を選びました(枠{{box}})',
     choosePowerActionTile: '{{who}} 開始パワー「アクションタイル」を選びました(タイル{{tile}})',
     choosePowerTrack: '{{who}} 開始パワー「線路」を選びました:{{hex}}に{{shape}}',

@@ -162,5 +162,10 @@ export const en = {
     roundScored: 'Round {{round}} scored: {{points}}',
     newDeck: 'New deck of {{n}} cards shuffled from the discards',
   },
+  tour: {
+    prompt: { title: 'What to do now', body: 'This line says what to do: keep tickets, draw cards, or play cards to your rail yard.' },
+    table: { title: 'The table', body: 'The face-up cards, the deck and the destination tickets. Cards you can take now are outlined; click one to take it.' },
+    players: { title: 'Players', body: 'Each player\'s hand size, tickets and rail yard. Your hand is above: select cards there, then confirm to play them.' },
+  },
   notation: NOTATION_EN,
 };

@@ -160,6 +160,11 @@ export const ja = {
     roundScored: '第{{round}}ラウンドの得点：{{points}}',
     newDeck: '捨て札を混ぜて{{n}}枚の新しい山札を作った',
   },
+  tour: {
+    prompt: { title: 'いまやること', body: 'この行に、いま何をするかが表示されます: 目的地カードを残す、カードを引く、カードを操車場に出す。' },
+    table: { title: 'テーブル', body: '表向きのカード、山札、目的地カード。いま取れるカードは枠で強調されます。クリックすると取ります。' },
+    players: { title: 'プレイヤー', body: '各プレイヤーの手札の枚数、目的地カード、操車場。自分の手札はこの上にあり、カードを選んで確定すると出せます。' },
+  },
   // Move notation (move log, replays): keys and placeholders of NOTATION_EN in games/ticket-to-ride-card-game/notation.ts.
   notation: {
     keepTickets: '{{who}} 目的地カードをキープ',
