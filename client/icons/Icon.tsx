@@ -34,7 +34,8 @@ export function Icon({ name, label: given, x, y, size, color, className }: IconP
       y={y}
       width={size ?? '1em'}
       height={size ?? '1em'}
-      style={inSvg ? { color, pointerEvents: 'none' } : { color, verticalAlign: '-0.15em', flex: 'none' }}
+      // Inline sizes win over a board's own `svg { width: … }` rules.
+      style={inSvg ? { color, pointerEvents: 'none' } : { color, width: '1em', height: '1em', minWidth: 0, verticalAlign: '-0.15em', flex: 'none', display: 'inline-block' }}
     >
       <title>{label}</title>
       {ICON_SHAPES[name]}

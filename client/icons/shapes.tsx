@@ -9,12 +9,15 @@ export const ICON_SHAPES = {
   /** A steam locomotive seen from the side. */
   loco: (
     <>
-      <path d="M3 16V9h9V5h7v11z" fill="currentColor" />
-      <rect x="5" y="4" width="3" height="5" fill="currentColor" />
-      <rect x="14" y="7" width="3" height="3" fill="#fff" opacity=".85" />
-      <circle cx="7" cy="18.5" r="2.5" fill="currentColor" />
-      <circle cx="16" cy="18.5" r="2.5" fill="currentColor" />
-      <path d="M1 21h22" {...S} strokeWidth={1.5} />
+      <rect x="2.5" y="9" width="12" height="7.5" rx="2" fill="currentColor" />
+      <rect x="5" y="4.5" width="3" height="5" fill="currentColor" />
+      <rect x="14" y="5" width="7.5" height="11.5" fill="currentColor" />
+      <rect x="13" y="3.5" width="9.5" height="2" rx="0.5" fill="currentColor" />
+      <rect x="16" y="7" width="3.5" height="3.5" fill="#fff" opacity=".85" />
+      <path d="M2.5 13L0.5 17.5h3z" fill="currentColor" />
+      <circle cx="6" cy="19" r="2.5" fill="currentColor" />
+      <circle cx="11" cy="19" r="2.5" fill="currentColor" />
+      <circle cx="18" cy="18.5" r="3" fill="currentColor" />
     </>
   ),
   /** A worker: a head under a hard hat on shoulders. */

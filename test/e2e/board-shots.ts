@@ -1,0 +1,54 @@
+// Screenshots of every board to look at by eye: English and Japanese, desktop (1280 px) and phone
+// (390 px), with the tour's first board step and after a few moves (the move log in words).
+// Run after `npm run build`: npx tsx test/e2e/board-shots.ts [gameId…]
+// Writes test-output/screenshots/boards/<game>-<lang>-<width>[-tour].png.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { GAMES } from '../../games';
+import { startServer } from '../../server/app';
+import { tempDir } from '../server/harness';
+import { launch } from './browser';
+
+const OUT = resolve('test-output/screenshots/boards');
+mkdirSync(OUT, { recursive: true });
+const only = process.argv.slice(2);
+const srv = await startServer({ port: 0, dataDir: tempDir('rh-shots-'), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
+const browser = await launch();
+type Hook = { legalMoves(): { move: string; args: [Record<string, unknown>?] }[]; play(m: string, a?: unknown): void };
+
+for (const mod of GAMES.filter((g) => !only.length || only.includes(g.id))) {
+  for (const lang of ['en', 'ja']) {
+    for (const [w, h] of [[1280, 800], [390, 844]]) {
+      const ctx = await browser.newContext({ viewport: { width: w, height: h } });
+      await ctx.addInitScript((l) => localStorage.setItem('rh_lang', l), lang);
+      const page = await ctx.newPage();
+      page.on('pageerror', (e) => console.error(`${mod.id} ${lang} ${w}: ${e.message}`));
+      await page.goto(`${srv.url}/#/new/${mod.id}`);
+      await page.fill('input[name="name"]', 'Alice');
+      await page.selectOption('select[name="players"]', String(mod.minPlayers));
+      for (let i = 1; i < mod.minPlayers; i++) await page.locator(`[data-seat="${i}"] select`).last().selectOption('easy');
+      await page.click('button[type="submit"]');
+      await page.waitForSelector('.play .board-area', { timeout: 30_000 });
+      await page.waitForSelector('.rh-tour-card', { timeout: 10_000 });
+      // The first step that outlines a board area (step 3).
+      for (let i = 0; i < 2; i++) await page.locator('.rh-tour-buttons button.primary').click();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(OUT, `${mod.id}-${lang}-${w}-tour.png`) });
+      await page.locator('.rh-tour-skip').click();
+      // A few moves, so the log has lines (bots answer in between).
+      for (let n = 0; n < 6; n++) {
+        await page.evaluate(() => {
+          const rh = (window as unknown as { roundhouse?: Hook }).roundhouse;
+          const legal = rh?.legalMoves() ?? [];
+          if (rh && legal.length) rh.play(legal[legal.length > 1 ? 1 : 0].move, legal[legal.length > 1 ? 1 : 0].args[0]);
+        });
+        await page.waitForTimeout(700);
+      }
+      await page.screenshot({ path: join(OUT, `${mod.id}-${lang}-${w}.png`), fullPage: true });
+      console.log(`${mod.id}-${lang}-${w}`);
+      await ctx.close();
+    }
+  }
+}
+await browser.close();
+await srv.stop();
