@@ -7,7 +7,8 @@
 //   publish reaches this process (server/broadcast.ts then catches up from storage what was
 //   published before).
 // - Redis is pub/sub "at most once": after a lost connection ioredis reconnects and resubscribes
-//   by itself; onReconnect listeners hear it so the channels can be caught up from storage.
+//   by itself; onReconnect listeners hear it once the subscriptions are confirmed, so the channels
+//   can be caught up from storage.
 // - A message for a channel this process no longer follows is dropped.
 // - This process's own subscribers get its publishes at once, in process (as boardgame.io's
 //   in-memory pub/sub does); each message carries its origin, so the copy Redis sends back here is
@@ -65,8 +66,16 @@ export class RedisPubSub<T> {
       this.deliver(channelId, payload);
     });
     sub.on('ready', () => {
-      if (this.everReady) for (const fn of this.reconnectListeners) fn();
-      this.everReady = true;
+      if (!this.everReady) return void (this.everReady = true);
+      // ioredis resubscribes right after 'ready'; subscribing again (a no-op for Redis) tells when
+      // that is done, and only then are the channels caught up: a publish after that point
+      // arrives, one before it is in storage.
+      const channels = [...this.callbacks.keys()].map((c) => this.prefix + c);
+      const resubscribed = channels.length ? this.sub.subscribe(...channels) : Promise.resolve();
+      resubscribed.then(
+        () => this.reconnectListeners.forEach((fn) => fn()),
+        (e) => this.log(`redis: resubscribing failed: ${e.message}`),
+      );
     });
     let lastError = 0;
     const onError = (e: Error) => {
