@@ -12,6 +12,11 @@ export interface Service {
   stop(): Promise<void>;
 }
 
+export interface RedisService extends Service {
+  /** Stop the server (as a crash would) and start it again on the same port after `downMs`. */
+  restart(downMs?: number): Promise<void>;
+}
+
 const HERE = new URL('.', import.meta.url).pathname;
 
 function ensureInstalled() {
@@ -76,28 +81,40 @@ export async function startPostgres(opts: { durable?: boolean } = {}): Promise<S
 }
 
 /** A throwaway Redis (no persistence): `redis://127.0.0.1:<port>`. */
-export async function startRedis(): Promise<Service> {
+export async function startRedis(): Promise<RedisService> {
   ensureInstalled();
   const dir = mkdtempSync(join(tmpdir(), 'rh-redis-'));
   const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const t0 = Date.now();
-  while (!out.includes('Ready to accept connections')) {
-    if (child.exitCode !== null || Date.now() - t0 > 20_000) throw new Error(`redis-server did not start: ${out}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  let child: ChildProcess;
+  const launch = async () => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+    const t0 = Date.now();
+    while (!out.includes('Ready to accept connections')) {
+      if (child.exitCode !== null || Date.now() - t0 > 20_000) throw new Error(`redis-server did not start: ${out}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
+  await launch();
   return {
     url: `redis://127.0.0.1:${port}`,
+    async restart(downMs = 500) {
+      await kill();
+      await new Promise((r) => setTimeout(r, downMs));
+      await launch();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGKILL');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await kill();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -6,11 +6,11 @@ import { SocketIO } from 'boardgame.io/multiplayer';
 import { activeSeats } from '../../../games/common/match';
 import type { GameModule } from '../../../games/common/module';
 import { api, spawnServer, tempDir, until } from '../harness';
-import { freePort, startPostgres, startRedis, type Service } from './services';
+import { freePort, startPostgres, startRedis, type RedisService, type Service } from './services';
 
 export interface Stack {
   pg: Service;
-  redis: Service;
+  redis: RedisService;
   env: Record<string, string>;
   children: ChildProcess[];
   /** Start a server process (server/main.ts unless `entry`) on the stack; resolves once serving. */
