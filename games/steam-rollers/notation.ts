@@ -16,7 +16,7 @@ export const NOTATION_EN: Record<string, string> = {
   choosePowerPersonalCube: '{{who}} chose the personal delivery power',
   choosePowerOther: '{{who}} chose a starting power',
   placePersonalCube: '{{who}} placed the personal cube on city {{city}}',
-  takeDie: '{{who}} took die {{dieId}}',
+  takeDie: '{{who}} took a die',
   useTwoDice: '{{who}} used tile 2a (two dice)',
   stealDie: '{{who}} stole the die with tile 2b',
   declineSteal: '{{who}} let the die go',
@@ -56,7 +56,7 @@ export const NOTATION_EN: Record<string, string> = {
 
 const SIMPLE = new Set([
   'useTwoDice', 'stealDie', 'declineSteal', 'useTileReroll', 'useTileFlip', 'cancelTrackHex',
-  'upgradeEngine', 'takeActionTile', 'passAction', 'finishTurn',
+  'upgradeEngine', 'takeActionTile', 'passAction', 'finishTurn', 'takeDie',
 ]);
 
 export function notation(move: string, arg: Arg, playerID: string, t?: NotationT): string {
@@ -88,7 +88,6 @@ export function notation(move: string, arg: Arg, playerID: string, t?: NotationT
         default: return f('choosePowerOther', { who });
       }
     case 'placePersonalCube': return f('placePersonalCube', { who, city: String(a?.city) });
-    case 'takeDie': return f('takeDie', { who, dieId: Number(a?.dieId) + 1 });
     case 'useTileSetDie': return f('useTileSetDie', { who, value: String(a?.value) });
     case 'useTileNudge': return f('useTileNudge', { who, delta: a?.delta > 0 ? '+1' : '−1' });
     case 'selectTrackHex': return f('selectTrackHex', { who, hex: hexName(a?.hex) });

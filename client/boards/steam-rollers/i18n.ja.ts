@@ -197,7 +197,7 @@ export const ja: typeof en = {
     choosePowerPersonalCube: '{{who}} 開始パワー「自分だけのキューブ」を選びました',
     choosePowerOther: '{{who}} 開始パワーを選びました',
     placePersonalCube: '{{who}} 自分だけのキューブを都市{{city}}に置きました',
-    takeDie: '{{who}} ダイス{{dieId}}を取りました',
+    takeDie: '{{who}} ダイスを1つ取りました',
     useTwoDice: '{{who}} タイル②aを使いました(ダイス2個)',
     stealDie: '{{who}} タイル②bでダイスを奪いました',
     declineSteal: '{{who}} ダイスを奪わずに見送りました',

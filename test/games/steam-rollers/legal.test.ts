@@ -182,6 +182,6 @@ describe('playerView and determinize [spec §6: no secrets]', () => {
     }
     expect(mod.notation('deliver', { path: ['C1', 'T1', 'C2'], color: 'grey' }, '1')).toBe('P2 delivered a grey cube: city 1 → town 1 → city 2 (distance 2)');
     expect(mod.notation('drawTrack', { hex: '3,4', edges: [0, 2] }, '0')).toBe('P1 drew a gentle curve in hex 6 of row 5 (region 4)');
-    expect(mod.notation('takeDie', { dieId: 2 }, '0')).toBe('P1 took die 3');
+    expect(mod.notation('takeDie', { dieId: 2 }, '0')).toBe('P1 took a die');
   });
 });

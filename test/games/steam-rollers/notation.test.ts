@@ -21,7 +21,7 @@ describe('steam-rollers notation', () => {
     expect(n('chooseStartingPower', { power: 'points' }, '2')).toBe('P3 chose the points power');
     expect(n('chooseStartingPower', { power: 'personalCube' })).toBe('P1 chose the personal delivery power');
     expect(n('placePersonalCube', { city: 4 })).toBe('P1 placed the personal cube on city 4');
-    expect(n('takeDie', { dieId: 0 }, '1')).toBe('P2 took die 1');
+    expect(n('takeDie', { dieId: 0 }, '1')).toBe('P2 took a die');
     expect(n('useTwoDice')).toBe('P1 used tile 2a (two dice)');
     expect(n('stealDie')).toBe('P1 stole the die with tile 2b');
     expect(n('declineSteal')).toBe('P1 let the die go');
