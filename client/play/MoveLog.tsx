@@ -34,17 +34,20 @@ export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: Notat
 export function MoveLog({ mod, log, names }: { mod: GameModule; log: LogEntry[] | undefined; names: Record<string, string> }) {
   const { t, i18n } = useTranslation('app');
   const lines = logLines(mod, log, notationT(mod.id, i18n));
-  const end = useRef<HTMLLIElement>(null);
+  // Keep the newest line in view inside the log's own box, never scrolling the page (on a phone
+  // the log sits under the board: scrolling the page there would pull the board away).
+  const box = useRef<HTMLElement>(null);
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
   return (
-    <section className="log" aria-label={t('play.log')}>
+    <section ref={box} className="log" aria-label={t('play.log')}>
       <h2>{t('play.log')}</h2>
       {lines.length === 0 ? <p className="muted">{t('play.noMoves')}</p> : null}
       <ol>
-        {lines.map((l, i) => (
-          <li key={l.key} ref={i === lines.length - 1 ? end : undefined} title={l.code}>
+        {lines.map((l) => (
+          <li key={l.key} title={l.code}>
             <b>{names[l.playerID] ?? l.playerID}</b> {l.text}
           </li>
         ))}
