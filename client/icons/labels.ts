@@ -10,6 +10,7 @@ export const ICON_LABELS: Record<'en' | 'ja', Record<IconName, string>> = {
     blueprint: 'Blueprints', gear: 'Machine', warning: 'Warning', required: 'Required', check: 'Done',
     cross: 'No', boxChecked: 'Selected', boxEmpty: 'Not selected', plus: 'Bonus', hand: 'Kept in hand',
     star: 'Points', help: 'Help', trophy: 'Winner',
+    first: 'First', prev: 'Previous', play: 'Play', pause: 'Pause', last: 'Last',
   },
   ja: {
     loco: '機関車', worker: '労働者', cap: '臨時労働者', disc: '黒い労働者', coal: '石炭',
@@ -18,6 +19,7 @@ export const ICON_LABELS: Record<'en' | 'ja', Record<IconName, string>> = {
     blueprint: '設計図', gear: '機械', warning: '注意', required: '必須', check: '達成',
     cross: 'なし', boxChecked: '選択中', boxEmpty: '未選択', plus: 'ボーナス', hand: '手札に保持',
     star: '得点', help: 'ヘルプ', trophy: '勝者',
+    first: '最初', prev: '前へ', play: '再生', pause: '一時停止', last: '最後',
   },
 };
 

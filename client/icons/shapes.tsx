@@ -176,6 +176,12 @@ export const ICON_SHAPES = {
   ),
   /** A star (victory points). */
   star: <path d="M12 2l3 6.5 7 .8-5.2 4.8 1.4 7L12 17.6 5.8 21.1l1.4-7L2 9.3l7-.8z" fill="currentColor" />,
+  /** Media controls of the replay viewer. */
+  first: <path d="M5 4h3v16H5zM20 4v16L9 12z" fill="currentColor" />,
+  prev: <path d="M18 4v16L6 12z" fill="currentColor" />,
+  play: <path d="M6 4v16l12-8z" fill="currentColor" />,
+  pause: <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />,
+  last: <path d="M16 4h3v16h-3zM4 4v16l11-8z" fill="currentColor" />,
   /** A cup (the winner). */
   trophy: (
     <>

@@ -1,5 +1,6 @@
 // First / previous / play-pause / next / last, a scrubber and the autoplay speed.
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons';
 
 export const SPEEDS = [0.5, 1, 2, 4] as const;
 
@@ -20,10 +21,10 @@ export function ReplayControls(props: {
     <div className="rh-controls" role="toolbar" aria-label={t('viewer.title')}>
       <div className="rh-buttons">
         <button type="button" onClick={() => onStep(0)} disabled={atStart} title={t('viewer.first')} aria-label={t('viewer.first')}>
-          ⏮
+          <Icon name="first" label={t('viewer.first')} />
         </button>
         <button type="button" onClick={() => onStep(step - 1)} disabled={atStart} title={t('viewer.prev')} aria-label={t('viewer.prev')}>
-          ◀
+          <Icon name="prev" label={t('viewer.prev')} />
         </button>
         <button
           type="button"
@@ -33,13 +34,13 @@ export function ReplayControls(props: {
           aria-pressed={playing}
           title={playing ? t('viewer.pause') : t('viewer.play')}
         >
-          {playing ? `⏸ ${t('viewer.pause')}` : `▶ ${t('viewer.play')}`}
+          {playing ? <><Icon name="pause" label={t('viewer.pause')} /> {t('viewer.pause')}</> : <><Icon name="play" label={t('viewer.play')} /> {t('viewer.play')}</>}
         </button>
         <button type="button" onClick={() => onStep(step + 1)} disabled={atEnd} title={t('viewer.next')} aria-label={t('viewer.next')}>
-          ▶
+          <Icon name="play" label={t('viewer.next')} />
         </button>
         <button type="button" onClick={() => onStep(last)} disabled={atEnd} title={t('viewer.last')} aria-label={t('viewer.last')}>
-          ⏭
+          <Icon name="last" label={t('viewer.last')} />
         </button>
         <label className="rh-speed">
           {t('viewer.speed')}{' '}

@@ -2,8 +2,8 @@
 // sources of client/ and games/. Icons are drawn by client/icons/ instead.
 //
 // Refused: every code point in U+1F000–U+1FFFF, the emoji variation selector U+FE0F, escapes
-// that spell them (\u{1F…}, \uD83C…), and the symbols of U+2600–U+27BF that are emoji (Unicode's
-// Emoji property: ⚫ ✋ ❗ ⛓ ⚙ ⚠ ✔ ☑ …). Two text marks that fonts draw as text are kept: the
+// that spell them (\u{1F…}, \uD83C…), and the symbols of U+2300–U+23FF, U+2600–U+27BF and
+// U+2B00–U+2BFF that are emoji (Unicode's Emoji property: ⏮ ⏸ ⚫ ✋ ❗ ⛓ ⚙ ⚠ ✔ ☑ ⭐ …). Two text marks that fonts draw as text are kept: the
 // card-suit glyphs ♣ ♥ of Ticket to Ride's colour-blind card faces.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -24,7 +24,9 @@ export function emojiIn(text: string): { line: number; found: string }[] {
       const bad =
         (cp >= 0x1f000 && cp <= 0x1ffff) ||
         cp === 0xfe0f ||
-        (cp >= 0x2600 && cp <= 0x27bf && /\p{Emoji}/u.test(ch) && !ALLOWED.has(ch));
+        (((cp >= 0x2300 && cp <= 0x23ff) || (cp >= 0x2600 && cp <= 0x27bf) || (cp >= 0x2b00 && cp <= 0x2bff)) &&
+          /\p{Emoji}/u.test(ch) &&
+          !ALLOWED.has(ch));
       if (bad) out.push({ line: i + 1, found: `${ch} U+${cp.toString(16).toUpperCase()}` });
     }
     const esc = ESCAPE.exec(line);
@@ -47,6 +49,7 @@ describe('no emoji in client/ and games/', () => {
     expect(emojiIn('a\n⚫ coal')).toEqual([{ line: 2, found: '⚫ U+26AB' }]);
     expect(emojiIn("const loco = '\\u{1F682}';")).toHaveLength(1);
     expect(emojiIn('✋ hand')).toHaveLength(1);
+    expect(emojiIn('<button>⏮</button> ⭐')).toHaveLength(2);
     expect(emojiIn('★ 12 · ✓ done · ✕ · ♣ ♥ · ⚀ · ¥ ₽')).toEqual([]);
   });
 
