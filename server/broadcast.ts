@@ -7,7 +7,8 @@
 // - an update (or patch) of state k of a match is held until this process's store reports the
 //   write of state k: stored (or unchanged: an invalid move) → published; refused (another process
 //   stored its own state k first) → dropped, and this process's clients of the match are re-synced
-//   from storage (the stored state and log), so the client whose move lost sees the winning state;
+//   from storage (the stored state and log), so the client whose move lost sees the winning state
+//   (the same when the write failed: a database error);
 //   held longer than holdMs (no write came) → dropped;
 // - when Redis confirms a subscription (the first client of a match on this process), and after a
 //   Redis reconnection, the clients of the match on this process are caught up from storage: an
@@ -128,8 +129,12 @@ export class CommittedBroadcasts implements GenericPubSub<Payload> {
       return;
     }
     this.stats.refused++;
-    if (outcome === 'stale') {
-      this.log(`match ${matchID}: state ${stateID} was stored first by another process; this one's is dropped and its clients re-synced`);
+    if (outcome === 'stale' || outcome === 'failed') {
+      this.log(
+        outcome === 'stale'
+          ? `match ${matchID}: state ${stateID} was stored first by another process; this one's is dropped and its clients re-synced`
+          : `match ${matchID}: state ${stateID} could not be stored; its update is dropped and the clients re-synced`,
+      );
       this.stats.resyncs++;
       void this.catchUp(list[0].channelId);
     }

@@ -24,8 +24,8 @@ export type FetchOpts = { state?: boolean; metadata?: boolean; log?: boolean; in
 export type ListOpts = { gameName?: string; where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number } };
 
 /** Outcome of a state write: stored, nothing to store (same state), refused (another write won),
- *  or no such match. */
-export type WriteOutcome = 'written' | 'unchanged' | 'stale' | 'missing';
+ *  no such match, or failed (the database answered with an error; nothing stored). */
+export type WriteOutcome = 'written' | 'unchanged' | 'stale' | 'missing' | 'failed';
 
 export interface StateWrite {
   matchID: string;
@@ -98,13 +98,13 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const write = this.writeState(matchID, state, deltalog);
     this.inflight.set(matchID, write);
-    let outcome: WriteOutcome;
+    let outcome: WriteOutcome = 'failed';
     try {
       outcome = await write;
     } finally {
       if (this.inflight.get(matchID) === write) this.inflight.delete(matchID);
+      for (const fn of this.listeners) fn({ matchID, stateID: state._stateID, outcome });
     }
-    for (const fn of this.listeners) fn({ matchID, stateID: state._stateID, outcome });
   }
 
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
@@ -113,8 +113,8 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
     // the match's.
     const pending = this.inflight.get(matchID);
     if (pending && metadata.gameover !== undefined) {
-      const outcome = await pending.catch(() => 'stale' as const);
-      if (outcome === 'stale' || outcome === 'missing') {
+      const outcome = await pending.catch((): WriteOutcome => 'failed');
+      if (outcome !== 'written' && outcome !== 'unchanged') {
         const { gameover: _dropped, ...rest } = metadata;
         metadata = rest as Server.MatchData;
       }

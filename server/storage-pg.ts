@@ -120,7 +120,11 @@ export class PgStore extends RoundhouseStoreBase {
     }
   }
 
+  private closed = false;
+
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     await this.pool.end();
   }
 

@@ -94,6 +94,19 @@ for (const [kind, make] of Object.entries(kinds)) {
       expect((await a.fetch('missing-match', { state: true })).state).toBeUndefined();
     });
 
+    it('a write the database fails is heard as failed (nothing broadcast), and its final gameover is not kept', async () => {
+      const [x] = await make();
+      const s0 = await newMatch(x, 'fails');
+      const md = (await x.fetch('fails', { metadata: true })).metadata;
+      const heard: StateWrite[] = [];
+      x.onStateWrite((w) => heard.push(w));
+      await x.close();
+      const [s1, l1] = next(s0, 'lost', { winner: '0', winners: ['0'], scores: {} });
+      const results = await Promise.allSettled([x.setState('fails', s1, l1), x.setMetadata('fails', { ...md, gameover: s1.ctx.gameover })]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect(heard).toEqual([{ matchID: 'fails', stateID: 1, outcome: 'failed' }]);
+    });
+
     it('two writers (two store objects) racing 100 times at the same _stateID: exactly one wins each time', async () => {
       let s = await newMatch(a, 'race');
       const outcomes = { a: 0, b: 0 };
