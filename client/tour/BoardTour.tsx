@@ -81,7 +81,8 @@ export function BoardTour({ gameId, autoStart }: { gameId: string; autoStart: bo
   useLayoutEffect(() => {
     if (step === null) return;
     const el = findTarget(steps[step].target);
-    if (el) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // On a phone the card covers the lower part of the screen: bring the area to the top.
+    if (el) el.scrollIntoView({ block: window.innerWidth <= 640 ? 'start' : 'nearest', inline: 'nearest' });
     const measure = () => {
       const r = el?.getBoundingClientRect();
       setRect(r ? { top: r.top, left: r.left, width: r.width, height: r.height } : null);
