@@ -1,10 +1,13 @@
 // Screenshots of every board to look at by eye: English and Japanese, desktop (1280 px) and phone
-// (390 px), with the tour's first board step and after a few moves (the move log in words).
+// (390 px), with the tour's first board step and after a few moves (the move log in words), and
+// the replay viewer on each game's golden game (imported as a replay file).
 // Run after `npm run build`: npx tsx test/e2e/board-shots.ts [gameId…]
-// Writes test-output/screenshots/boards/<game>-<lang>-<width>[-tour].png.
-import { mkdirSync } from 'node:fs';
+// Writes test-output/screenshots/boards/<game>-<lang>-<width>[-tour].png and replay-<game>-<lang>.png.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { GAMES } from '../../games';
+import { startMatch, type GoldenGame } from '../../games/common/match';
+import { REPLAY_FORMAT } from '../../games/common/replay';
 import { startServer } from '../../server/app';
 import { tempDir } from '../server/harness';
 import { launch } from './browser';
@@ -48,6 +51,33 @@ for (const mod of GAMES.filter((g) => !only.length || only.includes(g.id))) {
       console.log(`${mod.id}-${lang}-${w}`);
       await ctx.close();
     }
+  }
+}
+// The replay viewer: each game's first golden game as a replay file, at its 41st step.
+for (const mod of GAMES.filter((g) => !only.length || only.includes(g.id))) {
+  const dir = resolve('test/golden', mod.id);
+  const golden = JSON.parse(readFileSync(join(dir, readdirSync(dir)[0]), 'utf8')) as GoldenGame;
+  const match = startMatch(mod, golden.numPlayers, golden.seed, golden.setupData);
+  const initialState = match.state;
+  const log: unknown[] = [];
+  for (const rec of golden.moves) log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
+  const names = Object.fromEntries(Array.from({ length: golden.numPlayers }, (_, i) => [String(i), `Player ${i + 1}`]));
+  const file = join(OUT, `replay-${mod.id}.json`);
+  writeFileSync(file, JSON.stringify({ format: REPLAY_FORMAT, version: 1, gameId: mod.id, matchID: 'golden', initialState, log, rulesVersion: golden.rulesVersion, playerNames: names }));
+  for (const lang of ['en', 'ja']) {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await ctx.addInitScript((l) => localStorage.setItem('rh_lang', l), lang);
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => console.error(`replay ${mod.id} ${lang}: ${e.message}`));
+    await page.goto(`${srv.url}/#/finished`);
+    await page.setInputFiles('input[type="file"]', file);
+    await page.waitForSelector('.rh-moves', { timeout: 20_000 });
+    const moves = page.locator('.rh-move');
+    await moves.nth(Math.min(40, (await moves.count()) - 1)).click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(OUT, `replay-${mod.id}-${lang}.png`) });
+    console.log(`replay-${mod.id}-${lang}`);
+    await ctx.close();
   }
 }
 await browser.close();
