@@ -16,9 +16,12 @@ export interface IconProps {
   size?: number;
   color?: string;
   className?: string;
+  /** Next to text that already says the same (a button's own label): hidden from screen readers,
+   *  so the name is not read twice. */
+  decorative?: boolean;
 }
 
-export function Icon({ name, label: given, x, y, size, color, className }: IconProps) {
+export function Icon({ name, label: given, x, y, size, color, className, decorative }: IconProps) {
   const { i18n } = useTranslation();
   const label = given ?? iconLabel(name, i18n.resolvedLanguage ?? i18n.language);
   const inSvg = x !== undefined || y !== undefined;
@@ -26,8 +29,9 @@ export function Icon({ name, label: given, x, y, size, color, className }: IconP
     <svg
       className={`rh-icon${className ? ` ${className}` : ''}`}
       data-icon={name}
-      role="img"
-      aria-label={label}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : label}
+      aria-hidden={decorative ? true : undefined}
       viewBox="0 0 24 24"
       focusable="false"
       x={x}
@@ -37,7 +41,7 @@ export function Icon({ name, label: given, x, y, size, color, className }: IconP
       // Inline sizes win over a board's own `svg { width: … }` rules.
       style={inSvg ? { color, pointerEvents: 'none' } : { color, width: '1em', height: '1em', minWidth: 0, verticalAlign: '-0.15em', flex: 'none', display: 'inline-block' }}
     >
-      <title>{label}</title>
+      {decorative ? null : <title>{label}</title>}
       {ICON_SHAPES[name]}
     </svg>
   );

@@ -34,7 +34,7 @@ export function ReplayControls(props: {
           aria-pressed={playing}
           title={playing ? t('viewer.pause') : t('viewer.play')}
         >
-          {playing ? <><Icon name="pause" label={t('viewer.pause')} /> {t('viewer.pause')}</> : <><Icon name="play" label={t('viewer.play')} /> {t('viewer.play')}</>}
+          {playing ? <><Icon name="pause" decorative /> {t('viewer.pause')}</> : <><Icon name="play" decorative /> {t('viewer.play')}</>}
         </button>
         <button type="button" onClick={() => onStep(step + 1)} disabled={atEnd} title={t('viewer.next')} aria-label={t('viewer.next')}>
           <Icon name="play" label={t('viewer.next')} />

@@ -115,7 +115,7 @@ export function BoardTour({ gameId, autoStart }: { gameId: string; autoStart: bo
         {t('rules')}
       </a>
       <button type="button" className="rh-tour-open" onClick={open} title={t('openTitle')} aria-haspopup="dialog" aria-expanded={step !== null}>
-        <Icon name="help" label={t('label')} /> {t('open')}
+        <Icon name="help" decorative /> {t('open')}
       </button>
       {s ? (
         <>

@@ -213,12 +213,12 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
       const up = by('upgradeEngine');
       controls = (
         <div className="rotw-row">
-          <button type="button" disabled={!builds.length} onClick={() => setMode('build')}><Icon name="track" label={t('btn.build')} /> {t('btn.build')}</button>
-          <button type="button" disabled={!deliveries.length} onClick={() => setMode('deliver')}><Icon name="crate" label={t('btn.deliver')} /> {t('btn.deliver')}</button>
+          <button type="button" disabled={!builds.length} onClick={() => setMode('build')}><Icon name="track" decorative /> {t('btn.build')}</button>
+          <button type="button" disabled={!deliveries.length} onClick={() => setMode('deliver')}><Icon name="crate" decorative /> {t('btn.deliver')}</button>
           <button type="button" disabled={!urb.length} onClick={() => setMode('urbanize')}>★ {t('btn.urbanize')}</button>
           {up.map((m) => (
             <button type="button" key={argOf(m).subsidyCardId ?? 'plain'} onClick={() => send('upgradeEngine', m.args[0] as A | undefined)}>
-              <Icon name="loco" label={t('ui.engine')} /> {t('btn.upgrade', { cost: money(upgradeCost(G, playerID!, !!argOf(m).subsidyCardId)) })}{argOf(m).subsidyCardId ? ` · ${t('btn.subsidy')}` : ''}
+              <Icon name="loco" decorative /> {t('btn.upgrade', { cost: money(upgradeCost(G, playerID!, !!argOf(m).subsidyCardId)) })}{argOf(m).subsidyCardId ? ` · ${t('btn.subsidy')}` : ''}
             </button>
           ))}
           {by('buildWesternLink').map((m) => (
