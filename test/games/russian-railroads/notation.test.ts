@@ -22,7 +22,7 @@ describe('notation', () => {
       ['chooseStartBonus', { card: 'S_BLACK', route: 'TS' }, '0', 'P1 takes the start bonus Black +1 on the Trans-Siberian'],
       ['chooseStartBonus', { card: 'S_IND' }, '1', 'P2 takes the start bonus Industry +1'],
       ['place', { space: 'I1', rubles: 0, temp: 0, black: 0 }, '1', 'P2 places a worker on Industry +1'],
-      ['place', { space: 'L2', rubles: 2, temp: 0, black: 0 }, '0', 'P1 places on Locomotive or factory (2 workers), paying with 2 rubles'],
+      ['place', { space: 'L2', rubles: 2, temp: 0, black: 0 }, '0', 'P1 places on Locomotive or factory, paying with 2 rubles'],
       ['place', { space: 'TB2', rubles: 1, temp: 1, black: 1 }, '3', 'P4 places on Black track +3, paying with 1 temporary worker, the black worker, 1 ruble'],
       ['pass', undefined, '2', 'P3 passes'],
       ['reuseTurnOrderWorker', { space: 'TMULTI' }, '1', 'P2 moves the turn-order worker to Black or grey +1'],
