@@ -117,6 +117,10 @@ export function BoardTour({ gameId, autoStart }: { gameId: string; autoStart: bo
       <button type="button" className="rh-tour-open" onClick={open} title={t('openTitle')} aria-haspopup="dialog" aria-expanded={step !== null}>
         <Icon name="help" decorative /> {t('open')}
       </button>
+      {/* Screen readers hear each step as it opens, wherever their focus is. */}
+      <span className="rh-tour-vh" role="status">
+        {s ? `${t('label')}, ${t('step', { n: step! + 1, total: steps.length })}: ${text('title')}` : ''}
+      </span>
       {s ? (
         <>
           {rect ? (
@@ -168,6 +172,7 @@ export function BoardTour({ gameId, autoStart }: { gameId: string; autoStart: bo
 const CSS = `
 .rh-tour-bar { display: inline-flex; gap: 0.5rem; align-items: center; margin-left: auto; }
 .rh-tour-bar .rh-tour-link { font-weight: 600; }
+.rh-tour-vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .rh-tour-open { display: inline-flex; gap: 0.3rem; align-items: center; }
 .rh-tour-ring { position: fixed; z-index: 900; pointer-events: none; border: 3px solid #c2410c; border-radius: 10px;
   box-shadow: 0 0 0 4px rgba(255, 255, 255, 0.85), 0 0 18px rgba(194, 65, 12, 0.55); transition: all 0.15s ease-out; }
