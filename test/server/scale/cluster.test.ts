@@ -20,7 +20,7 @@ beforeAll(async () => {
   await db.connect();
 }, 90_000);
 afterAll(async () => {
-  await db?.end();
+  await db?.end().catch(() => {});
   await stack?.stop();
 });
 

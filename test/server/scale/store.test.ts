@@ -25,8 +25,11 @@ beforeAll(async () => {
   pg = await startPostgres({ durable: false });
 }, 60_000);
 afterAll(async () => {
-  for (const s of open) await s.close();
-  await pg?.stop();
+  try {
+    for (const s of open) await s.close();
+  } finally {
+    await pg?.stop();
+  }
 });
 
 let dbCount = 0;
