@@ -14,6 +14,9 @@
 //   Redis reconnection, the clients of the match on this process are caught up from storage: an
 //   update published while the subscription was not yet live is then not missed (everything
 //   published is already stored);
+// - the undo and redo history is left out of the states it publishes: every client's copy has it
+//   emptied anyway (boardgame.io's filterPlayerView), and it is most of a state's size (16 of
+//   19 KB in a steam-rollers turn), which every other process would otherwise parse;
 // - everything else (match data, chat) passes straight through.
 //
 // Clients take an update whose _stateID is >= theirs (boardgame.io client), and drop log entries
@@ -120,7 +123,7 @@ export class CommittedBroadcasts implements GenericPubSub<Payload> {
     if (outcome === 'written' || outcome === 'unchanged') {
       for (const { channelId, payload } of list) {
         try {
-          this.inner.publish(channelId, payload);
+          this.inner.publish(channelId, withoutUndo(payload));
           this.stats.published++;
         } catch (e) {
           this.log(`broadcast of match ${matchID} state ${stateID} failed: ${(e as Error).message}`);
@@ -163,4 +166,12 @@ export class CommittedBroadcasts implements GenericPubSub<Payload> {
       }
     }
   }
+}
+
+/** The payload with its states' _undo and _redo emptied (clients get them empty in any case). */
+function withoutUndo(payload: Payload): Payload {
+  const strip = (st: State) => (st && (st._undo?.length || st._redo?.length) ? { ...st, _undo: [], _redo: [] } : st);
+  if (payload.type === 'update') return { ...payload, args: [payload.args[0], strip(payload.args[1])] };
+  if (payload.type === 'patch') return { ...payload, args: [payload.args[0], payload.args[1], strip(payload.args[2]), strip(payload.args[3])] };
+  return payload;
 }
