@@ -1,5 +1,6 @@
 // One player's board: budget, tracks, workers with wage hint, ships/trains, factories, contracts,
 // influence tiles and achievements [spec §8 player panels].
+import { textOn } from '../common/contrast';
 import { useTranslation } from 'react-i18next';
 import { INCOME_ICON_COLUMNS, STAR_SPACES_SHIP, WAGE_PER_COLOR, WORKER_SLOT_NUMBER } from '../../../games/nippon/constants';
 import { CONTRACTS } from '../../../games/nippon/data/contracts';
@@ -27,7 +28,7 @@ export function PlayerBoard({ G, seat, name, mine, pick, choose, changed }: Prop
   const maxCol = maxRewardColumn(p);
   return (
     <section className={`nip-player${mine ? ' mine' : ''}`} style={{ borderColor: seatColor(seat) }}>
-      <header style={{ background: seatColor(seat) }}>
+      <header style={{ background: seatColor(seat), color: textOn(seatColor(seat)), textShadow: textOn(seatColor(seat)) === '#fff' ? undefined : 'none' }}>
         <b>{seatGlyph(seat)}</b> {name}{mine ? ` (${t('ui.you')})` : ''}
       </header>
       <div className="nip-budget">

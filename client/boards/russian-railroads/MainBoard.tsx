@@ -57,7 +57,7 @@ export function MainBoard({ G, legal, colors, names, prev, send, me }: Props) {
     const occText = occ.map((pl) => names[pl.player]).join(', ');
     const tip = `${label}: ${text} — ${cost}${isClosed ? ` (${t('ui.closed')})` : ''}${occText ? ` — ${t('ui.occupied', { who: occText })}` : ''}`;
     return (
-      <button key={id} type="button" title={tip} aria-label={tip}
+      <button key={id} type="button" title={tip}
         className={`rr-space${isLegal ? ' legal' : ''}${isClosed ? ' closed' : ''}${changed ? ' changed' : ''}`}
         disabled={!isLegal} onClick={() => click(id)}>
         <span><b>{label}</b> <small>{cost}</small></span>

@@ -50,7 +50,7 @@ export function Supply({ G, names, colors }: Props) {
         <div>
           {G.locoPiles.map((c, i) => (
             <span key={i} className="rr-card" title={`${t('ui.loco', { n: i + 1 })} ×${c} — ${t('ui.factoryBack', { n: i + 1, text: effectText(FACTORIES[i + 1], t) })}`}
-              style={{ opacity: c ? 1 : 0.4 }}><Icon name="loco" label={t('ui.loco', { n: i + 1 })} />{i + 1}×{c}</span>
+              style={c ? undefined : { borderStyle: 'dashed', color: 'var(--muted)' }}><Icon name="loco" label={t('ui.loco', { n: i + 1 })} />{i + 1}×{c}</span>
           ))}
         </div>
         <div>{t('ui.pool')}: {G.factoryPool.length ? G.factoryPool.map((n, i) => (

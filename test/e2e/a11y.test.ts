@@ -1,0 +1,126 @@
+// Accessibility in the built app in Chromium: axe-core on the home page, the new-table page,
+// every board at the start of a local game and mid-game, and the replay viewer. No serious or
+// critical violation may be left (axe's own impact levels).
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../games';
+import { startMatch, type GoldenGame } from '../../games/common/match';
+import { REPLAY_FORMAT } from '../../games/common/replay';
+import { startServer, type RoundhouseServer } from '../../server/app';
+import { tempDir } from '../server/harness';
+import { launch } from './browser';
+
+const AXE = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+let srv: RoundhouseServer;
+let browser: Browser;
+beforeAll(async () => {
+  srv = await startServer({ port: 0, dataDir: tempDir('rh-a11y-'), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await srv?.stop();
+});
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function serious(page: Page): Promise<Finding[]> {
+  await page.addScriptTag({ content: AXE });
+  const found: Finding[] = await page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 6).map((n: any) => `${n.target.join(' ')} [${(n.html ?? '').slice(0, 90)}]: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').slice(0, 160)}`) }));
+  });
+  return found;
+}
+
+/** The findings as text (also kept in test-output/a11y.txt for reading). */
+const report = (where: string, f: Finding[]) => {
+  const text = f.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes.join('\n    ')}\n`).join('');
+  mkdirSync('test-output', { recursive: true });
+  if (text) appendFileSync('test-output/a11y.txt', text);
+  return text;
+};
+
+async function newPage(): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  // The first-game tour is covered by its own test; here it would only sit over the board.
+  await ctx.addInitScript((ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')), GAMES.map((g) => g.id));
+  return ctx.newPage();
+}
+
+describe('axe-core: no serious or critical violations', () => {
+  it('home page and new-table page', async () => {
+    const page = await newPage();
+    await page.goto(srv.url);
+    await page.waitForSelector('main, #root > *');
+    const home = await serious(page);
+    await page.goto(`${srv.url}/#/new/${GAMES[0].id}`);
+    await page.waitForSelector('button[type="submit"]');
+    const table = await serious(page);
+    expect(report('home', home) + report('new table', table)).toBe('');
+    await page.context().close();
+  });
+
+  for (const mod of GAMES) {
+    it(`${mod.id}: the board at the start of a local game and mid-game`, async () => {
+      const page = await newPage();
+      await page.goto(`${srv.url}/#/new/${mod.id}`);
+      await page.fill('input[name="name"]', 'Alice');
+      await page.selectOption('select[name="players"]', String(mod.minPlayers));
+      for (let i = 1; i < mod.minPlayers; i++) await page.locator(`[data-seat="${i}"] select`).last().selectOption('easy');
+      await page.click('button[type="submit"]');
+      await page.waitForSelector('.play .board-area', { timeout: 30_000 });
+      await page.waitForTimeout(300);
+      const start = await serious(page);
+      // Mid-game: the person plays legal moves, the Easy bot answers.
+      for (let k = 0; k < 60; k++) {
+        const played = await page.evaluate(() => {
+          const rh = (window as any).roundhouse;
+          const legal = rh?.legalMoves() ?? [];
+          if (!legal.length) return false;
+          const m = legal[k % legal.length];
+          rh.play(m.move, m.args[0]);
+          return true;
+        }).catch(() => false);
+        await page.waitForTimeout(played ? 80 : 150);
+      }
+      const mid = await serious(page);
+      expect(report(`${mod.id} start`, start) + report(`${mod.id} mid-game`, mid)).toBe('');
+      await page.context().close();
+    }, 120_000);
+  }
+
+  it('the replay viewer', async () => {
+    const mod = GAMES[0];
+    const dir = resolve('test/golden', mod.id);
+    const golden = JSON.parse(readFileSync(join(dir, readdirSync(dir).filter((f) => f.endsWith('.json'))[0]), 'utf8')) as GoldenGame;
+    const match = startMatch(mod, golden.numPlayers, golden.seed, golden.setupData);
+    const initialState = match.state;
+    const log: unknown[] = [];
+    for (const rec of golden.moves) log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
+    const file = join(tempDir('rh-a11y-replay-'), 'replay.json');
+    const names = Object.fromEntries(Array.from({ length: golden.numPlayers }, (_, i) => [String(i), `Player ${i + 1}`]));
+    writeFileSync(file, JSON.stringify({ format: REPLAY_FORMAT, version: 1, gameId: mod.id, matchID: 'golden', initialState, log, rulesVersion: golden.rulesVersion, playerNames: names }));
+    const page = await newPage();
+    await page.goto(`${srv.url}/#/finished`);
+    const list = await serious(page);
+    await page.setInputFiles('input[type="file"]', file);
+    await page.waitForSelector('.rh-moves', { timeout: 20_000 });
+    await page.locator('.rh-move').nth(20).click();
+    await page.waitForTimeout(300);
+    const viewer = await serious(page);
+    expect(report('finished games', list) + report('replay viewer', viewer)).toBe('');
+    await page.context().close();
+  }, 120_000);
+});
