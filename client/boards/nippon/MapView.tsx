@@ -7,6 +7,7 @@ import { SCORING_VP } from '../../../games/nippon/constants';
 import { REGIONS, type NipponState, type RegionId } from '../../../games/nippon/types';
 import { CHANGED, GOOD_FILL, HL, argOf, seatColor, seatGlyph, type Changed, type Pick } from './ui';
 import type { LegalMove } from '../../../games/common/module';
+import { clickable } from '../common/keyboard';
 
 const BOX: Record<RegionId, [number, number]> = { R1: [8, 228], R2: [186, 152], R3: [364, 76], R4: [542, 0] };
 const W = 172, H = 168;
@@ -36,7 +37,7 @@ export function MapView({ G, pick, choose, changed, names }: Props) {
         return (
           <g key={r}>
             <rect x={x} y={y} width={W} height={H} rx={14} fill="#f3efe2" stroke={rm.length ? HL : trChanged ? CHANGED : '#8a7f64'}
-              strokeWidth={rm.length || trChanged ? 3 : 1.2} onClick={rm.length ? () => choose(rm) : undefined}
+              strokeWidth={rm.length || trChanged ? 3 : 1.2} {...clickable(rm.length ? () => choose(rm) : undefined, t(`region.${r}`))}
               style={{ cursor: rm.length ? 'pointer' : 'default' }}>
               <title>{`${t(`region.${r}`)} — ${t(`regionBonus.${r}`)}\n${t('ui.ranking')}:\n${rank || '-'}`}</title>
             </rect>
@@ -62,7 +63,7 @@ export function MapView({ G, pick, choose, changed, names }: Props) {
                     const ch = changed(`slot:${c.id}:${s}`, tile);
                     const good = t(`good.${c.slotGoods[s]}`);
                     return (
-                      <g key={s} onClick={ms.length ? () => choose(ms) : undefined} style={{ cursor: ms.length ? 'pointer' : 'default' }}>
+                      <g key={s} {...clickable(ms.length ? () => choose(ms) : undefined, good)} style={{ cursor: ms.length ? 'pointer' : 'default' }}>
                         <circle cx={sx} cy={sy} r={10} fill={tile ? seatColor(tile.owner) : GOOD_FILL[c.slotGoods[s]]}
                           stroke={ms.length ? HL : ch ? CHANGED : '#555'} strokeWidth={ms.length || ch ? 3 : 1} />
                         <text x={sx} y={sy + 4} fontSize={tile ? 10 : 9} textAnchor="middle" fontWeight={tile ? 700 : 400}

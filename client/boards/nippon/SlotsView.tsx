@@ -4,6 +4,7 @@ import { SLOT_ACTIONS } from '../../../games/nippon/constants';
 import { REWARD_BONUSES, WORKER_COLORS, type NipponState, type WorkerColor } from '../../../games/nippon/types';
 import type { LegalMove } from '../../../games/common/module';
 import { CHANGED, HL, WORKER_FILL, WORKER_GLYPH, argOf, type Changed, type Pick } from './ui';
+import { clickable } from '../common/keyboard';
 
 interface Props {
   G: NipponState; pick: Pick; choose: (ms: LegalMove[]) => void; changed: Changed; names: Record<string, string>;
@@ -11,7 +12,7 @@ interface Props {
 
 function Meeple({ x, y, color, hl, onClick, title }: { x: number; y: number; color: WorkerColor; hl?: boolean; onClick?: () => void; title: string }) {
   return (
-    <g onClick={onClick} style={{ cursor: onClick ? 'pointer' : 'default' }}>
+    <g {...clickable(onClick, title)} style={{ cursor: onClick ? 'pointer' : 'default' }}>
       <path d={`M${x} ${y - 11} a5 5 0 1 1 0.1 0 M${x - 8} ${y + 9} L${x - 6} ${y - 2} L${x + 6} ${y - 2} L${x + 8} ${y + 9} Z`}
         fill={WORKER_FILL[color]} stroke={hl ? HL : '#333'} strokeWidth={hl ? 2.5 : 1} />
       <text x={x} y={y + 7} fontSize={8} textAnchor="middle" fill={color === 'black' || color === 'green' ? '#fff' : '#222'} fontWeight={700} pointerEvents="none">
@@ -103,7 +104,7 @@ export function TrackAndRewards({ G, pick, choose, changed, names }: Props) {
             const ms = pick((m) => m.move === 'takeReward' && argOf(m).column === col && argOf(m).bonus === b);
             const ch = changed(`rw:${col}:${b}`, n);
             return (
-              <g key={b} onClick={ms.length ? () => choose(ms) : undefined} style={{ cursor: ms.length ? 'pointer' : 'default' }}>
+              <g key={b} {...clickable(ms.length ? () => choose(ms) : undefined, t('ui.pile', { col, bonus: t(`bonus.${b}`), n }))} style={{ cursor: ms.length ? 'pointer' : 'default' }}>
                 <rect x={350 + ci * 88} y={34 + bi * 22} width={82} height={19} rx={3} fill={n ? '#fff7de' : '#ddd'}
                   stroke={ms.length ? HL : ch ? CHANGED : '#999'} strokeWidth={ms.length || ch ? 2.5 : 1} />
                 <text x={354 + ci * 88} y={47 + bi * 22} fontSize={9}>{`${t(`bonus.${b}`)} ×${n}`}</text>

@@ -7,6 +7,7 @@ import { allHexes, hexKey } from '../../../games/railways-of-the-world/hex';
 import type { RotwState } from '../../../games/railways-of-the-world/types';
 import { CUBE_FILL, CUBE_LETTER, S, TERRAIN_FILL, center, edgeCorners, edgeMid, hexPoints, trackPath } from './geometry';
 import { Icon } from '../../icons';
+import { clickable } from '../common/keyboard';
 
 export interface Arrow {
   q: number; r: number; d: number; label?: string; title: string; kind: 'side' | 'place' | 'redirect' | 'continue'; onClick: () => void;
@@ -160,7 +161,7 @@ export function MapView({ G, colors, overlays, changed, names, focus }: { G: Rot
           const owner = G.westernLinks[id];
           const click = overlays.westernTargets[id];
           return (
-            <g key={id} onClick={click} style={{ cursor: click ? 'pointer' : undefined }}>
+            <g key={id} {...clickable(click, t('ui.westernBox', { city: t(`city.${c.id}`, { defaultValue: c.name }) }))} style={{ cursor: click ? 'pointer' : undefined }}>
               <title>{t('ui.westernBox', { city: t(`city.${c.id}`, { defaultValue: c.name }) })}{owner !== null ? ` — ${names[owner] ?? owner}` : ''}</title>
               <rect x={x - 14} y={y - 9} width={22} height={18} rx={3} fill={owner !== null ? colors[Number(owner)] : '#fff'}
                 stroke={click ? '#ff00aa' : '#555'} strokeWidth={click ? 3 : 1} strokeDasharray={owner === null ? '3 2' : undefined} />
@@ -177,7 +178,7 @@ export function MapView({ G, colors, overlays, changed, names, focus }: { G: Rot
           const cubes = (['red', 'yellow', 'blue', 'purple', 'black'] as const).flatMap((col) => Array.from({ length: st.cubes[col] }, () => col));
           const isChanged = changed.cities.includes(c.id);
           return (
-            <g key={c.id} onClick={click} style={{ cursor: click ? 'pointer' : undefined }}>
+            <g key={c.id} {...clickable(click, t(`city.${c.id}`, { defaultValue: c.name }))} style={{ cursor: click ? 'pointer' : undefined }}>
               <title>{`${t(`city.${c.id}`, { defaultValue: c.name })} (${c.id}) — ${t(`color.${st.color}`)}${st.emptyMarker ? ` — ${t('ui.empty')}` : ''}\n${t('ui.cubes')}: ${cubes.map((k) => t(`color.${k}`)).join(', ') || '—'}`}</title>
               {click || onPath || isChanged ? <circle cx={x} cy={y} r={S * 0.95} fill="none" stroke={isChanged && !click ? '#ffd400' : '#ff00aa'} strokeWidth={3} /> : null}
               <circle cx={x} cy={y} r={S * 0.62} fill={CUBE_FILL[st.color]} stroke="#111" strokeWidth={1} />
@@ -200,7 +201,7 @@ export function MapView({ G, colors, overlays, changed, names, focus }: { G: Rot
           const col = a.kind === 'redirect' ? '#d35400' : '#ff00aa';
           const [lx, ly] = edgeMid(a.q, a.r, a.d, a.kind === 'side' ? 1.6 : 1.32);
           return (
-            <g key={i} onClick={(e) => { e.stopPropagation(); a.onClick(); }} style={{ cursor: 'pointer' }} className="rotw-arrow">
+            <g key={i} {...clickable((e) => { e?.stopPropagation(); a.onClick(); }, a.title, 'rotw-arrow')} style={{ cursor: 'pointer' }}>
               <title>{a.title}</title>
               <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="transparent" strokeWidth={10} />
               <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={col} strokeWidth={2.6} markerEnd="url(#rotw-head)" />

@@ -5,6 +5,7 @@ import { DIRS, HEXES, HEX_KEYS, NODE_HEX, parseHex } from '../../../games/steam-
 import type { Chain } from '../../../games/steam-rollers/rules/network';
 import type { Cube, NodeId } from '../../../games/steam-rollers/types';
 import { CHANGED, CUBE_FILL, CUBE_GLYPH, CUBE_TEXT, DIE_FACE, HL, REGION_FILL, centre, edgeCorners, hexPoints, mapSize, segmentPath } from './ui';
+import { clickable } from '../common/keyboard';
 
 export interface HexMapProps {
   s: number;
@@ -64,7 +65,7 @@ export function HexMap(p: HexMapProps) {
           : info.kind === 'town' ? t('ui.townTip', { n: info.region })
           : t('ui.hexTip', { n: info.region, hex: k });
         return (
-          <g key={k} onClick={target && p.onHex ? () => p.onHex!(k) : undefined} className={target ? 'sr-click' : undefined}>
+          <g key={k} {...clickable(target && p.onHex ? () => p.onHex!(k) : undefined, tip, target ? 'sr-click' : undefined)}>
             <polygon points={hexPoints(cx, cy, s * 0.97)} fill={REGION_FILL[info.region]} stroke={target ? HL : changed ? CHANGED : '#fff'} strokeWidth={target || changed ? s / 8 : 1} />
             {info.kind === 'plain' && !p.track?.[k] ? <text x={cx} y={cy + s * 0.15} fontSize={s * 0.42} textAnchor="middle" fill="#0005">{info.region}</text> : null}
             {info.kind === 'town' ? <circle cx={cx} cy={cy} r={s * 0.22} fill="#111" /> : null}
@@ -95,7 +96,7 @@ export function HexMap(p: HexMapProps) {
         const [cx, cy] = centre(NODE_HEX[node], s);
         const target = p.nodeTargets?.has(node);
         return (
-          <g key={node} onClick={target && p.onNode ? () => p.onNode!(node) : undefined} className={target ? 'sr-click' : undefined}>
+          <g key={node} {...clickable(target && p.onNode ? () => p.onNode!(node) : undefined, DIE_FACE[n], target ? 'sr-click' : undefined)}>
             <circle cx={cx} cy={cy} r={s * 0.62} fill="#fff" stroke={target ? HL : '#222'} strokeWidth={target ? s / 6 : s / 14} />
             <text x={cx} y={cy + s * 0.22} fontSize={s * 0.75} textAnchor="middle" fill="#111">{DIE_FACE[n]}</text>
             <title>{t('ui.cityTip', { n })}</title>
@@ -127,7 +128,7 @@ export function HexMap(p: HexMapProps) {
               const target = p.cubeTargets?.has(key);
               const sel = p.selectedCube === key;
               return (
-                <g key={`c${n}-${i}`} onClick={target && p.onCube ? () => p.onCube!(n, c) : undefined} className={target ? 'sr-click' : undefined}>
+                <g key={`c${n}-${i}`} {...clickable(target && p.onCube ? () => p.onCube!(n, c) : undefined, t('ui.cubeTip', { color: t(`cube.${c}`), n }), target ? 'sr-click' : undefined)}>
                   <rect x={x} y={y} width={cs} height={cs} rx={2} fill={CUBE_FILL[c]} stroke={sel ? CHANGED : target ? HL : '#000'} strokeWidth={sel || target ? 3 : 0.8} />
                   <text x={x + cs / 2} y={y + cs * 0.72} fontSize={cs * 0.62} textAnchor="middle" fill={CUBE_TEXT[c]} pointerEvents="none">{CUBE_GLYPH[c]}</text>
                   <title>{t('ui.cubeTip', { color: t(`cube.${c}`), n })}</title>

@@ -7,6 +7,7 @@ import { scorePlayer } from '../../../games/steam-rollers/rules/scoring';
 import type { NodeId, SRState } from '../../../games/steam-rollers/types';
 import { HexMap } from './HexMap';
 import { CHANGED, CUBE_FILL, CUBE_GLYPH, CUBE_TEXT, HL, type Changed, seatColor, seatGlyph } from './ui';
+import { clickable } from '../common/keyboard';
 
 export interface SheetProps {
   G: SRState;
@@ -38,7 +39,7 @@ export function Sheet(p: SheetProps) {
   const boxChanged = p.changed(`engine-${seat}`, sheet.engine);
   return (
     <section className={`sr-sheet ${p.big ? 'sr-big' : 'sr-thumb'}`} style={{ borderColor: seatColor(seat) }}>
-      <header onClick={p.onFocus} className={p.onFocus ? 'sr-click' : undefined} title={p.onFocus ? t('ui.enlarge') : undefined}>
+      <header {...clickable(p.onFocus, p.onFocus ? `${t('ui.enlarge')}: ${p.name}` : undefined, p.onFocus ? 'sr-click' : undefined)} title={p.onFocus ? t('ui.enlarge') : undefined}>
         <span className="sr-seat" style={{ background: seatColor(seat) }}>{seatGlyph(seat)}</span> {p.name}
         <span className="sr-total">{t('ui.total', { n: score.total })}</span>
       </header>
