@@ -1,6 +1,8 @@
 // Keyboard access for board elements that are not <button>s (SVG hexes, cities, meeples, arrows):
 // `clickable(handler, label)` gives an element focus (Tab), a button role and name, and Enter /
 // Space to act, only while it can act. Spread it on the element: <g {...clickable(fn, name)}>.
+// Without a name the element is named by its own text. An <svg> holding such elements is a
+// role="group" (an image may not contain controls).
 import type { KeyboardEvent, MouseEvent } from 'react';
 
 export interface ClickableProps {
@@ -24,7 +26,7 @@ export function clickable(handler: ((e?: MouseEvent | KeyboardEvent) => void) | 
     },
     role: 'button',
     tabIndex: 0,
-    'aria-label': label,
+    ...(label ? { 'aria-label': label } : {}),
     className: ['rh-key', className].filter(Boolean).join(' '),
   };
 }

@@ -22,7 +22,7 @@ export function MapView({ G, pick, choose, changed, names }: Props) {
   const max = TRANSPORT_SLOTS_PER_REGION[G.numPlayers];
   const regionMoves = (r: RegionId) => pick((m) => ['buildTrain', 'buildShip', 'placeFreeTrain', 'placeFreeShip'].includes(m.move) && argOf(m).region === r);
   return (
-    <svg viewBox="0 0 722 400" className="nip-map" role="img" aria-label="map">
+    <svg viewBox="0 0 722 400" className="nip-map" role="group" aria-label="map">
       <rect x={0} y={0} width={722} height={400} fill="#dcecf5" rx={8} />
       {REGIONS.map((r) => {
         const [x, y] = BOX[r];

@@ -27,7 +27,7 @@ export function SlotsView({ G, pick, choose, changed, names }: Props) {
   const { t } = useTranslation('nippon');
   const rowsH = G.workerRows.length * 28;
   return (
-    <svg viewBox={`0 0 722 ${Math.max(150, rowsH + 40)}`} className="nip-slots" role="img" aria-label={t('ui.actionSlots')}>
+    <svg viewBox={`0 0 722 ${Math.max(150, rowsH + 40)}`} className="nip-slots" role="group" aria-label={t('ui.actionSlots')}>
       <text x={6} y={14} fontSize={11} fontWeight={700}>{t('ui.workerRows')}</text>
       {G.workerRows.map((row, r) => (
         <g key={r}>

@@ -109,7 +109,7 @@ export function MapView({ G, colors, overlays, changed, names, focus }: { G: Rot
         <button type="button" onClick={() => setVb(BOUNDS)} title={t('btn.reset')} aria-label={t('btn.reset')}>⟲</button>
       </div>
       <svg ref={svgRef} viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`} className="rotw-svg" onWheel={onWheel}
-        onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerLeave={onUp} role="img" aria-label={t('title')}>
+        onPointerDown={onDown} onPointerMove={onMove} onPointerUp={onUp} onPointerLeave={onUp} role="group" aria-label={t('title')}>
         <rect x={BOUNDS.x - 400} y={BOUNDS.y - 400} width={BOUNDS.w + 800} height={BOUNDS.h + 800} fill="#a9cbe0" />
         <Terrain labels={labels} />
         {/* tracks */}

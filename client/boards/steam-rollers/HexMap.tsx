@@ -54,7 +54,7 @@ export function HexMap(p: HexMapProps) {
   for (const c of p.chains ?? []) if (c.points > 0) c.hexes.forEach((x) => scored.add(x));
 
   return (
-    <svg viewBox={`0 0 ${w.toFixed(0)} ${h.toFixed(0)}`} className="sr-map" role="img" aria-label={p.label}>
+    <svg viewBox={`0 0 ${w.toFixed(0)} ${h.toFixed(0)}`} className="sr-map" role="group" aria-label={p.label}>
       {HEX_KEYS.map((k) => {
         const info = HEXES[k];
         const [cx, cy] = centre(k, s);

@@ -39,7 +39,7 @@ export function Sheet(p: SheetProps) {
   const boxChanged = p.changed(`engine-${seat}`, sheet.engine);
   return (
     <section className={`sr-sheet ${p.big ? 'sr-big' : 'sr-thumb'}`} style={{ borderColor: seatColor(seat) }}>
-      <header {...clickable(p.onFocus, p.onFocus ? `${t('ui.enlarge')}: ${p.name}` : undefined, p.onFocus ? 'sr-click' : undefined)} title={p.onFocus ? t('ui.enlarge') : undefined}>
+      <header {...clickable(p.onFocus, undefined, p.onFocus ? 'sr-click' : undefined)} title={p.onFocus ? t('ui.enlarge') : undefined}>
         <span className="sr-seat" style={{ background: seatColor(seat) }}>{seatGlyph(seat)}</span> {p.name}
         <span className="sr-total">{t('ui.total', { n: score.total })}</span>
       </header>
