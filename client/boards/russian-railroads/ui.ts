@@ -56,9 +56,23 @@ export const CSS = `
 .rr-area.wide { flex: 3 1 480px; }
 .rr-area-body { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 0 6px; }
 .rr-area h4 { margin: 2px 0 4px; font-size: 13px; }
-.rr-space { display: flex; flex-direction: column; width: 100%; text-align: left; margin: 2px 0; min-height: 40px; font-size: 13px; }
+.rr-space { display: flex; flex-direction: column; justify-content: space-between; width: 100%; text-align: left; margin: 2px 0; min-height: 52px; font-size: 13px; background: #fffdf7; border: 1px solid #b9a98a; border-radius: 6px; padding: 4px 6px; cursor: default; }
+.rr-space.legal { cursor: pointer; }
+.rr .rr-space:disabled { color: #1b1b1b; opacity: 1; }
+.rr-space.taken:not(.legal) { background: #f1eadb; }
+.rr-space-eff { font-weight: 600; }
+.rr-space-foot { display: flex; align-items: center; gap: 3px; flex-wrap: wrap; margin-top: 3px; }
+.rr-place { display: inline-flex; align-items: center; justify-content: center; width: 18px; height: 18px; border-radius: 50%; border: 2px dashed #8a7a5c; font-size: 10px; color: #fff; }
+.rr-place.on { border: 2px solid #1b1b1b; }
+.rr-fee { font-size: 12px; font-weight: 600; color: #6d4c00; border: 1px solid #c9a227; border-radius: 8px; padding: 0 4px; background: #fff3c4; }
+.rr-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.rr-rail { display: grid; grid-template-columns: 92px 1fr; align-items: stretch; margin: 3px 0; border-radius: 6px; overflow: hidden; border: 1px solid #b9a98a; }
+.rr-rail-name { background: var(--rail); display: flex; align-items: center; padding: 0 8px; font-weight: 700; font-size: 12px; text-transform: capitalize; }
+.rr-rail-spaces { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 0 6px; padding: 2px 6px; background: #f3ecdc; }
+.rr-space { position: relative; }
+.rr-rail-name span { background: #fffdf7; color: #1b1b1b; border-radius: 4px; padding: 0 4px; }
 .rr-space.legal { border: 2px solid ${HILITE}; box-shadow: 0 0 0 2px #ffe0b2; }
-.rr-space.closed { background: #ddd; text-decoration: line-through; }
+.rr-space.closed { background: repeating-linear-gradient(45deg, #e4e0d8 0 6px, #d6d1c7 6px 12px); text-decoration: line-through; }
 .rr-space.changed { outline: 3px dashed ${CHANGED}; }
 .rr-space small { color: #555; }
 .rr-chip { display: inline-block; border-radius: 10px; padding: 0 6px; margin-right: 3px; color: #fff; font-size: 12px; }
