@@ -22,7 +22,7 @@ export const steamRollers: GameModule<SRState> & { kernel: BotKernel<Sim> } = {
   minPlayers: 2,
   maxPlayers: 5,
   playTime: [30, 45],
-  rulesVersion: 1,
+  rulesVersion: 2,
   playerColors: ['#d62828', '#1d4ed8', '#15803d', '#a16207', '#7e22ce'],
   variants: [
     { id: 'blackCubes', kind: 'boolean', default: false },

@@ -73,6 +73,8 @@ export interface FinalScore {
   orders: number;
   total: number;
   engineBoxes: number;
+  /** Crossed boxes + 1 while holding 4b: the engine score and the first tie-break use it. */
+  engineStrength: number;
 }
 
 /** What the last move changed, for the board's highlight (public). */

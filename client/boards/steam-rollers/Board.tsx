@@ -142,7 +142,7 @@ function FinalTable({ G, names }: { G: SRState; names: Record<string, string> })
             <tr key={s} className={G.gameOver?.winners.includes(s) ? 'win' : undefined}>
               <th><span className="sr-seat" style={{ background: seatColor(s) }}>{seatGlyph(s)}</span> {names[s]}{G.gameOver?.winners.includes(s) ? <> <Icon name="trophy" color="#b8860b" /></> : ''}</th>
               {cats.map((c) => <td key={c}>{sc[c]}</td>)}
-              <td><b>{sc.total}</b></td><td>{sc.engineBoxes}</td><td>{sc.network}</td>
+              <td><b>{sc.total}</b></td><td>{sc.engineStrength ?? sc.engineBoxes}</td><td>{sc.network}</td>
             </tr>
           );
         })}

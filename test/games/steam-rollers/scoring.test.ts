@@ -5,20 +5,33 @@ import { computeFinal, engineScore, scorePlayer, winnersOf } from '../../../game
 import type { FinalScore } from '../../../games/steam-rollers/types';
 import { SHEET_A, kernelState, mod, withTrack } from './helpers';
 
-const fs = (total: number, engineBoxes: number, network: number): FinalScore => ({
-  deliveries: 0, network, engine: 0, tiles: 0, power: 0, orders: 0, total, engineBoxes,
+const fs = (total: number, engineBoxes: number, network: number, engineStrength = engineBoxes): FinalScore => ({
+  deliveries: 0, network, engine: 0, tiles: 0, power: 0, orders: 0, total, engineBoxes, engineStrength,
 });
 
 describe('final scoring [spec §5.2]', () => {
   it('[spec §5.3 Engine score] 3 → 0, 4 → 1, 5 → 2, 6 → 3', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(engineScore)).toEqual([0, 0, 0, 0, 1, 2, 3]);
   });
-  it('[spec §5.3 Engine score] 5 boxes + 4b held → 2 (4b not counted)', () => {
+  it('[seed 004: ④b プレイヤーの輸送力が1つ上がります; 輸送力4/5/6で、1/2/3点] 5 boxes + 4b held → engine 6 → 3 points (rules version 2; the spec\'s D16 counted 2)', () => {
     const G = kernelState(2);
     G.players['0'].engine = [true, true, true, true, true, false];
     Object.assign(G.actionTiles[3], { side: 'b', owner: '0', acquiredRound: 0 });
-    expect(scorePlayer(G, '0').engine).toBe(2);
+    expect(scorePlayer(G, '0').engine).toBe(3);
     expect(scorePlayer(G, '0').engineBoxes).toBe(5);
+    expect(scorePlayer(G, '0').engineStrength).toBe(6);
+    // Held but on its a side, or held by someone else: no +1.
+    Object.assign(G.actionTiles[3], { side: 'a' });
+    expect(scorePlayer(G, '0').engine).toBe(2);
+    Object.assign(G.actionTiles[3], { side: 'b', owner: '1' });
+    expect(scorePlayer(G, '0').engine).toBe(2);
+  });
+  it('[seed 004: 輸送力4/5/6で、1/2/3点] 6 boxes + 4b → engine 7 still scores 3 (the scale stops at 6)', () => {
+    const G = kernelState(2);
+    G.players['0'].engine = [true, true, true, true, true, true];
+    Object.assign(G.actionTiles[3], { side: 'b', owner: '0', acquiredRound: 0 });
+    expect(scorePlayer(G, '0').engineStrength).toBe(7);
+    expect(scorePlayer(G, '0').engine).toBe(3);
   });
   it('[spec §5.3 Full final score] deliveries 11 + network 10 + engine 2 + tiles −1 + power 2 + order 3 = 27', () => {
     const G = kernelState(2, { orderTiles: true, startingPowers: true });
@@ -30,7 +43,7 @@ describe('final scoring [spec §5.2]', () => {
     Object.assign(G.actionTiles[4], { side: 'a', owner: '0' });
     p.startingPower = 'points';
     G.orderTiles[0] = { n: 1, side: 'a', cubes: [...ORDER_TILES[1].a.cubes], points: 3, owner: '0' };
-    expect(scorePlayer(G, '0')).toEqual({ deliveries: 11, network: 10, engine: 2, tiles: -1, power: 2, orders: 3, total: 27, engineBoxes: 5 });
+    expect(scorePlayer(G, '0')).toEqual({ deliveries: 11, network: 10, engine: 2, tiles: -1, power: 2, orders: 3, total: 27, engineBoxes: 5, engineStrength: 5 });
     const bd = mod.scoreBreakdown(G, {} as never);
     expect(bd.rows['0']).toEqual({ deliveries: 11, network: 10, engine: 2, tiles: -1, power: 2, orders: 3 });
     expect(bd.totals['0']).toBe(27);
@@ -53,6 +66,9 @@ describe('winner and tie-breaks [spec §5.4]', () => {
   });
   it('[spec §5.4] A 30/6/8 vs B 30/5/10 → A wins', () => {
     expect(winnersOf({ A: fs(30, 6, 8), B: fs(30, 5, 10) })).toEqual(['A']);
+  });
+  it('[seed 004: タイブレークの場合、まず輸送力を比べ] equal totals and boxes, A holds 4b → A wins before the network is compared', () => {
+    expect(winnersOf({ A: fs(30, 5, 8, 6), B: fs(30, 5, 10, 5) })).toEqual(['A']);
   });
   it('highest total wins; a full tie is shared (draw) [D21]', () => {
     expect(winnersOf({ A: fs(31, 0, 0), B: fs(30, 6, 10) })).toEqual(['A']);
