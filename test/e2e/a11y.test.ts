@@ -1,15 +1,13 @@
 // Accessibility in the built app in Chromium: axe-core on the home page, the new-table page,
 // every board at the start of a local game and mid-game, and the replay viewer. No serious or
 // critical violation may be left (axe's own impact levels).
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
-import { startMatch, type GoldenGame } from '../../games/common/match';
-import { REPLAY_FORMAT } from '../../games/common/replay';
-import { startServer, type RoundhouseServer } from '../../server/app';
-import { tempDir } from '../server/harness';
+import type { RoundhouseServer } from '../../server/app';
+import { goldenReplayFile, openLocalTable, startApp } from './app-helpers';
 import { launch } from './browser';
 
 const AXE = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
@@ -17,7 +15,7 @@ const AXE = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 let srv: RoundhouseServer;
 let browser: Browser;
 beforeAll(async () => {
-  srv = await startServer({ port: 0, dataDir: tempDir('rh-a11y-'), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
+  srv = await startApp('rh-a11y-');
   browser = await launch();
 });
 afterAll(async () => {
@@ -75,12 +73,7 @@ describe('axe-core: no serious or critical violations', () => {
   for (const mod of GAMES) {
     it(`${mod.id}: the board at the start of a local game and mid-game`, async () => {
       const page = await newPage();
-      await page.goto(`${srv.url}/#/new/${mod.id}`);
-      await page.fill('input[name="name"]', 'Alice');
-      await page.selectOption('select[name="players"]', String(mod.minPlayers));
-      for (let i = 1; i < mod.minPlayers; i++) await page.locator(`[data-seat="${i}"] select`).last().selectOption('easy');
-      await page.click('button[type="submit"]');
-      await page.waitForSelector('.play .board-area', { timeout: 30_000 });
+      await openLocalTable(page, srv.url, mod);
       await page.waitForTimeout(300);
       const start = await serious(page);
       // Mid-game: the person plays legal moves, the Easy bot answers.
@@ -102,16 +95,7 @@ describe('axe-core: no serious or critical violations', () => {
   }
 
   it('the replay viewer', async () => {
-    const mod = GAMES[0];
-    const dir = resolve('test/golden', mod.id);
-    const golden = JSON.parse(readFileSync(join(dir, readdirSync(dir).filter((f) => f.endsWith('.json'))[0]), 'utf8')) as GoldenGame;
-    const match = startMatch(mod, golden.numPlayers, golden.seed, golden.setupData);
-    const initialState = match.state;
-    const log: unknown[] = [];
-    for (const rec of golden.moves) log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
-    const file = join(tempDir('rh-a11y-replay-'), 'replay.json');
-    const names = Object.fromEntries(Array.from({ length: golden.numPlayers }, (_, i) => [String(i), `Player ${i + 1}`]));
-    writeFileSync(file, JSON.stringify({ format: REPLAY_FORMAT, version: 1, gameId: mod.id, matchID: 'golden', initialState, log, rulesVersion: golden.rulesVersion, playerNames: names }));
+    const file = goldenReplayFile(GAMES[0]);
     const page = await newPage();
     await page.goto(`${srv.url}/#/finished`);
     const list = await serious(page);

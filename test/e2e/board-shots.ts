@@ -3,19 +3,16 @@
 // the replay viewer on each game's golden game (imported as a replay file).
 // Run after `npm run build`: npx tsx test/e2e/board-shots.ts [gameId…]
 // Writes test-output/screenshots/boards/<game>-<lang>-<width>[-tour].png and replay-<game>-<lang>.png.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { GAMES } from '../../games';
-import { startMatch, type GoldenGame } from '../../games/common/match';
-import { REPLAY_FORMAT } from '../../games/common/replay';
-import { startServer } from '../../server/app';
-import { tempDir } from '../server/harness';
+import { goldenReplayFile, openLocalTable, startApp } from './app-helpers';
 import { launch } from './browser';
 
 const OUT = resolve('test-output/screenshots/boards');
 mkdirSync(OUT, { recursive: true });
 const only = process.argv.slice(2);
-const srv = await startServer({ port: 0, dataDir: tempDir('rh-shots-'), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
+const srv = await startApp('rh-shots-');
 const browser = await launch();
 type Hook = { legalMoves(): { move: string; args: [Record<string, unknown>?] }[]; play(m: string, a?: unknown): void };
 
@@ -26,12 +23,7 @@ for (const mod of GAMES.filter((g) => !only.length || only.includes(g.id))) {
       await ctx.addInitScript((l) => localStorage.setItem('rh_lang', l), lang);
       const page = await ctx.newPage();
       page.on('pageerror', (e) => console.error(`${mod.id} ${lang} ${w}: ${e.message}`));
-      await page.goto(`${srv.url}/#/new/${mod.id}`);
-      await page.fill('input[name="name"]', 'Alice');
-      await page.selectOption('select[name="players"]', String(mod.minPlayers));
-      for (let i = 1; i < mod.minPlayers; i++) await page.locator(`[data-seat="${i}"] select`).last().selectOption('easy');
-      await page.click('button[type="submit"]');
-      await page.waitForSelector('.play .board-area', { timeout: 30_000 });
+      await openLocalTable(page, srv.url, mod);
       await page.waitForSelector('.rh-tour-card', { timeout: 10_000 });
       // The first step that outlines a board area (step 3).
       for (let i = 0; i < 2; i++) await page.locator('.rh-tour-buttons button.primary').click();
@@ -55,15 +47,7 @@ for (const mod of GAMES.filter((g) => !only.length || only.includes(g.id))) {
 }
 // The replay viewer: each game's first golden game as a replay file, at its 41st step.
 for (const mod of GAMES.filter((g) => !only.length || only.includes(g.id))) {
-  const dir = resolve('test/golden', mod.id);
-  const golden = JSON.parse(readFileSync(join(dir, readdirSync(dir)[0]), 'utf8')) as GoldenGame;
-  const match = startMatch(mod, golden.numPlayers, golden.seed, golden.setupData);
-  const initialState = match.state;
-  const log: unknown[] = [];
-  for (const rec of golden.moves) log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
-  const names = Object.fromEntries(Array.from({ length: golden.numPlayers }, (_, i) => [String(i), `Player ${i + 1}`]));
-  const file = join(OUT, `replay-${mod.id}.json`);
-  writeFileSync(file, JSON.stringify({ format: REPLAY_FORMAT, version: 1, gameId: mod.id, matchID: 'golden', initialState, log, rulesVersion: golden.rulesVersion, playerNames: names }));
+  const file = goldenReplayFile(mod, OUT);
   for (const lang of ['en', 'ja']) {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await ctx.addInitScript((l) => localStorage.setItem('rh_lang', l), lang);

@@ -4,18 +4,17 @@
 // the turn has passed to a bot.
 // Board elements that are not <button>s (SVG hexes, cities, meeples, arrows) are reachable
 // through client/boards/common/keyboard.ts.
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
-import { startServer, type RoundhouseServer } from '../../server/app';
-import { tempDir } from '../server/harness';
+import type { RoundhouseServer } from '../../server/app';
+import { openLocalTable, startApp } from './app-helpers';
 import { launch } from './browser';
 
 let srv: RoundhouseServer;
 let browser: Browser;
 beforeAll(async () => {
-  srv = await startServer({ port: 0, dataDir: tempDir('rh-keys-'), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
+  srv = await startApp('rh-keys-');
   browser = await launch();
 });
 afterAll(async () => {
@@ -56,12 +55,7 @@ describe('keyboard-only play', () => {
       const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
       await ctx.addInitScript((ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')), GAMES.map((g) => g.id));
       const page = await ctx.newPage();
-      await page.goto(`${srv.url}/#/new/${mod.id}`);
-      await page.fill('input[name="name"]', 'Alice');
-      await page.selectOption('select[name="players"]', String(mod.minPlayers));
-      for (let i = 1; i < mod.minPlayers; i++) await page.locator(`[data-seat="${i}"] select`).last().selectOption('easy');
-      await page.click('button[type="submit"]');
-      await page.waitForSelector('.play .board-area', { timeout: 30_000 });
+      await openLocalTable(page, srv.url, mod);
       await page.locator('body').focus();
       const pressed: string[] = [];
       let mapTargets = 0;

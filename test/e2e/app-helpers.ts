@@ -1,0 +1,41 @@
+// Pieces the browser tests and the screenshot script share: the built app on a real server, a
+// local table against bots opened through the New table page, and a game's golden game as a
+// replay file to import.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { GameModule } from '../../games/common/module';
+import { startMatch, type GoldenGame } from '../../games/common/match';
+import { REPLAY_FORMAT } from '../../games/common/replay';
+import { startServer, type RoundhouseServer } from '../../server/app';
+import { tempDir } from '../server/harness';
+
+/** The built client (dist/client) on a real server with server bots, on a free port. */
+export function startApp(prefix = 'rh-e2e-'): Promise<RoundhouseServer> {
+  return startServer({ port: 0, dataDir: tempDir(prefix), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
+}
+
+/** Through the New table page: a table of `mod` on this device, Alice against bots of `level`
+ *  at the smallest player count; resolves once the board is drawn. */
+export async function openLocalTable(page: Page, base: string, mod: GameModule, level = 'easy'): Promise<void> {
+  await page.goto(`${base}/#/new/${mod.id}`);
+  await page.fill('input[name="name"]', 'Alice');
+  await page.selectOption('select[name="players"]', String(mod.minPlayers));
+  for (let i = 1; i < mod.minPlayers; i++) await page.locator(`[data-seat="${i}"] select`).last().selectOption(level);
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('.play .board-area', { timeout: 30_000 });
+}
+
+/** The game's first golden game (test/golden/<id>) written as an exported replay file; returns its path. */
+export function goldenReplayFile(mod: GameModule, dir = tempDir('rh-replay-')): string {
+  const goldenDir = resolve('test/golden', mod.id);
+  const golden = JSON.parse(readFileSync(join(goldenDir, readdirSync(goldenDir).filter((f) => f.endsWith('.json'))[0]), 'utf8')) as GoldenGame;
+  const match = startMatch(mod, golden.numPlayers, golden.seed, golden.setupData);
+  const initialState = match.state;
+  const log: unknown[] = [];
+  for (const rec of golden.moves) log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
+  const names = Object.fromEntries(Array.from({ length: golden.numPlayers }, (_, i) => [String(i), `Player ${i + 1}`]));
+  const file = join(dir, `replay-${mod.id}.json`);
+  writeFileSync(file, JSON.stringify({ format: REPLAY_FORMAT, version: 1, gameId: mod.id, matchID: 'golden', initialState, log, rulesVersion: golden.rulesVersion, playerNames: names }));
+  return file;
+}
