@@ -39,3 +39,16 @@ export function goldenReplayFile(mod: GameModule, dir = tempDir('rh-replay-')): 
   writeFileSync(file, JSON.stringify({ format: REPLAY_FORMAT, version: 1, gameId: mod.id, matchID: 'golden', initialState, log, rulesVersion: golden.rulesVersion, playerNames: names }));
   return file;
 }
+
+/** The person's seat plays one uniformly random legal move through the page's automation handle
+ *  (window.roundhouse); false when it has nothing to do now. For the manual whole-game scripts. */
+export function playRandomMove(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const rh = (window as any).roundhouse;
+    const legal = rh?.legalMoves() ?? [];
+    if (!legal.length) return false;
+    const m = legal[Math.floor(Math.random() * legal.length)];
+    rh.play(m.move, m.args[0]);
+    return true;
+  });
+}

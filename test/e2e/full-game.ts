@@ -3,6 +3,7 @@
 //   npx tsx test/e2e/full-game.ts <server-url> <game-id> <out-dir> [players] [level]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { playRandomMove } from './app-helpers';
 import { launch } from './browser';
 
 const [base, gameId, out, players = '2', level = 'easy'] = process.argv.slice(2);
@@ -24,14 +25,7 @@ let moves = 0;
 let shot = 1;
 while (Date.now() - started < 15 * 60_000) {
   if (await page.locator('.score-table').count()) break;
-  const played = await page.evaluate(() => {
-    const rh = (window as any).roundhouse;
-    const legal = rh?.legalMoves() ?? [];
-    if (!legal.length) return false;
-    const m = legal[Math.floor(Math.random() * legal.length)];
-    rh.play(m.move, m.args[0]);
-    return true;
-  });
+  const played = await playRandomMove(page);
   if (played) {
     moves++;
     if (moves % 40 === 0) await page.screenshot({ path: join(out, `${shot++}-mid.png`) });

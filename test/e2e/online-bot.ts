@@ -3,6 +3,7 @@
 //   npx tsx test/e2e/online-bot.ts <server-url> <game-id> <out-dir> [level] [moves]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { playRandomMove } from './app-helpers';
 import { launch } from './browser';
 
 const [base, gameId, out, level = 'hard', maxMoves = '30'] = process.argv.slice(2);
@@ -25,14 +26,7 @@ let waitingSince = Date.now();
 const deadline = Date.now() + 5 * 60_000;
 while (moves < Number(maxMoves) && Date.now() < deadline) {
   if (await page.locator('.score-table').count()) break;
-  const played = await page.evaluate(() => {
-    const rh = (window as any).roundhouse;
-    const legal = rh?.legalMoves() ?? [];
-    if (!legal.length) return false;
-    const m = legal[Math.floor(Math.random() * legal.length)];
-    rh.play(m.move, m.args[0]);
-    return true;
-  });
+  const played = await playRandomMove(page);
   if (played) {
     waits.push(Date.now() - waitingSince);
     moves++;
