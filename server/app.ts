@@ -18,6 +18,8 @@ import { BotSeats } from './bot-seats';
 
 export interface RoundhouseServer {
   store: RoundhouseStoreBase;
+  /** The server's bot seats (how many play now: `bots.active`). */
+  bots: BotSeats;
   port: number;
   url: string;
   stop(): Promise<void>;
@@ -42,7 +44,7 @@ export async function startServer(
   });
   const app = server.app;
   app.use(errorsAsJson());
-  const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log, config.botWorkers ?? 0);
+  const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log, config.botWorkers ?? 0, config.botMinThinkMs);
   app.use(guardLobby(store, games, (from, to) => bots.copySeats(from, to)));
   app.use(serveClient(config.clientDir));
   guardSockets(app, games.map((m) => m.id), store, log);
@@ -58,6 +60,7 @@ export async function startServer(
 
   return {
     store,
+    bots,
     port,
     url: `http://127.0.0.1:${port}`,
     async stop() {

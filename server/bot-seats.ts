@@ -10,6 +10,11 @@ import { leaseOwner, SeatLeases } from './seat-leases';
 
 
 export class BotSeats {
+  /** Bot seats playing now (matchID:seat). */
+  get active(): number {
+    return this.running.size;
+  }
+
   private running = new Map<string, { stop(): void }>();
   private pool: BotPool | undefined;
   private leases: SeatLeases | undefined;
@@ -21,6 +26,8 @@ export class BotSeats {
     private log: (msg: string) => void,
     /** Bot worker processes (0: think in this process). */
     private workers = 0,
+    /** Least time per bot move (ms); undefined: the bot client's default. */
+    private minThinkMs?: number,
   ) {}
 
   /** The worker pool, started with the first bot seat. */
@@ -43,7 +50,14 @@ export class BotSeats {
       const seed = [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
       this.running.set(
         key,
-        runServerBot({ serverUrl: this.serverUrl(), gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, seed, log: this.log, pool: this.thinkers(), interactive }),
+        runServerBot({
+          serverUrl: this.serverUrl(), gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, seed, log: this.log, pool: this.thinkers(), interactive, minThinkMs: this.minThinkMs,
+          // A bot that stopped (its match is over) gives up its seat: no entry, no lease renewed.
+          onStopped: () => {
+            this.running.delete(key);
+            this.leases?.release(key);
+          },
+        }),
       );
     }
   }

@@ -13,6 +13,8 @@ export interface ServerConfig {
   bots: boolean;
   /** Bot worker processes (BOT_WORKERS; default cores − 1, at least 1; 0 = think in the server process). */
   botWorkers?: number;
+  /** Least time a server bot takes per move so people can follow (ms; default 400; tests use 0). */
+  botMinThinkMs?: number;
   /** Postgres instead of SQLite (DATABASE_URL=postgres://…; server/storage-pg.ts). */
   databaseUrl?: string;
   /** Redis pub/sub between server processes (REDIS_URL=redis://…; server/pubsub-redis.ts). */

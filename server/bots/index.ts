@@ -45,6 +45,8 @@ export interface ServerBotOptions {
   pool?: BotPool;
   /** A person sits at this table (their bots are served before bots-only tables). Default true. */
   interactive?: boolean;
+  /** Called once when the bot has stopped, by stop() or by itself after gameover. */
+  onStopped?: () => void;
 }
 
 const inProcess = new BotPool(0);
@@ -166,6 +168,7 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
     if (watchdog) clearTimeout(watchdog);
     unsubscribe();
     client.stop();
+    opts.onStopped?.();
   }
   return { stop };
 }
