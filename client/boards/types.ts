@@ -7,6 +7,17 @@ export interface RoundhouseBoardProps<G = any> extends BoardProps<G> {
   readOnly?: boolean;
   /** Seat names by playerID (from match metadata, hot-seat names or bot labels). */
   playerNames?: Record<string, string>;
+  /** A move to point out (a hint while playing, the analysing bot's preferred move in the replay
+   *  viewer): the board highlights it the way it highlights a legal move, read-only. */
+  suggestion?: BoardSuggestion | null;
+}
+
+/** One move as the rules name it (a legal move from the game's generator) and a short text. */
+export interface BoardSuggestion {
+  move: string;
+  args: unknown[];
+  /** One line for people, e.g. "Hint: build Pittsburgh–Wheeling (+4.2)". */
+  label?: string;
 }
 
 /** What client/boards/<id>/index.ts exports as its default. */
