@@ -1,6 +1,7 @@
 // The GameModule contract: everything outside a game's folder (client, server, tests, bots,
 // benchmarks, replays) reaches a title only through this object. See docs/architecture.md.
 import type { Ctx, Game, PlayerID } from 'boardgame.io';
+import type { GameBots } from './bots/levels';
 
 /** Translator for notation templates: returns the text of `notation.<key>` with `params`
  *  interpolated (i18next `{{name}}` syntax). */
@@ -94,4 +95,7 @@ export interface GameModule<G = any> {
    *  English by default; with `t` (the UI's translator for the game's `notation.*` keys, see
    *  games/common/notation.ts) in the UI language. */
   notation(move: string, arg: Record<string, unknown> | undefined, playerID: PlayerID, t?: NotationT): string;
+  /** The game's bots in one place (games/<id>/bots.ts): the kernel they simulate on and which
+   *  search and evaluation each level uses. Absent = DEFAULT_BUDGETS on the reducer. */
+  bots?: GameBots;
 }

@@ -1,6 +1,7 @@
 // Nippon (ニッポン: 明治維新) — the module's only public surface [spec §1].
 import type { Ctx } from 'boardgame.io';
 import type { GameModule, ScoreBreakdown } from '../common/module';
+import { bots } from './bots';
 import { evaluateSeat } from './evaluate';
 import { game, legalMoves, whyIllegal } from './game';
 import { notation } from './notation';
@@ -38,6 +39,7 @@ export const nippon: GameModule<NipponState> = {
   evaluate: (G: NipponState, _ctx: Ctx, playerID: string) => evaluateSeat(G, playerID),
   determinize: (G) => G, // [spec §6] nothing hidden; future draws come from ctx.random
   notation,
+  bots,
 };
 
 export type { NipponState } from './types';

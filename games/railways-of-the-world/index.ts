@@ -6,10 +6,10 @@ import { determinize } from './player-view';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { evaluate, scoreBreakdown, scores } from './score';
 import { botMoves, evaluatePlanned, playoutMoves } from './heuristic';
-import { rotwKernel, type RotwKernel } from './kernel';
+import { bots } from './bots';
 import type { RotwState } from './types';
 
-export const railwaysOfTheWorld: GameModule<RotwState> & { kernel: RotwKernel } = {
+export const railwaysOfTheWorld: GameModule<RotwState> = {
   id: 'railways-of-the-world',
   title: 'Railways of the World',
   minPlayers: 2,
@@ -34,8 +34,7 @@ export const railwaysOfTheWorld: GameModule<RotwState> & { kernel: RotwKernel } 
   botMoves,
   determinize,
   notation,
-  /** Fast playouts for the MCTS bot (games/common/bots/kernel.ts). */
-  kernel: rotwKernel,
+  bots,
 };
 
 export type { RotwState } from './types';

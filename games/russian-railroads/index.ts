@@ -1,6 +1,7 @@
 // The module's only public surface [brief "The contract"].
 import type { Ctx } from 'boardgame.io';
 import type { GameModule, LegalMove, ScoreBreakdown } from '../common/module';
+import { bots } from './bots';
 import { evaluate } from './ai';
 import { game, GAME_ID } from './game';
 import { notation } from './notation';
@@ -38,6 +39,7 @@ export const russianRailroads: GameModule<RRState> = {
   evaluate: (G, _ctx, playerID) => evaluate(G, playerID),
   determinize: (G, ctx, playerID, rand) => determinize(G, ctx, playerID, rand),
   notation,
+  bots,
 };
 
 export type { RRState } from './types';

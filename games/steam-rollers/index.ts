@@ -1,9 +1,8 @@
 // The module's only public surface: the SteamRollers GameModule.
 import type { Ctx } from 'boardgame.io';
-import type { BotKernel } from '../common/bots/kernel';
 import type { GameModule, ScoreBreakdown } from '../common/module';
 import { game } from './game';
-import { srKernel, type Sim } from './kernel';
+import { bots } from './bots';
 import { notation } from './notation';
 import { evaluateSeat } from './rules/evaluate';
 import { legalMoves, whyIllegal } from './rules/legal';
@@ -16,7 +15,7 @@ function finalOrLive(G: SRState) {
   return G.gameOver ? G.gameOver.scores : computeFinal(G);
 }
 
-export const steamRollers: GameModule<SRState> & { kernel: BotKernel<Sim> } = {
+export const steamRollers: GameModule<SRState> = {
   id: 'steam-rollers',
   title: 'Steam Rollers',
   minPlayers: 2,
@@ -44,6 +43,5 @@ export const steamRollers: GameModule<SRState> & { kernel: BotKernel<Sim> } = {
   evaluate: (G: SRState, _ctx: Ctx, playerID) => (G.players[playerID] ? evaluateSeat(G, playerID) : 0),
   determinize: (G) => G, // no hidden information [spec §6]
   notation,
-  /** Fast playouts for the MCTS bot (games/common/bots/kernel.ts). */
-  kernel: srKernel,
+  bots,
 };

@@ -1,16 +1,15 @@
 // The GameModule of Ticket to Ride: The Card Game (the folder's only public surface).
-import type { BotKernel } from '../common/bots/kernel';
 import type { GameModule } from '../common/module';
 import { GAME_ID } from './constants';
 import { game } from './game';
-import { ttrKernel, type Sim } from './rules/bot-kernel';
+import { bots } from './bots';
 import { determinize } from './rules/determinize';
 import { evaluate, evaluateProjected, scoreBreakdown, scores } from './rules/evaluate';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { notation } from './notation';
 import type { TTRState } from './types';
 
-export const ticketToRideCardGame: GameModule<TTRState> & { kernel: BotKernel<Sim> } = {
+export const ticketToRideCardGame: GameModule<TTRState> = {
   id: GAME_ID,
   title: 'Ticket to Ride: The Card Game',
   minPlayers: 2,
@@ -29,8 +28,7 @@ export const ticketToRideCardGame: GameModule<TTRState> & { kernel: BotKernel<Si
   evaluations: { projected: (G, _ctx, playerID) => evaluateProjected(G, playerID) },
   determinize: (G, _ctx, playerID, rand) => determinize(G, playerID, rand),
   notation,
-  /** Fast playouts for the MCTS bot (games/common/bots/kernel.ts). */
-  kernel: ttrKernel,
+  bots,
 };
 
 export type { TTRState } from './types';

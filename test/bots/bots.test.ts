@@ -13,6 +13,8 @@ import { parseArenaArgs } from '../bench/arena';
 import { makeToyModule, toyModule } from './fixtures/toy-rails';
 import { positions } from './helpers';
 
+const byId = (id: string) => GAMES.find((m) => m.id === id)!;
+
 const TINY: Partial<SearchBudget> = { iterations: 24, determinizations: 1, playoutDepth: 1, rootWidth: 3 };
 
 describe('toy fixture', () => {
@@ -76,7 +78,7 @@ describe('toy fixture', () => {
     };
     const match = startMatch(base, 2, 'policy');
     const root = determinizedRoot(base, viewOf(base, match.state, '0'), '0', 'p');
-    const budget = { ...(budgetFor('toy-rails', 'normal') as SearchBudget), iterations: 40, kernelDepth: 6, rollout: 'random' as const };
+    const budget = { ...(budgetFor(makeToyModule(), 'normal') as SearchBudget), iterations: 40, kernelDepth: 6, rollout: 'random' as const };
     const bot = new RoundhouseMCTSBot({ mod: base, seed: 'p', budget, scale: 3, kernel });
     await bot.play(root, '0');
     expect(seen.policy).toBeGreaterThan(10);
@@ -91,14 +93,14 @@ describe('toy fixture', () => {
     const mod = {
       ...base,
       botMoves: (_G: unknown, _ctx: unknown, _p: string, legal: any[]) => noClaim(legal),
-      kernel: {
+      bots: { levels: {}, kernel: {
         ...k,
         botMoves: (_s: unknown, _seat: string, legal: any[]) => noClaim(legal),
         apply: (s: any, seat: string, m: any, rand: () => number) => {
           if (m.move === 'claim') kernelClaims++;
           k.apply(s, seat, m, rand);
         },
-      },
+      } },
     } as typeof base;
     const match = startMatch(mod, 2, 'bot-moves');
     let claimable = 0;
@@ -118,7 +120,7 @@ describe('toy fixture', () => {
   it('the search bot is a boardgame.io MCTSBot and its stock play() works', async () => {
     const match = startMatch(toyModule, 2, 'stock');
     const root = determinizedRoot(toyModule, viewOf(toyModule, match.state, '0'), '0', 's');
-    const bot = new RoundhouseMCTSBot({ mod: toyModule, seed: 's', budget: { ...(budgetFor('toy-rails', 'normal') as SearchBudget), iterations: 30 }, scale: 3 });
+    const bot = new RoundhouseMCTSBot({ mod: toyModule, seed: 's', budget: { ...(budgetFor(makeToyModule(), 'normal') as SearchBudget), iterations: 30 }, scale: 3 });
     expect(bot).toBeInstanceOf(MCTSBot);
     const { action } = await bot.play(root, '0');
     expect(toyModule.legalMoves(match.state.G, match.state.ctx, '0').map((m) => m.move)).toContain(action.payload.type);
@@ -177,7 +179,7 @@ describe('turn-level tree (turnSteps)', () => {
     for (const { state, seat } of positions(rr, 2, 'turns', 6, 9)) {
       const view = viewOf(rr, state, seat);
       const root = determinizedRoot(rr, view, seat, 'ts');
-      const budget = { ...(budgetFor(rr.id, 'normal') as SearchBudget), rootWidth: 0, determinizations: 1 };
+      const budget = { ...(budgetFor(rr, 'normal') as SearchBudget), rootWidth: 0, determinizations: 1 };
       const withTurns = await new RoundhouseMCTSBot({ mod: rr, seed: 'ts', budget: { ...budget, turnSteps: 12 }, scale: 5 }).search(root, seat, { iterations: 40 });
       const without = await new RoundhouseMCTSBot({ mod: rr, seed: 'ts', budget: { ...budget, turnSteps: 0 }, scale: 5 }).search(root, seat, { iterations: 40 });
       const walk = (n: { children: any[]; state: any; parentAction?: any }, f: (n: any) => void) => {
@@ -243,24 +245,24 @@ describe('a level may select one of the game\'s heuristics (budget.evaluation)',
     expect(() => withEvaluation(toyModule, 'projected')).toThrow(/no evaluation/);
   });
   it('the level\'s budget reaches the bot: hard on Ticket to Ride plays the clock-aware heuristic', () => {
-    expect((budgetFor('ticket-to-ride-card-game', 'hard') as SearchBudget).evaluation).toBe('projected');
-    expect((budgetFor('ticket-to-ride-card-game', 'normal') as SearchBudget).evaluation).toBe('');
-    expect((budgetFor('steam-rollers', 'hard') as SearchBudget).evaluation).toBe('');
-    expect((budgetFor('railways-of-the-world', 'hard') as SearchBudget).evaluation).toBe('planned');
-    expect((budgetFor('railways-of-the-world', 'hard') as SearchBudget).turnSteps).toBe(8);
-    expect((budgetFor('railways-of-the-world', 'normal') as SearchBudget).turnSteps).toBe(0);
-    expect((budgetFor('railways-of-the-world', 'normal') as SearchBudget).evaluation).toBe('');
+    expect((budgetFor(byId('ticket-to-ride-card-game'), 'hard') as SearchBudget).evaluation).toBe('projected');
+    expect((budgetFor(byId('ticket-to-ride-card-game'), 'normal') as SearchBudget).evaluation).toBe('');
+    expect((budgetFor(byId('steam-rollers'), 'hard') as SearchBudget).evaluation).toBe('');
+    expect((budgetFor(byId('railways-of-the-world'), 'hard') as SearchBudget).evaluation).toBe('planned');
+    expect((budgetFor(byId('railways-of-the-world'), 'hard') as SearchBudget).turnSteps).toBe(8);
+    expect((budgetFor(byId('railways-of-the-world'), 'normal') as SearchBudget).turnSteps).toBe(0);
+    expect((budgetFor(byId('railways-of-the-world'), 'normal') as SearchBudget).evaluation).toBe('');
     // Every level's heuristic name exists in its game (and its kernel).
     for (const m of GAMES) for (const lv of ['easy', 'normal', 'hard'] as const) {
-      const b = budgetFor(m.id, lv, undefined, m.maxPlayers);
+      const b = budgetFor(m, lv, undefined, m.maxPlayers);
       expect(() => withEvaluation(m, (b as SearchBudget).evaluation)).not.toThrow();
     }
   });
   it('a player-count tuning applies from its player count up, under an explicit override', async () => {
-    const dets = (n: number, o?: Partial<SearchBudget>) => (budgetFor('russian-railroads', 'normal', o, n) as SearchBudget).determinizations;
+    const dets = (n: number, o?: Partial<SearchBudget>) => (budgetFor(byId('russian-railroads'), 'normal', o, n) as SearchBudget).determinizations;
     expect([dets(2), dets(3), dets(4), dets(3, { determinizations: 2 })]).toEqual([4, 8, 8, 2]);
-    expect((budgetFor('russian-railroads', 'hard', undefined, 3) as SearchBudget).determinizations).toBe(8);
-    const normalEval = (id: string, n: number) => (budgetFor(id, 'normal', undefined, n) as SearchBudget).evaluation;
+    expect((budgetFor(byId('russian-railroads'), 'hard', undefined, 3) as SearchBudget).determinizations).toBe(8);
+    const normalEval = (id: string, n: number) => (budgetFor(byId(id), 'normal', undefined, n) as SearchBudget).evaluation;
     expect([2, 3, 4].map((n) => normalEval('ticket-to-ride-card-game', n))).toEqual(['', 'projected', 'projected']);
     expect([2, 3, 5].map((n) => normalEval('railways-of-the-world', n))).toEqual(['', 'planned', 'planned']);
     // chooseMove reads the player count from the state it is given.

@@ -20,7 +20,7 @@ import { RoundhouseMCTSBot } from './mcts';
 import { seatsOf } from './reward';
 import { actionKey, decisionSeed, determinizedRoot, seatView } from './state';
 
-export { BOT_SPECS, DEFAULT_BUDGETS, GAME_TUNING, budgetFor } from './levels';
+export { BOT_SPECS, DEFAULT_BUDGETS, budgetFor, type GameBots, type LevelSetting } from './levels';
 export type { BotSpec, Budget, GreedyBudget, SearchBudget } from './levels';
 export { RoundhouseMCTSBot } from './mcts';
 export { getKernel, withBotMoves, withEvaluation } from './kernel';
@@ -79,7 +79,7 @@ export async function chooseMoveDetailed(
 ): Promise<{ choice: BotChoice; stats: ChooseStats }> {
   const view = seatView(state);
   if (view.ctx.gameover !== undefined) throw new Error('the game is over');
-  const budget = budgetFor(game.id, opts.level, opts.budget, view.ctx.numPlayers);
+  const budget = budgetFor(game, opts.level, opts.budget, view.ctx.numPlayers);
   const mod = budget.kind === 'random' ? game : withEvaluation(withBotMoves(game), budget.evaluation);
   const legal = mod.legalMoves(view.G, view.ctx, playerID);
   if (!legal.length) throw new Error(`seat ${playerID} has no legal move`);

@@ -1,5 +1,5 @@
-// Optional fast-playout hook. A game may attach `kernel: BotKernel` to its GameModule (read via
-// `getKernel(mod)`); the MCTS bot then runs its cut-off playouts on these plain functions
+// Optional fast-playout hook. A game may name a kernel in its bots (GameModule.bots.kernel, read
+// via `getKernel(mod)`); the MCTS bot then runs its cut-off playouts on these plain functions
 // instead of boardgame.io's reducer (~30x cheaper per step, research/ai.md §4), which also makes
 // a greedy / epsilon-greedy rollout policy affordable. Tree nodes still go through the reducer,
 // so the kernel only has to agree with the game on what a move does, not on flow bookkeeping.
@@ -36,7 +36,7 @@ export interface BotKernel<S = unknown> {
 
 /** The module's kernel hook, when it has one. */
 export function getKernel(mod: GameModule): BotKernel | undefined {
-  const k = (mod as any).kernel;
+  const k = mod.bots?.kernel;
   return k && typeof k.fromState === 'function' && typeof k.apply === 'function' ? (k as BotKernel) : undefined;
 }
 
@@ -56,7 +56,7 @@ export function withBotMoves(mod: GameModule): GameModule {
     out = {
       ...mod,
       legalMoves: (G, ctx, p) => pick(G, ctx, p, mod.legalMoves(G, ctx, p)),
-      ...(k ? { kernel: { ...k, legalMoves: (s: unknown, seat: PlayerID) => kPick!(s, seat, k.legalMoves(s, seat)) } } : {}),
+      ...(k ? { bots: { ...mod.bots!, kernel: { ...k, legalMoves: (s: unknown, seat: PlayerID) => kPick!(s, seat, k.legalMoves(s, seat)) } } } : {}),
     } as GameModule;
     botView.set(mod, out);
   }
@@ -79,7 +79,7 @@ export function withEvaluation(mod: GameModule, name: string): GameModule {
     const k = getKernel(mod);
     const kfn = k?.evaluations?.[name];
     if (k && !kfn) throw new Error(`${mod.id}: the kernel has no evaluation ${name}`);
-    out = { ...mod, evaluate: fn, ...(k ? { kernel: { ...k, evaluate: kfn } } : {}) } as GameModule;
+    out = { ...mod, evaluate: fn, ...(k ? { bots: { ...mod.bots!, kernel: { ...k, evaluate: kfn } } } : {}) } as GameModule;
     byName.set(name, out);
   }
   return out;
