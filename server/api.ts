@@ -4,12 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { createMatch } from 'boardgame.io/internal';
 import type { GameModule } from '../games/common/module';
 import type { BotSeats } from './bot-seats';
+import type { ClockKeeper } from './clock/keeper';
+import { parsePace } from './clock/pace';
 import { checkCreate } from './lobby-guards';
 import type { RoundhouseStoreBase } from './storage-base';
 
 const BOT_LEVELS = new Set(['random', 'easy', 'normal', 'hard']);
 
-export function mountApi(router: any, store: RoundhouseStoreBase, games: GameModule[], bots: BotSeats) {
+export function mountApi(router: any, store: RoundhouseStoreBase, games: GameModule[], bots: BotSeats, clocks: ClockKeeper) {
   const byId = new Map(games.map((g) => [g.id, g]));
 
   router.get('/api/health', (ctx: any) => {
@@ -28,7 +30,8 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
     }));
   });
 
-  /** POST /api/tables { gameId, numPlayers, setupData?, seats: [{ bot?: level }], unlisted? } */
+  /** POST /api/tables { gameId, numPlayers, setupData?, seats: [{ bot?: level }], unlisted?, pace? }
+   *  (pace: server/clock/pace.ts; untimed when absent). */
   router.post('/api/tables', async (ctx: any) => {
     const body = await readBody(ctx);
     if (!body) return bad(ctx, 400, 'The request body is not valid JSON');
@@ -43,6 +46,8 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
       if (typeof s !== 'object' || s === null) return bad(ctx, 400, 'Each seat must be an object');
       if (s.bot !== undefined && !BOT_LEVELS.has(s.bot)) return bad(ctx, 400, `Unknown bot level: ${s.bot}`);
     }
+    const pace = parsePace(body.pace);
+    if (!pace.ok) return bad(ctx, 400, `Invalid pace: ${pace.error}`);
     const match = createMatch({ game: mod.game, numPlayers, setupData: body.setupData, unlisted: body.unlisted !== false });
     if ('setupDataError' in match) return bad(ctx, 400, `Invalid setupData: ${match.setupDataError}`);
     const matchID = randomUUID().replace(/-/g, '').slice(0, 12);
@@ -56,6 +61,7 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
         data: { bot: s.bot },
       };
     });
+    await clocks.create(matchID, pace.pace, numPlayers, match.metadata);
     await store.setMetadata(matchID, match.metadata);
     await bots.start(matchID, mod.id, match.metadata);
     ctx.body = { matchID };

@@ -15,11 +15,16 @@ import { serveClient } from './static';
 import { openBackends } from './backends';
 import type { RoundhouseStoreBase } from './storage-base';
 import { BotSeats } from './bot-seats';
+import { ClockKeeper } from './clock/keeper';
+import { mountClockRoutes } from './clock/routes';
+import { authenticateCredentials } from './clock/stand-in';
 
 export interface RoundhouseServer {
   store: RoundhouseStoreBase;
   /** The server's bot seats (how many play now: `bots.active`). */
   bots: BotSeats;
+  /** Turn clocks, stand-ins and presence (server/clock). */
+  clocks: ClockKeeper;
   port: number;
   url: string;
   stop(): Promise<void>;
@@ -41,29 +46,35 @@ export async function startServer(
       pubSub: backends.pubSub,
     }),
     generateCredentials: () => randomUUID(),
+    authenticateCredentials,
   });
   const app = server.app;
   app.use(errorsAsJson());
   const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log, config.botWorkers ?? 0, config.botMinThinkMs);
+  const clocks = new ClockKeeper(store, bots, log, config.now);
   app.use(guardLobby(store, games, (from, to) => bots.copySeats(from, to)));
   app.use(serveClient(config.clientDir));
   guardSockets(app, games.map((m) => m.id), store, log);
 
-  mountApi(server.router, store, games, bots);
+  mountApi(server.router, store, games, bots, clocks);
+  mountClockRoutes(server.router, store, clocks);
   mountReplays(server.router, store, games);
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
   const address = (appServer as HttpServer).address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   await bots.resumeAll();
+  await clocks.resumeAll(store.shared);
   log(`Roundhouse serving on http://localhost:${port} (${backends.describe})`);
 
   return {
     store,
     bots,
+    clocks,
     port,
     url: `http://127.0.0.1:${port}`,
     async stop() {
+      clocks.stop();
       bots.stopAll();
       await new Promise<void>((resolve) => {
         (app as any)._io?.close?.();

@@ -7,6 +7,9 @@ import { runServerBot } from './bots';
 import { BotPool } from './bots/pool';
 import type { RoundhouseStoreBase } from './storage-base';
 import { leaseOwner, SeatLeases } from './seat-leases';
+import { standInCredentials } from './clock/stand-in';
+
+const standInKey = (matchID: string, seat: string) => `${matchID}:${seat}:standin`;
 
 
 export class BotSeats {
@@ -43,23 +46,46 @@ export class BotSeats {
     const interactive = Object.values(metadata.players).some((p) => !botOf(p));
     for (const p of Object.values(metadata.players)) {
       const level = botOf(p);
-      const key = `${matchID}:${p.id}`;
-      if (!level || !p.credentials || this.running.has(key)) continue;
-      this.leases ??= new SeatLeases(this.store, leaseOwner(this.serverUrl()), this.log);
-      if (!(await this.leases.claim(key, () => (this.running.get(key)?.stop(), this.running.delete(key))))) continue;
-      const seed = [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
-      this.running.set(
-        key,
-        runServerBot({
-          serverUrl: this.serverUrl(), gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, seed, log: this.log, pool: this.thinkers(), interactive, minThinkMs: this.minThinkMs,
-          // A bot that stopped (its match is over) gives up its seat: no entry, no lease renewed.
-          onStopped: () => {
-            this.running.delete(key);
-            this.leases?.release(key);
-          },
-        }),
-      );
+      if (!level || !p.credentials) continue;
+      await this.run(`${matchID}:${p.id}`, { gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, interactive });
     }
+  }
+
+  /** A stand-in for a person's seat (server/clock): the Normal bot, with stand-in credentials. */
+  async startStandIn(matchID: string, gameId: string, seat: string, seatCredentials: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.run(standInKey(matchID, seat), { gameId, matchID, playerID: seat, credentials: standInCredentials(seatCredentials), level: 'normal', interactive: true });
+  }
+
+  stopStandIn(matchID: string, seat: string): void {
+    const key = standInKey(matchID, seat);
+    this.running.get(key)?.stop();
+    this.running.delete(key);
+    this.leases?.release(key);
+  }
+
+  isStandInRunning(matchID: string, seat: string): boolean {
+    return this.running.has(standInKey(matchID, seat));
+  }
+
+  /** Run one bot seat from this process, if this process gets (or holds) its lease. */
+  private async run(key: string, o: { gameId: string; matchID: string; playerID: string; credentials: string; level: string; interactive: boolean }): Promise<void> {
+    if (this.running.has(key)) return;
+    this.leases ??= new SeatLeases(this.store, leaseOwner(this.serverUrl()), this.log);
+    if (!(await this.leases.claim(key, () => (this.running.get(key)?.stop(), this.running.delete(key))))) return;
+    if (this.running.has(key)) return;
+    const seed = [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+    this.running.set(
+      key,
+      runServerBot({
+        serverUrl: this.serverUrl(), ...o, seed, log: this.log, pool: this.thinkers(), minThinkMs: this.minThinkMs,
+        // A bot that stopped (its match is over) gives up its seat: no entry, no lease renewed.
+        onStopped: () => {
+          this.running.delete(key);
+          this.leases?.release(key);
+        },
+      }),
+    );
   }
 
   /** "Play again": the bots of the finished match take the same seats in the next one. */

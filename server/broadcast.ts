@@ -17,13 +17,15 @@
 // - the undo and redo history is left out of the states it publishes: every client's copy has it
 //   emptied anyway (boardgame.io's filterPlayerView), and it is most of a state's size (16 of
 //   19 KB in a steam-rollers turn), which every other process would otherwise parse;
+// - match data announced while a stand-in bot connects or leaves is dropped (it is not the
+//   seat's player's presence);
 // - everything else (match data, chat) passes straight through.
 //
 // Clients take an update whose _stateID is >= theirs (boardgame.io client), and drop log entries
 // they already have, so a catch-up that repeats the current state changes nothing.
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
 import type { LogEntry, State } from 'boardgame.io';
-import type { RoundhouseStoreBase, StateWrite } from './storage-base';
+import { suppressedMetadata, type RoundhouseStoreBase, type StateWrite } from './storage-base';
 
 /** What the Master hands the transport (boardgame.io's IntermediateTransportData, not exported). */
 type SocketPubSub = NonNullable<ConstructorParameters<typeof SocketIO>[0]>['pubSub'];
@@ -77,6 +79,8 @@ export class CommittedBroadcasts implements GenericPubSub<Payload> {
   }
 
   publish(channelId: string, payload: Payload): void {
+    // A stand-in bot connecting or leaving is not the seat's player (server/clock/stand-in.ts).
+    if (payload.type === 'matchData' && suppressedMetadata.getStore()) return;
     const state: State | undefined = payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined;
     if (!state || typeof state._stateID !== 'number') return this.inner.publish(channelId, payload);
     const key = `${payload.args[0]}#${state._stateID}`;

@@ -21,6 +21,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Accept WebSocket connections only, no long-polling (set by npm run start:cluster). */
   websocketOnly?: boolean;
+  /** The clocks' time source (tests fake it; default Date.now). */
+  now?: () => number;
 }
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));

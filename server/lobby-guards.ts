@@ -1,5 +1,6 @@
 // Koa middleware in front of boardgame.io's Lobby API: clear 4xx errors for bad input (never a
-// 500), strict create bodies, and no wiping of started or finished matches through `leave`.
+// 500), strict create bodies, no wiping of started or finished matches through `leave`, and a
+// list of open tables without finished or long-deserted ones.
 import type { Context, Next } from 'koa';
 import type { GameModule } from '../games/common/module';
 import type { RoundhouseStoreBase } from './storage-base';
@@ -59,6 +60,11 @@ export function checkCreate(mod: GameModule | undefined, body: any): string | nu
 export function guardLobby(store: RoundhouseStoreBase, games: GameModule[], onPlayAgain?: (from: string, to: string) => Promise<void>) {
   const byId = new Map(games.map((g) => [g.id, g]));
   return async (ctx: Context, next: Next) => {
+    if (ctx.method === 'GET' && /^\/games\/[^/]+\/?$/.test(ctx.path)) {
+      await next();
+      openTablesOnly(ctx);
+      return;
+    }
     if (ctx.method !== 'POST' || !ctx.path.startsWith('/games/')) return next();
     const parts = ctx.path.split('/').filter(Boolean); // games, name, (create | id, verb)
     const mod = byId.get(parts[1]);
@@ -101,4 +107,19 @@ export function guardLobby(store: RoundhouseStoreBase, games: GameModule[], onPl
     }
     return next();
   };
+}
+
+/** A table nobody has joined for a day. */
+export const STALE_TABLE_MS = 24 * 3_600_000;
+
+/** The Lobby's list of a game's tables shows open tables only: a finished table, and one that no
+ *  person joined within a day of its creation, no longer show (their pages and replays stay). */
+export function openTablesOnly(ctx: { status: number; body: unknown }, now = Date.now()) {
+  const body = ctx.body as { matches?: { gameover?: unknown; createdAt?: number; players?: { name?: string; data?: { bot?: string } }[] }[] } | undefined;
+  if (ctx.status !== 200 || !body || !Array.isArray(body.matches)) return;
+  body.matches = body.matches.filter((m) => {
+    if (m.gameover !== undefined && m.gameover !== null) return false;
+    const joined = (m.players ?? []).some((p) => p.name && !p.data?.bot);
+    return joined || !(typeof m.createdAt === 'number' && now - m.createdAt > STALE_TABLE_MS);
+  });
 }

@@ -10,6 +10,16 @@
 //   rejection ends a Node process), so each is wrapped where it is registered.
 import type { StorageAPI } from 'boardgame.io';
 import { checkChat, checkSync, checkUpdate, type Verdict } from './action-guard';
+import { isStandInCredentials } from './clock/stand-in';
+import { suppressedMetadata } from './storage-base';
+
+/** An update sent with stand-in credentials gets `payload.standIn: true`, which the log keeps
+ *  (boardgame.io strips only the credentials); the guard refuses that field from clients. */
+function markStandIn(action: unknown): unknown {
+  const a = action as { payload?: Record<string, unknown> };
+  if (!a?.payload || !isStandInCredentials(a.payload.credentials)) return action;
+  return { ...a, payload: { ...a.payload, standIn: true } };
+}
 
 export { ALLOWED_CLIENT_ACTIONS } from './action-guard';
 
@@ -37,6 +47,7 @@ function describe(event: string, args: unknown[]): string {
 export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async, log: (msg: string) => void = () => {}) {
   for (const name of gameNames) {
     app._io.of(name).on('connection', (socket: GuardedSocket) => {
+      let standIn = false;
       // boardgame.io registered its handlers in its own 'connection' listener, which runs first.
       for (const event of HANDLED) {
         const handlers = socket.listeners(event);
@@ -44,8 +55,14 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
         for (const handler of handlers) {
           socket.on(event, (...args: unknown[]) => {
             const matchID = event === 'update' ? args[2] : event === 'disconnect' ? undefined : args[0];
+            // A stand-in bot (server/clock/stand-in.ts): its moves are marked in the log, and its
+            // connecting or leaving is not the seat's player's presence.
+            if (event === 'sync' && isStandInCredentials(args[2])) standIn = true;
+            if (event === 'update') args[0] = markStandIn(args[0]);
+            const run = () => Promise.resolve(handler(...args)).catch((e) => logFailure(e, matchID));
             try {
-              Promise.resolve(handler(...args)).catch((e) => logFailure(e, matchID));
+              if (standIn && (event === 'sync' || event === 'disconnect')) suppressedMetadata.run(true, run);
+              else run();
             } catch (e) {
               logFailure(e, matchID);
             }

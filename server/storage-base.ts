@@ -14,17 +14,29 @@
 //   same transaction, and the gameover of a refused write never reaches the metadata;
 // - leases (tryLease/releaseLease): a named row with an owner and an expiry, so that one process
 //   of several runs a server bot seat, and another takes it over once the owner stops renewing.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { Async, InitializeGame } from 'boardgame.io/internal';
 import type { GameModule } from '../games/common/module';
 import type { FinishedSummary, OpenMatch, ReplayRecord, ServerStore } from './db-types';
 
+/** Set while boardgame.io handles a stand-in bot's socket connecting or leaving: its connection
+ *  is not the seat's player's, so that metadata write (isConnected) is not stored. */
+export const suppressedMetadata = new AsyncLocalStorage<boolean>();
+
 export type FetchOpts = { state?: boolean; metadata?: boolean; log?: boolean; initialState?: boolean };
 export type ListOpts = { gameName?: string; where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number } };
 
 /** Outcome of a state write: stored, nothing to store (same state), refused (another write won),
  *  no such match, or failed (the database answered with an error; nothing stored). */
+/** A clock document as stored: bumped by one on every write (compare-and-set). */
+export interface StoredClock {
+  matchID: string;
+  doc: any;
+  version: number;
+}
+
 export type WriteOutcome = 'written' | 'unchanged' | 'stale' | 'missing' | 'failed';
 
 export interface StateWrite {
@@ -66,6 +78,13 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   abstract listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]>;
   abstract tryLease(key: string, owner: string, ttlMs: number): Promise<boolean>;
   abstract releaseLease(key: string, owner: string): Promise<void>;
+  /** A match's clock document (server/clock/model.ts) and its version, if it has one. */
+  abstract getClock(matchID: string): Promise<StoredClock | undefined>;
+  /** Store a clock document: a new one (expected null: only if the match has none yet), or a
+   *  compare-and-set over version `expected`. True when stored. */
+  abstract putClock(matchID: string, doc: unknown, expected: number | null): Promise<boolean>;
+  /** The clocks of matches not yet over. */
+  abstract listClocks(): Promise<StoredClock[]>;
   abstract close(): Promise<void> | void;
 
   // ---- shared behaviour ------------------------------------------------------------------
@@ -74,6 +93,13 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   get shared(): boolean {
     return false;
   }
+
+  /** Hear every metadata write made through this store object (presence: isConnected). */
+  onMetadataWrite(fn: (matchID: string, metadata: Server.MatchData) => void): () => void {
+    this.metadataListeners.add(fn);
+    return () => this.metadataListeners.delete(fn);
+  }
+  private metadataListeners = new Set<(matchID: string, metadata: Server.MatchData) => void>();
 
   /** Hear the outcome of every state write made through this store object. */
   onStateWrite(fn: (w: StateWrite) => void): () => void {
@@ -119,7 +145,9 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
         metadata = rest as Server.MatchData;
       }
     }
+    if (suppressedMetadata.getStore()) return; // a stand-in's connection change (server/clock/stand-in.ts)
     await this.writeMetadata(matchID, metadata);
+    for (const fn of this.metadataListeners) fn(matchID, metadata);
   }
 
   /** What clients may see of the initial state: the spectator view, without PRNG or undo data. */

@@ -10,7 +10,7 @@ import type { LogEntry, Server, State } from 'boardgame.io';
 import pg from 'pg';
 import type { GameModule } from '../games/common/module';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './db-types';
-import { casOutcome, RoundhouseStoreBase, type FetchOpts, type ListOpts, type WriteOutcome } from './storage-base';
+import { casOutcome, RoundhouseStoreBase, type FetchOpts, type ListOpts, type StoredClock, type WriteOutcome } from './storage-base';
 
 /** Schema versions, applied in order; the applied version is kept in roundhouse_schema. */
 const MIGRATIONS: string[] = [
@@ -39,6 +39,11 @@ const MIGRATIONS: string[] = [
      key TEXT PRIMARY KEY,
      owner TEXT NOT NULL,
      expires_at TIMESTAMPTZ NOT NULL
+   );`,
+  `CREATE TABLE clocks (
+     match_id TEXT PRIMARY KEY,
+     doc TEXT NOT NULL,
+     version INTEGER NOT NULL
    );`,
 ];
 
@@ -278,6 +283,26 @@ export class PgStore extends RoundhouseStoreBase {
 
   async releaseLease(key: string, owner: string): Promise<void> {
     await this.pool.query('DELETE FROM leases WHERE key = $1 AND owner = $2', [key, owner]);
+  }
+
+  async getClock(matchID: string): Promise<StoredClock | undefined> {
+    const { rows } = await this.pool.query<{ doc: string; version: number }>('SELECT doc, version FROM clocks WHERE match_id = $1', [matchID]);
+    return rows[0] ? { matchID, doc: JSON.parse(rows[0].doc), version: rows[0].version } : undefined;
+  }
+
+  async putClock(matchID: string, doc: unknown, expected: number | null): Promise<boolean> {
+    const json = JSON.stringify(doc);
+    const { rowCount } = expected === null
+      ? await this.pool.query('INSERT INTO clocks (match_id, doc, version) VALUES ($1, $2, 1) ON CONFLICT (match_id) DO NOTHING', [matchID, json])
+      : await this.pool.query('UPDATE clocks SET doc = $1, version = version + 1 WHERE match_id = $2 AND version = $3', [json, matchID, expected]);
+    return rowCount === 1;
+  }
+
+  async listClocks(): Promise<StoredClock[]> {
+    const { rows } = await this.pool.query<{ match_id: string; doc: string; version: number }>(
+      'SELECT c.match_id, c.doc, c.version FROM clocks c JOIN matches m ON m.id = c.match_id WHERE NOT m.gameover',
+    );
+    return rows.map((r) => ({ matchID: r.match_id, doc: JSON.parse(r.doc), version: r.version }));
   }
 
   private async readLog(matchID: string): Promise<LogEntry[]> {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './db-types';
-import { casOutcome, keepGameover, RoundhouseStoreBase, type FetchOpts, type ListOpts, type WriteOutcome } from './storage-base';
+import { casOutcome, keepGameover, RoundhouseStoreBase, type FetchOpts, type ListOpts, type StoredClock, type WriteOutcome } from './storage-base';
 import type { GameModule } from '../games/common/module';
 
 export class SqliteStore extends RoundhouseStoreBase {
@@ -44,6 +44,11 @@ export class SqliteStore extends RoundhouseStoreBase {
         key TEXT PRIMARY KEY,
         owner TEXT NOT NULL,
         expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS clocks (
+        match_id TEXT PRIMARY KEY,
+        doc TEXT NOT NULL,
+        version INTEGER NOT NULL
       );`);
     // Databases from before the compare-and-set: the stored _stateID gets its own column.
     const cols = this.db.prepare('PRAGMA table_info(matches)').all() as { name: string }[];
@@ -194,6 +199,24 @@ export class SqliteStore extends RoundhouseStoreBase {
 
   async releaseLease(key: string, owner: string): Promise<void> {
     this.sql('DELETE FROM leases WHERE key = ? AND owner = ?').run(key, owner);
+  }
+
+  async getClock(matchID: string): Promise<StoredClock | undefined> {
+    const row = this.sql('SELECT doc, version FROM clocks WHERE match_id = ?').get(matchID) as { doc: string; version: number } | undefined;
+    return row ? { matchID, doc: JSON.parse(row.doc), version: row.version } : undefined;
+  }
+
+  async putClock(matchID: string, doc: unknown, expected: number | null): Promise<boolean> {
+    const json = JSON.stringify(doc);
+    const res = expected === null
+      ? this.sql('INSERT INTO clocks (match_id, doc, version) VALUES (?, ?, 1) ON CONFLICT (match_id) DO NOTHING').run(matchID, json)
+      : this.sql('UPDATE clocks SET doc = ?, version = version + 1 WHERE match_id = ? AND version = ?').run(json, matchID, expected);
+    return res.changes === 1;
+  }
+
+  async listClocks(): Promise<StoredClock[]> {
+    const rows = this.sql('SELECT c.match_id, c.doc, c.version FROM clocks c JOIN matches m ON m.id = c.match_id WHERE m.gameover = 0').all() as { match_id: string; doc: string; version: number }[];
+    return rows.map((r) => ({ matchID: r.match_id, doc: JSON.parse(r.doc), version: r.version }));
   }
 
   private readLog(matchID: string): LogEntry[] {

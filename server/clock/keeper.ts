@@ -1,0 +1,279 @@
+// Keeps every match's clock (server/clock/model.ts) in the database and acts on it:
+// - each stored move advances the clock of its match (the process that stored the move does it);
+// - the clock starts once every seat is taken (before that nobody is kept waiting);
+// - at a seat's deadline a stand-in bot takes the seat (BotSeats.startStandIn). With several
+//   server processes every process schedules the deadlines it knows of, and the clock document is
+//   written with a compare-and-set on its version: only the process whose write marks the seat
+//   "stand-in" starts the bot, so a deadline fires once. After a restart the stored deadlines are
+//   scheduled again: a stand-in moves when the deadline passes, not a full turn later;
+// - "Leave the table" and "Take my seat back" (with the seat's credentials);
+// - presence: since when a seat's player is away (from boardgame.io's isConnected).
+import type { Server, State } from 'boardgame.io';
+import type { RoundhouseStoreBase, StoredClock } from '../storage-base';
+import { advance, newClock, nextDeadline, viewOf, type ClockView, type MatchClock } from './model';
+import type { Pace } from './pace';
+
+/** Where stand-in bots run (server/bot-seats.ts). */
+export interface StandInRunner {
+  startStandIn(matchID: string, gameId: string, seat: string, seatCredentials: string): Promise<void>;
+  stopStandIn(matchID: string, seat: string): void;
+  isStandInRunning(matchID: string, seat: string): boolean;
+}
+
+export type SeatRequestResult = { ok: true; view: ClockView } | { ok: false; status: number; error: string };
+
+const MAX_TIMER = 2 ** 31 - 1;
+
+export class ClockKeeper {
+  /** Clocks this process knows (null: the match has none). */
+  private known = new Map<string, { clock: MatchClock; version: number } | null>();
+  private timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private off: (() => void)[] = [];
+  private poll: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private store: RoundhouseStoreBase,
+    private standIns: StandInRunner,
+    private log: (msg: string) => void = () => {},
+    /** The time (tests fake it). */
+    readonly now: () => number = Date.now,
+  ) {
+    this.off.push(store.onStateWrite((w) => {
+      if (w.outcome === 'written') this.quietly(this.onMove(w.matchID), w.matchID);
+    }));
+    this.off.push(store.onMetadataWrite((matchID, md) => this.quietly(this.onMetadata(matchID, md), matchID)));
+  }
+
+  private quietly(p: Promise<unknown>, matchID: string) {
+    p.catch((e) => this.log(`clock of match ${matchID}: ${e instanceof Error ? e.message : String(e)}`));
+  }
+
+  /** A new table's clock (before anyone has joined: it starts when every seat is taken). */
+  async create(matchID: string, pace: Pace, numPlayers: number, metadata: Server.MatchData): Promise<void> {
+    const clock = newClock(pace, numPlayers);
+    if (!(await this.store.putClock(matchID, clock, null))) throw new Error('the match already has a clock');
+    this.known.set(matchID, { clock, version: 1 });
+    await this.onMetadata(matchID, metadata);
+  }
+
+  private async load(matchID: string): Promise<{ clock: MatchClock; version: number } | null> {
+    if (this.known.has(matchID)) return this.known.get(matchID)!;
+    const row = await this.store.getClock(matchID);
+    const entry = row ? { clock: row.doc as MatchClock, version: row.version } : null;
+    this.known.set(matchID, entry);
+    return entry;
+  }
+
+  /** Change the clock with `fn` (null: no change), retrying on a concurrent write. Returns the
+   *  stored clock and whether this call changed it. */
+  private async mutate(matchID: string, fn: (c: MatchClock) => MatchClock | null): Promise<{ clock: MatchClock; changed: boolean } | null> {
+    let entry = await this.load(matchID);
+    for (let attempt = 0; entry && attempt < 8; attempt++) {
+      const next = fn(entry.clock);
+      if (!next) return { clock: entry.clock, changed: false };
+      if (await this.store.putClock(matchID, next, entry.version)) {
+        this.known.set(matchID, { clock: next, version: entry.version + 1 });
+        this.schedule(matchID, next);
+        return { clock: next, changed: true };
+      }
+      const row = await this.store.getClock(matchID);
+      entry = row ? { clock: row.doc as MatchClock, version: row.version } : null;
+      this.known.set(matchID, entry);
+    }
+    if (entry) throw new Error('the clock kept changing under this write');
+    return null;
+  }
+
+  private async onMove(matchID: string): Promise<void> {
+    if ((await this.load(matchID)) === null) return;
+    const { state } = (await this.store.fetch(matchID, { state: true })) as { state?: State };
+    if (!state) return;
+    const now = this.now();
+    const done = await this.mutate(matchID, (c) => {
+      if (c.stateID < 0) return null; // not started: the table is not full yet
+      const next = advance(c, state.ctx, state._stateID, now);
+      return next === c ? null : next;
+    });
+    if (done?.clock.over) this.clear(matchID);
+  }
+
+  private async onMetadata(matchID: string, md: Server.MatchData): Promise<void> {
+    if ((await this.load(matchID)) === null) return;
+    const players = Object.values(md.players);
+    const full = players.every((p) => !!p.name);
+    const now = this.now();
+    let state: State | undefined;
+    if (full && this.known.get(matchID)?.clock.stateID === -1) {
+      state = ((await this.store.fetch(matchID, { state: true })) as { state?: State }).state;
+    }
+    await this.mutate(matchID, (c) => {
+      let next: MatchClock | null = null;
+      const edit = () => (next ??= structuredClone(c));
+      for (const p of players) {
+        const seat = c.seats[String(p.id)];
+        if (!seat || !p.name || (p.data as { bot?: string } | undefined)?.bot) continue;
+        if (p.isConnected && seat.awaySince !== undefined) delete edit().seats[String(p.id)].awaySince;
+        if (!p.isConnected && seat.awaySince === undefined) edit().seats[String(p.id)].awaySince = now;
+      }
+      if (state && c.stateID === -1) next = advance(next ?? c, state.ctx, state._stateID, now);
+      return next;
+    });
+  }
+
+  /** Schedule the match's next deadline in this process. */
+  private schedule(matchID: string, clock: MatchClock): void {
+    this.clear(matchID);
+    const next = nextDeadline(clock);
+    if (!next) return;
+    const wait = Math.min(MAX_TIMER, Math.max(0, next.at - this.now()));
+    const timer = setTimeout(() => this.quietly(this.fire(matchID), matchID), wait);
+    timer.unref?.();
+    this.timers.set(matchID, timer);
+  }
+
+  private clear(matchID: string): void {
+    const t = this.timers.get(matchID);
+    if (t) clearTimeout(t);
+    this.timers.delete(matchID);
+  }
+
+  /** Seats whose deadline has passed get a stand-in (once, whichever process gets there first). */
+  async fire(matchID: string): Promise<void> {
+    // Read the stored clock: another process may have moved it on.
+    this.known.delete(matchID);
+    const now = this.now();
+    let due: string[] = [];
+    const done = await this.mutate(matchID, (c) => {
+      due = Object.keys(c.seats).filter((id) => {
+        const s = c.seats[id];
+        return !s.standIn && nextDeadlineOf(c, id) !== null && nextDeadlineOf(c, id)! <= now;
+      });
+      if (!due.length) return null;
+      const next = structuredClone(c);
+      for (const id of due) next.seats[id].standIn = 'timeout';
+      return next;
+    });
+    if (!done) return;
+    if (!done.changed) return this.schedule(matchID, done.clock);
+    for (const seat of due) {
+      this.log(`match ${matchID}: seat ${seat}'s time ran out; a stand-in plays it`);
+      await this.startStandIn(matchID, seat);
+    }
+  }
+
+  /** Fire every deadline that has passed (the timers do it; tests with a faked time call it). */
+  async check(): Promise<void> {
+    for (const [matchID, entry] of [...this.known]) {
+      const next = entry && nextDeadline(entry.clock);
+      if (next && next.at <= this.now()) await this.fire(matchID);
+    }
+  }
+
+  private async startStandIn(matchID: string, seat: string): Promise<void> {
+    const { metadata } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    const creds = metadata?.players[Number(seat)]?.credentials;
+    if (!metadata || metadata.gameover !== undefined || !creds) return;
+    await this.standIns.startStandIn(matchID, metadata.gameName, seat, creds);
+  }
+
+  private async seatRequest(matchID: string, seat: unknown, credentials: unknown): Promise<{ error: SeatRequestResult & { ok: false } } | { metadata: Server.MatchData; seat: string }> {
+    const fail = (status: number, error: string) => ({ error: { ok: false as const, status, error } });
+    if (typeof seat !== 'string' || !/^\d{1,2}$/.test(seat)) return fail(400, 'playerID must be a seat number such as "0"');
+    if (typeof credentials !== 'string' || !credentials || credentials.length > 128) return fail(400, 'credentials are required');
+    const { metadata } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    if (!metadata) return fail(404, `No match ${matchID}`);
+    const p = metadata.players[Number(seat)];
+    if (!p) return fail(404, `This match has no seat ${seat}`);
+    if (!p.credentials || p.credentials !== credentials) return fail(403, 'These are not the credentials of that seat');
+    if (metadata.gameover !== undefined) return fail(409, 'The match is over');
+    if ((await this.load(matchID)) === null) return fail(409, 'This match has no clock (it was created before tables had a pace)');
+    return { metadata, seat };
+  }
+
+  /** "Leave the table" (for good: the seat is abandoned and a stand-in plays it to the end). */
+  async leave(matchID: string, seat: unknown, credentials: unknown, forGood: boolean): Promise<SeatRequestResult> {
+    const req = await this.seatRequest(matchID, seat, credentials);
+    if ('error' in req) return req.error;
+    const done = await this.mutate(matchID, (c) => {
+      const s = c.seats[req.seat];
+      if (s.standIn === 'left' && (s.abandoned || !forGood)) return null;
+      const next = structuredClone(c);
+      next.seats[req.seat].standIn = 'left';
+      if (forGood) next.seats[req.seat].abandoned = true;
+      return next;
+    });
+    if (!done) return { ok: false, status: 404, error: 'no clock' };
+    await this.startStandIn(matchID, req.seat);
+    return { ok: true, view: viewOf(done.clock, this.now()) };
+  }
+
+  /** "Take my seat back": the stand-in stops; a running turn starts afresh for the player. */
+  async back(matchID: string, seat: unknown, credentials: unknown): Promise<SeatRequestResult> {
+    const req = await this.seatRequest(matchID, seat, credentials);
+    if ('error' in req) return req.error;
+    const current = (await this.load(matchID))!.clock.seats[req.seat];
+    if (current?.abandoned) return { ok: false, status: 409, error: 'This seat was left for good' };
+    const now = this.now();
+    const done = await this.mutate(matchID, (c) => {
+      const s = c.seats[req.seat];
+      if (!s.standIn) return null;
+      const next = structuredClone(c);
+      const n = next.seats[req.seat];
+      delete n.standIn;
+      if (n.since !== undefined) n.since = now;
+      return next;
+    });
+    this.standIns.stopStandIn(matchID, req.seat);
+    return { ok: true, view: viewOf(done!.clock, now) };
+  }
+
+  /** What clients see (null: no such match or no clock). */
+  async view(matchID: string): Promise<ClockView | null> {
+    const row = await this.store.getClock(matchID);
+    if (!row) return null;
+    this.known.set(matchID, { clock: row.doc, version: row.version });
+    return viewOf(row.doc as MatchClock, this.now());
+  }
+
+  /** After a start: schedule every stored deadline and restart the stand-ins of open matches.
+   *  With a shared database, again every few seconds (deadlines and stand-ins of other processes). */
+  async resumeAll(shared: boolean): Promise<void> {
+    await this.reconcile(await this.store.listClocks());
+    if (shared && !this.poll) {
+      this.poll = setInterval(() => void this.store.listClocks().then((rows) => this.reconcile(rows)).catch((e) => this.log(`clocks: ${e.message}`)), 3000);
+      this.poll.unref?.();
+    }
+  }
+
+  private async reconcile(rows: StoredClock[]): Promise<void> {
+    for (const row of rows) {
+      const clock = row.doc as MatchClock;
+      this.known.set(row.matchID, { clock, version: row.version });
+      this.schedule(row.matchID, clock);
+      for (const [seat, s] of Object.entries(clock.seats)) {
+        if (s.standIn && !this.standIns.isStandInRunning(row.matchID, seat)) await this.startStandIn(row.matchID, seat);
+        if (!s.standIn && this.standIns.isStandInRunning(row.matchID, seat)) this.standIns.stopStandIn(row.matchID, seat);
+      }
+    }
+    const due = rows.filter((r) => {
+      const n = nextDeadline(r.doc as MatchClock);
+      return n && n.at <= this.now();
+    });
+    for (const r of due) await this.fire(r.matchID);
+  }
+
+  stop(): void {
+    for (const f of this.off) f();
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    if (this.poll) clearInterval(this.poll);
+  }
+}
+
+/** The seat's deadline ignoring whether a stand-in already plays it (deadline() returns null then). */
+function nextDeadlineOf(c: MatchClock, seat: string): number | null {
+  const s = c.seats[seat];
+  if (!s || s.standIn) return null;
+  const n = nextDeadline({ ...c, seats: { [seat]: s } });
+  return n ? n.at : null;
+}

@@ -1,0 +1,76 @@
+// Clock, seat and turn routes beside the Lobby API:
+//   GET  /api/matches/:matchID/clock                      the clock view (ClockView) of a match
+//   POST /api/matches/:matchID/leave { playerID, credentials, forGood? }  a stand-in takes the seat
+//   POST /api/matches/:matchID/back  { playerID, credentials }            the player takes it back
+//   GET  /api/turns?matches=<id>,<id>...                   per match: seats to act, over (≤ 100)
+import type { State } from 'boardgame.io';
+import { activeSeats } from '../../games/common/match';
+import type { RoundhouseStoreBase } from '../storage-base';
+import type { ClockKeeper } from './keeper';
+
+const ID = /^[\w-]{1,64}$/;
+
+export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks: ClockKeeper) {
+  router.get('/api/matches/:matchID/clock', async (ctx: any) => {
+    const { matchID } = ctx.params;
+    if (!ID.test(matchID)) return bad(ctx, 400, 'Not a match ID');
+    const view = await clocks.view(matchID);
+    if (!view) {
+      const { metadata } = await store.fetch(matchID, { metadata: true });
+      if (!metadata) return bad(ctx, 404, `No match ${matchID}`);
+      ctx.body = { pace: { mode: 'untimed' }, now: clocks.now(), over: metadata.gameover !== undefined, seats: {} };
+      return;
+    }
+    ctx.body = view;
+  });
+
+  for (const verb of ['leave', 'back'] as const) {
+    router.post(`/api/matches/:matchID/${verb}`, async (ctx: any) => {
+      const { matchID } = ctx.params;
+      if (!ID.test(matchID)) return bad(ctx, 400, 'Not a match ID');
+      const body = await readBody(ctx);
+      if (!body) return bad(ctx, 400, 'The request body must be a JSON object');
+      if (body.forGood !== undefined && typeof body.forGood !== 'boolean') return bad(ctx, 400, 'forGood must be true or false');
+      const playerID = typeof body.playerID === 'number' ? String(body.playerID) : body.playerID;
+      const r = verb === 'leave'
+        ? await clocks.leave(matchID, playerID, body.credentials, body.forGood === true)
+        : await clocks.back(matchID, playerID, body.credentials);
+      if (!r.ok) return bad(ctx, r.status, r.error);
+      ctx.body = r.view;
+    });
+  }
+
+  router.get('/api/turns', async (ctx: any) => {
+    const ids = String(ctx.query.matches ?? '').split(',').filter(Boolean);
+    if (ids.length > 100) return bad(ctx, 400, 'At most 100 matches at a time');
+    if (ids.some((id) => !ID.test(id))) return bad(ctx, 400, 'Not a match ID');
+    const out: Record<string, { toAct: string[]; over: boolean } | null> = {};
+    for (const id of ids) {
+      const { state } = (await store.fetch(id, { state: true })) as { state?: State };
+      out[id] = state ? { toAct: state.ctx.gameover !== undefined ? [] : activeSeats(state.ctx), over: state.ctx.gameover !== undefined } : null;
+    }
+    ctx.body = out;
+  });
+}
+
+function bad(ctx: any, status: number, error: string) {
+  ctx.status = status;
+  ctx.body = { error };
+}
+
+async function readBody(ctx: any): Promise<any> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of ctx.req) {
+    size += (c as Buffer).length;
+    if (size > 16_384) return null;
+    chunks.push(c as Buffer);
+  }
+  try {
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const v = raw.trim() ? JSON.parse(raw) : {};
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : null;
+  } catch {
+    return null;
+  }
+}

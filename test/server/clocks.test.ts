@@ -1,0 +1,267 @@
+// Turn clocks, stand-in bots and presence (server/clock) on a real server over real sockets.
+import type { LogEntry, State } from 'boardgame.io';
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getGame } from '../../games';
+import { activeSeats } from '../../games/common/match';
+import { startServer, type RoundhouseServer } from '../../server/app';
+import { standInCredentials } from '../../server/clock/stand-in';
+import { api, rawSocket, sleep, tempDir, until } from './harness';
+
+const GAME = 'steam-rollers';
+const mod = getGame(GAME)!;
+const servers: RoundhouseServer[] = [];
+const clients: { stop(): void }[] = [];
+afterEach(async () => {
+  clients.splice(0).forEach((c) => c.stop());
+  for (const s of servers.splice(0)) await s.stop();
+});
+
+async function serve(dataDir = tempDir('rh-clock-'), now?: () => number) {
+  const srv = await startServer(
+    { port: 0, dataDir, clientDir: `${dataDir}/none`, origins: [/^http:\/\/localhost(:\d+)?$/], bots: true, botWorkers: 0, botMinThinkMs: 0, now },
+    () => {},
+  );
+  servers.push(srv);
+  return srv;
+}
+
+async function table(srv: RoundhouseServer, pace: unknown, seats: { bot?: string }[] = []) {
+  const r = await api(srv.url, '/api/tables', { gameId: GAME, numPlayers: 3, seats, pace });
+  expect(r.status, JSON.stringify(r.json)).toBe(200);
+  return r.json.matchID as string;
+}
+
+async function join(srv: RoundhouseServer, matchID: string, seat: string, name = `P${seat}`) {
+  const r = await api(srv.url, `/games/${GAME}/${matchID}/join`, { playerName: name, playerID: seat });
+  expect(r.status, JSON.stringify(r.json)).toBe(200);
+  return r.json.playerCredentials as string;
+}
+
+/** A person's client that plays the first legal move whenever its seat must act (unless paused). */
+function player(srv: RoundhouseServer, matchID: string, seat: string, credentials: string) {
+  const c = Client({ game: mod.game, multiplayer: SocketIO({ server: srv.url, socketOpts: { transports: ['websocket'] } }), matchID, playerID: seat, credentials, debug: false });
+  let stopped = false;
+  const me = { paused: false, moves: 0, stop: () => (stopped ? undefined : ((stopped = true), c.stop())), client: c };
+  let sent = -1;
+  c.subscribe((s) => {
+    const st = s as State | null;
+    if (me.paused || !st || st.ctx.gameover !== undefined || st._stateID === sent || !activeSeats(st.ctx).includes(seat)) return;
+    const m = mod.legalMoves(st.G, st.ctx, seat)[0];
+    if (!m) return;
+    sent = st._stateID;
+    me.moves++;
+    setTimeout(() => stopped || (c.moves as any)[m.move](...m.args), 10);
+  });
+  c.start();
+  clients.push(me);
+  return me;
+}
+
+/** The seat that must act first (Steam Rollers draws the start player). */
+async function firstSeat(srv: RoundhouseServer, id: string) {
+  const { state } = await stateOf(srv, id);
+  return activeSeats(state.ctx)[0];
+}
+
+const stateOf = async (srv: RoundhouseServer, id: string) => ((await srv.store.fetch(id, { state: true, log: true, metadata: true })) as { state: State; log: LogEntry[]; metadata: any });
+const clock = async (srv: RoundhouseServer, id: string) => (await api(srv.url, `/api/matches/${id}/clock`)).json;
+
+describe('pace', () => {
+  it('a table gets the pace it asks for; invalid paces are refused with a reason', async () => {
+    const srv = await serve();
+    for (const [pace, why] of [
+      [{ mode: 'live', turnSeconds: 4, bankSeconds: 0 }, /turnSeconds/],
+      [{ mode: 'live', turnSeconds: 3601 }, /turnSeconds/],
+      [{ mode: 'live', turnSeconds: 60, bankSeconds: -1 }, /bankSeconds/],
+      [{ mode: 'live', turnSeconds: 60.5 }, /turnSeconds/],
+      [{ mode: 'turnBased', hours: 48 }, /12, 24 or 72/],
+      [{ mode: 'blitz' }, /mode/],
+      [{ mode: 'untimed', turnSeconds: 5 }, /no other field/],
+      ['fast', /object/],
+      [{ mode: 'live', turnSeconds: 60, extra: 1 }, /unknown pace field/],
+    ] as const) {
+      const r = await api(srv.url, '/api/tables', { gameId: GAME, numPlayers: 3, seats: [], pace });
+      expect(r.status, JSON.stringify(pace)).toBe(400);
+      expect(r.json.error).toMatch(why);
+    }
+    const id = await table(srv, { mode: 'turnBased', hours: 24 });
+    expect((await clock(srv, id)).pace).toEqual({ mode: 'turnBased', hours: 24 });
+    expect((await clock(srv, await table(srv, undefined))).pace).toEqual({ mode: 'untimed' });
+    expect((await api(srv.url, '/api/matches/nope/clock')).status).toBe(404);
+    expect((await api(srv.url, '/api/matches/a%20b/clock')).status).toBe(400);
+  });
+});
+
+describe('stand-in bots', () => {
+  it('a silent seat is played by the stand-in within a second of its deadline; its player takes the seat back and plays on', async () => {
+    const srv = await serve();
+    const id = await table(srv, { mode: 'live', turnSeconds: 5, bankSeconds: 0 }, [{}, {}, {}]);
+    const first = await firstSeat(srv, id);
+    const creds: Record<string, string> = {};
+    for (const seat of ['0', '1', '2']) creds[seat] = await join(srv, id, seat);
+    const others = ['0', '1', '2'].filter((s) => s !== first).map((s) => player(srv, id, s, creds[s]));
+    // The silent seat joined and vanished (it never connects); the clock starts once every seat
+    // is taken, and it is its turn.
+    const view = await clock(srv, id);
+    expect(view.seats[first].running).toBe(true);
+    const deadline = view.seats[first].deadline as number;
+    expect(deadline - view.now).toBeGreaterThan(4000);
+    await until(async () => (await stateOf(srv, id)).state._stateID > 0, 9000, 'a move for the silent seat');
+    const movedAt = Date.now();
+    expect(movedAt).toBeGreaterThanOrEqual(deadline);
+    expect(movedAt - deadline).toBeLessThan(1000 + 800); // the stand-in's own think time is capped at 0.8 s
+    const { log, metadata } = await stateOf(srv, id);
+    const mark = log.find((e) => e.action.payload?.playerID === first) as any;
+    expect(mark.action.payload.standIn).toBe(true);
+    expect(mark.action.payload.credentials).toBeUndefined();
+    expect((await clock(srv, id)).seats[first].standIn).toBe('timeout');
+    // The stand-in's connection is not the player's presence.
+    expect(metadata.players[Number(first)].isConnected).toBeFalsy();
+    await until(() => others.some((o) => o.moves > 0), 10_000, 'the others playing on');
+
+    // The player comes back: wrong credentials are refused, the right ones stop the stand-in.
+    expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: 'nope' })).status).toBe(403);
+    expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: standInCredentials(creds[first]) })).status).toBe(403);
+    const back = await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: creds[first] });
+    expect(back.status, JSON.stringify(back.json)).toBe(200);
+    expect(back.json.seats[first].standIn).toBeNull();
+    expect(srv.bots.isStandInRunning(id, first)).toBe(false);
+    const b = player(srv, id, first, creds[first]);
+    await until(() => b.moves > 0, 20_000, 'the player moving again');
+    await until(async () => (await stateOf(srv, id)).log.filter((e) => e.action.payload?.playerID === first).length >= 2, 5000, 'the move stored');
+    const mine = (await stateOf(srv, id)).log.filter((e) => e.action.payload?.playerID === first);
+    expect((mine.at(-1) as any).action.payload.standIn).toBeUndefined();
+  }, 60_000);
+
+  it('"Leave the table" hands the seat to a stand-in, also untimed; left for good it cannot be taken back', async () => {
+    const srv = await serve();
+    const id = await table(srv, undefined, [{}, {}, {}]);
+    const first = await firstSeat(srv, id);
+    const creds: Record<string, string> = {};
+    for (const seat of ['0', '1', '2']) creds[seat] = await join(srv, id, seat);
+    const leave = (body: object) => api(srv.url, `/api/matches/${id}/leave`, body);
+    expect((await leave({ playerID: first, credentials: 'x' })).status).toBe(403);
+    expect((await leave({ playerID: '7', credentials: creds[first] })).status).toBe(404);
+    expect((await leave({ playerID: first, credentials: creds[first], forGood: 'yes' })).status).toBe(400);
+    expect((await api(srv.url, `/api/matches/${id}/leave`, undefined, '{"playerID":')).status).toBe(400);
+    // Untimed: nothing moves for the silent first seat until its player leaves.
+    await sleep(1000);
+    expect((await stateOf(srv, id)).state._stateID).toBe(0);
+    const r = await leave({ playerID: first, credentials: creds[first], forGood: true });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(r.json.seats[first]).toMatchObject({ standIn: 'left', abandoned: true });
+    await until(async () => (await stateOf(srv, id)).log.some((e: any) => e.action.payload?.playerID === first && e.action.payload.standIn), 10_000, 'a stand-in move');
+    expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: creds[first] })).status).toBe(409);
+  }, 30_000);
+
+  it('a move by the player and one by the stand-in on the same state: exactly one is applied', async () => {
+    const srv = await serve();
+    const id = await table(srv, undefined, [{}, {}, {}]);
+    const creds = [await join(srv, id, '0'), await join(srv, id, '1'), await join(srv, id, '2')];
+    const { state } = await stateOf(srv, id);
+    const m = mod.legalMoves(state.G, state.ctx, '0')[0];
+    const p = rawSocket(srv.url, GAME);
+    const q = rawSocket(srv.url, GAME);
+    await Promise.all([p.connected, q.connected]);
+    const action = (c: string) => ({ type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: '0', credentials: c } });
+    p.socket.emit('update', action(creds[0]), state._stateID, id, '0');
+    q.socket.emit('update', action(standInCredentials(creds[0])), state._stateID, id, '0');
+    await sleep(800);
+    const after = await stateOf(srv, id);
+    expect(after.state._stateID).toBe(state._stateID + 1);
+    expect(after.log.filter((e) => e._stateID === state._stateID && e.action.type === 'MAKE_MOVE')).toHaveLength(1);
+    p.socket.close();
+    q.socket.close();
+  });
+
+  it('a client cannot mark its own move as a stand-in\'s', async () => {
+    const srv = await serve();
+    const id = await table(srv, undefined, [{}, {}, {}]);
+    const first = await firstSeat(srv, id);
+    const creds = await join(srv, id, first);
+    const { state } = await stateOf(srv, id);
+    const m = mod.legalMoves(state.G, state.ctx, first)[0];
+    const p = rawSocket(srv.url, GAME);
+    await p.connected;
+    const send = (extra: object) =>
+      p.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: first, credentials: creds, ...extra } }, state._stateID, id, first);
+    send({ standIn: true });
+    await sleep(500);
+    expect((await stateOf(srv, id)).state._stateID).toBe(state._stateID);
+    send({}); // the same move unmarked is applied, and not marked
+    await until(async () => (await stateOf(srv, id)).state._stateID === state._stateID + 1, 3000, 'the unmarked move');
+    expect(((await stateOf(srv, id)).log.at(-1) as any).action.payload.standIn).toBeUndefined();
+    p.socket.close();
+  });
+});
+
+describe('deadlines in the database', () => {
+  it('a restart during a countdown keeps the deadline: the stand-in moves when it passes, not a full turn later', async () => {
+    const dataDir = tempDir('rh-clock-restart-');
+    let srv = await serve(dataDir);
+    const id = await table(srv, { mode: 'live', turnSeconds: 6, bankSeconds: 0 }, [{}, {}, {}]);
+    const first = await firstSeat(srv, id);
+    // Nobody connects: the first seat's clock runs from the moment the table is full.
+    for (const seat of ['0', '1', '2']) await join(srv, id, seat);
+    const { seats } = await clock(srv, id);
+    const deadline = seats[first].deadline as number;
+    expect(deadline).toBeGreaterThan(Date.now() + 4000);
+    await sleep(2000);
+    await srv.stop();
+    servers.splice(servers.indexOf(srv), 1);
+    await sleep(1000);
+    srv = await serve(dataDir);
+    expect((await clock(srv, id)).seats[first].deadline).toBe(deadline);
+    await until(async () => (await stateOf(srv, id)).state._stateID > 0, 8000, 'the stand-in move');
+    const movedAt = Date.now();
+    expect(movedAt).toBeGreaterThanOrEqual(deadline);
+    expect(movedAt - deadline).toBeLessThan(1800);
+  }, 30_000);
+
+  it('turn-based: nothing happens before the 24 hours are up, the stand-in moves once they are (time faked)', async () => {
+    let fake = Date.UTC(2026, 0, 1);
+    const srv = await serve(tempDir('rh-clock-tb-'), () => fake);
+    const id = await table(srv, { mode: 'turnBased', hours: 24 }, [{}, {}, {}]);
+    const first = await firstSeat(srv, id);
+    for (const seat of ['0', '1', '2']) await join(srv, id, seat);
+    await until(async () => (await clock(srv, id)).seats[first].running, 5000, 'the clock to start');
+    expect((await clock(srv, id)).seats[first].deadline).toBe(fake + 24 * 3_600_000);
+    fake += 24 * 3_600_000 - 1;
+    await srv.clocks.check();
+    await sleep(500);
+    expect((await stateOf(srv, id)).state._stateID).toBe(0);
+    fake += 1;
+    await srv.clocks.check();
+    await until(async () => (await stateOf(srv, id)).state._stateID > 0, 8000, 'the stand-in move');
+    expect((await clock(srv, id)).seats[first].standIn).toBe('timeout');
+  }, 30_000);
+});
+
+describe('presence', () => {
+  it('each seat shows since when its player is away', async () => {
+    const srv = await serve();
+    const id = await table(srv, undefined, [{}, {}, { bot: 'random' }]);
+    const credsA = await join(srv, id, '0');
+    await join(srv, id, '1');
+    await until(async () => (await clock(srv, id)).seats['1'].awaySince !== null, 5000, 'B away (joined, never connected)');
+    const a = player(srv, id, '0', credsA);
+    a.paused = true;
+    await until(async () => (await stateOf(srv, id)).metadata.players[0].isConnected === true, 5000, 'A connected');
+    await until(async () => (await clock(srv, id)).seats['0'].awaySince === null, 5000, 'A present');
+    expect((await clock(srv, id)).seats['1'].awaySince).toEqual(expect.any(Number));
+    const left = Date.now();
+    a.stop();
+    await until(async () => (await clock(srv, id)).seats['0'].awaySince !== null, 5000, 'A away');
+    expect((await clock(srv, id)).seats['0'].awaySince).toBeGreaterThanOrEqual(left - 50);
+  });
+
+  it('"My matches": the seats to act in each match, and a clear error for bad lists', async () => {
+    const srv = await serve();
+    const id = await table(srv, undefined, []);
+    const r = await api(srv.url, `/api/turns?matches=${id},nope`);
+    expect(r.json).toEqual({ [id]: { toAct: [await firstSeat(srv, id)], over: false }, nope: null });
+    expect((await api(srv.url, `/api/turns?matches=${'a,'.repeat(101)}`)).status).toBe(400);
+  });
+});
