@@ -9,6 +9,7 @@ import { NewTablePage } from './pages/NewTablePage';
 import { OnlinePlayPage } from './pages/OnlinePlayPage';
 import { RulesPage } from './pages/RulesPage';
 import { REPLAY_ROUTES } from './replay-routes';
+import { myTurnKeys, useMyTurns } from './play/clock/my-turns';
 import { href, useRoute } from './router';
 
 function page(route: string[]): ReactNode {
@@ -51,7 +52,7 @@ export function App() {
           {t('brand')}
         </a>
         <a href={href()}>{t('nav.home')}</a>
-        <a href={href('matches')}>{t('nav.matches')}</a>
+        <MatchesLink label={t('nav.matches')} />
         <a href={href('finished')}>{t('nav.finished')}</a>
         <span className="spacer" />
         <label className="lang">
@@ -67,5 +68,21 @@ export function App() {
       </nav>
       <Suspense fallback={<p>{t('home.loading')}</p>}>{page(route)}</Suspense>
     </div>
+  );
+}
+
+/** "My matches", with the number of matches where it is this browser's turn. */
+function MatchesLink({ label }: { label: string }) {
+  const { t } = useTranslation('clock');
+  const n = myTurnKeys(useMyTurns()).length;
+  return (
+    <a href={href('matches')}>
+      {label}
+      {n > 0 ? (
+        <span className="badge" title={t('yourTurnCount', { count: n })} aria-label={t('yourTurnCount', { count: n })}>
+          {n}
+        </span>
+      ) : null}
+    </a>
   );
 }

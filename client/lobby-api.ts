@@ -34,7 +34,7 @@ export interface MatchInfo {
 }
 
 export const lobby = {
-  createTable: (body: { gameId: string; numPlayers: number; setupData?: unknown; seats: { bot?: string }[] }) =>
+  createTable: (body: { gameId: string; numPlayers: number; setupData?: unknown; seats: { bot?: string }[]; pace?: unknown }) =>
     call<{ matchID: string }>('/api/tables', body),
   join: (gameId: string, matchID: string, playerName: string, playerID?: string) =>
     call<{ playerID: string; playerCredentials: string }>(`/games/${gameId}/${matchID}/join`, { playerName, playerID }),

@@ -3,12 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { getGame } from '../../games';
 import { href, navigate } from '../router';
 import { store } from '../store';
+import { matchKey, myTurnKeys, useMyTurns } from '../play/clock/my-turns';
 
 export function MatchesPage() {
   const { t } = useTranslation('app');
+  const { t: tc } = useTranslation('clock');
   const [, refresh] = useState(0);
   const [watch, setWatch] = useState('');
-  const seats = store.seats();
+  const turns = useMyTurns();
+  const mine = new Set(myTurnKeys(turns));
+  // Matches where it is your turn first, then the others as they were.
+  const all = store.seats();
+  const seats = [...all.filter((s) => mine.has(matchKey(s.gameId, s.matchID))), ...all.filter((s) => !mine.has(matchKey(s.gameId, s.matchID)))];
   const tables = store.tables();
   const title = (id: string) => t(`${id}:title`, { defaultValue: getGame(id)?.title ?? id });
   const when = (ms: number) => new Date(ms).toLocaleString();
@@ -20,7 +26,9 @@ export function MatchesPage() {
       <ul>
         {seats.map((s) => (
           <li key={s.gameId + s.matchID}>
-            <a href={href('play', s.gameId, s.matchID)}>{title(s.gameId)}</a> · {s.name} · {when(s.createdAt)}{' '}
+            {mine.has(matchKey(s.gameId, s.matchID)) ? <strong className="your-turn">{tc('yourTurn')} · </strong> : null}
+            <a href={href('play', s.gameId, s.matchID)}>{title(s.gameId)}</a> · {s.name} · {when(s.createdAt)}
+            {turns[s.matchID]?.over ? <span className="muted"> · {tc('over')}</span> : null}{' '}
             <button className="link" onClick={() => (store.forgetSeat(s.gameId, s.matchID), refresh((n) => n + 1))}>
               {t('matches.remove')}
             </button>

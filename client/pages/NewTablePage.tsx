@@ -6,6 +6,8 @@ import { BOT_LEVELS, type BotLevel } from '../bots';
 import { lobby } from '../lobby-api';
 import { loadBoard } from '../play/board-loader';
 import { navigate } from '../router';
+import { PaceInput } from '../play/clock/PaceInput';
+import type { Pace } from '../play/clock/api';
 import { newId, store, type LocalSeat } from '../store';
 
 type Mode = 'local' | 'online';
@@ -16,6 +18,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   const [numPlayers, setNumPlayers] = useState(mod ? Math.min(Math.max(mod.minPlayers, 3), mod.maxPlayers) : 2);
   const [seats, setSeats] = useState<LocalSeat[]>([]);
   const [mode, setMode] = useState<Mode>('local');
+  const [pace, setPace] = useState<Pace>({ mode: 'untimed' });
   const [name, setName] = useState(store.name());
   const [variants, setVariants] = useState<Record<string, boolean | string>>({});
   const [busy, setBusy] = useState(false);
@@ -66,6 +69,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           numPlayers,
           setupData,
           seats: seats.map((s) => (s.kind === 'bot' ? { bot: s.level } : {})),
+          pace,
         });
         const joined = await lobby.join(gameId, matchID, me, '0');
         store.saveSeat({ gameId, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, name: me, createdAt: Date.now() });
@@ -138,6 +142,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           </div>
         ))}
       </fieldset>
+      {mode === 'online' ? <PaceInput value={pace} onChange={setPace} /> : null}
       <fieldset>
         <legend>{t('table.variants')}</legend>
         {applicable.length === 0 ? <p className="muted">{t('table.noVariants')}</p> : null}

@@ -3,7 +3,7 @@
 // someone asked for a rematch.
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGame } from '../../games';
 import { lobby } from '../lobby-api';
@@ -13,6 +13,15 @@ import { useClients, useClientState } from '../play/use-client';
 import { useRematch } from '../play/use-rematch';
 import { absoluteHref, href, navigate } from '../router';
 import { store } from '../store';
+import { formatDuration } from '../play/clock/api';
+import { NotifyPrompt } from '../play/clock/NotifyPrompt';
+import { refreshTurns } from '../play/clock/my-turns';
+import { useTurnNotice } from '../play/clock/notify';
+import { SeatControls } from '../play/clock/SeatControls';
+import { SeatStatus } from '../play/clock/SeatStatus';
+import { setTitleParts } from '../play/clock/title';
+import { useMatchClock } from '../play/clock/use-clock';
+import { activeOf } from '../play/seats';
 
 export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; matchID: string; spectate?: boolean }) {
   const { t } = useTranslation('app');
@@ -39,6 +48,17 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   const client = clients[0] ?? null;
   const state = useClientState(client);
   const rematch = useRematch(gameId, matchID, !!state?.ctx.gameover, seat?.playerID);
+  const clock = useMatchClock(matchID, state?._stateID ?? -1, !!state);
+  const { t: tc } = useTranslation('clock');
+  const gameTitle = t(`${gameId}:title`, { defaultValue: mod?.title ?? gameId });
+  const myTurn = !!state && !!seat && !state.ctx.gameover && activeOf(state.ctx).includes(seat.playerID);
+  useTurnNotice(myTurn, tc('notifyTitle', { game: gameTitle }), tc('notifyBody', { game: gameTitle }));
+  // The tab title: this seat's time while it runs; the "your turn" count follows each move.
+  const mine = seat ? clock.left(seat.playerID) : null;
+  const titleClock = mine ? formatDuration((mine.turnMs ?? 0) + mine.bankMs) : '';
+  useEffect(() => setTitleParts({ clock: titleClock }), [titleClock]);
+  useEffect(() => () => setTitleParts({ clock: '' }), []);
+  useEffect(() => void refreshTurns(), [state?._stateID]);
 
   if (!mod) return <p>{t('play.unknownGame', { id: gameId })}</p>;
   if (entry instanceof Error) return <p className="error">{entry.message}</p>;
@@ -47,7 +67,8 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   const matchData = (client.matchData ?? []) as { id: number; name?: string; isConnected?: boolean; data?: { bot?: string } }[];
   const seats = Array.from({ length: state.ctx.numPlayers }, (_, i) => {
     const md = matchData.find((m) => m.id === i);
-    return { id: String(i), name: md?.name ?? t('play.seatLabel', { n: i + 1 }), connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot };
+    const id = String(i);
+    return { id, name: md?.name ?? t('play.seatLabel', { n: i + 1 }), connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /> };
   });
   const invite = absoluteHref('join', gameId, matchID);
   const open = seats.some((s) => !matchData.find((m) => m.id === Number(s.id))?.name);
@@ -88,7 +109,10 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
       seats={seats}
       isMultiplayer
       headerExtra={
-        notice ? (
+        <>
+        {seat && !state.ctx.gameover ? <SeatControls clock={clock} matchID={matchID} seat={seat.playerID} credentials={seat.credentials} /> : null}
+        {seat && !state.ctx.gameover ? <NotifyPrompt /> : null}
+        {notice ? (
           <div className="rematch" role="status">
             <span>
               {notice.names.length === 0
@@ -121,7 +145,8 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
               {copied ? t('play.copied') : t('play.copy')}
             </button>
           </div>
-        ) : null
+        ) : null}
+        </>
       }
       footer={
         state.ctx.gameover ? (

@@ -11,22 +11,31 @@ export function moveCode(move: string, args: unknown[] | null | undefined): stri
   return arg === undefined || arg === null ? move : `${move} ${JSON.stringify(arg)}`;
 }
 
+/** One line of the move log; `standIn`: played by a stand-in bot for an absent player (server/clock). */
+export interface LogLine {
+  key: string;
+  playerID: string;
+  text: string;
+  code: string;
+  standIn: boolean;
+}
+
 /** Moves of a log in the game's notation (first entry of each _stateID, moves only). */
-export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: NotationT): { key: string; playerID: string; text: string; code: string }[] {
+export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: NotationT): LogLine[] {
   const seen = new Set<number>();
-  const out: { key: string; playerID: string; text: string; code: string }[] = [];
+  const out: LogLine[] = [];
   for (const e of log ?? []) {
     if (seen.has(e._stateID)) continue;
     seen.add(e._stateID);
     if (e.action.type !== 'MAKE_MOVE') continue;
-    const p = e.action.payload as { type: string; args: unknown[] | null; playerID: string };
+    const p = e.action.payload as { type: string; args: unknown[] | null; playerID: string; standIn?: boolean };
     let text: string;
     try {
       text = mod.notation(p.type, (p.args?.[0] ?? undefined) as Record<string, unknown> | undefined, p.playerID, t);
     } catch {
       text = p.type;
     }
-    out.push({ key: `${e._stateID}`, playerID: p.playerID, text: withoutSeatLabel(text, p.playerID ?? null), code: moveCode(p.type, p.args) });
+    out.push({ key: `${e._stateID}`, playerID: p.playerID, text: withoutSeatLabel(text, p.playerID ?? null), code: moveCode(p.type, p.args), standIn: p.standIn === true });
   }
   return out;
 }
@@ -49,6 +58,7 @@ export function MoveLog({ mod, log, names }: { mod: GameModule; log: LogEntry[] 
         {lines.map((l) => (
           <li key={l.key} title={l.code}>
             <b>{names[l.playerID] ?? l.playerID}</b> {l.text}
+            {l.standIn ? <em className="stand-in-mark"> · {t('clock:standInMove')}</em> : null}
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import type { Ctx } from 'boardgame.io';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameModule } from '../../games/common/module';
 import { activeOf, DEFAULT_COLORS, SEAT_GLYPHS } from './seats';
@@ -9,6 +10,8 @@ export interface SeatInfo {
   /** undefined when unknown (local games). */
   connected?: boolean;
   bot?: string;
+  /** The seat's clock, presence and stand-in line (online tables: client/play/clock). */
+  status?: ReactNode;
 }
 
 export function PlayerPanels(props: { mod: GameModule; G: any; ctx: Ctx; seats: SeatInfo[]; viewer: string | null; thinking: string[] }) {
@@ -48,6 +51,7 @@ export function PlayerPanels(props: { mod: GameModule; G: any; ctx: Ctx; seats: 
               <span className="pscore" title={t('play.score')}>
                 {scores[s.id] ?? 0}
               </span>
+              {s.status ? <span className="pstatus">{s.status}</span> : null}
             </li>
           );
         })}
