@@ -214,7 +214,7 @@ describe('postgres set-up', () => {
     const again = new PgStore(url, games);
     await again.connect();
     const { rows } = await (again as any).pool.query('SELECT version FROM roundhouse_schema');
-    expect(rows).toEqual([{ version: 1 }]);
+    expect(rows).toEqual([{ version: 2 }]); // 1: matches, logs, leases; 2: clocks
     for (const s of [...stores, again]) await s.close();
   });
 
