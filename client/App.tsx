@@ -79,9 +79,12 @@ function MatchesLink({ label }: { label: string }) {
     <a href={href('matches')}>
       {label}
       {n > 0 ? (
-        <span className="badge" title={t('yourTurnCount', { count: n })} aria-label={t('yourTurnCount', { count: n })}>
-          {n}
-        </span>
+        <>
+          <span className="badge" title={t('yourTurnCount', { count: n })} aria-hidden>
+            {n}
+          </span>
+          <span className="sr-only">{t('yourTurnCount', { count: n })}</span>
+        </>
       ) : null}
     </a>
   );

@@ -48,7 +48,9 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   const client = clients[0] ?? null;
   const state = useClientState(client);
   const rematch = useRematch(gameId, matchID, !!state?.ctx.gameover, seat?.playerID);
-  const clock = useMatchClock(matchID, state?._stateID ?? -1, !!state);
+  // The clock is fetched again on every move and whenever someone joins, connects or leaves.
+  const presence = ((client?.matchData ?? []) as { name?: string; isConnected?: boolean }[]).map((m) => `${m.name ?? ''}:${!!m.isConnected}`).join('|');
+  const clock = useMatchClock(matchID, `${state?._stateID ?? -1}/${presence}`, !!state);
   const { t: tc } = useTranslation('clock');
   const gameTitle = t(`${gameId}:title`, { defaultValue: mod?.title ?? gameId });
   const myTurn = !!state && !!seat && !state.ctx.gameover && activeOf(state.ctx).includes(seat.playerID);

@@ -1,5 +1,5 @@
-// The clock of an online match as the server keeps it: fetched when the state changes and every
-// 15 s, counted down locally every second (from the server's time, so a wrong local clock does
+// The clock of an online match as the server keeps it: fetched when the state or the seats'
+// presence changes and every 15 s, counted down locally every second (from the server's time, so a wrong local clock does
 // not matter).
 import { useEffect, useState } from 'react';
 import { clockApi, type ClockView, type SeatClockView } from './api';
@@ -13,7 +13,8 @@ export interface LiveClock {
   setView(v: ClockView): void;
 }
 
-export function useMatchClock(matchID: string, stateID: number, enabled = true): LiveClock {
+/** `version`: anything that changes when the clock may have (the state ID, who is connected). */
+export function useMatchClock(matchID: string, version: string, enabled = true): LiveClock {
   const [got, setGot] = useState<{ view: ClockView; at: number } | null>(null);
   const [, tick] = useState(0);
   useEffect(() => {
@@ -30,7 +31,7 @@ export function useMatchClock(matchID: string, stateID: number, enabled = true):
       stop = true;
       window.clearInterval(every);
     };
-  }, [matchID, stateID, enabled]);
+  }, [matchID, version, enabled]);
   useEffect(() => {
     const every = window.setInterval(() => tick((n) => n + 1), 1000);
     return () => window.clearInterval(every);
