@@ -13,7 +13,8 @@ import { PgStore } from '../../../server/storage-pg';
 import type { RoundhouseStoreBase, StateWrite } from '../../../server/storage-base';
 import { toyCards } from '../../fixtures/toy-cards';
 import { comparable, playThroughMaster, quietBoardgameErrors } from '../../replay/helpers';
-import { tempDir } from '../harness';
+import { tempDir, until } from '../harness';
+import { ClockKeeper } from '../../../server/clock/keeper';
 import { freePort, startPostgres, type Service } from './services';
 
 quietBoardgameErrors();
@@ -228,4 +229,41 @@ describe('postgres set-up', () => {
     expect(err?.message).not.toContain('secret');
     await nowhere.close();
   });
+});
+
+describe('clock deadlines', () => {
+  for (const [kind, make] of Object.entries(kinds)) {
+    it(`${kind}: two processes that both see a deadline pass start one stand-in (20 matches)`, async () => {
+      const [a, b] = await make();
+      let now = 1_000_000;
+      const started: string[] = [];
+      const runner = (who: string) => ({
+        startStandIn: async (matchID: string, _g: string, seat: string) => void started.push(`${matchID}:${seat}:${who}`),
+        stopStandIn: () => undefined,
+        isStandInRunning: () => false,
+      });
+      const ka = new ClockKeeper(a, runner('a'), () => {}, () => now);
+      const kb = new ClockKeeper(b, runner('b'), () => {}, () => now);
+      try {
+        for (let i = 0; i < 20; i++) {
+          const id = `clk${i}`;
+          await newMatch(a, id);
+          const { metadata } = await a.fetch(id, { metadata: true });
+          metadata.players[0] = { ...metadata.players[0], name: 'A', credentials: 'ca' };
+          metadata.players[1] = { ...metadata.players[1], name: 'B', credentials: 'cb' };
+          await ka.create(id, { mode: 'live', turnSeconds: 5, bankSeconds: 0 }, 2, metadata);
+          await a.setMetadata(id, metadata);
+          await until(async () => (await ka.view(id))?.seats['0'].running === true, 3000, 'the clock to start');
+          await kb.view(id); // process b knows the clock too
+          now += 5001;
+          await Promise.all([ka.fire(id), kb.fire(id)]);
+          expect(started.filter((s) => s.startsWith(`${id}:`)), id).toHaveLength(1);
+          expect((await kb.view(id))!.seats['0'].standIn).toBe('timeout');
+        }
+      } finally {
+        ka.stop();
+        kb.stop();
+      }
+    }, 60_000);
+  }
 });
