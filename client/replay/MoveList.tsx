@@ -61,6 +61,7 @@ export function MoveList(props: {
           ) : null}
           {s.mover !== null ? <b>{names[s.mover] ?? s.mover}</b> : null}
           <span className="rh-move-text" title={s.kind === 'move' && s.move ? `${s.move}${s.args?.[0] != null ? ` ${JSON.stringify(s.args[0])}` : ''}` : undefined}>{text}</span>
+          {s.standIn ? <em className="stand-in-mark"> · {t('clock:standInMove')}</em> : null}
         </button>
       </li>,
     );

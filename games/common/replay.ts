@@ -52,6 +52,8 @@ export interface ReplayStep {
   notation: string;
   turn: number;
   phase: string | null;
+  /** Played by a stand-in bot for an absent player (server/clock: marked in the server's log). */
+  standIn?: boolean;
 }
 
 export interface RebuiltReplay {
@@ -62,7 +64,7 @@ export interface RebuiltReplay {
   error?: { logIndex: number; message: string };
 }
 
-type AnyAction = { type: string; payload?: { type?: string; args?: unknown; playerID?: PlayerID } };
+type AnyAction = { type: string; payload?: { type?: string; args?: unknown; playerID?: PlayerID; standIn?: boolean } };
 
 const REPLAYED = new Set(['MAKE_MOVE', 'UNDO', 'REDO']);
 
@@ -151,6 +153,7 @@ export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntr
       notation: describeAction(mod, action, t),
       turn: entry.turn,
       phase: entry.phase ?? null,
+      ...(p.standIn === true ? { standIn: true } : {}),
     });
   }
   return { states, steps };

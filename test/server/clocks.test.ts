@@ -5,6 +5,7 @@ import { SocketIO } from 'boardgame.io/multiplayer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getGame } from '../../games';
 import { activeSeats } from '../../games/common/match';
+import { rebuildReplay } from '../../games/common/replay';
 import { startServer, type RoundhouseServer } from '../../server/app';
 import { standInCredentials } from '../../server/clock/stand-in';
 import { api, rawSocket, sleep, tempDir, until } from './harness';
@@ -156,6 +157,14 @@ describe('stand-in bots', () => {
     expect(r.json.seats[first]).toMatchObject({ standIn: 'left', abandoned: true });
     await until(async () => (await stateOf(srv, id)).log.some((e: any) => e.action.payload?.playerID === first && e.action.payload.standIn), 10_000, 'a stand-in move');
     expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: creds[first] })).status).toBe(409);
+    // Replays carry the mark: the rebuilt steps of the stand-in's moves say so, no other step does.
+    const rec = (await srv.store.fetchReplay(id))!;
+    const { steps, error } = rebuildReplay(mod, rec.initialState, rec.log, undefined, 'server');
+    expect(error).toBeUndefined();
+    const marked = steps.filter((st) => st.standIn);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every((st) => st.mover === first)).toBe(true);
+    expect(steps.filter((st) => st.mover !== first).some((st) => st.standIn)).toBe(false);
   }, 30_000);
 
   it('a move by the player and one by the stand-in on the same state: exactly one is applied', async () => {
