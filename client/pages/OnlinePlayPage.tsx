@@ -70,7 +70,9 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   const seats = Array.from({ length: state.ctx.numPlayers }, (_, i) => {
     const md = matchData.find((m) => m.id === i);
     const id = String(i);
-    return { id, name: md?.name ?? t('play.seatLabel', { n: i + 1 }), connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /> };
+    // A seat left for good shows so in the final result too.
+    const name = md?.name ?? t('play.seatLabel', { n: i + 1 });
+    return { id, name: clock.view?.seats[id]?.abandoned ? `${name} (${tc('abandoned')})` : name, connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /> };
   });
   const invite = absoluteHref('join', gameId, matchID);
   const open = seats.some((s) => !matchData.find((m) => m.id === Number(s.id))?.name);

@@ -209,6 +209,36 @@ describe('stand-in bots', () => {
   });
 });
 
+describe('a whole game', () => {
+  it('a three-player table where one player vanishes finishes, nobody waits longer than the clock allows, and the player comes back and goes on', async () => {
+    const srv = await serve();
+    const id = await table(srv, { mode: 'live', turnSeconds: 5, bankSeconds: 0 }, [{}, {}, {}]);
+    const creds: Record<string, string> = {};
+    for (const seat of ['0', '1', '2']) creds[seat] = await join(srv, id, seat);
+    const gone = await firstSeat(srv, id); // vanishes at once: its first turn times out
+    // Gaps between stored moves: none may exceed the turn time plus a second (and the stand-in's think).
+    let last = Date.now();
+    let longest = 0;
+    srv.store.onStateWrite((w) => {
+      if (w.matchID !== id || w.outcome !== 'written') return;
+      longest = Math.max(longest, Date.now() - last);
+      last = Date.now();
+    });
+    for (const seat of ['0', '1', '2']) if (seat !== gone) player(srv, id, seat, creds[seat]);
+    const byGone = async () => (await stateOf(srv, id)).log.filter((e: any) => e.action.payload?.playerID === gone);
+    await until(async () => (await byGone()).filter((e: any) => e.action.payload.standIn).length >= 3, 30_000, 'three stand-in moves');
+    expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: gone, credentials: creds[gone] })).status).toBe(200);
+    const seen = (await byGone()).length;
+    player(srv, id, gone, creds[gone]);
+    await until(async () => (await stateOf(srv, id)).state.ctx.gameover !== undefined, 150_000, 'the end of the game');
+    expect(longest).toBeLessThan(5000 + 1800);
+    const after = (await byGone()).slice(seen);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.some((e: any) => e.action.payload.standIn)).toBe(false);
+    expect((await clock(srv, id)).over).toBe(true);
+  }, 180_000);
+});
+
 describe('deadlines in the database', () => {
   it('a restart during a countdown keeps the deadline: the stand-in moves when it passes, not a full turn later', async () => {
     const dataDir = tempDir('rh-clock-restart-');
