@@ -15,7 +15,7 @@ export const ticketToRideCardGame: GameModule<TTRState> = {
   minPlayers: 2,
   maxPlayers: 4,
   playTime: [30, 45],
-  rulesVersion: 1,
+  rulesVersion: 2,
   playerColors: ['#d62728', '#1f77b4', '#2ca02c', '#9467bd'],
   variants: [{ id: 'openTrackStacks', kind: 'boolean', default: false }],
   game,

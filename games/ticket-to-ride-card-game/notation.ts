@@ -14,6 +14,7 @@ export const NOTATION_EN: Record<string, string> = {
   playSet: '{{who}} plays {{n}} {{color}}',
   playSetLocoOne: '{{who}} plays {{n}} {{color}} + {{locos}} locomotive',
   playSetLocosMany: '{{who}} plays {{n}} {{color}} + {{locos}} locomotives',
+  playSetLocosOnly: '{{who}} plays {{locos}} locomotives as {{color}}',
   playThree: '{{who}} plays {{colors}}',
   playThreeUnknown: '{{who}} plays three colours',
   listSeparator: ', ',
@@ -52,6 +53,8 @@ export function notation(move: string, arg: Record<string, unknown> | undefined,
     case 'playSet': {
       const l = Number(arg?.locos ?? 0);
       const params = { who, n: String(arg?.naturals), color: color(arg?.color), locos: l };
+      // Locomotives only, played as one named colour [seed 001 B; rules version 2].
+      if (l > 0 && Number(arg?.naturals) === 0) return f('playSetLocosOnly', params);
       return f(!l ? 'playSet' : l === 1 ? 'playSetLocoOne' : 'playSetLocosMany', params);
     }
     case 'playThree':

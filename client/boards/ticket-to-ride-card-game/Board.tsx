@@ -3,8 +3,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticketToRideCardGame as mod } from '../../../games/ticket-to-ride-card-game';
-import { CARD_TYPES, emptyCounts } from '../../../games/ticket-to-ride-card-game/constants';
-import type { CardType, PublicEvent, TTRState } from '../../../games/ticket-to-ride-card-game/types';
+import { CARD_TYPES, COLORS, emptyCounts } from '../../../games/ticket-to-ride-card-game/constants';
+import type { CardType, Color, PublicEvent, TTRState } from '../../../games/ticket-to-ride-card-game/types';
 import type { RoundhouseBoardProps } from '../types';
 import { LocoGradient } from './CardSvg';
 import { HandArea } from './HandArea';
@@ -38,6 +38,8 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
   const can = (move: string, arg?: unknown) => legal.some((l) => l.move === move && (arg === undefined || sameArgs(l.args[0], arg)));
   const act = isActive && !readOnly && me !== null;
   const [sel, setSel] = useState(emptyCounts());
+  // The colour a selection of Locomotives only is played as [seed 001 B; rules version 2].
+  const [declared, setDeclared] = useState<Color | null>(null);
   const [keep, setKeep] = useState<string[]>([]);
   const priv = me !== null ? G.private[me] : undefined;
   const offerKey = priv?.offer.join(',') ?? '';
@@ -53,6 +55,7 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
     if (arg === undefined) fn();
     else fn(arg);
     setSel(emptyCounts());
+    setDeclared(null);
   };
 
   // What just changed (outlined): face-up slots, Rail Yard columns, own hand types, new log lines.
@@ -76,7 +79,10 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
 
   const stage = me !== null ? ctx.activePlayers?.[me] : undefined;
   const inMain = act && ctx.phase !== 'initialTickets' && !stage;
-  const staged = classify(sel);
+  const staged = classify(sel, declared);
+  // Locomotives only selected: the colours they may be played as, from the legal-move generator.
+  const locosOnly = COLORS.every((c) => sel[c] === 0) && sel.loco > 0;
+  const declarable = locosOnly ? COLORS.filter((c) => can('playSet', { color: c, naturals: 0, locos: sel.loco })) : [];
 
   let prompt: string;
   if (ctx.gameover) prompt = t('prompt.over');
@@ -98,28 +104,46 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
     let detail: string;
     let ok = false;
     let warning: string | null = null;
-    if (staged.move === null) detail = t(staged.hint === 'empty' ? 'play.empty' : 'play.shape');
-    else {
+    if (staged.move === null) {
+      detail = t(staged.hint === 'empty' ? 'play.empty' : staged.hint === 'declare' ? 'play.declare' : 'play.shape');
+      if (staged.hint === 'declare' && declarable.length === 0) detail += ' — ' + t(`reason.${sel.loco < 2 ? 'set-too-small' : 'robbery-too-small'}`);
+    } else {
       ok = can(staged.move, staged.arg);
       const why = ok ? null : mod.whyIllegal(G, ctx, me!, staged.move, staged.arg);
       detail =
         staged.move === 'playSet'
-          ? t('play.set', { n: staged.arg.naturals, color: t(`card.${staged.arg.color}`), locos: staged.arg.locos })
+          ? t(staged.arg.naturals === 0 ? 'play.setLocos' : 'play.set', { n: staged.arg.naturals, color: t(`card.${staged.arg.color}`), locos: staged.arg.locos })
           : t('play.three', { colors: staged.arg.colors.map((c) => t(`card.${c}`)).join(', ') });
       if (why) detail += ' — ' + t(`reason.${why}`);
-      if (staged.move === 'playSet' && staged.arg.naturals > 0) {
+      if (staged.move === 'playSet') {
         const victim = robbedBy(G, me!, staged.arg.color);
         if (victim) warning = t('play.robs', { name: names[victim.pid], color: t(`card.${staged.arg.color}`), n: victim.n });
       }
     }
     return (
       <div className="row" style={{ marginTop: '0.3rem' }}>
+        {locosOnly ? (
+          <span role="group" aria-label={t('play.declareLabel')}>
+            {t('play.declareLabel')}:{' '}
+            {COLORS.map((c) => (
+              <button
+                key={c}
+                className={`button${declared === c ? ' primary' : ''}`}
+                aria-pressed={declared === c}
+                disabled={!declarable.includes(c)}
+                onClick={() => setDeclared(c)}
+              >
+                {t(`card.${c}`)}
+              </button>
+            ))}
+          </span>
+        ) : null}
         <span>{detail}</span>
         {warning ? <strong style={{ color: '#b03a2e' }}><Icon name="warning" /> {warning}</strong> : null}
         <button className="button primary" disabled={!ok} onClick={() => staged.move && send(staged.move, staged.arg as never)}>
           {t('play.confirm')}
         </button>
-        <button className="button" disabled={staged.move === null && staged.hint === 'empty'} onClick={() => setSel(emptyCounts())}>
+        <button className="button" disabled={staged.move === null && staged.hint === 'empty'} onClick={() => { setSel(emptyCounts()); setDeclared(null); }}>
           {t('play.clear')}
         </button>
       </div>
@@ -205,7 +229,7 @@ function eventText(e: PublicEvent, names: Record<string, string>, t: (k: string,
     case 'drawFaceUp':
       return t('log.drawFaceUp', { name, card: t(`card.${e.card}`) });
     case 'playSet':
-      return t('log.playSet', { name, n: e.naturals, color: t(`card.${e.color}`), locos: e.locos });
+      return t(e.naturals === 0 ? 'log.playSetLocos' : 'log.playSet', { name, n: e.naturals, color: t(`card.${e.color}`), locos: e.locos });
     case 'playThree':
       return t('log.playThree', { name, colors: e.colors.map((c) => t(`card.${c}`)).join(', ') });
     case 'roundScored':

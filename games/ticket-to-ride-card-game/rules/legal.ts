@@ -22,7 +22,7 @@ export type MoveName = (typeof MOVE_NAMES)[number];
 export const REASONS = [
   'game-over', 'not-a-player', 'not-your-turn', 'already-decided', 'wrong-stage', 'unknown-move', 'bad-argument',
   'keep-at-least-one', 'ticket-not-offered', 'duplicate-ticket', 'deck-empty', 'bad-slot', 'slot-empty',
-  'loco-second-draw', 'needs-natural', 'set-too-small', 'not-enough-cards', 'own-column-exists',
+  'loco-second-draw', 'set-too-small', 'not-enough-cards', 'own-column-exists',
   'robbery-too-small', 'colors-not-distinct', 'color-held-elsewhere', 'ticket-deck-empty', 'pass-not-allowed',
 ] as const;
 
@@ -71,7 +71,8 @@ function otherColumnSize(G: TTRState, seat: string, c: Color): number {
 function playSetReason(G: TTRState, seat: string, arg: unknown): string | null {
   if (!isObj(arg) || !isColor(arg.color) || !isNat(arg.naturals) || !isNat(arg.locos)) return 'bad-argument';
   const { color, naturals, locos } = arg as { color: Color; naturals: number; locos: number };
-  if (naturals < 1) return 'needs-natural'; // [design D5]
+  // Locomotives are wild: a set may be Locomotives only, played as the named colour [seed 001 B;
+  // rules version 2 — spec D5 refused it]. It still needs 2 cards or more [seed].
   if (naturals + locos < 2) return 'set-too-small';
   const hand = G.private[seat].hand;
   if (hand[color] < naturals || hand.loco < locos) return 'not-enough-cards';
@@ -98,10 +99,10 @@ export function anyPlayLegal(G: TTRState, seat: string): boolean {
   const hand = G.private[seat].hand;
   let free = 0;
   for (const c of COLORS) {
-    if (hand[c] < 1 || hasOwnColumn(G, seat, c)) continue;
+    if (hasOwnColumn(G, seat, c)) continue;
     const other = otherColumnSize(G, seat, c);
-    if (hand[c] + hand.loco >= Math.max(2, other + 1)) return true;
-    if (other === 0) free++;
+    if (hand[c] + hand.loco >= Math.max(2, other + 1)) return true; // Locomotives alone count [seed 001 B]
+    if (hand[c] >= 1 && other === 0) free++;
   }
   return free >= 3;
 }
@@ -171,7 +172,7 @@ export function candidates(G: TTRState, ctx: Ctx, seat: string): LegalMove[] {
         break;
       case 'playSet':
         for (const color of COLORS)
-          for (let naturals = 1; naturals <= priv.hand[color]; naturals++)
+          for (let naturals = 0; naturals <= priv.hand[color]; naturals++) // 0: Locomotives only [seed 001 B]
             for (let locos = 0; locos <= priv.hand.loco; locos++) out.push({ move, args: [{ color, naturals, locos }] });
         break;
       case 'playThree': {

@@ -20,7 +20,7 @@ describe('GameModule', () => {
     expect([mod.minPlayers, mod.maxPlayers]).toEqual([2, 4]);
     expect(mod.playerColors.length).toBeGreaterThanOrEqual(4);
     expect(mod.variants.map((v) => v.id)).toEqual(['openTrackStacks']);
-    expect(mod.rulesVersion).toBe(1);
+    expect(mod.rulesVersion).toBe(2); // 2: sets of Locomotives only are legal [seed 001]
   });
   it.each([
     ['en', en],

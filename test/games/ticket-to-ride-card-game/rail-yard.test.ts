@@ -38,10 +38,12 @@ describe('Rail Yard plays and Train Robbery [spec §5.5 R1–R8]', () => {
     expect(G_(m).players['1'].railYard).toEqual([{ color: 'red', cards: ['loco', 'loco', 'red'] }]);
     expect(G_(m).players['0'].railYard).toEqual([]);
   });
-  it('[spec §5.5 R4] Locomotives only are refused [design D5]', () => {
+  it('seed 001: [spec §5.5 R4 reversed] Locomotives only are a set of the named colour and rob (3 > 2); spec D5 refused them [source B]', () => {
     const m = r1({ loco: 3 });
-    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playSet', { color: 'red', naturals: 0, locos: 3 })).toBe('needs-natural');
-    expect(play(m, '1', 'playSet', { color: 'red', naturals: 0, locos: 3 }).ok).toBe(false);
+    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playSet', { color: 'red', naturals: 0, locos: 3 })).toBeNull();
+    expect(play(m, '1', 'playSet', { color: 'red', naturals: 0, locos: 3 }).ok).toBe(true);
+    expect(G_(m).players['1'].railYard).toEqual([{ color: 'red', cards: ['loco', 'loco', 'loco'] }]);
+    expect(G_(m).players['0'].railYard).toEqual([]);
   });
   it('[spec §5.5 R5] three colours cannot include a colour held by another yard', () => {
     const m = r1({ red: 1, green: 1, blue: 1 });
