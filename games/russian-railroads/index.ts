@@ -28,7 +28,7 @@ export const russianRailroads: GameModule<RRState> = {
   minPlayers: 2,
   maxPlayers: 4,
   playTime: [90, 120],
-  rulesVersion: 1,
+  rulesVersion: 2,
   playerColors: ['#c62828', '#1565c0', '#f9a825', '#2e7d32'],
   variants: [],
   game,

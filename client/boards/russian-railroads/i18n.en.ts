@@ -52,7 +52,6 @@ export const en = {
     'token-used': 'You already used that advantage token.',
     'unknown-move': 'Unknown move.',
     'unknown-space': 'Unknown space.',
-    'worker-required': 'Use a worker on a turn-order space while you have one.',
     'wrong-phase': 'Not possible in this phase.',
   },
   score: {

@@ -52,7 +52,6 @@ export const ja: typeof en = {
     'token-used': 'そのアドバンテージトークンは既に使いました。',
     'unknown-move': '不明な操作です。',
     'unknown-space': '不明なアクションスペースです。',
-    'worker-required': 'ワーカーがある間は手番順アクションスペースにワーカーを置いてください。',
     'wrong-phase': 'このフェイズではできません。',
   },
   score: {

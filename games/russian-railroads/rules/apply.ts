@@ -1,6 +1,6 @@
 // Move effects on the pure kernel (moves are validated by whyIllegal first) [spec §4.3a–§4.6].
 import { OWN_PREFIX, SPACE_BY_ID } from '../data/spaces';
-import type { AdvCardId, Color, FlowView, MoveArg, Route, RRState, StartBonusId, TokenId } from '../types';
+import type { AdvCardId, Color, FlowView, MoveArg, Placement, Route, RRState, StartBonusId, TokenId } from '../types';
 import { addDoublers, addVP, doIndustryStep, doStep, checkBonuses } from './bonus';
 import { applyCard, applyEffect, applyToken, reuseWithBlack, spaceEffect } from './effects';
 import type { C1Effect } from './effects';
@@ -35,6 +35,7 @@ function place(G: RRState, me: string, a: Record<string, unknown>): void {
   (G.spaces[id] ??= []).push({ player: me, own, temp, black, rubles, fee });
   if (def?.area === 'turnOrder') {
     G.claims[id as 'TO1' | 'TO2'] = me;
+    swapRubleForWorker(G, me, G.spaces[id][G.spaces[id].length - 1]);
   } else if (id === 'HIRE') {
     const n = G.strip[6] as number;
     G.strip[6] = null;
@@ -44,6 +45,32 @@ function place(G: RRState, me: string, a: Record<string, unknown>): void {
     const eff = spaceEffect(G, id);
     if (eff) applyEffect(G, me, eff, { mandatory: !id.startsWith(OWN_PREFIX), blackWorker: black === 1, source: id });
   }
+}
+
+/**
+ * A ruble on a turn-order space is exchanged for one of the player's available workers right after
+ * the claim (seed 000, 手番順の変更 補足: アクション実行後はルーブルと自分の他のワーカーが交換されます):
+ * the ruble goes back to the player and the worker stands on the space, so it takes part in the
+ * round-end worker move. Own worker first, then a temporary one, then the black one. With no worker
+ * available the ruble stays, and there is no round-end move for it.
+ */
+function swapRubleForWorker(G: RRState, me: string, pl: Placement): void {
+  const p = G.players[me];
+  if (pl.rubles === 0) return;
+  if (p.ownAvailable > 0) {
+    p.ownAvailable -= 1;
+    pl.own += 1;
+  } else if (p.tempAvailable > 0) {
+    p.tempAvailable -= 1;
+    pl.temp += 1;
+  } else if (p.blackAvailable) {
+    p.blackAvailable = false;
+    pl.black = 1;
+  } else {
+    return;
+  }
+  pl.rubles -= 1;
+  p.rubles += 1;
 }
 
 function roundEndReuse(G: RRState, me: string, id: string): void {

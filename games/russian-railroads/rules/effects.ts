@@ -142,9 +142,10 @@ export function applyCard(G: RRState, me: string, card: AdvCardId): void {
   switch (card) {
     case 'C1':
       addDoublers(G, p, 1);
-      G.pending.push({ kind: 'c1Repeat', mandatory: true, group });
       G.pending.push({ kind: 'industry', n: 1, mandatory: true, group });
       G.pending.push({ kind: 'steps', quota: { black: 1 }, mandatory: true, group });
+      // chosen once the three parts are done (pending.ts `waiting`)
+      G.pending.push({ kind: 'c1Repeat', mandatory: true, group });
       break;
     case 'C2':
       p.engineers.push(1);

@@ -70,9 +70,8 @@ export function paymentIllegal(G: RRState, me: string, id: string, arg: Record<s
   if ((temp as number) > p.tempAvailable) return 'not-enough-temp-workers';
   if (black === 1 && !p.blackAvailable) return 'no-black-worker';
   if ((rubles as number) + fee > p.rubles) return 'not-enough-rubles';
-  if (def?.area === 'turnOrder' && (rubles as number) > 0 && p.ownAvailable + p.tempAvailable + (p.blackAvailable ? 1 : 0) > 0) {
-    return 'worker-required'; // [spec §10 #11]
-  }
+  // A ruble may claim a turn-order space even while workers remain (seed 000, 手番順の変更 補足);
+  // apply.ts swaps it for one of the player's workers right after the claim.
   return null;
 }
 

@@ -7,8 +7,21 @@ import { factoryAvailable, locoPlaceable, placeTargets } from './locos';
 import { anyStep, matchingKey, quotaTotal, stepTarget } from './track';
 import type { Route } from '../types';
 
+/**
+ * C1's repeat is chosen after its three parts are carried out (seed 000, アドバンテージカード C1:
+ * 上記のアクションを実行した後、これら3つのアクションの中から1つを選んでもう一度だけ実行する):
+ * it waits while any other item of its action, or of anything that action led to (a factory
+ * reached on the way: later groups), is still pending. End-bonus choices never hold it up.
+ */
+export function waiting(G: RRState, it: Pending): boolean {
+  return it.kind === 'c1Repeat' && G.pending.some((o) => o !== it && o.kind !== 'endBonus' && o.group >= it.group);
+}
+
+/** A blocking item that must be resolved now (not one still waiting for its turn). */
+const blockingNow = (G: RRState, it: Pending) => BLOCKING_KINDS.includes(it.kind) && !waiting(G, it);
+
 export function frontBlocking(G: RRState): { item: Pending; index: number } | null {
-  const index = G.pending.findIndex((it) => BLOCKING_KINDS.includes(it.kind));
+  const index = G.pending.findIndex((it) => blockingNow(G, it));
   return index < 0 ? null : { item: G.pending[index], index };
 }
 
@@ -48,7 +61,7 @@ function blackCapable(it: Pending): boolean {
  *  Open items are kept while a blocking item is pending: it may still enable them (C3's factory). */
 function dead(G: RRState, me: string, it: Pending): boolean {
   const p = G.players[me];
-  if ((it.kind === 'steps' || it.kind === 'industry') && G.pending.some((o) => BLOCKING_KINDS.includes(o.kind))) return false;
+  if ((it.kind === 'steps' || it.kind === 'industry') && G.pending.some((o) => blockingNow(G, o))) return false;
   switch (it.kind) {
     case 'steps':
       if (it.bonus && !it.armed) return !G.pending.some((o) => o.group === it.group && blackCapable(o));
@@ -64,7 +77,7 @@ function dead(G: RRState, me: string, it: Pending): boolean {
     }
     case 'placeLoco': return placeTargets(p, it.number).length === 0;
     case 'chooseCard': return !G.advCards.some((c) => cardExecutable(G, me, c));
-    case 'c1Repeat': return !C1_EFFECTS.some((e) => c1RepeatPossible(G, me, e));
+    case 'c1Repeat': return !waiting(G, it) && !C1_EFFECTS.some((e) => c1RepeatPossible(G, me, e));
     case 'chooseReuse': return reuseCandidates(G, me, it.source).length === 0;
     case 'chooseToken': return p.tokensUsed.length >= 7;
     default: return false;

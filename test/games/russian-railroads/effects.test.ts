@@ -115,19 +115,43 @@ describe('advantage tokens and cards [spec §2.6, §2.7]', () => {
     expect(G.pending).toEqual([]);
   });
 
-  it('C1 then repeat: doubler, industry, black, plus one of them again', () => {
+  it('seed 000 C1 (上記のアクションを実行した後…1つを選んでもう一度): doubler, industry and black first, then one of them again', () => {
     const G = makeState(4);
     const p = G.players['0'];
     G.pending = [{ kind: 'chooseCard', mandatory: false, group: 1 }];
     act(G, 'chooseCard', { card: 'C1' });
     expect(p.doublers).toBe(1);
-    expect(why(G, 'industryStep', { marker: 0 })).toBe('resolve-blocking-first');
-    act(G, 'c1Repeat', { effect: 'black' });
+    // the repeat is not asked yet: the three parts come first
+    expect(why(G, 'c1Repeat', { effect: 'black' })).toBe('nothing-to-resolve');
     expect(why(G, 'skipAll', {})).toBe('item-mandatory');
     act(G, 'industryStep', { marker: 0 });
+    expect(why(G, 'c1Repeat', { effect: 'black' })).toBe('nothing-to-resolve');
     act(G, 'trackStep', { route: 'TS', color: 'black' });
+    expect(why(G, 'trackStep', { route: 'TS', color: 'black' })).toBe('resolve-blocking-first');
+    act(G, 'c1Repeat', { effect: 'black' });
     act(G, 'trackStep', { route: 'TS', color: 'black' });
     expect([p.industry[0], p.pos.TS.black, p.unlocked.grey]).toEqual([1, 3, true]);
+    expect(G.pending).toEqual([]);
+  });
+
+  it('seed 000 C1: a factory reached on the way counts before the repeat is chosen', () => {
+    const G = makeState(4);
+    const p = G.players['0'];
+    p.doublers = 6; // room for 2: C1's own doubler and one more
+    p.industry = [4];
+    p.factories = [4, null, null, null, null]; // factory 4 (two doublers) on the next industry space
+    G.pending = [{ kind: 'chooseCard', mandatory: false, group: 1 }];
+    act(G, 'chooseCard', { card: 'C1' });
+    expect(p.doublers).toBe(7);
+    act(G, 'industryStep', { marker: 0 });
+    expect([p.industry[0], p.doublers]).toEqual([5, 8]); // the factory filled the last slot
+    act(G, 'trackStep', { route: 'TS', color: 'black' });
+    // chosen after the parts: the doubler can no longer be repeated
+    expect(why(G, 'c1Repeat', { effect: 'doubler' })).toBe('not-executable');
+    expect(why(G, 'c1Repeat', { effect: 'industry' })).toBeNull();
+    act(G, 'c1Repeat', { effect: 'industry' });
+    act(G, 'industryStep', { marker: 0 });
+    expect(p.industry[0]).toBe(6);
     expect(G.pending).toEqual([]);
   });
 

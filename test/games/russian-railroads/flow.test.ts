@@ -16,6 +16,12 @@ function draft(m: Match) {
     must(m, 'chooseStartBonus', { card: G(m).startBonusLeft.find((c) => c !== 'S_BLACK') });
   }
 }
+/** Set up a position: edit a copy of G (the reducer's states are frozen). */
+function edit(m: Match, f: (g: RRState) => void) {
+  const g = JSON.parse(JSON.stringify(m.state.G)) as RRState;
+  f(g);
+  m.state = { ...m.state, G: g };
+}
 /** Everyone passes: the round ends. */
 function passAll(m: Match) {
   const r = G(m).round;
@@ -141,6 +147,31 @@ describe('round/pass cycle [spec §4.2]', () => {
     expect(G(m).round).toBe(2);
     expect(m.state.ctx.phase).toBe('actions');
     expect(cur(m)).toBe(b);
+  });
+
+  it('seed 000 手番順の変更 補足: a ruble claims a turn-order space and is swapped for a worker, who then moves at round end', () => {
+    const m = startMatch(mod, 4, 'ruble-claim');
+    draft(m);
+    const [a, b, c, d] = G(m).turnOrder;
+    must(m, 'place', { space: 'X2', rubles: 0, temp: 0, black: 0 }, a);
+    edit(m, (g) => { g.players[b].rubles = 2; });
+    const before = { rubles: G(m).players[b].rubles, own: G(m).players[b].ownAvailable };
+    must(m, 'place', { space: 'TO1', rubles: 1, temp: 0, black: 0 }, b);
+    // swapped: the ruble is back with the player, a worker stands on the space
+    expect(G(m).players[b].rubles).toBe(before.rubles);
+    expect(G(m).players[b].ownAvailable).toBe(before.own - 1);
+    expect(G(m).spaces.TO1).toEqual([{ player: b, own: 1, temp: 0, black: 0, rubles: 0, fee: 0 }]);
+    // a player with no worker left: the ruble stays, and there is no round-end move for it
+    edit(m, (g) => { g.players[c].ownAvailable = 0; g.players[c].rubles = 1; });
+    must(m, 'place', { space: 'TO2', rubles: 1, temp: 0, black: 0 }, c);
+    expect(G(m).spaces.TO2).toEqual([{ player: c, own: 0, temp: 0, black: 0, rubles: 1, fee: 0 }]);
+    expect(G(m).players[c].rubles).toBe(0);
+    for (const p of [d, a, b, c]) must(m, 'pass', undefined, p);
+    expect(G(m).turnOrder).toEqual([b, c, a, d]);
+    expect(G(m).roundEndQueue).toEqual([b]);
+    expect(cur(m)).toBe(b);
+    must(m, 'reuseTurnOrderWorker', { space: 'RUB' }, b);
+    expect(G(m).round).toBe(2);
   });
 
   it('own position cannot be claimed at 3–4 players but can at 2 [spec §9]', () => {

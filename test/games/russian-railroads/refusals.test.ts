@@ -35,13 +35,14 @@ describe('place refusals [spec §4.4 place]', () => {
     expect(why(G, 'place', pay('HIRE'))).toBe('not-enough-rubles');
   });
 
-  it('turn-order spaces: one claim each, a worker when one is available [spec §10 #11]', () => {
+  it('turn-order spaces: one claim each; a ruble may claim one while workers remain (seed 000 手番順の変更 補足)', () => {
     const G = makeState(4);
     G.turnOrder = ['1', '0', '2', '3'];
-    expect(why(G, 'place', pay('TO1', { rubles: 1 }))).toBe('worker-required');
+    expect(why(G, 'place', pay('TO1', { rubles: 1 }))).toBeNull();
     act(G, 'place', pay('TO1'));
     G.turnDone = false;
     expect(why(G, 'place', pay('TO2'))).toBe('already-claimed');
+    expect(why(G, 'place', pay('TO2', { rubles: 1 }))).toBe('already-claimed');
   });
 
   it('passed players and pending resolution', () => {
