@@ -9,7 +9,9 @@ export const SCORING_VP = [[10, 7, 5], [15, 11, 8], [20, 15, 11]]; // row 3 [des
 export const INFLUENCE_CAP: Record<1 | 2 | 3, number[]> = { 1: [1, 2, 3], 2: [3, 4, 5], 3: [5, 6, 7] }; // D4
 export const INFLUENCE_SET = [1, 2, 2, 3, 3, 4, 4, 5, 6, 7]; // [design] D5
 export const STAR_SPACES_SHIP = [3, 4, 5, 6];
-export const STAR_SPACES_TRAIN = [3, 4, 5, 6];
+// Railways: a star above every train space (rules version 2) [seed 002 業績 - 鉄道: 3 trains placed,
+// 3 empty spaces, "基礎勝利点は3点"; one star each]; version 1 had [3, 4, 5, 6] (base 1 there).
+export const STAR_SPACES_TRAIN = [1, 2, 3, 4, 5, 6];
 export const INCOME_ICON_COLUMNS = [2, 4, 6];
 export const WORKER_SLOT_NUMBER: (number | null)[] = [null, null, 2, 3, 4, 5];
 export const PRINTED_MULTIPLIER: Partial<Record<AchievementId, number>> = { coal: 1, knowledge: 1 }; // D9
@@ -17,7 +19,9 @@ export const SCORING_TRACK = { spaces: 8, firstGold: 6, mark1After: 2, mark2Afte
 export const TRANSPORT_SLOTS_PER_REGION: Record<number, number> = { 4: 8, 3: 6, 2: 4 };
 export const CITY_TILE_CAP: Record<number, number> = { 4: 4, 3: 3, 2: 2 };
 export const ROWS: Record<number, number> = { 4: 4, 3: 3, 2: 2 };
-export const ROW_CAPACITY: Record<number, number> = { 4: 3, 3: 3, 2: 2 }; // D13
+// Worker rows hold 2 workers at 2 players, at setup and at every big refill [seed 002: the page
+// describes the 4-player game and lists the 2/3-player changes; 2人プレイ: 各列に2個ずつ] (D13).
+export const ROW_CAPACITY: Record<number, number> = { 4: 3, 3: 3, 2: 2 };
 export const SLOT_SIZE = 3;
 export const WAGE_PER_COLOR = 3;
 export const WAGE_PENALTY_VP = 2;

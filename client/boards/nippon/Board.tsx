@@ -69,7 +69,7 @@ function ScoringReport({ round, regions, names }: { round: number; regions: Regi
           {regions.map((r) => (
             <tr key={r.region}>
               <th>{t(`region.${r.region}`)}</th>
-              <td>{Object.keys(r.influence).filter((k) => r.influence[k] > 0).sort((a, b) => r.influence[b] - r.influence[a]).map((k) =>
+              <td>{Object.keys(r.influence).sort((a, b) => r.influence[b] - r.influence[a]).map((k) =>
                 `${t('ui.position', { n: r.position[k] })} ${k === 'overseas' ? t('ui.overseas') : names[k]} ${r.influence[k]}` +
                 (k !== 'overseas' ? ` → +${(r.vp[k] ?? 0) + (r.shipVp[k] ?? 0)}` : '')).join(' · ') || '-'}</td>
             </tr>

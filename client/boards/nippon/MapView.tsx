@@ -29,7 +29,7 @@ export function MapView({ G, pick, choose, changed, names }: Props) {
         const inf = regionInfluence(G, r);
         const round = Math.min(3, G.scoringsDone + 1);
         const { position } = rankRegion(inf, SCORING_VP[round - 1]);
-        const rank = Object.keys(inf).filter((k) => inf[k] > 0).sort((a, b) => inf[b] - inf[a])
+        const rank = Object.keys(inf).sort((a, b) => inf[b] - inf[a])
           .map((k) => `${t('ui.position', { n: position[k] })} ${k === OVERSEAS ? t('ui.overseas') : names[k] ?? k}: ${inf[k]}`).join('\n');
         const rm = regionMoves(r);
         const tr = G.transport[r];

@@ -2,7 +2,7 @@
 // influence tiles and achievements [spec §8 player panels].
 import { textOn } from '../common/contrast';
 import { useTranslation } from 'react-i18next';
-import { INCOME_ICON_COLUMNS, STAR_SPACES_SHIP, WAGE_PER_COLOR, WORKER_SLOT_NUMBER } from '../../../games/nippon/constants';
+import { INCOME_ICON_COLUMNS, STAR_SPACES_SHIP, STAR_SPACES_TRAIN, WAGE_PER_COLOR, WORKER_SLOT_NUMBER } from '../../../games/nippon/constants';
 import { CONTRACTS } from '../../../games/nippon/data/contracts';
 import { FACTORIES } from '../../../games/nippon/data/factories';
 import { TRACK_TABLE } from '../../../games/nippon/data/tracks';
@@ -76,13 +76,14 @@ export function PlayerBoard({ G, seat, name, mine, pick, choose, changed }: Prop
         {(['ship', 'train'] as const).map((kind) => {
           const placed = kind === 'ship' ? p.shipsPlaced : p.trainsPlaced;
           const face = kind === 'ship' ? p.shipFace : p.trainFace;
+          const stars = kind === 'ship' ? STAR_SPACES_SHIP : STAR_SPACES_TRAIN;
           return (
             <div key={kind} className="nip-row" style={box(kind, placed)}>
               <span className="nip-track-name">{t(kind === 'ship' ? 'ui.ships' : 'ui.trains')}</span>
               {[1, 2, 3, 4, 5, 6].map((k) => (
                 <span key={k} className={`nip-cell${k <= placed ? ' gone' : ''}`}
-                  title={k <= placed ? (STAR_SPACES_SHIP.includes(k) ? '★' : '-') : kind === 'ship' ? t('ui.shipTile', { v: face }) : t('ui.trainTile', { v: face })}>
-                  {k <= placed ? (STAR_SPACES_SHIP.includes(k) ? '★' : '·') : kind === 'ship' ? `S${face}` : `+${face}`}
+                  title={k <= placed ? (stars.includes(k) ? '★' : '-') : kind === 'ship' ? t('ui.shipTile', { v: face }) : t('ui.trainTile', { v: face })}>
+                  {k <= placed ? (stars.includes(k) ? '★' : '·') : kind === 'ship' ? `S${face}` : `+${face}`}
                 </span>
               ))}
             </div>

@@ -32,9 +32,14 @@ export function regionInfluence(G: NipponState, region: RegionId): Record<string
   return inf;
 }
 
-/** Positions (1-based start of tie group) and shared VP [spec §4.8 steps 3-4, D15, D16]. */
+/**
+ * Positions (1-based start of tie group) and shared VP [spec §4.8 steps 3-4, D15].
+ * Every participant is ranked, also with 0 influence (rules version 2) [seed 002: 得点計算の例1,
+ * 赤は0…なので第4位]: at 2-3 players a player without influence in a region can still take a
+ * paying position (spec D16 left such players unranked).
+ */
 export function rankRegion(influence: Record<string, number>, table: number[]) {
-  const parts = Object.keys(influence).filter((k) => influence[k] > 0).sort((a, b) => influence[b] - influence[a]);
+  const parts = Object.keys(influence).sort((a, b) => influence[b] - influence[a]);
   const position: Record<string, number> = {};
   const vp: Record<string, number> = {};
   let i = 0;
@@ -112,7 +117,12 @@ export const ACH_SOURCE: Record<AchievementId, VpSource> = {
   mechanization: 'achMechanization', factories: 'achFactories', coal: 'achCoal', knowledge: 'achKnowledge',
 };
 
-/** Reverse turn order counting back from the trigger player [spec §4.9 step 3, D31]. */
+/**
+ * Tie-break order [spec §4.9 step 3, D31; seed 002 ゲーム終了]: the player who played the last
+ * turn (the trigger player: the game ends after his third countdown turn), then the tied player
+ * farthest from him in playing order (最終手番からより遠い), i.e. the nearest counting backwards
+ * (手番から逆順に数えて、より近い): both phrases name the same player. Unchanged in version 2.
+ */
 export function tieBreakOrder(G: NipponState, trigger: Seat): Seat[] {
   const n = G.playOrder.length;
   const t = G.playOrder.indexOf(trigger);

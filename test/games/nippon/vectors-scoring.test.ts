@@ -35,7 +35,8 @@ describe('region scoring [spec §4.8]', () => {
     expect(rep.position[OVERSEAS]).toBe(1);
     expect(rep.influence[P]).toBe(6); expect(rep.vp[P] + rep.shipVp[P]).toBe(13);
     expect(rep.influence[B]).toBe(5); expect(rep.vp[B]).toBe(8); expect(rep.shipVp[B]).toBe(0);
-    expect(rep.influence[R]).toBe(0); expect(rep.vp[R]).toBe(0); expect(rep.position[R]).toBeUndefined();
+    // red: 0 influence, ranked 4th, no VP [seed 002 example 1; rules version 2]
+    expect(rep.influence[R]).toBe(0); expect(rep.vp[R]).toBe(0); expect(rep.position[R]).toBe(4);
   });
 
   it('[spec §5.2 S3] three-way tie for 1st-3rd shares (15+11+8)/3; ship VP on top', () => {
@@ -77,12 +78,13 @@ describe('region scoring [spec §4.8]', () => {
     expect(inf[Y]).toBe(12); expect(inf[R]).toBe(0);
   });
 
-  it('[spec §5.2 S7] empty region: overseas 12 first, no player scores', () => {
+  it('[spec §5.2 S7, rules version 2] empty region: overseas 12 first, the four players tie at 0 for 2nd-5th', () => {
+    // Zero influence is ranked [seed 002 example 1]; the tie shares floor((7+5+0+0)/4) = 3.
     const G = fresh(4); clearCities(G);
     const rep = scoreRegion(G, 'R2', 1);
     expect(rep.influence[OVERSEAS]).toBe(12);
     expect(rep.position[OVERSEAS]).toBe(1);
-    for (const s of G.playOrder) expect(rep.vp[s] + rep.shipVp[s]).toBe(0);
+    for (const s of G.playOrder) { expect(rep.position[s]).toBe(2); expect(rep.vp[s] + rep.shipVp[s]).toBe(3); }
   });
 });
 
@@ -101,10 +103,10 @@ describe('final scoring [spec §4.9]', () => {
     expect(achievementBase(G, Y, 'ships')).toBe(3);
     expect(achievementBase(G, Y, 'ships') * multiplierOf(p, 'ships')).toBe(6);
   });
-  it('[spec §5.2 F3] 3 trains placed, no tile: base 1, 0 VP', () => {
+  it('[spec §5.2 F3, rules version 2] 3 trains placed, no tile: base 3 [seed 002], 0 VP', () => {
     const G = fresh(4); const p = G.players[Y];
     p.trainsPlaced = 3;
-    expect(achievementBase(G, Y, 'trains')).toBe(1);
+    expect(achievementBase(G, Y, 'trains')).toBe(3);
     expect(multiplierOf(p, 'trains')).toBe(0);
   });
   it('[spec §5.2 F4] knowledge at the top: base 4, printed x1 → 4 (5 with PAPER2)', () => {
