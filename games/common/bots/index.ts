@@ -140,6 +140,38 @@ async function searchChoose(
   opts: ChooseOptions,
   stats: ChooseStats,
 ): Promise<LegalMove> {
+  const r = await searchRoot(mod, view, playerID, legal, seed, budget, opts, stats);
+  if (r.forced !== undefined) return legal[r.forced];
+  if (r.best >= 0) return legal[r.best];
+  // No root child survived (every move refused in every sample): fall back to greedy.
+  return greedyChoose(mod, view, playerID, legal, seed, 1);
+}
+
+/** Root statistics of one decision's search, summed over the determinizations. */
+interface RootStats {
+  /** Visits and summed reward (the mover's, in [0, 1]) per legal move; 0 visits = not searched. */
+  visits: number[];
+  value: number[];
+  /** The most visited move (ties: higher mean), -1 if none. */
+  best: number;
+  /** Set when the one-ply rating left a single candidate: the search did not run. */
+  forced?: number;
+  /** One-ply greedy rating per legal move (when the root was pruned). */
+  prior?: number[];
+}
+
+async function searchRoot(
+  mod: GameModule,
+  view: State,
+  playerID: PlayerID,
+  legal: LegalMove[],
+  seed: string,
+  budget: SearchBudget,
+  opts: ChooseOptions,
+  stats: ChooseStats,
+  /** A legal move index the search must include among its root moves (analysis: the move played). */
+  include?: number,
+): Promise<RootStats> {
   const K = Math.max(1, budget.determinizations);
   const total = Math.min(budget.iterations, Math.max(budget.minIterations ?? 0, (budget.perMove ?? Infinity) * legal.length));
   const perSample = Math.max(1, Math.ceil(total / K));
@@ -151,23 +183,26 @@ async function searchChoose(
     if (opts.signal?.aborted) throw new BotCancelledError();
   };
   const legalKeys = new Map(legal.map((m, i) => [actionKey(m.move, m.args), i]));
+  const visits = new Array(legal.length).fill(0);
+  const value = new Array(legal.length).fill(0);
   // Root candidates: the `rootWidth` best moves by the one-ply greedy value (the seat's turn
   // completed greedily), which also serves as their prior. The search then decides among moves
   // the baseline already rates highly, with lookahead, instead of spreading a small budget over
   // every legal move (progressive pruning).
   let rootMoves: Map<string, number> | undefined;
+  let prior: number[] | undefined;
   if (budget.rootWidth > 0 && legal.length > 1) {
     const gv = await rateMoves(mod, view, playerID, legal, seed, 2, opts);
+    prior = gv;
     const order = legal.map((_, i) => i).filter((i) => gv[i] > -Infinity).sort((a, b) => gv[b] - gv[a] || a - b);
     const keep = order.slice(0, budget.rootWidth);
-    if (keep.length === 1) return legal[keep[0]];
+    if (include !== undefined && gv[include] > -Infinity && !keep.includes(include)) keep.push(include);
+    if (keep.length === 1) return { visits, value, best: keep[0], forced: keep[0], prior };
     if (keep.length > 1) {
       const scale = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget);
       rootMoves = new Map(keep.map((i) => [actionKey(legal[i].move, legal[i].args), 0.5 + 0.5 * Math.tanh(gv[i] / scale)]));
     }
   }
-  const visits = new Array(legal.length).fill(0);
-  const value = new Array(legal.length).fill(0);
   for (let k = 0; k < K; k++) {
     const root = determinizedRoot(mod, view, playerID, `${seed}:d${k}`);
     const bot = new RoundhouseMCTSBot({ mod, seed: `${seed}:d${k}:bot`, budget, scale: scaleAt(mod, root, budget), kernel });
@@ -197,9 +232,71 @@ async function searchChoose(
     if (!visits[i]) continue;
     if (best < 0 || visits[i] > visits[best] || (visits[i] === visits[best] && value[i] / visits[i] > value[best] / visits[best])) best = i;
   }
-  if (best >= 0) return legal[best];
-  // No root child survived (every move refused in every sample): fall back to greedy.
-  return greedyChoose(mod, view, playerID, legal, seed, 1);
+  return { visits, value, best, prior };
+}
+
+/** JSON with object keys sorted (comparing moves whatever the order their args were built in). */
+function canonical(x: unknown): string {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+  if (x && typeof x === 'object') {
+    return `{${Object.keys(x).sort().filter((k) => (x as any)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonical((x as any)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(x) ?? 'null';
+}
+
+/** One decision judged by the search a level plays with (games/common/analysis). */
+export interface DecisionJudgement {
+  legal: number;
+  /** The move the level prefers (what chooseMove returns for the same seed). */
+  best: BotChoice;
+  /** Mean reward in [0, 1] of the preferred and of the played move for the mover; null when the
+   *  search gave the move no visits (refused in every sample) or did not run (one candidate). */
+  bestValue: number | null;
+  playedValue: number | null;
+  /** bestValue − playedValue (≥ 0), 0 when the played move is the preferred one or forced. */
+  loss: number;
+  /** True when the decision had one sensible move (one legal move, or one left by the rating). */
+  forced: boolean;
+  stats: ChooseStats;
+}
+
+/**
+ * Judge the move `played` of `playerID` from the seat's view with the search of `level`: the same
+ * determinizations, budget and seed as chooseMove (fair: only what the seat could see), with the
+ * played move always among the searched root moves so that both get a value from the same tree.
+ */
+export async function judgeDecision(
+  game: GameModule,
+  state: State,
+  playerID: PlayerID,
+  played: BotChoice,
+  opts: ChooseOptions,
+): Promise<DecisionJudgement> {
+  const view = seatView(state);
+  const budget = budgetFor(game, opts.level, opts.budget, view.ctx.numPlayers);
+  if (budget.kind !== 'mcts') throw new Error(`level ${opts.level} does not search`);
+  const mod = withEvaluation(withBotMoves(game), budget.evaluation);
+  const legal = mod.legalMoves(view.G, view.ctx, playerID);
+  const stats: ChooseStats = { legal: legal.length, iterations: 0, determinizations: 0, capped: false };
+  // args as logged may list their keys in another order than the generator does
+  const key = (m: BotChoice) => canonical([m.move, m.args ?? []]);
+  const p = legal.findIndex((m) => key(m) === key(played));
+  const choice = (m: LegalMove): BotChoice => ({ move: m.move, args: [...m.args] });
+  if (legal.length <= 1) {
+    const only = legal[0] ?? played;
+    return { legal: legal.length, best: choice(only), bestValue: null, playedValue: null, loss: 0, forced: true, stats };
+  }
+  const seed = decisionSeed(opts.seed, view, playerID);
+  const r = await searchRoot(mod, view, playerID, legal, seed, budget, opts, stats, p >= 0 ? p : undefined);
+  const mean = (i: number) => (i >= 0 && r.visits[i] > 0 ? r.value[i] / r.visits[i] : null);
+  if (r.forced !== undefined) {
+    return { legal: legal.length, best: choice(legal[r.forced]), bestValue: null, playedValue: null, loss: 0, forced: true, stats };
+  }
+  const bestIdx = r.best >= 0 ? r.best : p;
+  const bestValue = mean(bestIdx);
+  const playedValue = mean(p);
+  const loss = p === bestIdx || bestValue === null || playedValue === null ? 0 : Math.max(0, bestValue - playedValue);
+  return { legal: legal.length, best: choice(legal[bestIdx >= 0 ? bestIdx : 0]), bestValue, playedValue, loss, forced: false, stats };
 }
 
 /** Reward scale for a search: a fraction of the typical evaluation magnitude at the root. */
