@@ -21,7 +21,7 @@ export const steamRollers: GameModule<SRState> = {
   minPlayers: 2,
   maxPlayers: 5,
   playTime: [30, 45],
-  rulesVersion: 2,
+  rulesVersion: 3,
   playerColors: ['#d62828', '#1d4ed8', '#15803d', '#a16207', '#7e22ce'],
   variants: [
     { id: 'blackCubes', kind: 'boolean', default: false },

@@ -71,6 +71,7 @@ export function setupState(playOrder: Seat[], random: SetupRandom, setupData?: S
     owner: null,
     sideways: false,
     acquiredRound: 0,
+    usedUp: false,
   }));
   // 6. Order tiles
   const orderTiles = options.orderTiles

@@ -24,6 +24,9 @@ export interface ActionTile {
   owner: Seat | null;
   sideways: boolean;
   acquiredRound: number;
+  /** A used one-shot tile: out of the game [seed 004: 使い切り; rules version 3]. Absent in
+   *  states recorded under version 2 (read as false). */
+  usedUp?: boolean;
 }
 
 export interface OrderTile {

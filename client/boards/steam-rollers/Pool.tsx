@@ -65,12 +65,12 @@ export function Pool({ G, names, changed, dieTargets, onDie, tileTarget, onTile 
         {G.actionTiles.map((x) => {
           const def = ACTION_TILES[x.n][x.side];
           const target = tileTarget === x.n;
-          const ch = changed(`tile-${x.n}`, [x.owner, x.sideways]);
+          const ch = changed(`tile-${x.n}`, [x.owner, x.sideways, !!x.usedUp]);
           const sideLabel = x.n === 1 || x.n === 6 ? '' : x.side;
           return (
-            <button key={x.n} className={`sr-tile${x.sideways ? ' sideways' : ''}`} disabled={!target} onClick={target ? onTile : undefined}
+            <button key={x.n} className={`sr-tile${x.sideways ? ' sideways' : ''}${x.usedUp ? ' used-up' : ''}`} disabled={!target} onClick={target ? onTile : undefined}
               style={{ borderColor: x.owner ? seatColor(x.owner) : '#777', outline: target ? `3px solid ${HL}` : ch ? `3px solid ${CHANGED}` : undefined }}
-              title={`${t(`tile.${tileKey(x.n, x.side)}`)} (${t(`tileKind.${def.kind}`)}, ${t('ui.points', { n: def.points })})${x.owner ? ' — ' + t(x.sideways ? 'ui.ownerSideways' : 'ui.owner', { name: names[x.owner] }) : ''}`}>
+              title={`${t(`tile.${tileKey(x.n, x.side)}`)} (${t(`tileKind.${def.kind}`)}, ${t('ui.points', { n: def.points })})${x.owner ? ' — ' + t(x.sideways ? 'ui.ownerSideways' : 'ui.owner', { name: names[x.owner] }) : ''}${x.usedUp ? ' — ' + t('ui.usedUp') : ''}`}>
               <b>{x.n}{sideLabel}</b>
               <small>{t(`tileShort.${tileKey(x.n, x.side)}`)}</small>
               <small>{def.points > 0 ? `+${def.points}` : def.points}</small>

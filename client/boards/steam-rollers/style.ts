@@ -49,6 +49,7 @@ export const STYLE = `
 .sr-tile { position: relative; width: 76px; height: 64px; border: 3px solid #777; border-radius: 6px; background: #fdf6e3; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 1px; transition: transform .3s; cursor: pointer; }
 .sr-tile:disabled { cursor: default; color: inherit; }
 .sr-tile.sideways { transform: rotate(90deg) scale(.85); }
+.sr-tile.used-up { opacity: .35; text-decoration: line-through; border-style: dashed; }
 .sr-tile small { font-size: 10px; line-height: 11px; text-align: center; }
 .sr-tile .sr-seat { position: absolute; top: -6px; right: -6px; }
 .sr-order { border: 2px solid #777; border-radius: 6px; padding: 2px 4px; background: #f6f6ff; position: relative; }

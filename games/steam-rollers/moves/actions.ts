@@ -1,7 +1,7 @@
 // The other actions of stage `action`: upgradeEngine, deliver, takeActionTile, passAction [spec §4.5].
 import { cityNumber } from '../data/board';
 import { type DeliverArg, deliveryCandidates, deliveryPoints, deliveryProblem } from '../rules/delivery';
-import { returnTile } from '../rules/helpers';
+import { useUpTile } from '../rules/helpers';
 import { linkGraph } from '../rules/network';
 import { afterAction } from './common';
 import type { MoveDef } from './types';
@@ -44,7 +44,7 @@ export const deliver: MoveDef = {
     sheet.deliveries.push(deliveryPoints(G, p, dist));
     if (G.options.orderTiles) sheet.keptCubes.push(arg.color);
     else if (arg.color !== 'black') G.bag[arg.color]++;
-    if (arg.useUnlimited) returnTile(G, 4);
+    if (arg.useUnlimited) useUpTile(G, 4);
     G.last = { seat: p, move: 'deliver', path: arg.path.slice(), ...(arg.useUnlimited ? { tile: 4 } : {}) };
     return afterAction(G, p);
   },
@@ -55,6 +55,7 @@ export const takeActionTile: MoveDef = {
   candidates: () => [undefined],
   check(G, p) {
     const t = G.actionTiles[die(G) - 1];
+    if (t.usedUp) return 'tile-used-up'; // [seed 004: 使い切り; rules version 3]
     if (t.owner === p) return 'tile-yours';
     if (t.owner !== null && t.sideways) return 'tile-sideways';
     return null;

@@ -1,5 +1,5 @@
 // Drafting dice: takeDie, useTwoDice (2a), stealDie/declineSteal (2b) [spec §4.5].
-import { usable, needDice, returnTile, untakenDice } from '../rules/helpers';
+import { usable, needDice, useUpTile, untakenDice } from '../rules/helpers';
 import type { Seat, SRState } from '../types';
 import { type MoveDef, isInt } from './types';
 
@@ -69,7 +69,7 @@ export const useTwoDice: MoveDef = {
   },
   apply(G, p) {
     G.turn.twoDice = true;
-    returnTile(G, 2);
+    useUpTile(G, 2);
     G.last = { seat: p, move: 'useTwoDice', tile: 2 };
     return { kind: 'none' };
   },
@@ -94,7 +94,7 @@ export const stealDie: MoveDef = {
     G.players[p].stolenDie = { id: die.id, value: die.value };
     G.turn.currentDie = null;
     G.turn.diceTaken--;
-    returnTile(G, 2);
+    useUpTile(G, 2);
     G.pendingSteal = null;
     G.last = { seat: p, move: 'stealDie', dieId: die.id, tile: 2 };
     return { kind: 'stage', stage: 'pickDie' };

@@ -1,5 +1,5 @@
 // Die modifiers: tile 1 (set), 5a (nudge), 5b (reroll / flip) [spec §2.6, §4.5, D10].
-import { returnTile, usable } from '../rules/helpers';
+import { useUpTile, usable } from '../rules/helpers';
 import type { SRState } from '../types';
 import { type MoveDef, isInt } from './types';
 
@@ -22,7 +22,7 @@ export const useTileSetDie: MoveDef = {
   apply(G, p, arg) {
     setValue(G, arg!.value);
     G.turn.modsUsed.t1 = true;
-    returnTile(G, 1);
+    useUpTile(G, 1);
     G.last = { seat: p, move: 'useTileSetDie', tile: 1, dieId: G.turn.currentDie!.id };
     return { kind: 'none' };
   },

@@ -28,6 +28,7 @@ export const chooseStartingPower: MoveDef = {
     if (power === 'engine' && !isInt(arg!.box, 1, 6)) return 'bad-argument';
     if (power === 'actionTile') {
       if (!isInt(arg!.tile, 1, 6)) return 'bad-argument';
+      if (G.actionTiles[arg!.tile - 1].usedUp) return 'tile-used-up';
       if (G.actionTiles[arg!.tile - 1].owner !== null) return 'tile-owned';
     }
     if (power === 'track') return hexProblem(G, p, arg!.hex, null) ?? segmentProblem(G, arg!.hex, arg!.edges, true);

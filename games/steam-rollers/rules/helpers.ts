@@ -28,11 +28,14 @@ export function emptyCities(G: SRState): number {
   return [1, 2, 3, 4, 5, 6].filter((c) => G.supply[c].length === 0).length;
 }
 
-/** Return one-shot tile n to the display (no owner, upright, same side) [spec §2.6, D8]. */
-export function returnTile(G: SRState, n: number): void {
+/** A used one-shot tile is used up: it leaves the game (no owner, never taken again, scores
+ *  nobody). Seed 004 calls these tiles 《使い切り》 ("used up") and 1回限り ("once only"); the
+ *  spec's D8 (back to the display, takeable again) is overruled [rules version 3, README]. */
+export function useUpTile(G: SRState, n: number): void {
   const t = G.actionTiles[n - 1];
   t.owner = null;
   t.sideways = false;
+  t.usedUp = true;
 }
 
 /** The seat's stage in ctx, or null when not active. */

@@ -91,14 +91,14 @@ describe('delivery vectors on Sheet A [spec §5.3]', () => {
     play(G, '0', 'action', 'deliver', deliverArg(['C1', 'C3'], 'grey'));
     expect(lastPoints(G)).toBe(3);
   });
-  it('[spec §5.3 D15] die 1 with 4a, engine 2, distance 5 with useUnlimited: 5 pts, tile 4 back on display', () => {
+  it('[spec §5.3 D15] die 1 with 4a, engine 2, distance 5 with useUnlimited: 5 pts, tile 4a used up (out of the game) [seed 004: 使い切り]', () => {
     const G = sheetA(1, 2, ['grey', 1]);
     giveTile(G, 4, 'a');
     const path = ['C1', 'T1', 'C2', 'C4', 'T5', 'C3'];
     expect(why(G, '0', 'action', 'deliver', deliverArg(path, 'grey'))).toBe('too-far');
     play(G, '0', 'action', 'deliver', deliverArg(path, 'grey', { useUnlimited: true }));
     expect(lastPoints(G)).toBe(5);
-    expect(G.actionTiles[3]).toMatchObject({ owner: null, sideways: false, side: 'a' });
+    expect(G.actionTiles[3]).toMatchObject({ owner: null, sideways: false, side: 'a', usedUp: true });
   });
   it('[spec §5.3 D16] 4a on a path within the engine: INVALID (not needed)', () => {
     const G = sheetA(1, 2, ['grey', 1]);

@@ -57,7 +57,7 @@ describe('flow [spec §4.5, §4.6]', () => {
     let G = G_of(m);
     expect(G.dice[0].takenBy).toBe('2');
     expect(G.players['2'].stolenDie).toEqual({ id: 0, value: 5 });
-    expect(G.actionTiles[1]).toMatchObject({ owner: null, sideways: false });
+    expect(G.actionTiles[1]).toMatchObject({ owner: null, sideways: false, usedUp: true });
     expect(active(m)).toEqual({ '0': 'pickDie' });
     expect(legalDice(m, '0').sort()).toEqual([1, 2, 3]);
     expect(step(m, '0', 'takeDie', { dieId: 1 })).toBe(true);
@@ -114,7 +114,7 @@ describe('flow [spec §4.5, §4.6]', () => {
     setDice(m, [2, 4, 6]);
     patchG(m, (G) => Object.assign(G.actionTiles[1], { side: 'a', owner: '0', acquiredRound: 0 }));
     expect(step(m, '0', 'useTwoDice')).toBe(true);
-    expect(G_of(m).actionTiles[1].owner).toBeNull();
+    expect(G_of(m).actionTiles[1]).toMatchObject({ owner: null, usedUp: true });
     expect(active(m)).toEqual({ '0': 'pickDie' });
     expect(step(m, '0', 'takeDie', { dieId: 1 })).toBe(true);
     expect(step(m, '0', 'upgradeEngine')).toBe(true);

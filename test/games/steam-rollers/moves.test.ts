@@ -41,7 +41,7 @@ describe('die modifiers [spec §4.6 Die modifiers]', () => {
     expect(H.turn.currentDie!.value).toBe(6);
     expect(why(H, '0', 'action', 'useTileFlip')).toBe('modifier-used');
   });
-  it('[spec §4.6 Die modifiers] tile 1 with die 4: set to 4 INVALID, set to 2 legal; the tile goes back to the display', () => {
+  it('[spec §4.6 Die modifiers] tile 1 with die 4: set to 4 INVALID, set to 2 legal; the tile is used up (out of the game) [seed 004: 使い切り]', () => {
     const G = kernelState();
     own(G, 1, 'a');
     holdDie(G, '0', 4);
@@ -49,7 +49,7 @@ describe('die modifiers [spec §4.6 Die modifiers]', () => {
     expect(why(G, '0', 'action', 'useTileSetDie', { value: 7 })).toBe('value-out-of-range');
     play(G, '0', 'action', 'useTileSetDie', { value: 2 });
     expect(G.turn.currentDie!.value).toBe(2);
-    expect(G.actionTiles[0]).toMatchObject({ owner: null, sideways: false });
+    expect(G.actionTiles[0]).toMatchObject({ owner: null, sideways: false, usedUp: true });
     expect(why(G, '0', 'action', 'useTileSetDie', { value: 3 })).toBe('tile-not-usable');
   });
   it('modifiers need a usable tile of the right side', () => {
