@@ -25,7 +25,8 @@ import {
   type BotChoice,
   type BotSpec,
 } from '../../games/common/bots';
-import type { FromWorker, ThinkRequest } from './protocol';
+import type { AnalyseRequest, FromWorker, ThinkRequest } from './protocol';
+import { analyseReplay, type AnalysedPosition, type Analysis } from '../../games/common/analysis';
 
 export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
 export const BOT_LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
@@ -59,6 +60,8 @@ let worker: Worker | null = null;
 let users = 0;
 let nextId = 1;
 const pending = new Map<number, Pending>();
+type PendingAnalysis = { onPosition: (p: AnalysedPosition, done: number, total: number) => void; resolve: (a: Analysis) => void; reject: (e: Error) => void };
+const analyses = new Map<number, PendingAnalysis>();
 
 function getWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
@@ -67,17 +70,30 @@ function getWorker(): Worker | null {
     worker.onmessage = (e: MessageEvent<FromWorker>) => {
       const m = e.data;
       if (m.type === 'ready') return;
+      const a = analyses.get(m.id);
+      if (a) {
+        if (m.type === 'position') a.onPosition(m.position, m.done, m.total);
+        else {
+          analyses.delete(m.id);
+          if (m.type === 'analysis') a.resolve(m.analysis);
+          else if (m.type === 'cancelled') a.reject(new BotCancelledError());
+          else if (m.type === 'error') a.reject(new Error(m.message));
+        }
+        return;
+      }
       const p = pending.get(m.id);
       if (!p) return;
       pending.delete(m.id);
       if (m.type === 'result') p.resolve(m.choice);
       else if (m.type === 'cancelled') p.reject(new BotCancelledError());
-      else p.reject(new Error(m.message));
+      else if (m.type === 'error') p.reject(new Error(m.message));
     };
     worker.onerror = (e) => {
       const err = new Error(`bot worker failed: ${e.message}`);
       for (const p of pending.values()) p.reject(err);
+      for (const a of analyses.values()) a.reject(err);
       pending.clear();
+      analyses.clear();
       worker?.terminate();
       worker = null;
     };
@@ -215,3 +231,63 @@ export function createBotDriver(opts: BotDriverOptions): BotDriver {
 }
 
 export { isBotCancelled as isCancelled };
+
+export interface AnalysisRun {
+  /** Resolves with the analysis (partial, `stopped`, after stop()). */
+  done: Promise<{ analysis: Analysis; stopped: boolean }>;
+  stop(): void;
+}
+
+/**
+ * Analyse a finished game in the bots' worker (in-thread, yielding, without Worker support):
+ * `onPosition` is called as each move is judged; stop() ends it early with what is done.
+ */
+export function startAnalysis(
+  req: Omit<AnalyseRequest, 'type' | 'id'>,
+  onPosition: (p: AnalysedPosition, done: number, total: number) => void,
+): AnalysisRun {
+  const w = getWorker();
+  if (w) {
+    const id = nextId++;
+    users++;
+    let stopped = false;
+    const release = () => {
+      users--;
+      if (users === 0 && worker) {
+        worker.terminate();
+        worker = null;
+        pending.clear();
+        analyses.clear();
+      }
+    };
+    const done = new Promise<{ analysis: Analysis; stopped: boolean }>((resolve, reject) => {
+      analyses.set(id, {
+        onPosition,
+        resolve: (analysis) => { release(); resolve({ analysis, stopped }); },
+        reject: (e) => { release(); reject(e); },
+      });
+    });
+    w.postMessage({ type: 'analyse', id, ...JSON.parse(JSON.stringify(req)) } satisfies AnalyseRequest);
+    return {
+      done,
+      stop: () => {
+        stopped = true;
+        w.postMessage({ type: 'cancel', id });
+      },
+    };
+  }
+  const mod = getGame(req.gameId);
+  const signal = { aborted: false };
+  const done = mod
+    ? analyseReplay(mod, req.initialState as State, req.log as any, {
+        level: req.level,
+        seed: req.seed,
+        playedOn: req.playedOn,
+        known: req.known,
+        signal,
+        yieldFn: () => new Promise((r) => setTimeout(r, 0)),
+        onPosition,
+      }).then((analysis) => ({ analysis, stopped: signal.aborted }))
+    : Promise.reject(new Error(`unknown game ${req.gameId}`));
+  return { done, stop: () => { signal.aborted = true; } };
+}

@@ -3,6 +3,7 @@
 /// <reference lib="webworker" />
 import { getGame } from '../../games';
 import { chooseMoveDetailed, isBotCancelled, type BotSpec } from '../../games/common/bots';
+import { analyseReplay } from '../../games/common/analysis';
 import type { FromWorker, ToWorker } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -25,6 +26,30 @@ scope.onmessage = async (e: MessageEvent<ToWorker>) => {
   if (msg.type === 'cancel') {
     const s = running.get(msg.id);
     if (s) s.aborted = true;
+    return;
+  }
+  if (msg.type === 'analyse') {
+    const signal = { aborted: false };
+    running.set(msg.id, signal);
+    try {
+      const mod = getGame(msg.gameId);
+      if (!mod) throw new Error(`unknown game ${msg.gameId}`);
+      const analysis = await analyseReplay(mod, msg.initialState as any, msg.log as any, {
+        level: msg.level,
+        seed: msg.seed,
+        playedOn: msg.playedOn,
+        known: msg.known,
+        yieldFn,
+        signal,
+        onPosition: (position, done, total) => post({ type: 'position', id: msg.id, position, done, total }),
+      });
+      post({ type: 'analysis', id: msg.id, analysis, stopped: signal.aborted });
+    } catch (err) {
+      if (isBotCancelled(err)) post({ type: 'cancelled', id: msg.id });
+      else post({ type: 'error', id: msg.id, message: (err as Error)?.message ?? String(err) });
+    } finally {
+      running.delete(msg.id);
+    }
     return;
   }
   if (msg.type !== 'think') return;

@@ -3,7 +3,7 @@
 import { Component, type ReactNode } from 'react';
 import type { State } from 'boardgame.io';
 import { boardProps } from '../boards/props';
-import type { BoardEntry } from '../boards/types';
+import type { BoardEntry, BoardSuggestion } from '../boards/types';
 
 class Boundary extends Component<{ resetKey: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -27,12 +27,14 @@ export function BoardFrame(props: {
   names: Record<string, string>;
   resetKey: string;
   fallback: ReactNode;
+  /** A move to point out on the board (the analysis' preferred move). */
+  suggestion?: BoardSuggestion | null;
 }) {
-  const { entry, state, G, playerID, matchID, names, resetKey, fallback } = props;
+  const { entry, state, G, playerID, matchID, names, resetKey, fallback, suggestion } = props;
   const Board = entry.Board;
   return (
     <Boundary resetKey={resetKey} fallback={fallback}>
-      <Board {...boardProps({ state, G, playerID, matchID, names, readOnly: true })} />
+      <Board {...boardProps({ state, G, playerID, matchID, names, readOnly: true })} suggestion={suggestion ?? null} />
     </Boundary>
   );
 }

@@ -3,6 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayStep } from '../../games/common/replay';
+import type { Label } from '../../games/common/analysis';
+
+/** Chess-style signs of the analysis labels. */
+const SIGN: Record<Label, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
 /** Notations start with the seat label ("P2 takes…"); the list shows the name instead. */
 export function withoutSeatLabel(text: string, mover: string | null): string {
@@ -16,10 +20,12 @@ export function MoveList(props: {
   current: number;
   names: Record<string, string>;
   colors: string[];
+  /** Analysis labels by step (client/replay/analysis). */
+  marks?: Record<number, Label>;
   onJump(step: number): void;
 }) {
   const { t } = useTranslation('replay');
-  const { steps, current, names, colors, onJump } = props;
+  const { steps, current, names, colors, marks, onJump } = props;
   const box = useRef<HTMLOListElement>(null);
 
   // Keep the current entry visible inside the list without scrolling the page.
@@ -62,6 +68,11 @@ export function MoveList(props: {
           {s.mover !== null ? <b>{names[s.mover] ?? s.mover}</b> : null}
           <span className="rh-move-text" title={s.kind === 'move' && s.move ? `${s.move}${s.args?.[0] != null ? ` ${JSON.stringify(s.args[0])}` : ''}` : undefined}>{text}</span>
           {s.standIn ? <em className="stand-in-mark"> · {t('clock:standInMove')}</em> : null}
+          {marks?.[i] ? (
+            <span className={`an-mark an-${marks[i]}`} title={t(`analysis:${marks[i]}`)} data-mark={marks[i]}>
+              {SIGN[marks[i]]}
+            </span>
+          ) : null}
         </button>
       </li>,
     );

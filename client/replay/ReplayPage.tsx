@@ -21,7 +21,14 @@ import { MoveList, withoutSeatLabel } from './MoveList';
 import { ReplayControls } from './ReplayControls';
 import { SeatStrip, seatColors } from './SeatStrip';
 import { downloadReplay, loadReplay, replayHash, type LoadedReplay, type LoadResult, type ReplaySource } from './sources';
+import { AnalysisPanel } from './analysis/AnalysisPanel';
+import { EvalGraph } from './analysis/EvalGraph';
+import { useAnalysis } from './analysis/use-analysis';
+import { standing, type AnalysisLevel } from '../../games/common/analysis';
+import { budgetFor, type SearchBudget } from '../../games/common/bots/levels';
+import type { BoardSuggestion } from '../boards/types';
 import './replay.css';
+import './analysis/analysis.css';
 
 export interface ReplayPageProps {
   source: ReplaySource;
@@ -92,6 +99,19 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   const title = t(`${mod.id}:title`, { defaultValue: mod.title });
 
   const setStep = useCallback((s: number) => setStepRaw(Math.max(0, Math.min(last, Math.round(s)))), [last]);
+
+  // Analysis (client/replay/analysis): every move judged in the bots' worker, cached on this device.
+  const [level, setLevel] = useState<AnalysisLevel>('normal');
+  const toAnalyse = useMemo(() => (rebuilt ? rebuilt.steps.filter((s) => s.kind === 'move' && s.mover !== null && s.move).length : 0), [rebuilt]);
+  const an = useAnalysis(replay, level, toAnalyse);
+  const byPly = useMemo(() => new Map(an.positions.map((p) => [p.ply, p])), [an.positions]);
+  const marks = useMemo(() => Object.fromEntries(an.positions.filter((p) => p.label).map((p) => [p.ply, p.label!])), [an.positions]);
+  const startStanding = useMemo(
+    () => (rebuilt ? standing(mod, rebuilt.states[0], budgetFor(mod, level, undefined, numPlayers) as SearchBudget) : {}),
+    [rebuilt, mod, level, numPlayers],
+  );
+  // "Show the better move": the position before the analysed move, from the mover's seat.
+  const [preview, setPreview] = useState<number | null>(null);
 
   // Autoplay: one step per 1.2 s at 1×, stopping at the end.
   useEffect(() => {
@@ -179,10 +199,15 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   }
   if (!rebuilt) return null;
 
-  const state = rebuilt.states[step];
+  const at = byPly.get(step) ?? null;
+  const previewing = preview === step && at !== null;
+  const shownView: ReplayView = previewing ? at!.seat : view;
+  const state = rebuilt.states[previewing ? step - 1 : step];
   const current = rebuilt.steps[step];
-  const G = viewG(mod, state, view);
-  const playerID = viewPlayerID(view);
+  const G = viewG(mod, state, shownView);
+  const playerID = viewPlayerID(shownView);
+  const suggestion: BoardSuggestion | null = previewing ? { move: at!.best.move, args: at!.best.args, label: at!.best.notation } : null;
+  const seats = Array.from({ length: numPlayers }, (_, i) => String(i));
   const isEnd = step === last && state.ctx.gameover !== undefined;
   const moverName = current.mover !== null ? (names[current.mover] ?? current.mover) : null;
   const caption =
@@ -233,6 +258,26 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
         {caption}
       </p>
       <p className="rh-hint muted">{t('viewer.keyboardHint')}</p>
+      {an.positions.length || an.status === 'running' ? (
+        <EvalGraph
+          positions={an.positions}
+          start={startStanding}
+          last={last}
+          current={step}
+          seats={seats}
+          colors={colors}
+          names={names}
+          onJump={(s) => {
+            setPlaying(false);
+            setStep(s);
+          }}
+        />
+      ) : null}
+      {previewing ? (
+        <p className="an-preview" role="status">
+          {t('analysis:showing', { ply: step, name: names[at!.seat] ?? `P${Number(at!.seat) + 1}` })}
+        </p>
+      ) : null}
       <div className="play-body rh-body">
         <main className="board-area rh-board">
           {isEnd ? <ScoreTable mod={mod} G={state.G} ctx={state.ctx} names={names} /> : null}
@@ -246,18 +291,31 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
               playerID={playerID}
               matchID={replay.matchID}
               names={names}
-              resetKey={`${step}/${view}`}
+              suggestion={suggestion}
+              resetKey={`${step}/${shownView}/${previewing}`}
               fallback={<p className="rh-error">{t('viewer.boardFailed')}</p>}
             />
           ) : null}
         </main>
         <aside className="side rh-side">
           <SeatStrip mod={mod} G={G} ctx={state.ctx} names={names} viewer={playerID} />
+          <AnalysisPanel
+            an={an}
+            level={level}
+            onLevel={setLevel}
+            seats={seats}
+            names={names}
+            colors={colors}
+            at={at}
+            previewing={previewing}
+            onPreview={(on) => setPreview(on ? step : null)}
+          />
           <MoveList
             steps={rebuilt.steps}
             current={step}
             names={names}
             colors={colors}
+            marks={marks}
             onJump={(s) => {
               setPlaying(false);
               setStep(s);

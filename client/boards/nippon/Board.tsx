@@ -19,7 +19,8 @@ export function Board(props: RoundhouseBoardProps<NipponState>) {
   const [choices, setChoices] = useState<LegalMove[] | null>(null);
   const changed = useChangeMarker(G);
   const canAct = !readOnly && isActive && playerID !== null && playerID !== undefined && !ctx.gameover;
-  const legal = useMemo(() => (canAct ? nippon.legalMoves(G, ctx, playerID!) : []), [G, ctx, playerID, canAct]);
+  // a suggestion (hint, analysis) is highlighted the way legal moves are, read-only
+  const legal = useMemo(() => (props.suggestion ? [props.suggestion as any] : canAct ? nippon.legalMoves(G, ctx, playerID!) : []), [G, ctx, playerID, canAct, props.suggestion]);
   const names = useMemo(() => Object.fromEntries(G.playOrder.map((s) => [s, playerNames?.[s] ?? `P${Number(s) + 1}`])), [G.playOrder, playerNames]);
 
   const play = (m: LegalMove) => {

@@ -35,7 +35,8 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
   const [diamonds, setDiamonds] = useState<string[]>([]);
   const [bidAmount, setBidAmount] = useState(0);
   const can = !readOnly && isActive && playerID !== null;
-  const legal = useMemo(() => (can ? mod.legalMoves(G, ctx, playerID!) : []), [can, G, ctx, playerID]);
+  // a suggestion (hint, analysis) is highlighted the way legal moves are, read-only
+  const legal = useMemo(() => (props.suggestion ? [props.suggestion as any] : can ? mod.legalMoves(G, ctx, playerID!) : []), [can, G, ctx, playerID, props.suggestion]);
   const by = (name: string) => legal.filter((m) => m.move === name);
   const send = (name: string, arg?: A) => {
     if (!can) return;

@@ -27,9 +27,10 @@ export function Board(props: RoundhouseBoardProps<RRState>) {
     for (const p of Object.keys(G.players)) out[p] = props.playerNames?.[p] ?? t('seat', { n: Number(p) + 1 });
     return out;
   }, [G.players, props.playerNames, t]);
+  // a suggestion (hint, analysis) is highlighted the way legal moves are, read-only
   const legal = useMemo(
-    () => (me !== null && !readOnly && !ctx.gameover && G.players[me] ? mod.legalMoves(G, ctx, me) : []),
-    [G, ctx, me, readOnly],
+    () => (props.suggestion ? [props.suggestion as any] : me !== null && !readOnly && !ctx.gameover && G.players[me] ? mod.legalMoves(G, ctx, me) : []),
+    [G, ctx, me, readOnly, props.suggestion],
   );
   const canAct = isActive && !readOnly && me !== null;
   const send = (move: string, arg?: Record<string, unknown>) => {

@@ -22,7 +22,8 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
   const changed = useChangeMarker(G);
   const seat = playerID ?? null;
   const canAct = !readOnly && !!isActive && seat !== null && !!G.players[seat] && !ctx.gameover;
-  const legal = useMemo(() => (canAct ? steamRollers.legalMoves(G, ctx, seat!) : []), [G, ctx, seat, canAct]);
+  // a suggestion (hint, analysis) is highlighted the way legal moves are, read-only
+  const legal = useMemo(() => (props.suggestion ? [props.suggestion as any] : canAct ? steamRollers.legalMoves(G, ctx, seat!) : []), [G, ctx, seat, canAct, props.suggestion]);
   const names = useMemo(() => Object.fromEntries(G.playOrder.map((s) => [s, playerNames?.[s] ?? `P${Number(s) + 1}`])), [G.playOrder, playerNames]);
   const [groupKey, setGroupKey] = useState<string | null>(null);
   const [delivery, setDelivery] = useState<LegalMove | null>(null);

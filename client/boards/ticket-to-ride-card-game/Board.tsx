@@ -34,7 +34,8 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
     for (const p of Object.keys(G.players)) out[p] = props.playerNames?.[p] ?? t('seat', { n: Number(p) + 1 });
     return out;
   }, [G.players, props.playerNames, t]);
-  const legal = useMemo(() => (me !== null && !readOnly && !ctx.gameover ? mod.legalMoves(G, ctx, me) : []), [G, ctx, me, readOnly]);
+  // a suggestion (hint, analysis) is highlighted the way legal moves are, read-only
+  const legal = useMemo(() => (props.suggestion ? [props.suggestion as any] : me !== null && !readOnly && !ctx.gameover ? mod.legalMoves(G, ctx, me) : []), [G, ctx, me, readOnly, props.suggestion]);
   const can = (move: string, arg?: unknown) => legal.some((l) => l.move === move && (arg === undefined || sameArgs(l.args[0], arg)));
   const act = isActive && !readOnly && me !== null;
   const [sel, setSel] = useState(emptyCounts());
