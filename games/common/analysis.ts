@@ -14,7 +14,7 @@
 //   move (always searched) by the mover's mean reward; loss = preferred − played, in the same
 //   win-chance units. It never uses the recorded hidden cards or future draws.
 import type { PlayerID, State } from 'boardgame.io';
-import { judgeDecision, type BotChoice } from './bots';
+import { isBotCancelled, judgeDecision, type BotChoice, type DecisionJudgement } from './bots';
 import { budgetFor, type SearchBudget } from './bots/levels';
 import { gameoverValues, heuristicValues, seatsOf } from './bots/reward';
 import { viewOf } from './bots/state';
@@ -157,13 +157,19 @@ export async function analyseReplay(mod: GameModule, initialState: State, log: L
       const before = rebuilt.states[i - 1];
       const seat = s.mover as PlayerID;
       const played: BotChoice = { move: s.move!, args: s.args };
-      const j = await judgeDecision(mod, viewOf(mod, before, seat), seat, played, {
-        level,
-        seed,
-        budget: { ...(opts.budget ?? {}), timeCapMs: 0 },
-        yieldFn: opts.yieldFn,
-        signal: opts.signal,
-      });
+      let j: DecisionJudgement;
+      try {
+        j = await judgeDecision(mod, viewOf(mod, before, seat), seat, played, {
+          level,
+          seed,
+          budget: { ...(opts.budget ?? {}), timeCapMs: 0 },
+          yieldFn: opts.yieldFn,
+          signal: opts.signal,
+        });
+      } catch (e) {
+        if (isBotCancelled(e)) break; // stopped: what is analysed so far stands
+        throw e;
+      }
       const note = (m: BotChoice): AnalysedMove => ({
         move: m.move,
         args: m.args,

@@ -21,7 +21,7 @@ async function toyGame(seed: string): Promise<{ initialState: State; log: LogEnt
     const seat = activeSeats(match.state.ctx)[0];
     const level = seat === '0' ? 'normal' : 'random';
     const m = await chooseMove(toyModule, viewOf(toyModule, match.state, seat), seat, { level, seed: `${seed}:${seat}`, budget: level === 'normal' ? SMALL : undefined });
-    const r = match.step({ playerID: seat, move: m.move, args: m.args });
+    const r = match.step({ playerID: seat, move: m.move, args: m.args as [] });
     expect(r.ok).toBe(true);
     log.push(...((r.state as { deltalog?: LogEntry[] }).deltalog ?? []));
   }
