@@ -20,6 +20,7 @@ import { getGame } from '../../games';
 import {
   BotCancelledError,
   chooseMoveDetailed,
+  hintMove,
   isBotCancelled,
   seatView,
   type BotChoice,
@@ -84,7 +85,7 @@ function getWorker(): Worker | null {
       const p = pending.get(m.id);
       if (!p) return;
       pending.delete(m.id);
-      if (m.type === 'result') p.resolve(m.choice);
+      if (m.type === 'result') p.resolve(m.gain === undefined ? m.choice : { ...m.choice, gain: m.gain } as BotChoice);
       else if (m.type === 'cancelled') p.reject(new BotCancelledError());
       else if (m.type === 'error') p.reject(new Error(m.message));
     };
@@ -231,6 +232,43 @@ export function createBotDriver(opts: BotDriverOptions): BotDriver {
 }
 
 export { isBotCancelled as isCancelled };
+
+/** A hint for `playerID` (its own view): the Normal bot's preferred move and its gain in win
+ *  chance over the runner-up, from the bots' worker. */
+export function askHint(gameId: string, state: State, playerID: string, seed: number): { done: Promise<{ choice: BotChoice; gain: number }>; cancel(): void } {
+  const w = getWorker();
+  if (w) {
+    const id = nextId++;
+    users++;
+    const release = () => {
+      users--;
+      if (users === 0 && worker) {
+        worker.terminate();
+        worker = null;
+        pending.clear();
+        analyses.clear();
+      }
+    };
+    const done = new Promise<{ choice: BotChoice; gain: number }>((resolve, reject) => {
+      pending.set(id, {
+        resolve: (c) => {
+          release();
+          const { gain = 0, ...choice } = c as BotChoice & { gain?: number };
+          resolve({ choice, gain });
+        },
+        reject: (e) => { release(); reject(e); },
+      });
+    });
+    w.postMessage({ type: 'think', mode: 'hint', id, gameId, level: 'normal', seed, playerID, state: plainView(state) } satisfies ThinkRequest);
+    return { done, cancel: () => { if (pending.has(id)) w.postMessage({ type: 'cancel', id }); } };
+  }
+  const mod = getGame(gameId);
+  const signal = { aborted: false };
+  const done = mod
+    ? hintMove(mod, state, playerID, { level: 'normal', seed, signal, yieldFn: () => new Promise((r) => setTimeout(r, 0)) })
+    : Promise.reject(new Error(`unknown game ${gameId}`));
+  return { done, cancel: () => { signal.aborted = true; } };
+}
 
 export interface AnalysisRun {
   /** Resolves with the analysis (partial, `stopped`, after stop()). */

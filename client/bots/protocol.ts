@@ -9,6 +9,8 @@ export interface ThinkRequest {
   level: string;
   seed: number | string;
   playerID: string;
+  /** 'hint': answer with the preferred move and its gain over the runner-up (hintMove). */
+  mode?: 'hint';
   /** The seat's view, reduced to plain data: G, ctx, non-random plugins, _stateID. */
   state: { G: unknown; ctx: unknown; plugins: Record<string, unknown>; _stateID: number };
 }
@@ -37,7 +39,7 @@ export type ToWorker = ThinkRequest | CancelRequest | AnalyseRequest;
 
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'result'; id: number; choice: BotChoice; ms: number; iterations: number }
+  | { type: 'result'; id: number; choice: BotChoice; ms: number; iterations: number; gain?: number }
   | { type: 'cancelled'; id: number }
   | { type: 'error'; id: number; message: string }
   | { type: 'position'; id: number; position: AnalysedPosition; done: number; total: number }

@@ -2,7 +2,7 @@
 // Several requests may be in flight; each yields every ~15 ms so cancellations are seen quickly.
 /// <reference lib="webworker" />
 import { getGame } from '../../games';
-import { chooseMoveDetailed, isBotCancelled, type BotSpec } from '../../games/common/bots';
+import { chooseMoveDetailed, hintMove, isBotCancelled, type BotSpec } from '../../games/common/bots';
 import { analyseReplay } from '../../games/common/analysis';
 import type { FromWorker, ToWorker } from './protocol';
 
@@ -59,6 +59,11 @@ scope.onmessage = async (e: MessageEvent<ToWorker>) => {
   try {
     const mod = getGame(msg.gameId);
     if (!mod) throw new Error(`unknown game ${msg.gameId}`);
+    if (msg.mode === 'hint') {
+      const h = await hintMove(mod, msg.state as any, msg.playerID, { level: msg.level as BotSpec, seed: msg.seed, now: () => performance.now(), yieldFn, signal });
+      post({ type: 'result', id: msg.id, choice: h.choice, ms: performance.now() - t0, iterations: 0, gain: h.gain });
+      return;
+    }
     const { choice, stats } = await chooseMoveDetailed(mod, msg.state as any, msg.playerID, {
       level: msg.level as BotSpec,
       seed: msg.seed,

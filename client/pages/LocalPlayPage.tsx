@@ -125,6 +125,7 @@ export function LocalPlayPage({ gameId, matchID }: { gameId: string; matchID: st
       seats={seats}
       thinking={thinking}
       isMultiplayer={false}
+      hints
       footer={
         state.ctx.gameover ? (
           <p className="end-actions">

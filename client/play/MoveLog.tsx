@@ -40,8 +40,9 @@ export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: Notat
   return out;
 }
 
-export function MoveLog({ mod, log, names }: { mod: GameModule; log: LogEntry[] | undefined; names: Record<string, string> }) {
+export function MoveLog({ mod, log, names, hinted = [] }: { mod: GameModule; log: LogEntry[] | undefined; names: Record<string, string>; hinted?: number[] }) {
   const { t, i18n } = useTranslation('app');
+  const { t: ta } = useTranslation('analysis');
   const lines = logLines(mod, log, notationT(mod.id, i18n));
   // Keep the newest line in view inside the log's own box, never scrolling the page (on a phone
   // the log sits under the board: scrolling the page there would pull the board away).
@@ -59,6 +60,7 @@ export function MoveLog({ mod, log, names }: { mod: GameModule; log: LogEntry[] 
           <li key={l.key} title={l.code}>
             <b>{names[l.playerID] ?? l.playerID}</b> {l.text}
             {l.standIn ? <em className="stand-in-mark"> · {t('clock:standInMove')}</em> : null}
+            {hinted.includes(Number(l.key)) ? <em className="hint-mark"> · {ta('hintUsed')}</em> : null}
           </li>
         ))}
       </ol>

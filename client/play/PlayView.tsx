@@ -11,6 +11,12 @@ import { PlayerPanels, type SeatInfo } from './PlayerPanels';
 import { ScoreTable } from './ScoreTable';
 import { activeOf } from './seats';
 import { BoardTour } from '../tour/BoardTour';
+import type { BoardSuggestion } from '../boards/types';
+import { askHint, isBotCancelled } from '../bots';
+import { addHint, hintsOf } from './hints';
+import { describeAction } from '../../games/common/replay';
+import { notationT } from './notation-t';
+import { withoutSeatLabel } from '../replay/MoveList';
 
 export interface PlayViewProps {
   mod: GameModule;
@@ -25,10 +31,13 @@ export interface PlayViewProps {
   headerExtra?: ReactNode;
   footer?: ReactNode;
   isMultiplayer: boolean;
+  /** Offer the Hint button (local games: against bots or hot-seat on this device). */
+  hints?: boolean;
 }
 
-export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, isMultiplayer }: PlayViewProps) {
-  const { t } = useTranslation('app');
+export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, isMultiplayer, hints = false }: PlayViewProps) {
+  const { t, i18n } = useTranslation('app');
+  const { t: ta } = useTranslation('analysis');
   const [refusal, setRefusal] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const { G, ctx } = state;
@@ -86,6 +95,36 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
   const isActive = playerID !== null && active.includes(playerID) && !gameover;
   const Board = entry.Board;
 
+  // Hints (local games): the Normal bot's preferred move for this seat, highlighted on the board.
+  const matchID = client?.matchID ?? '';
+  const [hinted, setHinted] = useState<number[]>(() => (hints && matchID ? hintsOf(matchID) : []));
+  const [hint, setHint] = useState<{ stateID: number; seat: string; suggestion: BoardSuggestion | null } | null>(null);
+  const hintRun = useRef<{ cancel(): void } | null>(null);
+  useEffect(() => () => hintRun.current?.cancel(), []);
+  const askForHint = () => {
+    if (!client || playerID === null) return;
+    const current = client.getState();
+    if (!current) return;
+    const stateID = current._stateID;
+    setHinted(addHint(matchID, stateID));
+    setHint({ stateID, seat: playerID, suggestion: null });
+    hintRun.current?.cancel();
+    const run = askHint(mod.id, current as any, playerID, stateID);
+    hintRun.current = run;
+    run.done.then(
+      ({ choice, gain }) => {
+        const text = withoutSeatLabel(describeAction(mod, { type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args, playerID } }, notationT(mod.id, i18n)), playerID);
+        const pct = (gain * 100).toFixed(1);
+        const label = ta('hintLabel', { move: text, gain: ta('hintGain', { sign: '+', pct }) });
+        setHint((h) => (h && h.stateID === stateID ? { ...h, suggestion: { move: choice.move, args: choice.args, label } } : h));
+      },
+      (e) => {
+        if (!isBotCancelled(e)) setHint(null);
+      },
+    );
+  };
+  const hintNow = hint && hint.stateID === state._stateID && hint.seat === playerID ? hint : null;
+
   let turnLine: string;
   if (gameover) turnLine = t('play.gameOver');
   else if (isActive) turnLine = t('play.yourTurn');
@@ -103,6 +142,14 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
           {isMultiplayer && !state.isConnected ? <span className="warn"> · {t('play.disconnected')}</span> : null}
         </div>
         {headerExtra}
+        {hints && isActive ? (
+          <div className="hint-line">
+            <button type="button" onClick={askForHint} disabled={!!hintNow && !hintNow.suggestion}>
+              {ta('hint')}
+            </button>{' '}
+            {hintNow ? <span role="status" data-testid="hint-text">{hintNow.suggestion?.label ?? ta('hintThinking')}</span> : null}
+          </div>
+        ) : null}
         <BoardTour gameId={mod.id} autoStart={playerID !== null && !gameover} />
       </header>
       {refusal ? (
@@ -132,11 +179,12 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
                 redo: () => client?.redo(),
               },
             })}
+            suggestion={hintNow?.suggestion ?? null}
           />
         </main>
         <aside className="side">
           <PlayerPanels mod={mod} G={G} ctx={ctx} seats={seats} viewer={playerID} thinking={thinking} />
-          <MoveLog mod={mod} log={state.log} names={names} />
+          <MoveLog mod={mod} log={state.log} names={names} hinted={hinted} />
         </aside>
       </div>
       {footer}

@@ -1,6 +1,6 @@
 // Renders a game's own board read-only for one replay position; a board that throws on some
 // position shows a message instead of taking the page down.
-import { Component, type ReactNode } from 'react';
+import { Component, memo, type ReactNode } from 'react';
 import type { State } from 'boardgame.io';
 import { boardProps } from '../boards/props';
 import type { BoardEntry, BoardSuggestion } from '../boards/types';
@@ -18,7 +18,8 @@ class Boundary extends Component<{ resetKey: string; fallback: ReactNode; childr
   }
 }
 
-export function BoardFrame(props: {
+/** Memoised: the analysis filling in re-renders the page, not the board. */
+export const BoardFrame = memo(function BoardFrame(props: {
   entry: BoardEntry;
   state: State;
   G: unknown;
@@ -37,4 +38,9 @@ export function BoardFrame(props: {
       <Board {...boardProps({ state, G, playerID, matchID, names, readOnly: true })} suggestion={suggestion ?? null} />
     </Boundary>
   );
-}
+},
+// G and the fallback are made afresh on every render of the page, but G follows from the state and
+// the view, which `resetKey` names (step/view/preview).
+(a, b) =>
+  a.entry === b.entry && a.state === b.state && a.playerID === b.playerID && a.resetKey === b.resetKey && a.names === b.names &&
+  a.matchID === b.matchID && JSON.stringify(a.suggestion ?? null) === JSON.stringify(b.suggestion ?? null));

@@ -22,10 +22,12 @@ export function MoveList(props: {
   colors: string[];
   /** Analysis labels by step (client/replay/analysis). */
   marks?: Record<number, Label>;
+  /** Steps whose mover had asked for a hint (local games). */
+  hinted?: Set<number>;
   onJump(step: number): void;
 }) {
   const { t } = useTranslation('replay');
-  const { steps, current, names, colors, marks, onJump } = props;
+  const { steps, current, names, colors, marks, hinted, onJump } = props;
   const box = useRef<HTMLOListElement>(null);
 
   // Keep the current entry visible inside the list without scrolling the page.
@@ -68,6 +70,7 @@ export function MoveList(props: {
           {s.mover !== null ? <b>{names[s.mover] ?? s.mover}</b> : null}
           <span className="rh-move-text" title={s.kind === 'move' && s.move ? `${s.move}${s.args?.[0] != null ? ` ${JSON.stringify(s.args[0])}` : ''}` : undefined}>{text}</span>
           {s.standIn ? <em className="stand-in-mark"> · {t('clock:standInMove')}</em> : null}
+          {hinted?.has(i) ? <em className="hint-mark"> · {t('analysis:hintUsed')}</em> : null}
           {marks?.[i] ? (
             <span className={`an-mark an-${marks[i]}`} title={t(`analysis:${marks[i]}`)} data-mark={marks[i]}>
               {SIGN[marks[i]]}

@@ -21,7 +21,7 @@ import { MoveList, withoutSeatLabel } from './MoveList';
 import { ReplayControls } from './ReplayControls';
 import { SeatStrip, seatColors } from './SeatStrip';
 import { downloadReplay, loadReplay, replayHash, type LoadedReplay, type LoadResult, type ReplaySource } from './sources';
-import { AnalysisPanel } from './analysis/AnalysisPanel';
+import { AnalysisPanel, AnalysisSummary } from './analysis/AnalysisPanel';
 import { EvalGraph } from './analysis/EvalGraph';
 import { useAnalysis } from './analysis/use-analysis';
 import { standing, type AnalysisLevel } from '../../games/common/analysis';
@@ -105,6 +105,10 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   const toAnalyse = useMemo(() => (rebuilt ? rebuilt.steps.filter((s) => s.kind === 'move' && s.mover !== null && s.move).length : 0), [rebuilt]);
   const an = useAnalysis(replay, level, toAnalyse);
   const byPly = useMemo(() => new Map(an.positions.map((p) => [p.ply, p])), [an.positions]);
+  const hintSteps = useMemo(() => {
+    const ids = new Set(replay.hints ?? []);
+    return new Set(rebuilt ? rebuilt.steps.flatMap((s, i) => (s.logIndex >= 0 && ids.has(replay.log[s.logIndex]._stateID) ? [i] : [])) : []);
+  }, [rebuilt, replay]);
   const marks = useMemo(() => Object.fromEntries(an.positions.filter((p) => p.label).map((p) => [p.ply, p.label!])), [an.positions]);
   const startStanding = useMemo(
     () => (rebuilt ? standing(mod, rebuilt.states[0], budgetFor(mod, level, undefined, numPlayers) as SearchBudget) : {}),
@@ -273,6 +277,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
           }}
         />
       ) : null}
+      <AnalysisSummary positions={an.positions} seats={seats} names={names} colors={colors} />
       {previewing ? (
         <p className="an-preview" role="status">
           {t('analysis:showing', { ply: step, name: names[at!.seat] ?? `P${Number(at!.seat) + 1}` })}
@@ -316,6 +321,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
             names={names}
             colors={colors}
             marks={marks}
+            hinted={hintSteps}
             onJump={(s) => {
               setPlaying(false);
               setStep(s);

@@ -33,6 +33,8 @@ export interface LocalFinishedSummary {
 
 export interface LocalFinishedRecord extends LocalFinishedSummary, ReplayPayload {
   playerNames: Record<string, string>;
+  /** State IDs at which a player asked for a hint (client/play/hints.ts). */
+  hints?: number[];
 }
 
 export type SaveResult = { ok: true; summary: LocalFinishedSummary } | { ok: false; error: string };
@@ -81,7 +83,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function saveFinishedLocal(
   gameId: string,
   matchID: string,
-  extra: { playerNames: Record<string, string>; rulesVersion: number },
+  extra: { playerNames: Record<string, string>; rulesVersion: number; hints?: number[] },
 ): Promise<SaveResult> {
   const store = storage();
   if (!store) return { ok: false, error: 'localStorage is not available' };
@@ -121,6 +123,7 @@ export async function saveFinishedLocal(
     log,
     metadata: metadata ? stripCredentials(metadata) : undefined,
     playerNames: Object.fromEntries(players.map((p) => [p.id, p.name])),
+    ...(extra.hints?.length ? { hints: extra.hints } : {}),
   };
   let index = [summary, ...readIndex().filter((s) => s.id !== matchID)];
   for (const old of index.slice(MAX_LOCAL_FINISHED)) store.removeItem(recordKey(old.id));

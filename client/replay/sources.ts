@@ -70,7 +70,7 @@ export async function loadReplay(source: ReplaySource, gameId: string, matchID: 
   if (source === 'local') {
     const rec = loadFinishedLocal(matchID);
     if (!rec || rec.gameId !== gameId) return { ok: false, code: 'localMissing' };
-    const file = makeReplayFile(rec.gameId, rec.matchID, { ...rec, playedOn: 'local' }, { playerNames: rec.playerNames });
+    const file = makeReplayFile(rec.gameId, rec.matchID, { ...rec, playedOn: 'local' }, { playerNames: rec.playerNames, ...(rec.hints ? { hints: rec.hints } : {}) });
     return { ok: true, replay: withNames(file, 'local') };
   }
   let res: Response;

@@ -36,6 +36,8 @@ export interface ReplayFile extends ReplayPayload {
   playerNames?: Record<string, string>;
   /** ms since epoch, set by the exporter. */
   exportedAt?: number;
+  /** State IDs at which the mover asked for a hint (local games): the move made there is marked. */
+  hints?: number[];
 }
 
 export const REPLAY_FORMAT = 'roundhouse-replay';
@@ -273,6 +275,7 @@ export function parseReplayFile(json: unknown, knownGames?: readonly string[]): 
     metadata: isObj(data.metadata) ? stripCredentials(data.metadata as Server.MatchData) : undefined,
     playerNames: isObj(data.playerNames) ? (data.playerNames as Record<string, string>) : undefined,
     exportedAt: typeof data.exportedAt === 'number' ? data.exportedAt : undefined,
+    ...(Array.isArray(data.hints) ? { hints: data.hints.filter((x: unknown) => Number.isInteger(x)) as number[] } : {}),
     ...(data.playedOn === 'local' || data.playedOn === 'server' ? { playedOn: data.playedOn } : {}),
   };
   return { ok: true, replay };
@@ -283,7 +286,7 @@ export function makeReplayFile(
   gameId: string,
   matchID: string,
   payload: ReplayPayload,
-  extra: { playerNames?: Record<string, string>; exportedAt?: number } = {},
+  extra: { playerNames?: Record<string, string>; exportedAt?: number; hints?: number[] } = {},
 ): ReplayFile {
   return {
     format: REPLAY_FORMAT,

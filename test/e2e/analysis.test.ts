@@ -11,7 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
-import { goldenReplayFile, startApp } from './app-helpers';
+import { getGame } from '../../games';
+import { goldenReplayFile, openLocalTable, playRandomMove, startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -83,7 +84,7 @@ describe('replay analysis', () => {
       await page.waitForSelector('.an-preview', { timeout: 5_000 });
       expect(await page.locator('.an-preview').textContent()).toMatch(/Showing the position before move \d+, from .+’s seat/);
       await page.waitForTimeout(400);
-      await page.screenshot({ path: resolve(SHOTS, `analysis-${mod.id}.png`) });
+      await page.screenshot({ path: resolve(SHOTS, `analysis-${mod.id}.png`), fullPage: true });
       await detail.getByRole('button', { name: 'Back to the move played' }).click();
       expect(await page.locator('.an-preview').count()).toBe(0);
       // kept on this device: the same replay opened again shows the analysis at once
@@ -91,6 +92,31 @@ describe('replay analysis', () => {
       await page.waitForSelector('text=/Stopped after \\d+ of \\d+ moves/', { timeout: 5_000 });
       expect(await analysed(page)).toBe(done);
       expect(await page.getByRole('button', { name: 'Go on analysing' }).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }, 180_000);
+  }
+});
+
+describe('hints while playing', () => {
+  for (const id of ['ticket-to-ride-card-game', 'railways-of-the-world']) {
+    it(`${id}: a local game against bots: Hint highlights the Normal bot's move with its gain, and the move is marked in the log`, async () => {
+      const mod = getGame(id)!;
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await openLocalTable(page, srv.url, mod, 'easy');
+      const hintButton = page.getByRole('button', { name: 'Hint', exact: true });
+      await hintButton.waitFor({ timeout: 60_000 });
+      await hintButton.click();
+      await page.waitForFunction(() => /^Hint: .+ \(\+\d+\.\d points of win chance over your other moves\)$/.test(document.querySelector('[data-testid="hint-text"]')?.textContent ?? ''), undefined, { timeout: 60_000 });
+      await page.screenshot({ path: resolve(SHOTS, `hint-${id}.png`), fullPage: true });
+      expect(await page.locator('.log .hint-mark').count()).toBe(0);
+      // the move made from that position is marked "hint used" in the move log
+      expect(await playRandomMove(page)).toBe(true);
+      await page.waitForSelector('.log .hint-mark', { timeout: 10_000 });
+      expect(await page.locator('.log .hint-mark').first().textContent()).toContain('hint used');
       expect(errors).toEqual([]);
       await ctx.close();
     }, 180_000);

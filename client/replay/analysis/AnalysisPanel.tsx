@@ -22,8 +22,7 @@ export function AnalysisPanel(props: {
   onPreview(on: boolean): void;
 }) {
   const { t } = useTranslation('analysis');
-  const { an, level, onLevel, seats, names, colors, at, previewing, onPreview } = props;
-  const summary = summarise(seats, an.positions);
+  const { an, level, onLevel, at, previewing, onPreview } = props;
   const levelName = t(level);
   return (
     <section className="an-panel" aria-label={t('analyse')}>
@@ -48,33 +47,6 @@ export function AnalysisPanel(props: {
         {an.status === 'error' ? <span className="rh-error">{t('failed', { error: an.error })}</span> : null}
       </p>
       {an.status === 'idle' ? <p className="muted an-help">{t('explain', { level: levelName })}</p> : null}
-      {an.positions.length ? (
-        <table className="an-summary">
-          <caption>{t('summary')}</caption>
-          <thead>
-            <tr>
-              <th>{t('seat')}</th>
-              <th>{t('decisions')}</th>
-              <th>{t('inaccuracies')}</th>
-              <th>{t('mistakes')}</th>
-              <th>{t('blunders')}</th>
-              <th>{t('avgLoss')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {seats.map((s, i) => (
-              <tr key={s}>
-                <td><span className="rh-dot" style={{ background: colors[i] ?? '#888' }} aria-hidden /> {names[s] ?? `P${i + 1}`}</td>
-                <td>{summary[s].decisions}</td>
-                <td>{summary[s].inaccuracies}</td>
-                <td>{summary[s].mistakes}</td>
-                <td>{summary[s].blunders}</td>
-                <td>{pct(summary[s].avgLoss)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
       {at ? (
         <div className="an-move" data-testid="analysis-move">
           <p>
@@ -103,4 +75,39 @@ export function AnalysisPanel(props: {
 
 export function sameMove(p: AnalysedPosition): boolean {
   return p.played.move === p.best.move && JSON.stringify(p.played.args) === JSON.stringify(p.best.args);
+}
+
+/** The summary per seat (shown under the graph). */
+export function AnalysisSummary(props: { positions: AnalysedPosition[]; seats: string[]; names: Record<string, string>; colors: string[] }) {
+  const { t } = useTranslation('analysis');
+  const { positions, seats, names, colors } = props;
+  if (!positions.length) return null;
+  const summary = summarise(seats, positions);
+  return (
+        <table className="an-summary">
+          <caption>{t('summary')}</caption>
+          <thead>
+            <tr>
+              <th>{t('seat')}</th>
+              <th>{t('decisions')}</th>
+              <th>{t('inaccuracies')}</th>
+              <th>{t('mistakes')}</th>
+              <th>{t('blunders')}</th>
+              <th>{t('avgLoss')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {seats.map((s, i) => (
+              <tr key={s}>
+                <td><span className="rh-dot" style={{ background: colors[i] ?? '#888' }} aria-hidden /> {names[s] ?? `P${i + 1}`}</td>
+                <td>{summary[s].decisions}</td>
+                <td>{summary[s].inaccuracies}</td>
+                <td>{summary[s].mistakes}</td>
+                <td>{summary[s].blunders}</td>
+                <td>{pct(summary[s].avgLoss)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        );
 }

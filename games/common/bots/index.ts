@@ -235,6 +235,28 @@ async function searchRoot(
   return { visits, value, best, prior };
 }
 
+/** A hint: the level's preferred move for the seat now, and by how much (mean reward, i.e. win
+ *  chance) the search rates it above the runner-up it searched (0 with a single sensible move). */
+export async function hintMove(game: GameModule, state: State, playerID: PlayerID, opts: ChooseOptions): Promise<{ choice: BotChoice; gain: number }> {
+  const view = seatView(state);
+  if (view.ctx.gameover !== undefined) throw new Error('the game is over');
+  const budget = budgetFor(game, opts.level, opts.budget, view.ctx.numPlayers);
+  if (budget.kind !== 'mcts') return { choice: await chooseMove(game, state, playerID, opts), gain: 0 };
+  const mod = withEvaluation(withBotMoves(game), budget.evaluation);
+  const legal = mod.legalMoves(view.G, view.ctx, playerID);
+  if (!legal.length) throw new Error(`seat ${playerID} has no legal move`);
+  const choice = (m: LegalMove): BotChoice => ({ move: m.move, args: [...m.args] });
+  if (legal.length === 1) return { choice: choice(legal[0]), gain: 0 };
+  const stats: ChooseStats = { legal: legal.length, iterations: 0, determinizations: 0, capped: false };
+  const r = await searchRoot(mod, view, playerID, legal, decisionSeed(opts.seed, view, playerID), budget, opts, stats);
+  if (r.forced !== undefined) return { choice: choice(legal[r.forced]), gain: 0 };
+  if (r.best < 0) return { choice: await chooseMove(game, state, playerID, opts), gain: 0 };
+  const mean = (i: number) => r.value[i] / r.visits[i];
+  let second = -1;
+  for (let i = 0; i < legal.length; i++) if (i !== r.best && r.visits[i] > 0 && (second < 0 || r.visits[i] > r.visits[second])) second = i;
+  return { choice: choice(legal[r.best]), gain: second < 0 ? 0 : Math.max(0, mean(r.best) - mean(second)) };
+}
+
 /** JSON with object keys sorted (comparing moves whatever the order their args were built in). */
 function canonical(x: unknown): string {
   if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
