@@ -26,7 +26,7 @@ export type AnalysisLevel = 'normal' | 'hard';
 export type Label = 'inaccuracy' | 'mistake' | 'blunder';
 
 /**
- * Loss thresholds (win-chance points). Measured with `npm run bench -- --analysis`
+ * Loss thresholds (win-chance points). Measured with `npm run bench:analysis`
  * (test/bench/README.md "Analysis"): the Normal bot's own decisions lose more than 0.05 in well
  * under one in ten, a random player's in a third to a half; 0.10 and 0.20 mark the clearly costly
  * ones.
