@@ -24,8 +24,7 @@ import { downloadReplay, loadReplay, replayHash, type LoadedReplay, type LoadRes
 import { AnalysisPanel, AnalysisSummary } from './analysis/AnalysisPanel';
 import { EvalGraph } from './analysis/EvalGraph';
 import { useAnalysis } from './analysis/use-analysis';
-import { standing, type AnalysisLevel } from '../../games/common/analysis';
-import { budgetFor, type SearchBudget } from '../../games/common/bots/levels';
+import { sigmaAt, spreadOf, standing, type AnalysisLevel } from '../../games/common/analysis';
 import type { BoardSuggestion } from '../boards/types';
 import './replay.css';
 import './analysis/analysis.css';
@@ -111,8 +110,8 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   }, [rebuilt, replay]);
   const marks = useMemo(() => Object.fromEntries(an.positions.filter((p) => p.label).map((p) => [p.ply, p.label!])), [an.positions]);
   const startStanding = useMemo(
-    () => (rebuilt ? standing(mod, rebuilt.states[0], budgetFor(mod, level, undefined, numPlayers) as SearchBudget) : {}),
-    [rebuilt, mod, level, numPlayers],
+    () => (an.analysis?.start ?? (rebuilt ? standing(mod, rebuilt.states[0], sigmaAt(spreadOf(mod, rebuilt.states[last]), 0, last)) : {})),
+    [rebuilt, mod, last, an.analysis],
   );
   // "Show the better move": the position before the analysed move, from the mover's seat.
   const [preview, setPreview] = useState<number | null>(null);

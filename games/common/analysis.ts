@@ -3,19 +3,24 @@
 // (runs in the bots' Web Worker, in Node for `npm run analyse`, in tests); deterministic: the same
 // replay, level and seed give the same analysis on any machine (iteration budgets, no time cap).
 //
-// Two measures, on one scale (a win chance in [0, 1]):
-// - Standing of each seat at each position: the game's heuristic turned into a win chance, the way
-//   the bots turn it into a reward: each seat's lead over its best opponent squashed with
-//   0.5 + 0.5·tanh(lead / scale) (scale as the level's search uses it), normalised to sum to 1;
-//   a finished game gives the real result. Cheap (one evaluation per seat), so every position has
-//   one; it reads the whole recorded position (the game is over, the replay shows everything).
-// - Loss of a decision: the search of the level, run from what the mover could see then (its
-//   playerView, hidden zones re-sampled as the bots do), values the preferred move and the played
-//   move (always searched) by the mover's mean reward; loss = preferred − played, in the same
-//   win-chance units. It never uses the recorded hidden cards or future draws.
+// One scale for both measures, a win chance in [0, 1]: a lead over the best opponent of L game
+// points at a position counts as 0.5 + 0.5·tanh(L / σ), with
+//   σ = max(3, 0.25 × the final score spread of the game × √(share of the game still to play)).
+// Why not the bots' own reward scale: it is made for search (a tenth of the current evaluations,
+// at least 3), and at the start of a game, when evaluations are small, it reads a 3-point lead as
+// an 88 % win; leads decide more as the game runs out, which √(share left) models, and how large
+// leads get in this title is read off the game's own final position (a size, not who won).
+// - Standing of each seat after each move: those chances from the game's heuristic (evaluate),
+//   normalised to sum to 1; a finished game gives the real result. It reads the whole recorded
+//   position (the game is over; the replay shows everything too).
+// - Loss of a decision: the level's search, run from what the mover could see then (its
+//   playerView, hidden zones re-sampled as the bots do: it never uses the recorded hidden cards or
+//   future draws), values the preferred and the played move (always searched) by the mover's mean
+//   reward; each mean is read back as a lead on the search's scale and put on σ; loss = preferred −
+//   played.
 import type { PlayerID, State } from 'boardgame.io';
 import { isBotCancelled, judgeDecision, type BotChoice, type DecisionJudgement } from './bots';
-import { budgetFor, type SearchBudget } from './bots/levels';
+import type { SearchBudget } from './bots/levels';
 import { gameoverValues, heuristicValues, seatsOf } from './bots/reward';
 import { viewOf } from './bots/state';
 import type { GameModule } from './module';
@@ -96,22 +101,36 @@ export interface AnalyseOptions {
   known?: AnalysedPosition[];
 }
 
-/** Standing of every seat in a state (see the header). */
-export function standing(mod: GameModule, state: State, budget: SearchBudget): Record<PlayerID, number> {
+/** σ at replay step `step` of `steps` (see the header); `spread` is the final score spread. */
+export function sigmaAt(spread: number, step: number, steps: number): number {
+  const left = steps > 0 ? Math.max(0, steps - step) / steps : 1;
+  return Math.max(3, 0.25 * spread * Math.sqrt(left));
+}
+
+/** Largest minus smallest evaluation over the seats (the game's final score spread). */
+export function spreadOf(mod: GameModule, state: State): number {
+  const ev = seatsOf(state.ctx).map((s) => mod.evaluate(state.G, state.ctx, s));
+  return ev.length ? Math.max(...ev) - Math.min(...ev) : 0;
+}
+
+/** Standing of every seat in a state, with σ (see the header). */
+export function standing(mod: GameModule, state: State, sigma: number): Record<PlayerID, number> {
   const seats = seatsOf(state.ctx);
   if (state.ctx.gameover !== undefined) return round(gameoverValues(state.ctx.gameover, seats));
   const evals: Record<PlayerID, number> = {};
-  let sum = 0;
-  for (const s of seats) {
-    evals[s] = mod.evaluate(state.G, state.ctx, s);
-    sum += Math.abs(evals[s]);
-  }
-  const scale = Math.max(budget.minScale, (budget.scaleFraction * sum) / seats.length);
-  const v = heuristicValues(evals, scale);
+  for (const s of seats) evals[s] = mod.evaluate(state.G, state.ctx, s);
+  const v = heuristicValues(evals, sigma);
   const total = seats.reduce((a, s) => a + v[s], 0) || 1;
   const out: Record<PlayerID, number> = {};
   for (const s of seats) out[s] = v[s] / total;
   return round(out);
+}
+
+/** A mean reward of the search (scale `scale`) put on σ: read back as a lead, squashed again. */
+export function onSigma(v: number, scale: number, sigma: number): number {
+  const x = Math.min(0.999999, Math.max(-0.999999, 2 * v - 1));
+  const lead = scale * Math.atanh(x);
+  return 0.5 + 0.5 * Math.tanh(lead / sigma);
 }
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
@@ -143,7 +162,8 @@ export async function analyseReplay(mod: GameModule, initialState: State, log: L
   const seed = opts.seed ?? 'analysis';
   const rebuilt = rebuildReplay(mod, initialState, log, undefined, opts.playedOn ?? 'server');
   const seats = seatsOf(initialState.ctx);
-  const budget = { ...(budgetFor(mod, level, undefined, seats.length) as SearchBudget), ...(opts.budget ?? {}), timeCapMs: 0 };
+  const steps = rebuilt.steps.length - 1;
+  const spread = spreadOf(mod, rebuilt.states[steps]);
   const known = new Map((opts.known ?? []).map((p) => [p.ply, p]));
   const positions: AnalysedPosition[] = [];
   const moves = rebuilt.steps.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === 'move' && s.mover !== null && s.move);
@@ -175,7 +195,11 @@ export async function analyseReplay(mod: GameModule, initialState: State, log: L
         args: m.args,
         notation: describeAction(mod, { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: seat } }),
       });
-      const loss = r4(j.loss);
+      const sigma = sigmaAt(spread, i - 1, steps);
+      const loss =
+        j.forced || j.bestValue === null || j.playedValue === null
+          ? 0
+          : r4(Math.max(0, onSigma(j.bestValue, j.scale, sigma) - onSigma(j.playedValue, j.scale, sigma)));
       pos = {
         ply: i,
         seat,
@@ -184,7 +208,7 @@ export async function analyseReplay(mod: GameModule, initialState: State, log: L
         loss,
         label: j.forced ? null : labelOf(loss),
         forced: j.forced,
-        values: standing(mod, rebuilt.states[i], budget),
+        values: standing(mod, rebuilt.states[i], sigmaAt(spread, i, steps)),
       };
     }
     positions.push(pos);
@@ -196,7 +220,7 @@ export async function analyseReplay(mod: GameModule, initialState: State, log: L
     seed,
     plies: rebuilt.steps.length - 1,
     seats,
-    start: standing(mod, rebuilt.states[0], budget),
+    start: standing(mod, rebuilt.states[0], sigmaAt(spread, 0, steps)),
     positions,
     summary: summarise(seats, positions),
     ...(rebuilt.error ? { error: rebuilt.error.message } : {}),

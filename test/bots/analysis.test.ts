@@ -5,7 +5,7 @@
 import type { LogEntry, State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { chooseMove, judgeDecision, viewOf } from '../../games/common/bots';
-import { analyseReplay, labelOf, THRESHOLDS, type AnalysedPosition } from '../../games/common/analysis';
+import { analyseReplay, labelOf, onSigma, sigmaAt, THRESHOLDS, type AnalysedPosition } from '../../games/common/analysis';
 import { activeSeats, startMatch } from '../../games/common/match';
 import { makeToyModule, toyModule } from './fixtures/toy-rails';
 import { hiddenVariant, positions } from './helpers';
@@ -57,6 +57,19 @@ describe('judging one decision', () => {
 });
 
 describe('analysing a finished game', () => {
+  it('puts search rewards on the game-stage scale: leads count more as the game runs out', () => {
+    expect(onSigma(0.8, 5, 5)).toBeCloseTo(0.8, 6);
+    expect(onSigma(0.5, 5, 40)).toBeCloseTo(0.5, 6);
+    // the same search reward means less on a wider σ, and order is kept
+    expect(onSigma(0.9, 3, 30)).toBeLessThan(0.9);
+    expect(onSigma(0.9, 3, 30)).toBeGreaterThan(onSigma(0.7, 3, 30));
+    // σ: a quarter of the final spread at the start, shrinking to the floor of 3 at the end
+    expect(sigmaAt(100, 0, 200)).toBe(25);
+    expect(sigmaAt(100, 150, 200)).toBeCloseTo(12.5, 6);
+    expect(sigmaAt(100, 200, 200)).toBe(3);
+    expect(sigmaAt(0, 0, 200)).toBe(3);
+  });
+
   it('labels losses by the thresholds', () => {
     expect([labelOf(0), labelOf(THRESHOLDS.inaccuracy), labelOf(THRESHOLDS.mistake), labelOf(0.5)]).toEqual([null, 'inaccuracy', 'mistake', 'blunder']);
   });

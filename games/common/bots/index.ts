@@ -279,6 +279,8 @@ export interface DecisionJudgement {
   loss: number;
   /** True when the decision had one sensible move (one legal move, or one left by the rating). */
   forced: boolean;
+  /** The reward scale of the search (lead ↦ 0.5 + 0.5·tanh(lead / scale)) at this position. */
+  scale: number;
   stats: ChooseStats;
 }
 
@@ -304,21 +306,22 @@ export async function judgeDecision(
   const key = (m: BotChoice) => canonical([m.move, m.args ?? []]);
   const p = legal.findIndex((m) => key(m) === key(played));
   const choice = (m: LegalMove): BotChoice => ({ move: m.move, args: [...m.args] });
+  const seed = decisionSeed(opts.seed, view, playerID);
+  const scale = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget);
   if (legal.length <= 1) {
     const only = legal[0] ?? played;
-    return { legal: legal.length, best: choice(only), bestValue: null, playedValue: null, loss: 0, forced: true, stats };
+    return { legal: legal.length, best: choice(only), bestValue: null, playedValue: null, loss: 0, forced: true, scale, stats };
   }
-  const seed = decisionSeed(opts.seed, view, playerID);
   const r = await searchRoot(mod, view, playerID, legal, seed, budget, opts, stats, p >= 0 ? p : undefined);
   const mean = (i: number) => (i >= 0 && r.visits[i] > 0 ? r.value[i] / r.visits[i] : null);
   if (r.forced !== undefined) {
-    return { legal: legal.length, best: choice(legal[r.forced]), bestValue: null, playedValue: null, loss: 0, forced: true, stats };
+    return { legal: legal.length, best: choice(legal[r.forced]), bestValue: null, playedValue: null, loss: 0, forced: true, scale, stats };
   }
   const bestIdx = r.best >= 0 ? r.best : p;
   const bestValue = mean(bestIdx);
   const playedValue = mean(p);
   const loss = p === bestIdx || bestValue === null || playedValue === null ? 0 : Math.max(0, bestValue - playedValue);
-  return { legal: legal.length, best: choice(legal[bestIdx >= 0 ? bestIdx : 0]), bestValue, playedValue, loss, forced: false, stats };
+  return { legal: legal.length, best: choice(legal[bestIdx >= 0 ? bestIdx : 0]), bestValue, playedValue, loss, forced: false, scale, stats };
 }
 
 /** Reward scale for a search: a fraction of the typical evaluation magnitude at the root. */
