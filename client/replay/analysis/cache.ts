@@ -1,11 +1,11 @@
 // Analyses are kept with the replay on this device (localStorage), so a second look is instant and
-// a stopped analysis goes on where it stopped. Key: game, match, level, seed and the log length.
+// a stopped analysis goes on where it stopped. Key: game, match, level, seed and the log (length and hash).
 import type { Analysis } from '../../../games/common/analysis';
 
 const PREFIX = 'roundhouse.analysis.';
 
-export function cacheKey(gameId: string, matchID: string, level: string, seed: string, logLength: number): string {
-  return `${PREFIX}${gameId}/${matchID}/${level}/${seed}/${logLength}`;
+export function cacheKey(gameId: string, matchID: string, level: string, seed: string, logId: string): string {
+  return `${PREFIX}${gameId}/${matchID}/${level}/${seed}/${logId}`;
 }
 
 export function readCached(key: string): Analysis | null {

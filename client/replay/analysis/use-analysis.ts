@@ -1,6 +1,7 @@
 // The viewer's analysis state: cached result, a run in the bots' worker filling in move by move,
 // stop and resume (the cache keeps what was analysed).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { hashString } from '../../../games/common/rng';
 import type { AnalysedPosition, Analysis, AnalysisLevel } from '../../../games/common/analysis';
 import { startAnalysis, type AnalysisRun } from '../../bots';
 import type { LoadedReplay } from '../sources';
@@ -22,7 +23,9 @@ export interface AnalysisState {
 }
 
 export function useAnalysis(replay: LoadedReplay, level: AnalysisLevel, total: number): AnalysisState {
-  const key = cacheKey(replay.gameId, replay.matchID, level, ANALYSIS_SEED, replay.log.length);
+  // the log's hash tells apart two imported files that share a match ID
+  const logHash = useMemo(() => hashString(JSON.stringify(replay.log)), [replay.log]);
+  const key = cacheKey(replay.gameId, replay.matchID, level, ANALYSIS_SEED, `${replay.log.length}.${logHash}`);
   const [status, setStatus] = useState<AnalysisStatus>('idle');
   const [positions, setPositions] = useState<AnalysedPosition[]>([]);
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
