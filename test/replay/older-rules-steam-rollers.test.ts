@@ -1,6 +1,6 @@
 // Steam Rollers matches recorded under rules version 2 (before used one-shot tiles left the game
 // [seed 004: 《使い切り》]) still open. The two fixtures are replay exports made by the version-2
-// code from the version-2 golden games (test/golden/steam-rollers/rules-v2/*.replay.json): their
+// code from the version-2 golden games (test/replay/fixtures/steam-rollers-v2-*.replay.json): their
 // initial states have no `usedUp` field. The viewer says that the match was recorded under an
 // earlier rules version (checkRulesVersion; client/replay/ReplayPage.tsx offers "open anyway").
 // - base-3p never takes a used one-shot tile again: its moves rebuild to the end under version 3.
@@ -14,7 +14,7 @@ import { checkRulesVersion, parseReplayFile, rebuildReplay } from '../../games/c
 
 const mod = getGame('steam-rollers')!;
 const load = (name: string) => {
-  const raw = JSON.parse(readFileSync(`test/golden/steam-rollers/rules-v2/${name}.replay.json`, 'utf8'));
+  const raw = JSON.parse(readFileSync(`test/replay/fixtures/steam-rollers-v2-${name}.replay.json`, 'utf8'));
   const parsed = parseReplayFile(raw, [mod.id]);
   expect(parsed.ok).toBe(true);
   if (!parsed.ok) throw new Error(parsed.error);

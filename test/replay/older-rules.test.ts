@@ -1,7 +1,8 @@
 // A Steam Rollers match recorded under rules version 1 (before tile 4b counted for the engine
 // score and the tie-break [seed 004]) still opens: the viewer is told plainly that it was recorded
 // under an earlier rules version (client/replay/ReplayPage.tsx shows the message and an "open
-// anyway" button), and its recorded moves still rebuild to the end under the current rules.
+// anyway" button), and its recorded moves (the base golden game, which never takes a used
+// one-shot tile again) still rebuild to the end under the current rules (version 3).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../games';
@@ -11,7 +12,7 @@ import { checkRulesVersion, parseReplayFile, rebuildReplay, REPLAY_FORMAT } from
 describe('a replay recorded before a rules change', () => {
   it('steam-rollers rules version 1: the viewer says so, and the moves rebuild to the end', () => {
     const mod = getGame('steam-rollers')!;
-    expect(mod.rulesVersion).toBe(2);
+    expect(mod.rulesVersion).toBe(3);
     const golden = JSON.parse(readFileSync('test/golden/steam-rollers/base-3p.json', 'utf8')) as GoldenGame;
     const match = startMatch(mod, golden.numPlayers, golden.seed, golden.setupData);
     const initialState = match.state;
@@ -24,7 +25,7 @@ describe('a replay recorded before a rules change', () => {
     if (!parsed.ok) return;
     const check = checkRulesVersion(mod, parsed.replay.rulesVersion);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.message).toMatch(/recorded under rules version 1 of Steam Rollers; the game now uses version 2/);
+    if (!check.ok) expect(check.message).toMatch(/recorded under rules version 1 of Steam Rollers; the game now uses version 3/);
     const rebuilt = rebuildReplay(mod, parsed.replay.initialState, parsed.replay.log);
     expect(rebuilt.error).toBeUndefined();
     expect(rebuilt.states.at(-1)!.ctx.gameover).toBeDefined();
