@@ -40,7 +40,7 @@ export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: Notat
   return out;
 }
 
-export function MoveLog({ mod, log, names, hinted = [] }: { mod: GameModule; log: LogEntry[] | undefined; names: Record<string, string>; hinted?: number[] }) {
+export function MoveLog({ mod, log, names, hinted }: { mod: GameModule; log: LogEntry[] | undefined; names: Record<string, string>; hinted?: Set<number> }) {
   const { t, i18n } = useTranslation('app');
   const { t: ta } = useTranslation('analysis');
   const lines = logLines(mod, log, notationT(mod.id, i18n));
@@ -60,7 +60,7 @@ export function MoveLog({ mod, log, names, hinted = [] }: { mod: GameModule; log
           <li key={l.key} title={l.code}>
             <b>{names[l.playerID] ?? l.playerID}</b> {l.text}
             {l.standIn ? <em className="stand-in-mark"> · {t('clock:standInMove')}</em> : null}
-            {hinted.includes(Number(l.key)) ? <em className="hint-mark"> · {ta('hintUsed')}</em> : null}
+            {hinted?.has(Number(l.key)) ? <em className="hint-mark"> · {ta('hintUsed')}</em> : null}
           </li>
         ))}
       </ol>

@@ -14,7 +14,7 @@ import { BoardTour } from '../tour/BoardTour';
 import type { BoardSuggestion } from '../boards/types';
 import { askHint, isBotCancelled } from '../bots';
 import { addHint, hintsOf } from './hints';
-import { describeAction } from '../../games/common/replay';
+import { describeAction, hintedMoves, type HintUse } from '../../games/common/replay';
 import { notationT } from './notation-t';
 import { withoutSeatLabel } from '../replay/MoveList';
 
@@ -97,7 +97,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
 
   // Hints (local games): the Normal bot's preferred move for this seat, highlighted on the board.
   const matchID = client?.matchID ?? '';
-  const [hinted, setHinted] = useState<number[]>(() => (hints && matchID ? hintsOf(matchID) : []));
+  const [hinted, setHinted] = useState<HintUse[]>(() => (hints && matchID ? hintsOf(matchID) : []));
   const [hint, setHint] = useState<{ stateID: number; seat: string; suggestion: BoardSuggestion | null } | null>(null);
   const hintRun = useRef<{ cancel(): void } | null>(null);
   useEffect(() => () => hintRun.current?.cancel(), []);
@@ -106,7 +106,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
     const current = client.getState();
     if (!current) return;
     const stateID = current._stateID;
-    setHinted(addHint(matchID, stateID));
+    setHinted(addHint(matchID, { stateID, seat: playerID }));
     setHint({ stateID, seat: playerID, suggestion: null });
     hintRun.current?.cancel();
     const run = askHint(mod.id, current as any, playerID, stateID);
@@ -123,7 +123,10 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
       },
     );
   };
-  const hintNow = hint && hint.stateID === state._stateID && hint.seat === playerID ? hint : null;
+  // A hint holds until this seat moves (others may move meanwhile in simultaneous stages).
+  const movedSince = (stateID: number) =>
+    (state.log ?? []).some((e) => e._stateID >= stateID && e.action.type === 'MAKE_MOVE' && (e.action.payload as { playerID?: string }).playerID === playerID);
+  const hintNow = hint && hint.seat === playerID && isActive && !movedSince(hint.stateID) ? hint : null;
 
   let turnLine: string;
   if (gameover) turnLine = t('play.gameOver');
@@ -184,7 +187,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
         </main>
         <aside className="side">
           <PlayerPanels mod={mod} G={G} ctx={ctx} seats={seats} viewer={playerID} thinking={thinking} />
-          <MoveLog mod={mod} log={state.log} names={names} hinted={hinted} />
+          <MoveLog mod={mod} log={state.log} names={names} hinted={hintedMoves(state.log, hinted)} />
         </aside>
       </div>
       {footer}

@@ -1,19 +1,22 @@
-// Hints used in a local match: the state IDs at which a player asked for a hint (the move made
-// from that state is marked "hint used" in the move log and in the replay). Kept on this device
-// next to the match, and copied into the finished game's replay record.
+// Hints used in a local match: where a player asked for a hint (the state ID and the seat); the
+// seat's next move from there is marked "hint used" in the move log and in the replay
+// (hintedMoves in games/common/replay.ts). Kept on this device next to the match, and copied into
+// the finished game's replay record.
+import type { HintUse } from '../../games/common/replay';
+
 const KEY = (matchID: string) => `roundhouse.hints.${matchID}`;
 
-export function hintsOf(matchID: string): number[] {
+export function hintsOf(matchID: string): HintUse[] {
   try {
     const v = JSON.parse(localStorage.getItem(KEY(matchID)) ?? '[]');
-    return Array.isArray(v) ? v.filter((x) => Number.isInteger(x)) : [];
+    return Array.isArray(v) ? v.filter((x) => x && Number.isInteger(x.stateID) && typeof x.seat === 'string') : [];
   } catch {
     return [];
   }
 }
 
-export function addHint(matchID: string, stateID: number): number[] {
-  const all = [...new Set([...hintsOf(matchID), stateID])].sort((a, b) => a - b);
+export function addHint(matchID: string, use: HintUse): HintUse[] {
+  const all = [...hintsOf(matchID).filter((h) => !(h.stateID === use.stateID && h.seat === use.seat)), use];
   try {
     localStorage.setItem(KEY(matchID), JSON.stringify(all));
   } catch {

@@ -7,6 +7,7 @@ import { getGame } from '../../games';
 import type { GameModule } from '../../games/common/module';
 import {
   checkRulesVersion,
+  hintedMoves,
   makeReplayFile,
   rebuildReplay,
   viewG,
@@ -105,7 +106,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   const an = useAnalysis(replay, level, toAnalyse);
   const byPly = useMemo(() => new Map(an.positions.map((p) => [p.ply, p])), [an.positions]);
   const hintSteps = useMemo(() => {
-    const ids = new Set(replay.hints ?? []);
+    const ids = hintedMoves(replay.log, replay.hints);
     return new Set(rebuilt ? rebuilt.steps.flatMap((s, i) => (s.logIndex >= 0 && ids.has(replay.log[s.logIndex]._stateID) ? [i] : [])) : []);
   }, [rebuilt, replay]);
   const marks = useMemo(() => Object.fromEntries(an.positions.filter((p) => p.label).map((p) => [p.ply, p.label!])), [an.positions]);

@@ -9,7 +9,7 @@
 // The id is the matchID (boardgame.io already requires it to be unique per stored match).
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { GameOver } from '../../games/common/module';
-import { entriesToDispatch, stripCredentials, type ReplayPayload } from '../../games/common/replay';
+import { entriesToDispatch, stripCredentials, type HintUse, type ReplayPayload } from '../../games/common/replay';
 
 export const BGIO_STORAGE_KEY = 'rh';
 const INDEX_KEY = 'rh_finished';
@@ -33,8 +33,8 @@ export interface LocalFinishedSummary {
 
 export interface LocalFinishedRecord extends LocalFinishedSummary, ReplayPayload {
   playerNames: Record<string, string>;
-  /** State IDs at which a player asked for a hint (client/play/hints.ts). */
-  hints?: number[];
+  /** Where a player asked for a hint (client/play/hints.ts). */
+  hints?: HintUse[];
 }
 
 export type SaveResult = { ok: true; summary: LocalFinishedSummary } | { ok: false; error: string };
@@ -83,7 +83,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function saveFinishedLocal(
   gameId: string,
   matchID: string,
-  extra: { playerNames: Record<string, string>; rulesVersion: number; hints?: number[] },
+  extra: { playerNames: Record<string, string>; rulesVersion: number; hints?: HintUse[] },
 ): Promise<SaveResult> {
   const store = storage();
   if (!store) return { ok: false, error: 'localStorage is not available' };

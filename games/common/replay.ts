@@ -36,8 +36,26 @@ export interface ReplayFile extends ReplayPayload {
   playerNames?: Record<string, string>;
   /** ms since epoch, set by the exporter. */
   exportedAt?: number;
-  /** State IDs at which the mover asked for a hint (local games): the move made there is marked. */
-  hints?: number[];
+  /** Where a seat asked for a hint (local games): its next move is marked (hintedMoves). */
+  hints?: HintUse[];
+}
+
+/** A hint asked for by `seat` at state `stateID`. */
+export interface HintUse {
+  stateID: number;
+  seat: string;
+}
+
+/** The _stateIDs of the log entries made after a hint: each hint marks its seat's next move. */
+export function hintedMoves(log: readonly LogEntry[] | undefined, hints: readonly HintUse[] | undefined): Set<number> {
+  const out = new Set<number>();
+  for (const h of hints ?? []) {
+    const e = (log ?? []).find(
+      (x) => x._stateID >= h.stateID && x.action?.type === 'MAKE_MOVE' && (x.action.payload as { playerID?: string })?.playerID === h.seat,
+    );
+    if (e) out.add(e._stateID);
+  }
+  return out;
 }
 
 export const REPLAY_FORMAT = 'roundhouse-replay';
@@ -275,7 +293,9 @@ export function parseReplayFile(json: unknown, knownGames?: readonly string[]): 
     metadata: isObj(data.metadata) ? stripCredentials(data.metadata as Server.MatchData) : undefined,
     playerNames: isObj(data.playerNames) ? (data.playerNames as Record<string, string>) : undefined,
     exportedAt: typeof data.exportedAt === 'number' ? data.exportedAt : undefined,
-    ...(Array.isArray(data.hints) ? { hints: data.hints.filter((x: unknown) => Number.isInteger(x)) as number[] } : {}),
+    ...(Array.isArray(data.hints)
+      ? { hints: data.hints.filter((x: any) => isObj(x) && Number.isInteger(x.stateID) && typeof x.seat === 'string').map((x: any) => ({ stateID: x.stateID, seat: x.seat })) }
+      : {}),
     ...(data.playedOn === 'local' || data.playedOn === 'server' ? { playedOn: data.playedOn } : {}),
   };
   return { ok: true, replay };
@@ -286,7 +306,7 @@ export function makeReplayFile(
   gameId: string,
   matchID: string,
   payload: ReplayPayload,
-  extra: { playerNames?: Record<string, string>; exportedAt?: number; hints?: number[] } = {},
+  extra: { playerNames?: Record<string, string>; exportedAt?: number; hints?: HintUse[] } = {},
 ): ReplayFile {
   return {
     format: REPLAY_FORMAT,
