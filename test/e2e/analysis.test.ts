@@ -85,6 +85,7 @@ describe('replay analysis', () => {
       expect(await page.locator('.an-preview').textContent()).toMatch(/Showing the position before move \d+, from .+’s seat/);
       await page.waitForTimeout(400);
       await page.screenshot({ path: resolve(SHOTS, `analysis-${mod.id}.png`), fullPage: true });
+      await page.locator('.rh-board').screenshot({ path: resolve(SHOTS, `analysis-${mod.id}-board.png`) });
       await detail.getByRole('button', { name: 'Back to the move played' }).click();
       expect(await page.locator('.an-preview').count()).toBe(0);
       // kept on this device: the same replay opened again shows the analysis at once
