@@ -102,6 +102,24 @@ function getWorker(): Worker | null {
   return worker;
 }
 
+/** Count one user of the shared worker; the returned function releases it (the worker ends
+ *  when no driver, analysis or hint uses it any more). */
+function retainWorker(): () => void {
+  users++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users--;
+    if (users === 0 && worker) {
+      worker.terminate();
+      worker = null;
+      pending.clear();
+      analyses.clear();
+    }
+  };
+}
+
 function plainView(state: State): ThinkRequest['state'] {
   const v = seatView(state);
   return JSON.parse(JSON.stringify({ G: v.G, ctx: v.ctx, plugins: v.plugins, _stateID: v._stateID }));
@@ -157,7 +175,7 @@ export function createBotDriver(opts: BotDriverOptions): BotDriver {
   let current: object | null = null;
   let busy = false;
   let disposed = false;
-  users++;
+  const releaseDriver = retainWorker();
 
   const setBusy = (b: boolean) => {
     if (busy === b) return;
@@ -220,12 +238,7 @@ export function createBotDriver(opts: BotDriverOptions): BotDriver {
       disposed = true;
       cancelCurrent?.();
       listeners.clear();
-      users--;
-      if (users === 0 && worker) {
-        worker.terminate();
-        worker = null;
-        pending.clear();
-      }
+      releaseDriver();
     },
   };
   return driver;
@@ -239,16 +252,7 @@ export function askHint(gameId: string, state: State, playerID: string, seed: nu
   const w = getWorker();
   if (w) {
     const id = nextId++;
-    users++;
-    const release = () => {
-      users--;
-      if (users === 0 && worker) {
-        worker.terminate();
-        worker = null;
-        pending.clear();
-        analyses.clear();
-      }
-    };
+    const release = retainWorker();
     const done = new Promise<{ choice: BotChoice; gain: number }>((resolve, reject) => {
       pending.set(id, {
         resolve: (c) => {
@@ -287,17 +291,8 @@ export function startAnalysis(
   const w = getWorker();
   if (w) {
     const id = nextId++;
-    users++;
+    const release = retainWorker();
     let stopped = false;
-    const release = () => {
-      users--;
-      if (users === 0 && worker) {
-        worker.terminate();
-        worker = null;
-        pending.clear();
-        analyses.clear();
-      }
-    };
     const done = new Promise<{ analysis: Analysis; stopped: boolean }>((resolve, reject) => {
       analyses.set(id, {
         onPosition,

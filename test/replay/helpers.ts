@@ -3,7 +3,8 @@
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async, createMatch } from 'boardgame.io/internal';
 import { Master } from 'boardgame.io/master';
-import { activeSeats } from '../../games/common/match';
+import { activeSeats, startMatch, type GoldenGame } from '../../games/common/match';
+import { parseReplayFile, REPLAY_FORMAT, type ReplayFile } from '../../games/common/replay';
 import type { GameModule, SetupData } from '../../games/common/module';
 import type { FinishedSummary, ReplayRecord, RoundhouseStore } from '../../server/db-types';
 
@@ -167,4 +168,20 @@ export function quietBoardgameErrors(): void {
     if (typeof args[0] === 'string' && args[0].startsWith('ERROR:')) return;
     original(...args);
   };
+}
+
+/**
+ * A golden game's moves (recorded under `rulesVersion`, an earlier version) as the replay file an
+ * export of that match looked like, parsed the way the viewer parses an import. The moves are
+ * replayed with the current code to make the log, so they must all still be legal.
+ */
+export function olderReplayFromGolden(mod: GameModule, golden: GoldenGame, rulesVersion: number): ReplayFile {
+  const match = startMatch(mod, golden.numPlayers, golden.seed, golden.setupData);
+  const initialState = match.state;
+  const log: unknown[] = [];
+  for (const rec of golden.moves) log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
+  const file = { format: REPLAY_FORMAT, version: 1, gameId: mod.id, matchID: `v${rulesVersion}`, initialState, log, rulesVersion, playerNames: {} };
+  const parsed = parseReplayFile(JSON.parse(JSON.stringify(file)), [mod.id]);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.replay;
 }

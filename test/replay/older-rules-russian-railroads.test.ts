@@ -8,8 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../games';
-import { startMatch, type GoldenGame } from '../../games/common/match';
-import { checkRulesVersion, parseReplayFile, rebuildReplay, REPLAY_FORMAT } from '../../games/common/replay';
+import type { GoldenGame } from '../../games/common/match';
+import { checkRulesVersion, parseReplayFile, rebuildReplay } from '../../games/common/replay';
+import { olderReplayFromGolden } from './helpers';
 
 const mod = getGame('russian-railroads')!;
 
@@ -34,16 +35,9 @@ describe('a Russian Railroads replay recorded before rules version 2', () => {
   it('a version-1 game without C1 (the golden game as recorded under version 1) rebuilds to its end: the ruble claim only adds legal moves', () => {
     const golden = JSON.parse(readFileSync('test/replay/fixtures/russian-railroads-v1-golden-3p.json', 'utf8')) as GoldenGame;
     expect(golden.moves.some((m) => m.move === 'c1Repeat')).toBe(false);
-    const match = startMatch(mod, golden.numPlayers, golden.seed, golden.setupData);
-    const initialState = match.state;
-    const log: unknown[] = [];
-    for (const rec of golden.moves) log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
-    const file = { format: REPLAY_FORMAT, version: 1, gameId: mod.id, matchID: 'v1', initialState, log, rulesVersion: 1, playerNames: {} };
-    const parsed = parseReplayFile(JSON.parse(JSON.stringify(file)), [mod.id]);
-    expect(parsed.ok).toBe(true);
-    if (!parsed.ok) return;
-    expect(checkRulesVersion(mod, parsed.replay.rulesVersion).ok).toBe(false);
-    const rebuilt = rebuildReplay(mod, parsed.replay.initialState, parsed.replay.log);
+    const replay = olderReplayFromGolden(mod, golden, 1);
+    expect(checkRulesVersion(mod, replay.rulesVersion).ok).toBe(false);
+    const rebuilt = rebuildReplay(mod, replay.initialState, replay.log);
     expect(rebuilt.error).toBeUndefined();
     expect(rebuilt.states.at(-1)!.ctx.gameover).toBeDefined();
   });

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../games';
-import { startMatch, type GoldenGame } from '../../games/common/match';
-import { checkRulesVersion, parseReplayFile, rebuildReplay, REPLAY_FORMAT } from '../../games/common/replay';
+import type { GoldenGame } from '../../games/common/match';
+import { checkRulesVersion, rebuildReplay } from '../../games/common/replay';
+import { olderReplayFromGolden } from './helpers';
 
 describe('a replay recorded before a rules change', () => {
   it('ticket-to-ride-card-game rules version 1: the viewer says so, and the moves rebuild to the end', () => {
@@ -16,19 +17,11 @@ describe('a replay recorded before a rules change', () => {
     // The 3-player golden game as recorded under version 1.
     const golden = JSON.parse(readFileSync('test/games/ticket-to-ride-card-game/fixtures/rules-v1-3p.json', 'utf8')) as GoldenGame;
     expect(golden.rulesVersion).toBe(1);
-    const match = startMatch(mod, golden.numPlayers, golden.seed, golden.setupData);
-    const initialState = match.state;
-    const log: unknown[] = [];
-    for (const rec of golden.moves) log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
-    // The file as an export made under version 1 looked.
-    const file = { format: REPLAY_FORMAT, version: 1, gameId: mod.id, matchID: 'v1', initialState, log, rulesVersion: 1, playerNames: {} };
-    const parsed = parseReplayFile(JSON.parse(JSON.stringify(file)), [mod.id]);
-    expect(parsed.ok).toBe(true);
-    if (!parsed.ok) return;
-    const check = checkRulesVersion(mod, parsed.replay.rulesVersion);
+    const replay = olderReplayFromGolden(mod, golden, 1);
+    const check = checkRulesVersion(mod, replay.rulesVersion);
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.message).toMatch(/recorded under rules version 1 of Ticket to Ride: The Card Game; the game now uses version 2/);
-    const rebuilt = rebuildReplay(mod, parsed.replay.initialState, parsed.replay.log);
+    const rebuilt = rebuildReplay(mod, replay.initialState, replay.log);
     expect(rebuilt.error).toBeUndefined();
     expect(rebuilt.states.at(-1)!.ctx.gameover).toEqual(golden.gameover);
   });
