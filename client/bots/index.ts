@@ -300,7 +300,8 @@ export function startAnalysis(
         reject: (e) => { release(); reject(e); },
       });
     });
-    w.postMessage({ type: 'analyse', id, ...JSON.parse(JSON.stringify(req)) } satisfies AnalyseRequest);
+    // the replay is plain JSON already: structured clone copies it once
+    w.postMessage({ type: 'analyse', id, ...req } satisfies AnalyseRequest);
     return {
       done,
       stop: () => {

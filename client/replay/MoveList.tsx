@@ -1,6 +1,6 @@
 // The replay's move list in the game's notation, grouped by turn; every entry jumps to the
 // position right after that move.
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayStep } from '../../games/common/replay';
 import type { Label } from '../../games/common/analysis';
@@ -15,7 +15,9 @@ export function withoutSeatLabel(text: string, mover: string | null): string {
   return text.startsWith(label) ? text.slice(label.length) : text;
 }
 
-export function MoveList(props: {
+/** Memoised (onJump aside): the analysis filling in re-renders the page, and a long list should
+ *  only be drawn again when its steps, position or marks change. */
+export const MoveList = memo(function MoveList(props: {
   steps: ReplayStep[];
   current: number;
   names: Record<string, string>;
@@ -87,4 +89,7 @@ export function MoveList(props: {
       <ol ref={box}>{items}</ol>
     </section>
   );
-}
+},
+(a, b) =>
+  a.steps === b.steps && a.current === b.current && a.names === b.names && a.colors === b.colors &&
+  JSON.stringify(a.marks ?? {}) === JSON.stringify(b.marks ?? {}) && JSON.stringify([...(a.hinted ?? [])]) === JSON.stringify([...(b.hinted ?? [])]));

@@ -95,7 +95,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   const entry = useBoardEntry(mod.id);
   const names = replay.playerNames;
   const numPlayers = replay.initialState.ctx.numPlayers;
-  const colors = seatColors(mod, numPlayers);
+  const colors = useMemo(() => seatColors(mod, numPlayers), [mod, numPlayers]);
   const title = t(`${mod.id}:title`, { defaultValue: mod.title });
 
   const setStep = useCallback((s: number) => setStepRaw(Math.max(0, Math.min(last, Math.round(s)))), [last]);
