@@ -1,6 +1,8 @@
 // npm run arena -- --game <id> --players N --bots <spec,...> --games K --seed S [--json]
 //   [--procs P] [--time-cap] [--iterations I] [--depth D] [--dets K] [--rollout random|epsilon-greedy] [--epsilon E] [--root-width W]
-//   [--turn-steps T] [--set greedy|easy|normal|hard.<field>=<value> ...] [--log]
+//   [--turn-steps T] [--set greedy|easy|normal|hard.<field>=<value> ...] [--log] [--tally field,...]
+// --tally: average per bot of each seat's final G.players[seat].<field> (numbers; arrays by length),
+//   e.g. --tally bonds,deliveries for Railways of the World.
 // Seeded bot-vs-bot games with seat rotation on all cores. Prints a table (wins with a Wilson 95%
 // interval, average score, plies, decision time p50/p95/max over real decisions, i.e. with at
 // least two legal moves), or with --json exactly one JSON object:
@@ -37,6 +39,7 @@ export function parseArenaArgs(argv: string[]) {
       'turn-steps': { type: 'string' },
       set: { type: 'string', multiple: true },
       log: { type: 'boolean', default: false },
+      tally: { type: 'string' },
     },
   });
   if (!values.game) throw new Error('--game <id> is required');
@@ -75,6 +78,8 @@ export function parseArenaArgs(argv: string[]) {
     budget: Object.keys(budget).length ? budget : undefined,
     levelBudgets: Object.keys(levelBudgets).length ? levelBudgets : undefined,
     log: values.log!,
+    /** Per-seat fields of G.players averaged per bot at the end (e.g. bonds,deliveries). */
+    tally: values.tally ? values.tally.split(',').map((s) => s.trim()).filter(Boolean) : [],
   };
 }
 
@@ -86,7 +91,7 @@ export async function runArena(a: ReturnType<typeof parseArenaArgs>, progress?: 
     a.procs,
     () => progress?.(++done),
   );
-  const results = summarize(a.bots, planned, records);
+  const results = summarize(a.bots, planned, records, a.tally);
   const errors = records.filter((r) => r.error).map((r) => `${r.job.seed}: ${r.error}`);
   return { records, results, errors, hash: logHash(records), plies: records.reduce((s, r) => s + r.plies, 0) / Math.max(1, records.length) };
 }
@@ -94,7 +99,8 @@ export async function runArena(a: ReturnType<typeof parseArenaArgs>, progress?: 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export function formatTable(game: string, players: number, games: number, results: BotResult[]): string {
-  const head = ['bot', 'wins', 'win rate (95% CI)', 'avg score', 'plies', 'ms p50', 'ms p95', 'ms max'];
+  const fields = Object.keys(results[0]?.tallies ?? {});
+  const head = ['bot', 'wins', 'win rate (95% CI)', 'avg score', 'plies', 'ms p50', 'ms p95', 'ms max', ...fields.map((f) => `avg ${f}`)];
   const rows = results.map((r) => [
     r.bot,
     `${+r.wins.toFixed(1)}/${games * r.seats}`,
@@ -104,6 +110,7 @@ export function formatTable(game: string, players: number, games: number, result
     r.decisionMsP50.toFixed(1),
     r.decisionMsP95.toFixed(1),
     r.decisionMsMax.toFixed(1),
+    ...fields.map((f) => r.tallies[f].toFixed(1)),
   ]);
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(w[i])).join(' | ') + ' |';

@@ -57,6 +57,24 @@ export interface GameRecord {
   refused: number;
   unfinished: boolean;
   error?: string;
+  /** Each seat's numeric fields of G.players[seat] at the end (bonds, deliveries, …), for --tally. */
+  finals?: Record<PlayerID, Record<string, number>>;
+}
+
+/** Numeric top-level fields of each seat's G.players entry (arrays count their length). */
+function finalsOf(G: any, seats: PlayerID[]): Record<PlayerID, Record<string, number>> | undefined {
+  if (!G || typeof G.players !== 'object') return undefined;
+  const out: Record<PlayerID, Record<string, number>> = {};
+  for (const s of seats) {
+    const p = G.players[s];
+    if (!p || typeof p !== 'object') continue;
+    out[s] = {};
+    for (const [k, v] of Object.entries(p)) {
+      if (typeof v === 'number') out[s][k] = v;
+      else if (Array.isArray(v)) out[s][k] = v.length;
+    }
+  }
+  return out;
 }
 
 function levelBudget(job: GameJob, level: BotSpec): Partial<SearchBudget> | undefined {
@@ -104,7 +122,7 @@ export async function playGame(job: GameJob): Promise<GameRecord> {
   const winners: string[] = gameover ? (gameover.winners ?? (gameover.winner !== undefined ? [gameover.winner] : [])).map(String) : [];
   for (const s of seats) share[s] = winners.includes(s) ? 1 / winners.length : 0;
   const scores: Record<PlayerID, number> = gameover?.scores ?? mod.scores(state.G, state.ctx);
-  return { job, moves, share, scores, plies: moves.length, decisions, refused, unfinished: !gameover, error };
+  return { job, moves, share, scores, plies: moves.length, decisions, refused, unfinished: !gameover, error, finals: finalsOf(state.G, seats) };
 }
 
 export function logHash(records: GameRecord[]): string {
@@ -156,6 +174,8 @@ export interface BotResult {
   decisionMsP95: number;
   decisionMsMax: number;
   decisions: number;
+  /** Average final value per tallied field (GameRecord.finals). */
+  tallies: Record<string, number>;
 }
 
 export function percentile(xs: number[], p: number): number {
@@ -176,7 +196,7 @@ export function wilson(k: number, n: number): [number, number] {
 }
 
 /** One result per distinct bot spec (duplicates pooled: winRate = wins / (games × copies)). */
-export function summarize(bots: BotSpec[], jobs: { participants: number[] }[], records: GameRecord[]): BotResult[] {
+export function summarize(bots: BotSpec[], jobs: { participants: number[] }[], records: GameRecord[], tally: string[] = []): BotResult[] {
   const specs = [...new Set(bots)];
   return specs.map((spec) => {
     let wins = 0;
@@ -184,6 +204,7 @@ export function summarize(bots: BotSpec[], jobs: { participants: number[] }[], r
     let score = 0;
     let plies = 0;
     const times: number[] = [];
+    const sums: Record<string, number> = Object.fromEntries(tally.map((f) => [f, 0]));
     records.forEach((r, g) => {
       const participants = jobs[g].participants;
       participants.forEach((p, seat) => {
@@ -194,6 +215,7 @@ export function summarize(bots: BotSpec[], jobs: { participants: number[] }[], r
         score += r.scores[id] ?? 0;
         plies += r.plies;
         for (const d of r.decisions) if (d.seat === id && d.legal > 1) times.push(d.ms);
+        for (const f of tally) sums[f] += r.finals?.[id]?.[f] ?? 0;
       });
     });
     const [lo, hi] = wilson(wins, n);
@@ -210,6 +232,7 @@ export function summarize(bots: BotSpec[], jobs: { participants: number[] }[], r
       decisionMsP95: percentile(times, 95),
       decisionMsMax: times.length ? Math.max(...times) : 0,
       decisions: times.length,
+      tallies: Object.fromEntries(tally.map((f) => [f, n ? sums[f] / n : 0])),
     };
   });
 }
