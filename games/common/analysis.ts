@@ -197,7 +197,7 @@ export async function analyseReplay(mod: GameModule, initialState: State, log: L
       });
       const sigma = sigmaAt(spread, i - 1, steps);
       const loss =
-        j.forced || j.bestValue === null || j.playedValue === null
+        j.forced || j.scale === null || j.bestValue === null || j.playedValue === null
           ? 0
           : r4(Math.max(0, onSigma(j.bestValue, j.scale, sigma) - onSigma(j.playedValue, j.scale, sigma)));
       pos = {

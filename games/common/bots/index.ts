@@ -156,8 +156,8 @@ interface RootStats {
   best: number;
   /** Set when the one-ply rating left a single candidate: the search did not run. */
   forced?: number;
-  /** One-ply greedy rating per legal move (when the root was pruned). */
-  prior?: number[];
+  /** The reward scale of the first determinization (set when the search ran). */
+  scale?: number;
 }
 
 async function searchRoot(
@@ -190,22 +190,24 @@ async function searchRoot(
   // the baseline already rates highly, with lookahead, instead of spreading a small budget over
   // every legal move (progressive pruning).
   let rootMoves: Map<string, number> | undefined;
-  let prior: number[] | undefined;
+  // the first determinization's reward scale, used by the prior and by the first search
+  let scale0: number | undefined;
   if (budget.rootWidth > 0 && legal.length > 1) {
     const gv = await rateMoves(mod, view, playerID, legal, seed, 2, opts);
-    prior = gv;
     const order = legal.map((_, i) => i).filter((i) => gv[i] > -Infinity).sort((a, b) => gv[b] - gv[a] || a - b);
     const keep = order.slice(0, budget.rootWidth);
     if (include !== undefined && gv[include] > -Infinity && !keep.includes(include)) keep.push(include);
-    if (keep.length === 1) return { visits, value, best: keep[0], forced: keep[0], prior };
+    if (keep.length === 1) return { visits, value, best: keep[0], forced: keep[0] };
     if (keep.length > 1) {
-      const scale = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget);
+      const scale = (scale0 = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget));
       rootMoves = new Map(keep.map((i) => [actionKey(legal[i].move, legal[i].args), 0.5 + 0.5 * Math.tanh(gv[i] / scale)]));
     }
   }
   for (let k = 0; k < K; k++) {
     const root = determinizedRoot(mod, view, playerID, `${seed}:d${k}`);
-    const bot = new RoundhouseMCTSBot({ mod, seed: `${seed}:d${k}:bot`, budget, scale: scaleAt(mod, root, budget), kernel });
+    const scale = k === 0 && scale0 !== undefined ? scale0 : scaleAt(mod, root, budget);
+    if (k === 0) scale0 = scale;
+    const bot = new RoundhouseMCTSBot({ mod, seed: `${seed}:d${k}:bot`, budget, scale, kernel });
     const deadline = cap ? start + (cap * (k + 1)) / K : undefined;
     const tree = await bot.search(root, playerID, {
       iterations: perSample,
@@ -232,29 +234,37 @@ async function searchRoot(
     if (!visits[i]) continue;
     if (best < 0 || visits[i] > visits[best] || (visits[i] === visits[best] && value[i] / visits[i] > value[best] / visits[best])) best = i;
   }
-  return { visits, value, best, prior };
+  return { visits, value, best, scale: scale0 };
 }
+
+/** What judgeDecision and hintMove start from: the seat's view, the level's search budget, the
+ *  module with the level's evaluation and bot moves, and the legal moves there. */
+function searchSetup(game: GameModule, state: State, playerID: PlayerID, opts: ChooseOptions) {
+  const view = seatView(state);
+  const budget = budgetFor(game, opts.level, opts.budget, view.ctx.numPlayers);
+  const mod = budget.kind === 'mcts' ? withEvaluation(withBotMoves(game), budget.evaluation) : game;
+  const legal = mod.legalMoves(view.G, view.ctx, playerID);
+  const stats: ChooseStats = { legal: legal.length, iterations: 0, determinizations: 0, capped: false };
+  return { view, budget, mod, legal, stats, seed: decisionSeed(opts.seed, view, playerID) };
+}
+
+const asChoice = (m: LegalMove): BotChoice => ({ move: m.move, args: [...m.args] });
 
 /** A hint: the level's preferred move for the seat now, and by how much (mean reward, i.e. win
  *  chance) the search rates it above the runner-up it searched (0 with a single sensible move). */
 export async function hintMove(game: GameModule, state: State, playerID: PlayerID, opts: ChooseOptions): Promise<{ choice: BotChoice; gain: number }> {
-  const view = seatView(state);
-  if (view.ctx.gameover !== undefined) throw new Error('the game is over');
-  const budget = budgetFor(game, opts.level, opts.budget, view.ctx.numPlayers);
+  if (state.ctx.gameover !== undefined) throw new Error('the game is over');
+  const { view, budget, mod, legal, stats, seed } = searchSetup(game, state, playerID, opts);
   if (budget.kind !== 'mcts') return { choice: await chooseMove(game, state, playerID, opts), gain: 0 };
-  const mod = withEvaluation(withBotMoves(game), budget.evaluation);
-  const legal = mod.legalMoves(view.G, view.ctx, playerID);
   if (!legal.length) throw new Error(`seat ${playerID} has no legal move`);
-  const choice = (m: LegalMove): BotChoice => ({ move: m.move, args: [...m.args] });
-  if (legal.length === 1) return { choice: choice(legal[0]), gain: 0 };
-  const stats: ChooseStats = { legal: legal.length, iterations: 0, determinizations: 0, capped: false };
-  const r = await searchRoot(mod, view, playerID, legal, decisionSeed(opts.seed, view, playerID), budget, opts, stats);
-  if (r.forced !== undefined) return { choice: choice(legal[r.forced]), gain: 0 };
+  if (legal.length === 1) return { choice: asChoice(legal[0]), gain: 0 };
+  const r = await searchRoot(mod, view, playerID, legal, seed, budget, opts, stats);
+  if (r.forced !== undefined) return { choice: asChoice(legal[r.forced]), gain: 0 };
   if (r.best < 0) return { choice: await chooseMove(game, state, playerID, opts), gain: 0 };
   const mean = (i: number) => r.value[i] / r.visits[i];
   let second = -1;
   for (let i = 0; i < legal.length; i++) if (i !== r.best && r.visits[i] > 0 && (second < 0 || r.visits[i] > r.visits[second])) second = i;
-  return { choice: choice(legal[r.best]), gain: second < 0 ? 0 : Math.max(0, mean(r.best) - mean(second)) };
+  return { choice: asChoice(legal[r.best]), gain: second < 0 ? 0 : Math.max(0, mean(r.best) - mean(second)) };
 }
 
 /** JSON with object keys sorted (comparing moves whatever the order their args were built in). */
@@ -279,8 +289,9 @@ export interface DecisionJudgement {
   loss: number;
   /** True when the decision had one sensible move (one legal move, or one left by the rating). */
   forced: boolean;
-  /** The reward scale of the search (lead ↦ 0.5 + 0.5·tanh(lead / scale)) at this position. */
-  scale: number;
+  /** The reward scale of the search (lead ↦ 0.5 + 0.5·tanh(lead / scale)) at this position;
+   *  null when the search did not run (forced). */
+  scale: number | null;
   stats: ChooseStats;
 }
 
@@ -296,32 +307,21 @@ export async function judgeDecision(
   played: BotChoice,
   opts: ChooseOptions,
 ): Promise<DecisionJudgement> {
-  const view = seatView(state);
-  const budget = budgetFor(game, opts.level, opts.budget, view.ctx.numPlayers);
+  const { view, budget, mod, legal, stats, seed } = searchSetup(game, state, playerID, opts);
   if (budget.kind !== 'mcts') throw new Error(`level ${opts.level} does not search`);
-  const mod = withEvaluation(withBotMoves(game), budget.evaluation);
-  const legal = mod.legalMoves(view.G, view.ctx, playerID);
-  const stats: ChooseStats = { legal: legal.length, iterations: 0, determinizations: 0, capped: false };
   // args as logged may list their keys in another order than the generator does
   const key = (m: BotChoice) => canonical([m.move, m.args ?? []]);
   const p = legal.findIndex((m) => key(m) === key(played));
-  const choice = (m: LegalMove): BotChoice => ({ move: m.move, args: [...m.args] });
-  const seed = decisionSeed(opts.seed, view, playerID);
-  const scale = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget);
-  if (legal.length <= 1) {
-    const only = legal[0] ?? played;
-    return { legal: legal.length, best: choice(only), bestValue: null, playedValue: null, loss: 0, forced: true, scale, stats };
-  }
+  const forced = (m: BotChoice): DecisionJudgement => ({ legal: legal.length, best: m, bestValue: null, playedValue: null, loss: 0, forced: true, scale: null, stats });
+  if (legal.length <= 1) return forced(legal[0] ? asChoice(legal[0]) : played);
   const r = await searchRoot(mod, view, playerID, legal, seed, budget, opts, stats, p >= 0 ? p : undefined);
+  if (r.forced !== undefined) return forced(asChoice(legal[r.forced]));
   const mean = (i: number) => (i >= 0 && r.visits[i] > 0 ? r.value[i] / r.visits[i] : null);
-  if (r.forced !== undefined) {
-    return { legal: legal.length, best: choice(legal[r.forced]), bestValue: null, playedValue: null, loss: 0, forced: true, scale, stats };
-  }
   const bestIdx = r.best >= 0 ? r.best : p;
   const bestValue = mean(bestIdx);
   const playedValue = mean(p);
   const loss = p === bestIdx || bestValue === null || playedValue === null ? 0 : Math.max(0, bestValue - playedValue);
-  return { legal: legal.length, best: choice(legal[bestIdx >= 0 ? bestIdx : 0]), bestValue, playedValue, loss, forced: false, scale, stats };
+  return { legal: legal.length, best: asChoice(legal[bestIdx >= 0 ? bestIdx : 0]), bestValue, playedValue, loss, forced: false, scale: r.scale ?? null, stats };
 }
 
 /** Reward scale for a search: a fraction of the typical evaluation magnitude at the root. */
