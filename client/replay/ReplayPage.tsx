@@ -277,7 +277,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
           }}
         />
       ) : null}
-      <AnalysisSummary positions={an.positions} seats={seats} names={names} colors={colors} />
+      <AnalysisSummary positions={an.positions} seats={seats} names={names} colors={colors} running={an.status === 'running'} />
       {previewing ? (
         <p className="an-preview" role="status">
           {t('analysis:showing', { ply: step, name: names[at!.seat] ?? `P${Number(at!.seat) + 1}` })}

@@ -78,10 +78,11 @@ export function sameMove(p: AnalysedPosition): boolean {
 }
 
 /** The summary per seat (shown under the graph). */
-export function AnalysisSummary(props: { positions: AnalysedPosition[]; seats: string[]; names: Record<string, string>; colors: string[] }) {
+export function AnalysisSummary(props: { positions: AnalysedPosition[]; seats: string[]; names: Record<string, string>; colors: string[]; running?: boolean }) {
   const { t } = useTranslation('analysis');
-  const { positions, seats, names, colors } = props;
-  if (!positions.length) return null;
+  const { positions, seats, names, colors, running } = props;
+  // shown from the start of a run (zeros), so the page below does not move again at its first result
+  if (!positions.length && !running) return null;
   const summary = summarise(seats, positions);
   return (
         <table className="an-summary">

@@ -1,6 +1,6 @@
 // The viewer's analysis state: cached result, a run in the bots' worker filling in move by move,
 // stop and resume (the cache keeps what was analysed).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hashString } from '../../../games/common/rng';
 import type { AnalysedPosition, Analysis, AnalysisLevel } from '../../../games/common/analysis';
 import { startAnalysis, type AnalysisRun } from '../../bots';
@@ -50,9 +50,14 @@ export function useAnalysis(replay: LoadedReplay, level: AnalysisLevel, total: n
     if (run.current) return;
     const known = positions;
     buffer.current = [];
-    setStatus('running');
-    setError(null);
-    // positions arrive one by one; the page shows them in batches (at most ~5 renders a second)
+    // the click only schedules: the graph and the summary appear in a transition too
+    startTransition(() => {
+      setStatus('running');
+      setError(null);
+    });
+    // positions arrive one by one; the page shows them in batches (at most ~5 renders a second),
+    // each as a transition: React renders it in slices of a few ms, so no main-thread task runs
+    // long while the graph, the summary and the move list's marks are drawn again
     let flush: ReturnType<typeof setTimeout> | null = null;
     const r = startAnalysis(
       { gameId: replay.gameId, level, seed: ANALYSIS_SEED, initialState: replay.initialState, log: replay.log, playedOn: replay.playedOn, known },
@@ -61,8 +66,8 @@ export function useAnalysis(replay: LoadedReplay, level: AnalysisLevel, total: n
         if (!flush) {
           flush = setTimeout(() => {
             flush = null;
-            const got = buffer.current;
-            setPositions(got.slice());
+            const got = buffer.current.slice();
+            startTransition(() => setPositions(got));
           }, 200);
         }
       },
@@ -73,9 +78,11 @@ export function useAnalysis(replay: LoadedReplay, level: AnalysisLevel, total: n
         if (flush) clearTimeout(flush);
         run.current = null;
         writeCached(key, a);
-        setAnalysis(a);
-        setPositions(a.positions);
-        setStatus(stopped || a.positions.length < total ? 'stopped' : 'done');
+        startTransition(() => {
+          setAnalysis(a);
+          setPositions(a.positions);
+          setStatus(stopped || a.positions.length < total ? 'stopped' : 'done');
+        });
       },
       (e) => {
         if (flush) clearTimeout(flush);
