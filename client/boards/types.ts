@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
+import type { TFunction } from 'i18next';
 
 /** Props every board receives: boardgame.io's BoardProps plus Roundhouse extras. */
 export interface RoundhouseBoardProps<G = any> extends BoardProps<G> {
@@ -27,4 +28,9 @@ export interface BoardEntry {
    *  Must contain `reason.<code>` for every illegal-move reason and `score.<key>` for every
    *  score category, plus `title`, `description` and `variants.<id>` labels. */
   i18n: { en: Record<string, unknown>; ja: Record<string, unknown> };
+  /** Words for one of the viewer's own moves that name what the public notation hides (a secret
+   *  choice: a Baron, tickets kept, an end-bonus card), from that seat's own view `G`; `t`
+   *  translates in the board's namespace. Used for the hint, which only its seat sees; the move
+   *  log and replays keep the public notation. Undefined: the public notation says it all. */
+  ownMoveText?(move: string, args: unknown[], G: any, playerID: string, t: TFunction): string | undefined;
 }

@@ -14,9 +14,8 @@ import { BoardTour } from '../tour/BoardTour';
 import type { BoardSuggestion } from '../boards/types';
 import { askHint, isBotCancelled } from '../bots';
 import { addHint, hintsOf } from './hints';
-import { describeAction, hintedMoves, type HintUse } from '../../games/common/replay';
-import { notationT } from './notation-t';
-import { withoutSeatLabel } from '../replay/MoveList';
+import { hintedMoves, type HintUse } from '../../games/common/replay';
+import { hintLabel, hintMoveText } from './hint-text';
 
 export interface PlayViewProps {
   mod: GameModule;
@@ -113,9 +112,8 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
     hintRun.current = run;
     run.done.then(
       ({ choice, gain }) => {
-        const text = withoutSeatLabel(describeAction(mod, { type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args, playerID } }, notationT(mod.id, i18n)), playerID);
-        const pct = (gain * 100).toFixed(1);
-        const label = ta('hintLabel', { move: text, gain: ta('hintGain', { sign: '+', pct }) });
+        // the hint is this seat's alone: it may name the seat's own secret choice (client/play/hint-text.ts)
+        const label = hintLabel(hintMoveText(mod, entry, current.G, playerID, choice, i18n), gain, i18n);
         setHint((h) => (h && h.stateID === stateID ? { ...h, suggestion: { move: choice.move, args: choice.args, label } } : h));
       },
       (e) => {

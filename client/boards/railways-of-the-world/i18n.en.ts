@@ -136,6 +136,8 @@ export const en = {
     points: '{{points}} points',
   },
   majorLine: { ML9: 'New York – the West (own Western Link)' },
+  /** A seat's own secret choice in words (its hint only; the log keeps `notation`). */
+  ownMove: { chooseBaron: 'chooses the Railroad Baron “{{baron}}”' },
   tour: {
     prompt: { title: 'Your actions', body: 'What to do now: choose a Baron, bid, or pick an action (build track, deliver goods, urbanize, upgrade the locomotive, take a card). The buttons here are the moves you can make.' },
     map: { title: 'The map', body: 'Cities with their goods cubes, your track and links. While building or delivering, the places you can click are marked on the map. Zoom with the buttons or the mouse wheel.' },

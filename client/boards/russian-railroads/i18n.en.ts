@@ -138,5 +138,7 @@ export const en = {
     playerBoard: { title: 'Your railways', body: 'Your board: the Trans-Siberian, St Petersburg and Kiev railways and the industry track. Click the next cell of a marker to move it; the points this round are counted live.' },
     supply: { title: 'Engineers and supply', body: 'Engineers for hire, locomotive piles and factories, and the doubler supply. Point at anything to read what it does.' },
   },
+  /** A seat's own secret choice in words (its hint only; the log keeps `notation`). */
+  ownMove: { pickEndBonus: 'takes the end-bonus card {{card}}' },
   notation: NOTATION_EN,
 };

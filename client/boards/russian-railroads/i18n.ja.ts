@@ -138,6 +138,7 @@ export const ja: typeof en = {
     playerBoard: { title: 'あなたの鉄道', body: 'あなたのボード: シベリア横断鉄道・サンクトペテルブルク鉄道・キエフ鉄道と工業トラック。コマの次のマスをクリックすると進みます。今ラウンドの得点はその場で計算されます。' },
     supply: { title: '技術者とサプライ', body: '雇える技術者、機関車タイルの山と工場、×2トークンの残り。ポインターを合わせると効果が読めます。' },
   },
+  ownMove: { pickEndBonus: 'エンドボーナスカード「{{card}}」を取る' },
   notation: {
     chooseStartBonus: '{{who}} スタートボーナス「{{card}}」を選択',
     chooseStartBonusRoute: '{{who}} スタートボーナス「{{card}}」を選択({{route}})',

@@ -87,6 +87,8 @@ export const en = {
   drawTickets: 'Draw tickets',
   bigCityTip: 'Big City bonus {{city}}: {{points}} points to whoever completed the most tickets naming it (ties all score).',
   ticketTip: '{{id}}: {{a}} – {{b}}, {{points}} points. Needs: {{need}}. Big Cities: {{cities}}.',
+  /** A seat's own secret choice in words (its hint only; the log keeps `notation`). */
+  ownMove: { keepTickets_one: 'keeps the ticket {{tickets}}', keepTickets_other: 'keeps the tickets {{tickets}}', ticket: '{{a}} – {{b}} ({{points}} points)', separator: ', ' },
   handCount: '{{n}} cards',
   handCountTip: 'Cards in hand',
   ticketCount: '{{n}} tickets',

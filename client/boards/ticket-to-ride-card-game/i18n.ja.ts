@@ -85,6 +85,7 @@ export const ja = {
   drawTickets: '目的地カードを引く',
   bigCityTip: 'ビッグシティボーナス {{city}}：{{points}}点。その都市の目的地カードを最も多く達成したプレイヤーが得ます（同数なら全員）。',
   ticketTip: '{{id}}：{{a}} – {{b}}、{{points}}点。必要なカード：{{need}}。ビッグシティ：{{cities}}。',
+  ownMove: { keepTickets_other: '目的地カード「{{tickets}}」をキープ', ticket: '{{a}} – {{b}}（{{points}}点）', separator: '」「' },
   handCount: '手札{{n}}枚',
   handCountTip: '手札の枚数',
   ticketCount: '目的地{{n}}枚',
