@@ -1,5 +1,9 @@
 // Bot heuristic [brief rule 8]: the final score projected from the current state, comparable
-// across seats. Used by the greedy bot, as the MCTS cut-off value and as its progressive bias.
+// across seats. Used by every bot level: by the greedy bot, as the MCTS cut-off value and as its
+// progressive bias. It plans with money: a link's deliveries are counted with the income they
+// bring through the remaining Income phases, $1 spent now costs what it does at the end (bonds and
+// their interest), and an unfinished link is worth something only while its owner can still finish
+// it this game turn (it is removed at Income [spec §4.6]).
 import type { Ctx } from 'boardgame.io';
 import { CITIES } from './data/map';
 import { CUBE_COLORS, incomeFor } from './data/tables';
@@ -268,7 +272,7 @@ function bfs(src: number, dist: Int32Array, limit: number): void {
  *  Only the deliveries whose search can reach the new link (from a city within `engine` links
  *  of a or b) are searched again; the others are the base ones. When an end has no link yet, the
  *  new link leads nowhere but to it: only deliveries of its colour, or from it, can change. */
-function gainOf(a: number, b: number, base: number, phases: number, first: number): number {
+function gainOf(a: number, b: number, phases: number, first: number): number {
   need(b);
   if (deg[b] > 0) bfs(b, distB, engine);
   else { distB.fill(FAR); distB[b] = 0; }
@@ -298,17 +302,15 @@ function gainOf(a: number, b: number, base: number, phases: number, first: numbe
   wExA = wExB = -1;
   // An unchanged pool gains exactly 0, as in the plain version.
   if (!changed) return 0;
-  if (!money) return scheduled(histTry, phases, first, null) - base;
-  // Planned: the points and the income they bring, through the remaining Income phases.
+  // The points and the income they bring, through the remaining Income phases.
   tryTurn.length = 0;
   scheduled(histTry, phases, first, tryTurn);
-  return finalOf(runMoney(money.points, money.cash, money.bonds, phases, tryTurn, true)) - money.final;
+  return finalOf(runMoney(money.points, money.cash, money.bonds, phases, tryTurn)) - money.final;
 }
 
 /** 0.8 × the best gain from finishing a track whose open end is (q, r), from city `a`, with
- *  `tiles` tiles left: at any other city within that distance (planned: net of the tiles still
- *  to lay). */
-function endValue(q: number, r: number, a: number, tiles: number, base: number, phases: number, first: number): number {
+ *  `tiles` tiles left: at any other city within that distance, net of the tiles still to lay. */
+function endValue(q: number, r: number, a: number, tiles: number, phases: number, first: number): number {
   need(a);
   bfs(a, distA, engine);
   let best = 0;
@@ -316,7 +318,7 @@ function endValue(q: number, r: number, a: number, tiles: number, base: number, 
     if (i === a) continue;
     const d = (Math.abs(q - CITY_Q[i]) + Math.abs(r - CITY_R[i]) + Math.abs(q + r - CITY_Q[i] - CITY_R[i])) / 2;
     if (d > tiles) continue;
-    const gain = gainOf(a, i, base, phases, first) - (money ? d * money.tileCost : 0);
+    const gain = gainOf(a, i, phases, first) - d * money.tileCost;
     if (gain > best) best = gain;
   }
   return 0.8 * best;
@@ -325,25 +327,25 @@ function endValue(q: number, r: number, a: number, tiles: number, base: number, 
 /** What p's track under construction promises: the best gain in open deliveries from finishing
  *  it at a city within reach of its open end this game turn (0 if none). Needs loadNet and
  *  loadBase for p. */
-function constructionValue(G: RotwState, ctx: Ctx, p: string, base: number, phases: number, first: number, planned: boolean): number {
+function constructionValue(G: RotwState, ctx: Ctx, p: string, phases: number, first: number): number {
   const b = G.build;
   // A build begun from a city has no link (and no owner on record) until its first tile.
   const building = b && !b.linkId && ctx.currentPlayer === p ? b : null;
-  // Planned: an unfinished link is removed at Income [spec §4.6], so only the actions p still has
-  // this game turn can finish it (4 tiles each, the first one only).
-  const later = planned ? (actionsLeft(G, ctx, p) > 0 ? 4 : 0) : 4;
+  // An unfinished link is removed at Income [spec §4.6], so only the actions p still has this
+  // game turn can finish it (4 tiles each, the first one only).
+  const later = actionsLeft(G, ctx, p) > 0 ? 4 : 0;
   let total = 0;
   for (const id of unfinished) {
     const l = G.links[id];
     const last = l.tiles[l.tiles.length - 1];
-    const tiles = b && b.linkId === id ? b.maxTiles - b.tilesPlaced + (planned ? later : 0) : later;
+    const tiles = b && b.linkId === id ? b.maxTiles - b.tilesPlaced + later : later;
     if (tiles <= 0) continue;
-    total += endValue(last.q + DIRS[last.exit][0], last.r + DIRS[last.exit][1], cityIndex(l.cityA), tiles, base, phases, first);
+    total += endValue(last.q + DIRS[last.exit][0], last.r + DIRS[last.exit][1], cityIndex(l.cityA), tiles, phases, first);
   }
   if (building && building.origin.kind === 'city') {
     const a = cityIndex(building.origin.cityId);
     const dir = building.origin.dir;
-    total += endValue(CITY_Q[a] + DIRS[dir][0], CITY_R[a] + DIRS[dir][1], a, building.maxTiles, base, phases, first);
+    total += endValue(CITY_Q[a] + DIRS[dir][0], CITY_R[a] + DIRS[dir][1], a, building.maxTiles, phases, first);
   }
   return total;
 }
@@ -365,9 +367,9 @@ export function actionsLeft(G: RotwState, ctx: Ctx, p: string): number {
 const perTurn: number[] = [];
 const tryTurn: number[] = [];
 const finalOf = (e: { points: number; bonds: number; cash: number }) => e.points - e.bonds + e.cash / 10000;
-/** Planned heuristic only (null otherwise; set by projected): the seat's money now, its projected
- *  final without new track, and what a track tile still to be laid costs in final points. */
-let money: { points: number; cash: number; bonds: number; final: number; tileCost: number } | null = null;
+/** Set by evaluate for the seat it values: its money now, its projected final without new track,
+ *  and what a track tile still to be laid costs in final points. */
+const money = { points: 0, cash: 0, bonds: 0, final: 0, tileCost: 0 };
 const TILE_DOLLARS = 2500;
 const DOLLAR_STEP = 5000;
 
@@ -380,7 +382,7 @@ function smoothIncome(points: number): number {
 
 /** Points, bonds and cash after the remaining Income phases (perTurn: the points scored in each
  *  game turn), bonds issued whenever cash runs short. */
-function runMoney(points: number, cash: number, bonds: number, phases: number, perTurn: number[], smooth = false): { points: number; bonds: number; cash: number } {
+function runMoney(points: number, cash: number, bonds: number, phases: number, perTurn: number[]): { points: number; bonds: number; cash: number } {
   if (cash < 0) {
     const k = Math.ceil(-cash / 5000);
     bonds += k;
@@ -388,7 +390,7 @@ function runMoney(points: number, cash: number, bonds: number, phases: number, p
   }
   for (let i = 0; i < phases; i++) {
     points += perTurn[i];
-    cash += (smooth ? smoothIncome(points) : incomeFor(Math.floor(points))) - 1000 * bonds;
+    cash += smoothIncome(points) - 1000 * bonds;
     if (cash < 0) {
       const k = Math.ceil(-cash / 5000);
       bonds += k;
@@ -399,15 +401,6 @@ function runMoney(points: number, cash: number, bonds: number, phases: number, p
 }
 
 export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
-  return projected(G, ctx, p, false);
-}
-
-/** The same projection, aware that unfinished links vanish at Income (see constructionValue). */
-export function evaluatePlanned(G: RotwState, ctx: Ctx, p: string): number {
-  return projected(G, ctx, p, true);
-}
-
-function projected(G: RotwState, ctx: Ctx, p: string, planned: boolean): number {
   if (G.gameOver) return G.gameOver.scores[p] ?? 0;
   const pl = G.players[p];
   const phases = incomePhasesLeft(G);
@@ -415,20 +408,19 @@ function projected(G: RotwState, ctx: Ctx, p: string, planned: boolean): number 
   loadNet(G, p);
   loadBase();
   perTurn.length = 0;
-  const base = scheduled(hist, phases, first, perTurn); // the sum of perTurn
+  scheduled(hist, phases, first, perTurn);
   // A standing high bid is as good as paid when the auction closes.
   const cash = pl.cash - (G.auction && G.auction.highBidder === p ? G.auction.highBid : 0);
-  const end = runMoney(pl.points, cash, pl.bonds, phases, perTurn, planned);
-  const final = finalOf(end);
-  // Planned: a link's gain is counted with the income its deliveries bring, and $1 spent now
-  // costs what it does at the end (bonds and their interest): for the track still to be laid.
-  money = null;
-  if (planned) {
-    const poorer = runMoney(pl.points, cash - DOLLAR_STEP, pl.bonds, phases, perTurn, true);
-    const tileCost = (TILE_DOLLARS * Math.max(0, final - finalOf(poorer))) / DOLLAR_STEP;
-    money = { points: pl.points, cash, bonds: pl.bonds, final, tileCost };
-  }
-  const building = constructionValue(G, ctx, p, base, phases, first, planned);
+  const final = finalOf(runMoney(pl.points, cash, pl.bonds, phases, perTurn));
+  // A link's gain is counted with the income its deliveries bring, and $1 spent now costs what
+  // it does at the end (bonds and their interest): for the track still to be laid.
+  const poorer = runMoney(pl.points, cash - DOLLAR_STEP, pl.bonds, phases, perTurn);
+  money.points = pl.points;
+  money.cash = cash;
+  money.bonds = pl.bonds;
+  money.final = final;
+  money.tileCost = (TILE_DOLLARS * Math.max(0, final - finalOf(poorer))) / DOLLAR_STEP;
+  const building = constructionValue(G, ctx, p, phases, first);
   const ownBaron = pl.baronId && pl.baronId !== 'hidden' ? baronPoints(G, p) * 0.5 : 0;
   return final + 0.8 * ownLinks + building + 0.3 * (pl.engine - 1) + ownBaron;
 }

@@ -5,7 +5,7 @@ import { notation } from './notation';
 import { determinize } from './player-view';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { evaluate, scoreBreakdown, scores } from './score';
-import { botMoves, evaluatePlanned, playoutMoves } from './heuristic';
+import { botMoves, playoutMoves } from './heuristic';
 import { bots } from './bots';
 import type { RotwState } from './types';
 
@@ -28,8 +28,6 @@ export const railwaysOfTheWorld: GameModule<RotwState> = {
   scores,
   scoreBreakdown,
   evaluate,
-  /** Heuristics a bot level may select (games/common/bots/levels.ts `evaluation`). */
-  evaluations: { planned: evaluatePlanned },
   playoutMoves,
   botMoves,
   determinize,

@@ -1,8 +1,8 @@
-// The planned heuristic (games/railways-of-the-world/heuristic.ts evaluatePlanned): an
-// unfinished link is removed at Income [spec §4.6], so it is worth something only while its owner
-// still has an action this game turn; the track still to lay is charged.
+// The heuristic plans (games/railways-of-the-world/heuristic.ts evaluate): an unfinished link is
+// removed at Income [spec §4.6], so it is worth something only while its owner still has an action
+// this game turn; the track still to lay is charged at what money costs the seat.
 import { describe, expect, it } from 'vitest';
-import { actionsLeft, evaluate, evaluatePlanned } from '../../../games/railways-of-the-world/heuristic';
+import { actionsLeft, evaluate } from '../../../games/railways-of-the-world/heuristic';
 import type { RotwState } from '../../../games/railways-of-the-world/types';
 import { G, clearCubes, cur, editG, newMatch, step, toActions } from './helpers';
 
@@ -38,7 +38,7 @@ function without(g: RotwState, id: string): RotwState {
   return copy;
 }
 
-describe('Railways of the World planned heuristic', () => {
+describe('Railways of the World heuristic: planning', () => {
   it('counts the actions each seat has not begun this game turn', () => {
     const m = newMatch(2, 'planned-actions');
     toActions(m);
@@ -60,7 +60,7 @@ describe('Railways of the World planned heuristic', () => {
     const id = unfinishedLink(early);
     const e = early.state;
     expect(actionsLeft(G(early), e.ctx, '0')).toBe(1);
-    expect(evaluatePlanned(G(early), e.ctx, '0')).toBeGreaterThan(evaluatePlanned(without(G(early), id), e.ctx, '0'));
+    expect(evaluate(G(early), e.ctx, '0')).toBeGreaterThan(evaluate(without(G(early), id), e.ctx, '0'));
 
     const late = newMatch(2, 'planned-link');
     toActions(late);
@@ -68,20 +68,19 @@ describe('Railways of the World planned heuristic', () => {
     const id3 = unfinishedLink(late);
     const l = late.state;
     expect(actionsLeft(G(late), l.ctx, '0')).toBe(0);
-    expect(evaluatePlanned(G(late), l.ctx, '0')).toBe(evaluatePlanned(without(G(late), id3), l.ctx, '0'));
-    // The spec heuristic still counts it (the difference the planned one makes).
-    expect(evaluate(G(late), l.ctx, '0')).toBeGreaterThan(evaluate(without(G(late), id3), l.ctx, '0'));
+    expect(evaluate(G(late), l.ctx, '0')).toBe(evaluate(without(G(late), id3), l.ctx, '0'));
   });
 
-  it('charges the tiles still to lay: the promise of a build is worth less than the spec heuristic says', () => {
+  it('charges the tiles still to lay at what money costs: in debt the same begun build promises less', () => {
     const m = newMatch(2, 'planned-cost');
     toActions(m);
     editG(m, redCubes);
     expect(step(m, 'beginBuild', { origin: { kind: 'city', cityId: 'IND', dir: 2 } })).toBe(true);
     const s = m.state;
-    const promise = (f: typeof evaluate) => f(G(m), s.ctx, '0') - f({ ...G(m), build: null }, s.ctx, '0');
-    expect(promise(evaluate)).toBeGreaterThan(0);
-    expect(promise(evaluatePlanned)).toBeGreaterThan(0);
-    expect(promise(evaluatePlanned)).toBeLessThan(promise(evaluate));
+    const promise = (g: RotwState) => evaluate(g, s.ctx, '0') - evaluate({ ...g, build: null }, s.ctx, '0');
+    const indebted: RotwState = JSON.parse(JSON.stringify(G(m)));
+    indebted.players['0'].bonds = 20;
+    expect(promise(G(m))).toBeGreaterThan(0);
+    expect(promise(indebted)).toBeLessThan(promise(G(m)));
   });
 });
