@@ -28,13 +28,16 @@ export interface MatchInfo {
   players: { id: number; name?: string; isConnected?: boolean; data?: { bot?: string } }[];
   setupData?: unknown;
   gameover?: unknown;
+  /** Options chosen when the table was created (server/table-options.ts); absent for matches made
+   *  through the Lobby's own create. */
+  tableOptions?: { hints?: boolean };
   /** Set once a seated player asked to play again (boardgame.io's playAgain). */
   nextMatchID?: string;
   createdAt: number;
 }
 
 export const lobby = {
-  createTable: (body: { gameId: string; numPlayers: number; setupData?: unknown; seats: { bot?: string }[]; pace?: unknown }) =>
+  createTable: (body: { gameId: string; numPlayers: number; setupData?: unknown; seats: { bot?: string }[]; pace?: unknown; hints?: boolean }) =>
     call<{ matchID: string }>('/api/tables', body),
   join: (gameId: string, matchID: string, playerName: string, playerID?: string) =>
     call<{ playerID: string; playerCredentials: string }>(`/games/${gameId}/${matchID}/join`, { playerName, playerID }),

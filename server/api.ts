@@ -7,6 +7,7 @@ import type { BotSeats } from './bot-seats';
 import type { ClockKeeper } from './clock/keeper';
 import { parsePace } from './clock/pace';
 import { checkCreate } from './lobby-guards';
+import { parseTableOptions, withTableOptions } from './table-options';
 import type { RoundhouseStoreBase } from './storage-base';
 
 const BOT_LEVELS = new Set(['random', 'easy', 'normal', 'hard']);
@@ -30,8 +31,8 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
     }));
   });
 
-  /** POST /api/tables { gameId, numPlayers, setupData?, seats: [{ bot?: level }], unlisted?, pace? }
-   *  (pace: server/clock/pace.ts; untimed when absent). */
+  /** POST /api/tables { gameId, numPlayers, setupData?, seats: [{ bot?: level }], unlisted?, pace?, hints? }
+   *  (pace: server/clock/pace.ts, untimed when absent; hints: server/table-options.ts, off when absent). */
   router.post('/api/tables', async (ctx: any) => {
     const body = await readBody(ctx);
     if (!body) return bad(ctx, 400, 'The request body is not valid JSON');
@@ -48,8 +49,11 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
     }
     const pace = parsePace(body.pace);
     if (!pace.ok) return bad(ctx, 400, `Invalid pace: ${pace.error}`);
+    const options = parseTableOptions(body);
+    if (!options.ok) return bad(ctx, 400, `Invalid table option: ${options.error}`);
     const match = createMatch({ game: mod.game, numPlayers, setupData: body.setupData, unlisted: body.unlisted !== false });
     if ('setupDataError' in match) return bad(ctx, 400, `Invalid setupData: ${match.setupDataError}`);
+    withTableOptions(match.metadata, options.options);
     const matchID = randomUUID().replace(/-/g, '').slice(0, 12);
     await store.createMatch(matchID, match);
     seats.forEach((s, i) => {

@@ -8,6 +8,7 @@ import { GAMES } from '../games';
 import type { GameModule } from '../games/common/module';
 import type { ServerConfig } from './config';
 import { errorsAsJson, guardLobby } from './lobby-guards';
+import { copyTableOptions } from './table-options';
 import { mountApi } from './api';
 import { mountReplays } from './replays';
 import { guardSockets } from './security';
@@ -52,7 +53,10 @@ export async function startServer(
   app.use(errorsAsJson());
   const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log, config.botWorkers ?? 0, config.botMinThinkMs);
   const clocks = new ClockKeeper(store, bots, log, config.now);
-  app.use(guardLobby(store, games, (from, to) => bots.copySeats(from, to)));
+  app.use(guardLobby(store, games, async (from, to) => {
+    await copyTableOptions(store, from, to);
+    await bots.copySeats(from, to);
+  }));
   app.use(serveClient(config.clientDir));
   guardSockets(app, games.map((m) => m.id), store, log);
 

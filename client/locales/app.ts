@@ -29,6 +29,9 @@ export const appEn = {
     create: 'Create table',
     creating: 'Creating…',
     noVariants: 'This game has no table options.',
+    hintsTitle: 'Hints',
+    hints: 'Allow hints',
+    hintsHelp: 'Each player may press Hint for the Normal bot’s move at their own seat. It thinks in that player’s browser from what that player can see, and a move made after a hint is marked in the move log.',
     error: 'Could not create the table: {{message}}',
   },
   join: {
@@ -42,6 +45,7 @@ export const appEn = {
     notFound: 'This match does not exist (any more).',
     error: 'Could not join: {{message}}',
     taken: 'taken by {{name}}',
+    hintsOn: 'Hints are allowed at this table.',
   },
   play: {
     connecting: 'Connecting…',
@@ -73,6 +77,7 @@ export const appEn = {
     rematchReady: 'A rematch is ready',
     joinRematch: 'Join the rematch',
     watchRematch: 'Watch the rematch',
+    hintsAllowed: 'Hints allowed at this table',
     playAgainFailed: 'Could not start the next game: {{message}}',
     replay: 'Watch the replay',
     passTo: 'Pass the device to {{name}}',
@@ -132,6 +137,9 @@ export const appJa: typeof appEn = {
     create: '卓を作る',
     creating: '作成中…',
     noVariants: 'このゲームには卓のオプションはありません。',
+    hintsTitle: 'ヒント',
+    hints: 'ヒントを許可する',
+    hintsHelp: '各プレイヤーは「ヒント」で自分の席のノーマルボットの手を見られます。ボットはそのプレイヤーのブラウザで、そのプレイヤーに見えている情報だけから考えます。ヒントの後の手は棋譜に印が付きます。',
     error: '卓を作れませんでした：{{message}}',
   },
   join: {
@@ -145,6 +153,7 @@ export const appJa: typeof appEn = {
     notFound: 'この対戦は存在しません（または削除されました）。',
     error: '参加できませんでした：{{message}}',
     taken: '{{name}}さんが着席中',
+    hintsOn: 'この卓ではヒントを使えます。',
   },
   play: {
     connecting: '接続中…',
@@ -177,6 +186,7 @@ export const appJa: typeof appEn = {
     rematchReady: '再戦の準備ができました',
     joinRematch: '再戦に参加する',
     watchRematch: '再戦を観戦する',
+    hintsAllowed: 'この卓ではヒントを使えます',
     replay: 'リプレイを見る',
     passTo: '端末を{{name}}さんに渡してください',
     passHint: '{{name}}さんの準備ができるまで、他のプレイヤーの秘密のカードは隠されています。',

@@ -19,6 +19,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   const [seats, setSeats] = useState<LocalSeat[]>([]);
   const [mode, setMode] = useState<Mode>('local');
   const [pace, setPace] = useState<Pace>({ mode: 'untimed' });
+  const [hints, setHints] = useState(false);
   const [name, setName] = useState(store.name());
   const [variants, setVariants] = useState<Record<string, boolean | string>>({});
   const [busy, setBusy] = useState(false);
@@ -70,6 +71,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           setupData,
           seats: seats.map((s) => (s.kind === 'bot' ? { bot: s.level } : {})),
           pace,
+          hints,
         });
         const joined = await lobby.join(gameId, matchID, me, '0');
         store.saveSeat({ gameId, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, name: me, createdAt: Date.now() });
@@ -143,6 +145,15 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         ))}
       </fieldset>
       {mode === 'online' ? <PaceInput value={pace} onChange={setPace} /> : null}
+      {mode === 'online' ? (
+        <fieldset className="table-hints">
+          <legend>{t('table.hintsTitle')}</legend>
+          <label className="check">
+            <input type="checkbox" name="hints" checked={hints} onChange={(e) => setHints(e.target.checked)} /> {t('table.hints')}
+          </label>
+          <p className="muted">{t('table.hintsHelp')}</p>
+        </fieldset>
+      ) : null}
       <fieldset>
         <legend>{t('table.variants')}</legend>
         {applicable.length === 0 ? <p className="muted">{t('table.noVariants')}</p> : null}

@@ -52,6 +52,17 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   const presence = ((client?.matchData ?? []) as { name?: string; isConnected?: boolean }[]).map((m) => `${m.name ?? ''}:${!!m.isConnected}`).join('|');
   const clock = useMatchClock(matchID, `${state?._stateID ?? -1}/${presence}`, !!state);
   const { t: tc } = useTranslation('clock');
+  // The table's options (server/table-options.ts): hints, when allowed, run in this browser's
+  // bot worker from this seat's own view, as in local games.
+  const [hintsAllowed, setHintsAllowed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setHintsAllowed(false);
+    lobby.match(gameId, matchID).then((m) => live && setHintsAllowed(m.tableOptions?.hints === true), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [gameId, matchID]);
   const gameTitle = t(`${gameId}:title`, { defaultValue: mod?.title ?? gameId });
   const myTurn = !!state && !!seat && !state.ctx.gameover && activeOf(state.ctx).includes(seat.playerID);
   useTurnNotice(myTurn, tc('notifyTitle', { game: gameTitle }), tc('notifyBody', { game: gameTitle }));
@@ -112,8 +123,10 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
       playerID={seat?.playerID ?? null}
       seats={seats}
       isMultiplayer
+      hints={!!seat && hintsAllowed}
       headerExtra={
         <>
+        {hintsAllowed && !state.ctx.gameover ? <p className="muted table-options" data-testid="table-hints">{t('play.hintsAllowed')}</p> : null}
         {seat && !state.ctx.gameover ? <SeatControls clock={clock} matchID={matchID} seat={seat.playerID} credentials={seat.credentials} /> : null}
         {seat && !state.ctx.gameover ? <NotifyPrompt /> : null}
         {notice ? (

@@ -30,7 +30,8 @@ export interface PlayViewProps {
   headerExtra?: ReactNode;
   footer?: ReactNode;
   isMultiplayer: boolean;
-  /** Offer the Hint button (local games: against bots or hot-seat on this device). */
+  /** Offer the Hint button (local games: against bots or hot-seat on this device; online tables
+   *  created with "Allow hints"). */
   hints?: boolean;
 }
 
@@ -94,9 +95,11 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
   const isActive = playerID !== null && active.includes(playerID) && !gameover;
   const Board = entry.Board;
 
-  // Hints (local games): the Normal bot's preferred move for this seat, highlighted on the board.
+  // Hints (local games, online tables that allow them): the Normal bot's preferred move for this
+  // seat, highlighted on the board. The marks of hints used are kept on this device per match (an
+  // online table's option may arrive after the first render).
   const matchID = client?.matchID ?? '';
-  const [hinted, setHinted] = useState<HintUse[]>(() => (hints && matchID ? hintsOf(matchID) : []));
+  const [hinted, setHinted] = useState<HintUse[]>(() => (matchID ? hintsOf(matchID) : []));
   const [hint, setHint] = useState<{ stateID: number; seat: string; suggestion: BoardSuggestion | null } | null>(null);
   const hintRun = useRef<{ cancel(): void } | null>(null);
   useEffect(() => () => hintRun.current?.cancel(), []);

@@ -4,6 +4,7 @@ import { GAMES } from '../../games';
 import { makeReplayFile, parseReplayFile, seatNames, type ParseResult, type ReplayFile } from '../../games/common/replay';
 import type { FinishedSummary } from '../../server/db-types';
 import { loadFinishedLocal } from './local-store';
+import { hintsOf } from '../play/hints';
 
 export type ReplaySource = 'server' | 'local' | 'file';
 
@@ -90,7 +91,10 @@ export async function loadReplay(source: ReplaySource, gameId: string, matchID: 
   }
   const parsed = parseReplayFile({ ...(body as object), gameId, matchID }, GAMES.map((g) => g.id));
   if (!parsed.ok) return { ok: false, code: 'server', status: res.status };
-  return { ok: true, replay: withNames(parsed.replay, 'server') };
+  // Hints used at an online table that allowed them are kept in the browser that used them (not on
+  // the server): this browser's own show in its replay.
+  const hints = hintsOf(matchID);
+  return { ok: true, replay: withNames(hints.length ? { ...parsed.replay, hints } : parsed.replay, 'server') };
 }
 
 function withNames(file: ReplayFile, source: ReplaySource): LoadedReplay {
