@@ -371,6 +371,10 @@ const finalOf = (e: { points: number; bonds: number; cash: number }) => e.points
  *  and what a track tile still to be laid costs in final points. */
 const money = { points: 0, cash: 0, bonds: 0, final: 0, tileCost: 0 };
 const TILE_DOLLARS = 2500;
+/** A complete own link beyond the deliveries it carries (later cubes, ties on links): 0.8 made
+ *  any link look worth about the bond it cost, and the bots borrowed for track that carried
+ *  nothing; 0.3 cut Easy's bonds by a third against 0.8 (test/bench/README.md, economy). */
+const LINK_VALUE = 0.3;
 const DOLLAR_STEP = 5000;
 
 /** The income track read between its spaces (the projected points are fractional: a scheduled
@@ -404,7 +408,9 @@ export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
   if (G.gameOver) return G.gameOver.scores[p] ?? 0;
   const pl = G.players[p];
   const phases = incomePhasesLeft(G);
-  const first = G.auction || G.actionRound === 0 ? 3 : Math.max(1, 4 - G.actionRound);
+  // Deliveries this game turn: one per action p has not begun (an action spent building is one
+  // delivery fewer, so track is weighed against the deliveries it displaces).
+  const first = Math.max(1, Math.min(3, actionsLeft(G, ctx, p)));
   loadNet(G, p);
   loadBase();
   perTurn.length = 0;
@@ -422,7 +428,7 @@ export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
   money.tileCost = (TILE_DOLLARS * Math.max(0, final - finalOf(poorer))) / DOLLAR_STEP;
   const building = constructionValue(G, ctx, p, phases, first);
   const ownBaron = pl.baronId && pl.baronId !== 'hidden' ? baronPoints(G, p) * 0.5 : 0;
-  return final + 0.8 * ownLinks + building + 0.3 * (pl.engine - 1) + ownBaron;
+  return final + LINK_VALUE * ownLinks + building + 0.3 * (pl.engine - 1) + ownBaron;
 }
 
 /** Rollout policy for the bots' playouts (GameModule.playoutMoves): in an auction only a pass

@@ -250,7 +250,7 @@ describe('a level may select one of the game\'s heuristics (budget.evaluation)',
     expect((budgetFor(byId('steam-rollers'), 'hard') as SearchBudget).evaluation).toBe('');
     expect((budgetFor(byId('railways-of-the-world'), 'hard') as SearchBudget).evaluation).toBe('');
     expect((budgetFor(byId('railways-of-the-world'), 'hard') as SearchBudget).turnSteps).toBe(8);
-    expect((budgetFor(byId('railways-of-the-world'), 'normal') as SearchBudget).turnSteps).toBe(0);
+    expect((budgetFor(byId('railways-of-the-world'), 'normal') as SearchBudget).turnSteps).toBe(8);
     // Every level's heuristic name exists in its game (and its kernel).
     for (const m of GAMES) for (const lv of ['easy', 'normal', 'hard'] as const) {
       const b = budgetFor(m, lv, undefined, m.maxPlayers);
