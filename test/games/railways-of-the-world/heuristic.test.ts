@@ -34,6 +34,40 @@ describe('Railways of the World bot heuristic', () => {
     expect(ev(m, p)).toBeGreaterThan(before);
   });
 
+  it('an action spent is one delivery fewer this game turn: passing with cubes waiting lowers the value', () => {
+    const { m } = deliveryMatch();
+    const p = cur(m);
+    editG(m, (g) => {
+      g.cities.CIN.cubes.red = 2;
+      g.cities.IND.cubes.red = 2;
+    });
+    expect(deliveryPotential(G(m), p)).toEqual([2, 2, 1, 1]);
+    const before = ev(m, p);
+    expect(step(m, 'passAction')).toBe(true);
+    // Still the same action round (the other seat acts next): only p's actions left changed.
+    expect(cur(m)).not.toBe(p);
+    expect(G(m).actionRound).toBe(1);
+    expect(ev(m, p)).toBeLessThan(before);
+  });
+
+  it('a complete link that carries nothing is worth well under the point a bond costs', () => {
+    const m = newMatch(2, 'heur-idle-link');
+    toActions(m);
+    const p = cur(m);
+    editG(m, (g) => {
+      clearCubes(g);
+      g.players[p].baronId = null; // no Railroad Baron goal a link could meet
+    });
+    const before = ev(m, p);
+    editG(m, (g) => {
+      addLink(g, p, 'IND', 'CHI');
+    });
+    expect(deliveryPotential(G(m), p)).toEqual([]);
+    const gain = ev(m, p) - before;
+    expect(gain).toBeGreaterThan(0);
+    expect(gain).toBeLessThan(0.5);
+  });
+
   it('a path one link beyond the engine counts half (an upgrade away)', () => {
     const { m } = deliveryMatch();
     editG(m, (g) => {
