@@ -410,7 +410,7 @@ export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
   const phases = incomePhasesLeft(G);
   // Deliveries this game turn: one per action p has not begun (an action spent building is one
   // delivery fewer, so track is weighed against the deliveries it displaces).
-  const first = Math.max(1, Math.min(3, actionsLeft(G, ctx, p)));
+  const first = Math.min(3, actionsLeft(G, ctx, p));
   loadNet(G, p);
   loadBase();
   perTurn.length = 0;
@@ -445,10 +445,20 @@ export function playoutMoves(G: RotwState, _ctx: Ctx, _p: string, legal: LegalMo
   return keep.length ? keep : legal;
 }
 
-/** The moves the bots weigh (GameModule.botMoves): no cancelBuild while a tile can be placed.
- *  Cancelling returns to the action start, so a begun build would otherwise rate as well as the
- *  best other action, and bots would begin builds only to cancel them. */
-export function botMoves(_G: RotwState, _ctx: Ctx, _p: string, legal: LegalMove[]): LegalMove[] {
-  if (legal.length < 2 || !legal.some((m) => m.move === 'cancelBuild')) return legal;
+/** The moves the bots weigh (GameModule.botMoves):
+ *  - no cancelBuild while a tile can be placed: cancelling returns to the action start, so a
+ *    begun build would otherwise rate as well as the best other action, and bots would begin
+ *    builds only to cancel them;
+ *  - in an auction, no bid above the cash in hand: turn order builds nothing, and a search that
+ *    sees the first action's worth (but nothing of turn order in the heuristic) bought it every
+ *    game turn with bonds (Hard paid $37,000 in one 2-player game and lost). */
+export function botMoves(G: RotwState, _ctx: Ctx, p: string, legal: LegalMove[]): LegalMove[] {
+  if (legal.length < 2) return legal;
+  if (G.auction) {
+    const cash = G.players[p]?.cash ?? 0;
+    const keep = legal.filter((m) => m.move !== 'bid' || (m.args[0] as { amount: number }).amount <= cash);
+    return keep.length ? keep : legal;
+  }
+  if (!legal.some((m) => m.move === 'cancelBuild')) return legal;
   return legal.filter((m) => m.move !== 'cancelBuild');
 }

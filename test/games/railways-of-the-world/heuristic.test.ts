@@ -109,6 +109,27 @@ describe('Railways of the World bot heuristic', () => {
     }
   });
 
+  it('bots bid only with the cash in hand: no bond is ever issued for turn order', () => {
+    const m = newMatch(2, 'heur-bid-cash');
+    chooseBarons(m);
+    if (!G(m).auction) return expect.fail('expected the first auction');
+    const p = cur(m);
+    const amounts = (cash: number) => {
+      editG(m, (g) => {
+        g.players[p].cash = cash;
+      });
+      const legal = mod.legalMoves(G(m), m.state.ctx, p);
+      expect(legal.filter((x) => x.move === 'bid').length).toBeGreaterThan(10); // people may borrow
+      const weighed = botMoves(G(m), m.state.ctx, p, legal);
+      expect(weighed.some((x) => x.move === 'passBid')).toBe(true);
+      return weighed.filter((x) => x.move === 'bid').map((x) => (x.args[0] as { amount: number }).amount);
+    };
+    expect(amounts(0)).toEqual([]);
+    const some = amounts(3000);
+    expect(some.length).toBeGreaterThan(0);
+    expect(Math.max(...some)).toBe(3000);
+  });
+
   it('a standing high bid is valued as paid, and playouts bid only the minimum or pass', () => {
     const m = newMatch(2, 'heur-bid');
     chooseBarons(m);
