@@ -449,7 +449,6 @@ export function playoutMoves(G: RotwState, _ctx: Ctx, _p: string, legal: LegalMo
  *  - no cancelBuild while a tile can be placed: cancelling returns to the action start, so a
  *    begun build would otherwise rate as well as the best other action, and bots would begin
  *    builds only to cancel them;
- *  - no finishBuild on an unfinished link while a tile can still be laid (below);
  *  - in an auction, no bid above the cash in hand: turn order builds nothing, and a search that
  *    sees the first action's worth (but nothing of turn order in the heuristic) bought it every
  *    game turn with bonds (Hard paid $37,000 in one 2-player game and lost). */
@@ -460,14 +459,6 @@ export function botMoves(G: RotwState, _ctx: Ctx, p: string, legal: LegalMove[])
     const keep = legal.filter((m) => m.move !== 'bid' || (m.args[0] as { amount: number }).amount <= cash);
     return keep.length ? keep : legal;
   }
-  if (!G.build) return legal;
-  // Nor a stop half-way while this action can still lay a tile: Income removes an unfinished
-  // link, and the promise of finishing it in a later action (which the heuristic must grant, or
-  // no link longer than one action would ever be begun) made bots lay one tile, stop, and pay
-  // for the same start again every game turn.
-  const b = G.build;
-  const open = !!b && !!b.linkId && !!G.links[b.linkId] && !G.links[b.linkId].complete;
-  const canLay = legal.some((m) => m.move === 'placeTrack');
-  const keep = legal.filter((m) => m.move !== 'cancelBuild' && !(open && canLay && m.move === 'finishBuild'));
-  return keep.length ? keep : legal;
+  if (!legal.some((m) => m.move === 'cancelBuild')) return legal;
+  return legal.filter((m) => m.move !== 'cancelBuild');
 }

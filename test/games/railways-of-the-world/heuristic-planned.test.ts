@@ -2,9 +2,9 @@
 // removed at Income [spec §4.6], so it is worth something only while its owner still has an action
 // this game turn; the track still to lay is charged at what money costs the seat.
 import { describe, expect, it } from 'vitest';
-import { actionsLeft, botMoves, evaluate } from '../../../games/railways-of-the-world/heuristic';
+import { actionsLeft, evaluate } from '../../../games/railways-of-the-world/heuristic';
 import type { RotwState } from '../../../games/railways-of-the-world/types';
-import { G, clearCubes, cur, editG, mod, newMatch, step, toActions } from './helpers';
+import { G, clearCubes, cur, editG, newMatch, step, toActions } from './helpers';
 
 type M = ReturnType<typeof newMatch>;
 const pass = (m: M, n: number) => {
@@ -51,19 +51,6 @@ describe('Railways of the World heuristic: planning', () => {
     expect(at()).toEqual([2, 2]);
     expect(step(m, 'beginBuild', { origin: { kind: 'city', cityId: 'IND', dir: 2 } })).toBe(true);
     expect(at()).toEqual([1, 2]); // the action under way no longer counts
-  });
-
-  it('bots do not stop a link half-way while the action can still lay a tile (Income would remove it)', () => {
-    const m = newMatch(2, 'planned-finish');
-    toActions(m);
-    editG(m, redCubes);
-    expect(step(m, 'beginBuild', { origin: { kind: 'city', cityId: 'IND', dir: 2 } })).toBe(true);
-    expect(step(m, 'placeTrack', { exit: 2 })).toBe(true);
-    const legal = mod.legalMoves(G(m), m.state.ctx, '0');
-    expect(legal.some((x) => x.move === 'finishBuild')).toBe(true); // a person may stop here
-    const weighed = botMoves(G(m), m.state.ctx, '0', legal);
-    expect(weighed.some((x) => x.move === 'placeTrack')).toBe(true);
-    expect(weighed.some((x) => x.move === 'finishBuild' || x.move === 'cancelBuild')).toBe(false);
   });
 
   it('an unfinished link keeps its promise while its owner can still act, and none after its last action', () => {
