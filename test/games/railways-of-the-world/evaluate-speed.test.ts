@@ -3,7 +3,8 @@
 // random moves with building and delivering, so links get built and goods delivered) are replayed
 // deterministically and every seat's value at every second position must equal the recorded one
 // exactly. The fixture stores only the values and how to regenerate the positions.
-// Re-record (only with an unchanged heuristic, e.g. after a rules change moved the positions):
+// Re-record after a rules change moved the positions, or when the heuristic is changed on purpose
+// (the positions, and so their moves hashes, must stay the same):
 //   ROTW_EVAL_RECORD=1 npx vitest run test/games/railways-of-the-world/evaluate-speed.test.ts --project unit
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
