@@ -318,7 +318,7 @@ function endValue(q: number, r: number, a: number, tiles: number, phases: number
     if (i === a) continue;
     const d = (Math.abs(q - CITY_Q[i]) + Math.abs(r - CITY_R[i]) + Math.abs(q + r - CITY_Q[i] - CITY_R[i])) / 2;
     if (d > tiles) continue;
-    const gain = gainOf(a, i, phases, first) - d * money.tileCost;
+    const gain = gainOf(a, i, phases, first) - d * tileCost(phases);
     if (gain > best) best = gain;
   }
   return 0.8 * best;
@@ -368,8 +368,8 @@ const perTurn: number[] = [];
 const tryTurn: number[] = [];
 const finalOf = (e: { points: number; bonds: number; cash: number }) => e.points - e.bonds + e.cash / 10000;
 /** Set by evaluate for the seat it values: its money now, its projected final without new track,
- *  and what a track tile still to be laid costs in final points. */
-const money = { points: 0, cash: 0, bonds: 0, final: 0, tileCost: 0 };
+ *  and what a track tile still to be laid costs in final points (−1 until tileCost needs it). */
+const money = { points: 0, cash: 0, bonds: 0, final: 0, tileCost: -1 };
 const TILE_DOLLARS = 2500;
 /** A complete own link beyond the deliveries it carries (later cubes, ties on links): 0.8 made
  *  any link look worth about the bond it cost, and the bots borrowed for track that carried
@@ -405,6 +405,17 @@ function runMoney(points: number, cash: number, bonds: number, phases: number, p
   return { points, bonds, cash };
 }
 
+/** What a track tile still to be laid costs the seat evaluate values, in final points: $1 spent
+ *  now costs what it does at the end (bonds and their interest). Computed once per evaluate, and
+ *  only when there is track under construction to charge (perTurn is that call's schedule). */
+function tileCost(phases: number): number {
+  if (money.tileCost < 0) {
+    const poorer = runMoney(money.points, money.cash - DOLLAR_STEP, money.bonds, phases, perTurn);
+    money.tileCost = (TILE_DOLLARS * Math.max(0, money.final - finalOf(poorer))) / DOLLAR_STEP;
+  }
+  return money.tileCost;
+}
+
 export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
   if (G.gameOver) return G.gameOver.scores[p] ?? 0;
   const pl = G.players[p];
@@ -419,14 +430,13 @@ export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
   // A standing high bid is as good as paid when the auction closes.
   const cash = pl.cash - (G.auction && G.auction.highBidder === p ? G.auction.highBid : 0);
   const final = finalOf(runMoney(pl.points, cash, pl.bonds, phases, perTurn));
-  // A link's gain is counted with the income its deliveries bring, and $1 spent now costs what
-  // it does at the end (bonds and their interest): for the track still to be laid.
-  const poorer = runMoney(pl.points, cash - DOLLAR_STEP, pl.bonds, phases, perTurn);
+  // A link's gain is counted with the income its deliveries bring; track still to be laid is
+  // charged at tileCost.
   money.points = pl.points;
   money.cash = cash;
   money.bonds = pl.bonds;
   money.final = final;
-  money.tileCost = (TILE_DOLLARS * Math.max(0, final - finalOf(poorer))) / DOLLAR_STEP;
+  money.tileCost = -1;
   const building = constructionValue(G, ctx, p, phases, first);
   const ownBaron = pl.baronId && pl.baronId !== 'hidden' ? baronPoints(G, p) * 0.5 : 0;
   return final + LINK_VALUE * ownLinks + building + 0.3 * (pl.engine - 1) + ownBaron;
