@@ -117,6 +117,30 @@ export function formatTable(game: string, players: number, games: number, result
   return [`${game}, ${players} players, ${games} games`, line(head), '|' + w.map((x) => '-'.repeat(x + 2)).join('|') + '|', ...rows.map(line)].join('\n');
 }
 
+/** The object `--json` prints (test/bench/README.md, Commands). */
+export function arenaJson(a: ReturnType<typeof parseArenaArgs>, results: BotResult[], errors: string[], hash: string) {
+  return {
+    game: a.gameId,
+    players: a.numPlayers,
+    games: a.games,
+    seed: a.seed,
+    logHash: hash,
+    errors,
+    results: results.map((r) => ({
+      bot: r.bot,
+      wins: r.wins,
+      winRate: r.winRate,
+      winRateCI95: [r.winLo, r.winHi],
+      avgScore: r.avgScore,
+      avgPlies: r.avgPlies,
+      decisionMsP50: r.decisionMsP50,
+      decisionMsP95: r.decisionMsP95,
+      decisionMsMax: r.decisionMsMax,
+      ...(a.tally.length ? { tallies: r.tallies } : {}),
+    })),
+  };
+}
+
 async function main() {
   const a = parseArenaArgs(process.argv.slice(2));
   const t0 = Date.now();
@@ -125,27 +149,7 @@ async function main() {
   });
   if (!a.json && process.stderr.isTTY) process.stderr.write('\n');
   if (a.json) {
-    process.stdout.write(
-      JSON.stringify({
-        game: a.gameId,
-        players: a.numPlayers,
-        games: a.games,
-        seed: a.seed,
-        logHash: hash,
-        errors,
-        results: results.map((r) => ({
-          bot: r.bot,
-          wins: r.wins,
-          winRate: r.winRate,
-          winRateCI95: [r.winLo, r.winHi],
-          avgScore: r.avgScore,
-          avgPlies: r.avgPlies,
-          decisionMsP50: r.decisionMsP50,
-          decisionMsP95: r.decisionMsP95,
-          decisionMsMax: r.decisionMsMax,
-        })),
-      }) + '\n',
-    );
+    process.stdout.write(JSON.stringify(arenaJson(a, results, errors, hash)) + '\n');
   } else {
     console.log(formatTable(a.gameId, a.numPlayers, a.games, results));
     console.log(`log hash ${hash} · ${((Date.now() - t0) / 1000).toFixed(1)} s on ${a.procs} process(es)${a.timeCap ? ' · time caps on' : ''}`);

@@ -9,7 +9,7 @@ import { botReducer, getKernel, withEvaluation } from '../../games/common/bots';
 import { completedTurn } from '../../games/common/bots/greedy';
 import { startMatch } from '../../games/common/match';
 import { playGame, rotatedJobs, summarize } from '../bench/harness';
-import { parseArenaArgs } from '../bench/arena';
+import { arenaJson, parseArenaArgs } from '../bench/arena';
 import { makeToyModule, toyModule } from './fixtures/toy-rails';
 import { positions } from './helpers';
 
@@ -39,6 +39,22 @@ describe('toy fixture', () => {
     expect(records.every((r) => !r.error && !r.unfinished)).toBe(true);
     const [greedy] = summarize(['greedy', 'random'], planned, records);
     expect(greedy.wins).toBeGreaterThanOrEqual(9);
+  });
+
+  it('the arena tallies final player fields per bot and prints them with --json', async () => {
+    const a = parseArenaArgs(['--game', 'toy-rails', '--players', '2', '--bots', 'greedy,random', '--games', '2', '--seed', 'tally', '--tally', 'score']);
+    const planned = rotatedJobs({ gameId: 'toy-rails', numPlayers: 2, bots: ['greedy', 'random'], games: 2, seed: 'tally' });
+    const records: Awaited<ReturnType<typeof playGame>>[] = [];
+    for (const p of planned) records.push(await playGame(p.job));
+    const want = (bot: number) => {
+      let sum = 0;
+      planned.forEach((p, g) => (sum += records[g].finals![String(p.participants.indexOf(bot))].score));
+      return sum / planned.length;
+    };
+    const json = arenaJson(a, summarize(['greedy', 'random'], planned, records, a.tally), [], 'h');
+    expect(json.results.map((r) => r.tallies)).toEqual([{ score: want(0) }, { score: want(1) }]);
+    expect(want(0)).not.toBe(want(1));
+    expect(arenaJson({ ...a, tally: [] }, summarize(['greedy', 'random'], planned, records), [], 'h').results[0]).not.toHaveProperty('tallies');
   });
 
   it('same seeds give the same action log; another seed gives another', async () => {
