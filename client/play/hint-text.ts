@@ -16,8 +16,10 @@ export function hintMoveText(mod: GameModule, entry: BoardEntry, G: unknown, pla
   return withoutSeatLabel(describeAction(mod, action as never, notationT(mod.id, i18n)), playerID);
 }
 
-/** "Hint: <move> (+4.2 points of win chance over your other moves)". */
+/** "Hint: <move> (+4.2 points of win chance over your other moves)"; below 0.05 points (a Baron
+ *  choice, a forced-looking step) "(your other moves rate about the same)", not "+0.0 points". */
 export function hintLabel(move: string, gain: number, i18n: I18n): string {
   const ta = i18n.getFixedT(null, 'analysis');
-  return ta('hintLabel', { move, gain: ta('hintGain', { sign: '+', pct: (gain * 100).toFixed(1) }) });
+  const pct = (gain * 100).toFixed(1);
+  return ta('hintLabel', { move, gain: Number(pct) > 0 ? ta('hintGain', { sign: '+', pct }) : ta('hintGainNone') });
 }

@@ -63,6 +63,10 @@ describe('the hint line names the seat’s own secret choice', () => {
     expect(hintMoveText(mod, rotwEntry, other.G, '1', { move: 'chooseBaron', args: [{ index: 0 }] }, i18nFor(mod.id, rotwEntry, 'en'))).toBe('chooses a Railroad Baron');
     // the whole line as the play view shows it
     expect(hintLabel(texts[0], 0.042, i18nFor(mod.id, rotwEntry, 'en'))).toBe(`Hint: ${texts[0]} (+4.2 points of win chance over your other moves)`);
+    // moves the search rates equal read as such, not as "+0.0 points"
+    expect(hintLabel(texts[0], 0.0004, i18nFor(mod.id, rotwEntry, 'en'))).toBe(`Hint: ${texts[0]} (your other moves rate about the same)`);
+    expect(hintLabel(texts[0], 0, i18nFor(mod.id, rotwEntry, 'ja'))).toBe(`ヒント: ${texts[0]}(他の手とほぼ同じ評価)`);
+    expect(hintLabel(texts[0], 0.0006, i18nFor(mod.id, rotwEntry, 'en'))).toBe(`Hint: ${texts[0]} (+0.1 points of win chance over your other moves)`);
   });
 
   it('Ticket to Ride: the Card Game: the Destination Tickets the seat would keep', () => {
