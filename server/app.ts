@@ -56,6 +56,7 @@ export async function startServer(
   app.use(guardLobby(store, games, async (from, to) => {
     await copyTableOptions(store, from, to);
     await bots.copySeats(from, to);
+    await clocks.copyPace(from, to);
   }));
   app.use(serveClient(config.clientDir));
   guardSockets(app, games.map((m) => m.id), store, log);

@@ -56,6 +56,15 @@ export class ClockKeeper {
     await this.onMetadata(matchID, metadata);
   }
 
+  /** "Play again": the next match gets a fresh clock at the same pace (none when the table had none). */
+  async copyPace(fromMatchID: string, toMatchID: string): Promise<void> {
+    const from = await this.load(fromMatchID);
+    if (!from || (await this.load(toMatchID))) return;
+    const { metadata } = (await this.store.fetch(toMatchID, { metadata: true })) as { metadata?: Server.MatchData };
+    if (!metadata) return;
+    await this.create(toMatchID, from.clock.pace, Object.keys(from.clock.seats).length, metadata);
+  }
+
   private async load(matchID: string): Promise<{ clock: MatchClock; version: number } | null> {
     if (this.known.has(matchID)) return this.known.get(matchID)!;
     const row = await this.store.getClock(matchID);

@@ -1,6 +1,6 @@
 // Table options beside the pace (server/table-options.ts): "Allow hints" is asked for when a table
 // is created, kept with the match (its metadata, shown in the Lobby's match data), kept by "play
-// again", and a malformed value is a 400 with the reason, never a crash.
+// again" (as is the pace), and a malformed value is a 400 with the reason, never a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import { toyCards } from '../fixtures/toy-cards';
@@ -33,6 +33,23 @@ describe('table option "Allow hints"', () => {
     const next = await api(srv.url, `/games/toy-cards/${again.json.nextMatchID}`);
     expect(next.json.tableOptions).toEqual({ hints: true });
     expect(next.json.players[1].data).toEqual({ bot: 'easy' });
+  });
+
+  it('"play again" keeps the pace too: the next match gets a fresh clock at the same pace', async () => {
+    const r = await create({ pace: { mode: 'turnBased', hours: 24 } });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    const id = r.json.matchID as string;
+    const me = await api(srv.url, `/games/toy-cards/${id}/join`, { playerName: 'Ann', playerID: '0' });
+    const again = await api(srv.url, `/games/toy-cards/${id}/playAgain`, { playerID: '0', credentials: me.json.playerCredentials });
+    expect(again.status).toBe(200);
+    const next = (await api(srv.url, `/api/matches/${again.json.nextMatchID}/clock`)).json;
+    expect(next.pace).toEqual({ mode: 'turnBased', hours: 24 });
+    expect(Object.keys(next.seats)).toEqual(['0', '1']);
+    // an untimed table's next match stays untimed
+    const u = await create({});
+    const meU = await api(srv.url, `/games/toy-cards/${u.json.matchID}/join`, { playerName: 'Bo', playerID: '0' });
+    const againU = await api(srv.url, `/games/toy-cards/${u.json.matchID}/playAgain`, { playerID: '0', credentials: meU.json.playerCredentials });
+    expect((await api(srv.url, `/api/matches/${againU.json.nextMatchID}/clock`)).json.pace).toEqual({ mode: 'untimed' });
   });
 
   it('is off unless asked for', async () => {
