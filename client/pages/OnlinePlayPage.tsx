@@ -64,7 +64,9 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
     };
   }, [gameId, matchID]);
   const gameTitle = t(`${gameId}:title`, { defaultValue: mod?.title ?? gameId });
-  const myTurn = !!state && !!seat && !state.ctx.gameover && activeOf(state.ctx).includes(seat.playerID);
+  // While a stand-in bot plays this seat, its turns are not announced as this player's.
+  const standIn = !!seat && !!clock.view?.seats[seat.playerID]?.standIn;
+  const myTurn = !!state && !!seat && !standIn && !state.ctx.gameover && activeOf(state.ctx).includes(seat.playerID);
   useTurnNotice(myTurn, tc('notifyTitle', { game: gameTitle }), tc('notifyBody', { game: gameTitle }));
   // The tab title: this seat's time while it runs; the "your turn" count follows each move.
   const mine = seat ? clock.left(seat.playerID) : null;
@@ -124,6 +126,7 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
       seats={seats}
       isMultiplayer
       hints={!!seat && hintsAllowed}
+      standIn={standIn}
       headerExtra={
         <>
         {hintsAllowed && !state.ctx.gameover ? <p className="muted table-options" data-testid="table-hints">{t('play.hintsAllowed')}</p> : null}

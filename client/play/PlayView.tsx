@@ -16,6 +16,7 @@ import { askHint, isBotCancelled } from '../bots';
 import { addHint, hintsOf } from './hints';
 import { hintedMoves, type HintUse } from '../../games/common/replay';
 import { hintLabel, hintMoveText } from './hint-text';
+import { turnLine } from './turn-line';
 
 export interface PlayViewProps {
   mod: GameModule;
@@ -33,9 +34,11 @@ export interface PlayViewProps {
   /** Offer the Hint button (local games: against bots or hot-seat on this device; online tables
    *  created with "Allow hints"). */
   hints?: boolean;
+  /** A stand-in bot plays this viewer's seat (online): its turn is not the viewer's to play. */
+  standIn?: boolean;
 }
 
-export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, isMultiplayer, hints = false }: PlayViewProps) {
+export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, isMultiplayer, hints = false, standIn = false }: PlayViewProps) {
   const { t, i18n } = useTranslation('app');
   const { t: ta } = useTranslation('analysis');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -92,7 +95,8 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
   }, [mod, client, playerID, moves]);
 
   const active = activeOf(ctx);
-  const isActive = playerID !== null && active.includes(playerID) && !gameover;
+  const seatToAct = playerID !== null && active.includes(playerID) && !gameover;
+  const isActive = seatToAct && !standIn;
   const Board = entry.Board;
 
   // Hints (local games, online tables that allow them): the Normal bot's preferred move for this
@@ -129,19 +133,14 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
     (state.log ?? []).some((e) => e._stateID >= stateID && e.action.type === 'MAKE_MOVE' && (e.action.payload as { playerID?: string }).playerID === playerID);
   const hintNow = hint && hint.seat === playerID && isActive && !movedSince(hint.stateID) ? hint : null;
 
-  let turnLine: string;
-  if (gameover) turnLine = t('play.gameOver');
-  else if (isActive) turnLine = t('play.yourTurn');
-  else if (thinking.length) turnLine = t('play.thinking', { name: thinking.map((s) => names[s]).join(', ') });
-  else if (active.length === 1) turnLine = t('play.waitingFor', { name: names[active[0]] ?? active[0] });
-  else turnLine = t('play.waitingForMany', { names: active.map((s) => names[s] ?? s).join(', ') });
+  const line = turnLine({ gameover: !!gameover, seatToAct, standIn, thinking, active, names }, t);
 
   return (
     <div className="play">
       <header className="play-header">
         <h1>{t(`${mod.id}:title`, { defaultValue: mod.title })}</h1>
         <div className={`turn-line${isActive ? ' mine' : ''}`} role="status" aria-live="polite">
-          {turnLine}
+          {line}
           {playerID === null && !gameover ? <span className="muted"> · {t('play.spectating')}</span> : null}
           {isMultiplayer && !state.isConnected ? <span className="warn"> · {t('play.disconnected')}</span> : null}
         </div>

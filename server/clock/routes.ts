@@ -2,7 +2,8 @@
 //   GET  /api/matches/:matchID/clock                      the clock view (ClockView) of a match
 //   POST /api/matches/:matchID/leave { playerID, credentials, forGood? }  a stand-in takes the seat
 //   POST /api/matches/:matchID/back  { playerID, credentials }            the player takes it back
-//   GET  /api/turns?matches=<id>,<id>...                   per match: seats to act, over (≤ 100)
+//   GET  /api/turns?matches=<id>,<id>...                   per match: seats to act (not those a stand-in
+//                                                          plays), over (≤ 100)
 import type { State } from 'boardgame.io';
 import { activeSeats } from '../../games/common/match';
 import type { RoundhouseStoreBase } from '../storage-base';
@@ -47,7 +48,14 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
     const out: Record<string, { toAct: string[]; over: boolean } | null> = {};
     for (const id of ids) {
       const { state } = (await store.fetch(id, { state: true })) as { state?: State };
-      out[id] = state ? { toAct: state.ctx.gameover !== undefined ? [] : activeSeats(state.ctx), over: state.ctx.gameover !== undefined } : null;
+      if (!state) {
+        out[id] = null;
+        continue;
+      }
+      const over = state.ctx.gameover !== undefined;
+      // a seat a stand-in bot plays does not wait for its player
+      const seats = over ? undefined : (await clocks.view(id))?.seats;
+      out[id] = { toAct: over ? [] : activeSeats(state.ctx).filter((s) => !seats?.[s]?.standIn), over };
     }
     ctx.body = out;
   });

@@ -19,9 +19,9 @@ afterEach(async () => {
   for (const s of servers.splice(0)) await s.stop();
 });
 
-async function serve(dataDir = tempDir('rh-clock-'), now?: () => number) {
+async function serve(dataDir = tempDir('rh-clock-'), now?: () => number, botMinThinkMs = 0) {
   const srv = await startServer(
-    { port: 0, dataDir, clientDir: `${dataDir}/none`, origins: [/^http:\/\/localhost(:\d+)?$/], bots: true, botWorkers: 0, botMinThinkMs: 0, now },
+    { port: 0, dataDir, clientDir: `${dataDir}/none`, origins: [/^http:\/\/localhost(:\d+)?$/], bots: true, botWorkers: 0, botMinThinkMs, now },
     () => {},
   );
   servers.push(srv);
@@ -305,5 +305,19 @@ describe('presence', () => {
     const r = await api(srv.url, `/api/turns?matches=${id},nope`);
     expect(r.json).toEqual({ [id]: { toAct: [await firstSeat(srv, id)], over: false }, nope: null });
     expect((await api(srv.url, `/api/turns?matches=${'a,'.repeat(101)}`)).status).toBe(400);
+  });
+
+  it('"My matches": a seat a stand-in bot plays does not wait for its player', async () => {
+    const srv = await serve(undefined, undefined, 4000); // the stand-in takes 4 s over its move
+    const id = await table(srv, undefined, [{}, {}, {}]);
+    const first = await firstSeat(srv, id);
+    const creds: Record<string, string> = {};
+    for (const seat of ['0', '1', '2']) creds[seat] = await join(srv, id, seat);
+    const toAct = async () => (await api(srv.url, `/api/turns?matches=${id}`)).json[id].toAct;
+    expect(await toAct()).toEqual([first]);
+    expect((await api(srv.url, `/api/matches/${id}/leave`, { playerID: first, credentials: creds[first] })).status).toBe(200);
+    expect((await clock(srv, id)).seats[first].standIn).toBe('left');
+    expect((await stateOf(srv, id)).state._stateID).toBe(0); // still its turn, the stand-in's now
+    expect(await toAct()).toEqual([]);
   });
 });
