@@ -188,7 +188,7 @@ export function Prompt(p: PromptProps) {
       const hex = G.turn.trackHex!;
       return (
         <div className="sr-prompt">
-          <b>{t('prompt.segment', { hex })}</b>
+          <b>{t('prompt.segment')}</b>
           <div className="sr-row">
             {segButtons(by('drawTrack'), hex)}
             {by('cancelTrackHex').map((m) => btn(m, t('ui.otherHex')))}

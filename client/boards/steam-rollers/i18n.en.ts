@@ -86,7 +86,7 @@ export const en = {
     trackHint: 'Draw track: click a highlighted hex of region {{d}} on your sheet.',
     deliverHint: 'Deliver: click a highlighted cube on the supply map (or your personal cube).',
     chooseDest: '{{color}} cube from {{src}}: choose the destination.',
-    segment: 'Choose the track piece for hex ({{hex}}):',
+    segment: 'Choose the track piece for the highlighted hex on your sheet:',
     afterAction: 'Fulfil an order with your kept cubes, or end your turn.',
   },
   power: { engine: 'Engine', track: 'Track', points: '+2 points', actionTile: 'Action tile', personalCube: 'Personal delivery' },

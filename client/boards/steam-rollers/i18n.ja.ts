@@ -86,7 +86,7 @@ export const ja: typeof en = {
     trackHint: '線路を敷く:自分のシートのエリア{{d}}の光っているヘクスをクリック。',
     deliverHint: '貨物を配達する:全体ボードの光っているキューブ(または自分だけのキューブ)をクリック。',
     chooseDest: '{{src}}の{{color}}キューブ:配達先を選んでください。',
-    segment: 'ヘクス({{hex}})に書き込む線路を選んでください:',
+    segment: 'シートで強調表示されたヘクスに書き込む線路を選んでください:',
     afterAction: 'キープしたキューブで注文を達成するか、手番を終えてください。',
   },
   power: { engine: '輸送力', track: '線路', points: '2点', actionTile: 'アクションタイル', personalCube: '自分だけのキューブ' },
