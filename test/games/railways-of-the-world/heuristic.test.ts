@@ -2,7 +2,7 @@
 // properties are what keeps the bots out of the bond spiral and makes them build and deliver.
 import { describe, expect, it } from 'vitest';
 import { botMoves, deliveryPotential, incomePhasesLeft, playoutMoves } from '../../../games/railways-of-the-world/heuristic';
-import { chooseMove, viewOf } from '../../../games/common/bots';
+import { botReducer, chooseMove, greedyValues, viewOf, withBotMoves } from '../../../games/common/bots';
 import { G, addLink, chooseBarons, clearCubes, cur, editG, mod, newMatch, step, toActions } from './helpers';
 
 const ev = (m: ReturnType<typeof newMatch>, p: string) => mod.evaluate(G(m), m.state.ctx, p);
@@ -66,6 +66,43 @@ describe('Railways of the World bot heuristic', () => {
     const gain = ev(m, p) - before;
     expect(gain).toBeGreaterThan(0);
     expect(gain).toBeLessThan(0.5);
+  });
+
+  it('builds that do not pay yet are told apart by their least loss, by a hair, never above 0', () => {
+    const m = newMatch(2, 'heur-open');
+    toActions(m);
+    const p = cur(m);
+    const reduce = botReducer(mod);
+    const values = mod
+      .legalMoves(G(m), m.state.ctx, p)
+      .filter((x) => x.move === 'beginBuild')
+      .map((x) => {
+        const next = reduce(m.state, { type: 'MAKE_MOVE', payload: { type: x.move, args: x.args, playerID: p } } as never);
+        return mod.evaluate(next.G, next.ctx, p);
+      });
+    expect(values.length).toBeGreaterThan(100);
+    // at the opening no single link pays for its track: before, every build rated the same
+    expect(Math.max(...values)).toBeLessThanOrEqual(0);
+    expect(new Set(values.map((v) => v.toFixed(6))).size).toBeGreaterThan(10);
+    expect(Math.max(...values) - Math.min(...values)).toBeLessThan(0.5);
+  });
+
+  it('the greedy bot opens with the build whose completed link rates best of all the builds', async () => {
+    const bots = withBotMoves(mod);
+    for (const seed of ['heur-open', 'heur-open-2']) {
+      const m = newMatch(2, seed);
+      toActions(m);
+      const p = cur(m);
+      const view = viewOf(mod, m.state, p);
+      const legal = bots.legalMoves(view.G, view.ctx, p);
+      // every candidate completed (the rating itself completes only the best few by estimate)
+      const all = greedyValues(bots, view, p, legal, 'all', 1, 4, legal.length);
+      const choice = await chooseMove(mod, view, p, { level: 'greedy', seed: `open-${seed}` });
+      const i = legal.findIndex((x) => x.move === choice.move && JSON.stringify(x.args) === JSON.stringify(choice.args));
+      expect(choice.move, seed).toBe('beginBuild');
+      expect(all[i], seed).toBeCloseTo(Math.max(...all), 6);
+      expect(all[i], seed).toBeGreaterThan(0); // the best first link pays once completed
+    }
   });
 
   it('a path one link beyond the engine counts half (an upgrade away)', () => {
