@@ -30,6 +30,25 @@ function markSeen(gameId: string) {
 
 type Rect = { top: number; left: number; width: number; height: number };
 
+type Corner = 'br' | 'tr' | 'bl' | 'tl';
+
+/** The corner of the window for the card: bottom right unless it would cover the outlined area,
+ *  then the first free corner (top right, bottom left, top left). Phones keep it at the bottom
+ *  (the area is scrolled to the top there). */
+function cornerFor(ring: Rect | null, card: { width: number; height: number }, win: { width: number; height: number }): Corner {
+  if (!ring || win.width <= 640) return 'br';
+  const m = 16;
+  const at: Record<Corner, { left: number; top: number }> = {
+    br: { left: win.width - m - card.width, top: win.height - m - card.height },
+    tr: { left: win.width - m - card.width, top: m },
+    bl: { left: m, top: win.height - m - card.height },
+    tl: { left: m, top: m },
+  };
+  const covers = (c: Corner) =>
+    ring.left < at[c].left + card.width && ring.left + ring.width > at[c].left && ring.top < at[c].top + card.height && ring.top + ring.height > at[c].top;
+  return (['br', 'tr', 'bl', 'tl'] as Corner[]).find((c) => !covers(c)) ?? 'br';
+}
+
 /** The first element a comma-separated selector list finds, in the order the list gives. */
 function findTarget(selector: string | null): HTMLElement | null {
   if (!selector) return null;
@@ -53,6 +72,7 @@ export function BoardTour({ gameId, autoStart }: { gameId: string; autoStart: bo
   const steps = tourSteps(gameId);
   const [step, setStep] = useState<number | null>(null);
   const [rect, setRect] = useState<Rect | null>(null);
+  const [corner, setCorner] = useState<Corner>('br');
   const card = useRef<HTMLDivElement>(null);
   const focusCard = useRef(false);
   const game = t(`${gameId}:title`, { defaultValue: gameId });
@@ -85,7 +105,10 @@ export function BoardTour({ gameId, autoStart }: { gameId: string; autoStart: bo
     if (el) el.scrollIntoView({ block: window.innerWidth <= 640 ? 'start' : 'nearest', inline: 'nearest' });
     const measure = () => {
       const r = el?.getBoundingClientRect();
-      setRect(r ? { top: r.top, left: r.left, width: r.width, height: r.height } : null);
+      const ring = r ? { top: r.top, left: r.left, width: r.width, height: r.height } : null;
+      setRect(ring);
+      const c = card.current?.getBoundingClientRect();
+      setCorner(c ? cornerFor(ring, c, { width: window.innerWidth, height: window.innerHeight }) : 'br');
     };
     measure();
     window.addEventListener('resize', measure);
@@ -132,7 +155,7 @@ export function BoardTour({ gameId, autoStart }: { gameId: string; autoStart: bo
           ) : null}
           <div
             ref={card}
-            className="rh-tour-card"
+            className={`rh-tour-card at-${corner}`}
             role="dialog"
             aria-modal="false"
             aria-labelledby="rh-tour-title"
@@ -179,6 +202,9 @@ const CSS = `
 .rh-tour-card { position: fixed; z-index: 901; right: 1rem; bottom: 1rem; width: min(22rem, calc(100vw - 2rem));
   background: #fffdf8; color: #1f1a14; border: 2px solid #c2410c; border-radius: 12px; padding: 0.75rem 0.9rem;
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.3); font-size: 0.95rem; }
+.rh-tour-card.at-tr { top: 1rem; bottom: auto; }
+.rh-tour-card.at-bl { left: 1rem; right: auto; }
+.rh-tour-card.at-tl { top: 1rem; bottom: auto; left: 1rem; right: auto; }
 .rh-tour-card:focus { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 .rh-tour-card h2 { font-size: 1.1rem; margin: 0.2rem 0 0.3rem; }
 .rh-tour-card p { margin: 0 0 0.6rem; line-height: 1.45; }
@@ -187,6 +213,6 @@ const CSS = `
 .rh-tour-gap { flex: 1; }
 .rh-tour-skip { background: none; border: none; text-decoration: underline; color: #5b4d3c; padding: 0.3rem 0; cursor: pointer; }
 @media (max-width: 640px) {
-  .rh-tour-card { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; width: auto; }
+  .rh-tour-card, .rh-tour-card[class*='at-'] { left: 0.5rem; right: 0.5rem; top: auto; bottom: 0.5rem; width: auto; }
 }
 `;

@@ -1,7 +1,7 @@
 // First-game guided tour and font-independent icons, in the built app in Chromium: the tour opens
 // on a title's first table, can be skipped, stays closed afterwards and opens again from its
 // button; boards draw their icons as SVG images with a name, and no emoji is left on the page.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
@@ -9,6 +9,7 @@ import { startServer, type RoundhouseServer } from '../../server/app';
 import { tempDir } from '../server/harness';
 import { launch } from './browser';
 
+const SHOTS = resolve('test-output/screenshots');
 let srv: RoundhouseServer;
 let browser: Browser;
 beforeAll(async () => {
@@ -71,6 +72,39 @@ describe('guided tour', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   });
+
+  for (const mod of GAMES) {
+    it(`${mod.id}: the card never covers the area a step outlines`, async () => {
+      const errors: string[] = [];
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+      const page = await localTable(ctx, mod.id, errors);
+      await page.getByRole('dialog').first().waitFor({ timeout: 10_000 });
+      const total = Number((await page.locator('.rh-tour-count').textContent())!.match(/of (\d)/)![1]);
+      let outlined = 0;
+      for (let i = 0; i < total; i++) {
+        if (i > 0) await page.locator('.rh-tour-card button.primary').click();
+        await page.waitForTimeout(250); // the ring follows the area after scrolling
+        const boxes = await page.evaluate(() => {
+          const box = (sel: string) => {
+            const r = document.querySelector(sel)?.getBoundingClientRect();
+            return r ? { l: r.left, t: r.top, r: r.right, b: r.bottom } : null;
+          };
+          return { ring: box('.rh-tour-ring'), card: box('.rh-tour-card') };
+        });
+        expect(boxes.card, `step ${i + 1}`).not.toBeNull();
+        if (!boxes.ring) continue;
+        const { ring, card } = { ring: boxes.ring, card: boxes.card! };
+        // the ring's own border is 4 px outside the area: compare with the area itself
+        const overlap = ring.l + 4 < card.r && ring.r - 4 > card.l && ring.t + 4 < card.b && ring.b - 4 > card.t;
+        const fits = ring.r - ring.l < 1280 - 400 || ring.b - ring.t < 800 - 300; // a free corner exists
+        if (fits) expect(overlap, `step ${i + 1}: ${JSON.stringify(boxes)}`).toBe(false);
+        if (++outlined === 2) await page.screenshot({ path: join(SHOTS, `tour-${mod.id}-step-${i + 1}.png`) });
+      }
+      expect(outlined).toBeGreaterThan(2);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
 
   it('speaks Japanese', async () => {
     const errors: string[] = [];
