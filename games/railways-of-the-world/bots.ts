@@ -8,9 +8,10 @@ import { rotwKernel } from './kernel';
 /** Normal and Hard search whole actions (turnSteps: a begun build is completed inside its tree
  *  edge, on the kernel) over greedy's 3 best root moves with a strong progressive bias (3). A
  *  move-level tree compares half-laid builds and lost 7 of 8 games to the greedy bot once both
- *  planned with money; whole actions won 5 of 8 in that run, but as shipped Normal wins only 13/40
- *  against greedy at 2 players and Hard 20/40 against Normal: the search does not yet add strength
- *  here (test/bench/README.md, "Railways of the World economy: after", says what was found). */
+ *  planned with money. Since the rating completes 40 builds (games/common/bots/index.ts), every
+ *  level plays better (fewer bonds, higher scores), but at 2 players Normal is only level with the
+ *  greedy bot (22/40): the search adds little here yet (test/bench/README.md, "Railways of the
+ *  World economy"). */
 const WHOLE_ACTIONS = { bias: 3, rootWidth: 3, turnSteps: 8 };
 
 export const bots: GameBots = {
