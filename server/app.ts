@@ -63,7 +63,7 @@ export async function startServer(
 
   mountApi(server.router, store, games, bots, clocks);
   mountClockRoutes(server.router, store, clocks);
-  mountReplays(server.router, store, games);
+  mountReplays(server.router, store, games, (id) => clocks.hints(id));
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
   const address = (appServer as HttpServer).address();

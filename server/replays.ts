@@ -1,11 +1,12 @@
 // Replay routes on boardgame.io's Koa router:
-//   GET /replays/:gameId/:matchID → { initialState, log, rulesVersion, metadata } after gameover
+//   GET /replays/:gameId/:matchID → { initialState, log, rulesVersion, metadata, hints? } after gameover
+//       (hints: where a seat asked for one, at a table that allowed them)
 //   GET /api/finished?game=<id>&limit=<n> → { matches: FinishedSummary[] }, newest first
 // The true initial state (secrets, PRNG seed) and the full log leave the server only once the
 // match is over [docs/boardgameio-0.50.2.md §1.16, pitfall 1]; credentials never leave it.
 import type Router from '@koa/router';
 import type { GameModule } from '../games/common/module';
-import { entriesToDispatch, stripCredentials, type ReplayPayload } from '../games/common/replay';
+import { entriesToDispatch, stripCredentials, type HintUse, type ReplayPayload } from '../games/common/replay';
 import type { FinishedSummary, RoundhouseStore } from './db-types';
 
 const MAX_LIST = 200;
@@ -19,7 +20,7 @@ function fail(ctx: KoaCtx, status: number, error: string, message: string) {
   ctx.body = { error, message };
 }
 
-export function mountReplays(router: Router<any, any>, store: RoundhouseStore, games: GameModule[]): void {
+export function mountReplays(router: Router<any, any>, store: RoundhouseStore, games: GameModule[], hintsOf?: (matchID: string) => Promise<HintUse[]>): void {
   const byId = new Map(games.map((g) => [g.id, g]));
   // Moves of a finished match (replay steps: undo/redo included, in-move events and automatic
   // entries not). A finished match never changes, so each is counted once.
@@ -52,11 +53,13 @@ export function mountReplays(router: Router<any, any>, store: RoundhouseStore, g
     if (over === undefined || over === null) {
       return fail(ctx, 403, 'in-progress', 'This match is still being played; its replay opens once it is over.');
     }
-    const body: ReplayPayload = {
+    const hints = hintsOf ? await hintsOf(matchID).catch(() => []) : [];
+    const body: ReplayPayload & { hints?: HintUse[] } = {
       initialState: record.initialState,
       log: record.log,
       rulesVersion: record.rulesVersion,
       metadata: stripCredentials(record.metadata),
+      ...(hints.length ? { hints } : {}),
     };
     ctx.set('Cache-Control', 'private, max-age=300');
     ctx.body = body;

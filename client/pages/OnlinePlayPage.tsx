@@ -13,7 +13,7 @@ import { useClients, useClientState } from '../play/use-client';
 import { useRematch } from '../play/use-rematch';
 import { absoluteHref, href, navigate } from '../router';
 import { store } from '../store';
-import { formatDuration } from '../play/clock/api';
+import { clockApi, formatDuration } from '../play/clock/api';
 import { NotifyPrompt } from '../play/clock/NotifyPrompt';
 import { refreshTurns } from '../play/clock/my-turns';
 import { useTurnNotice } from '../play/clock/notify';
@@ -127,6 +127,9 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
       isMultiplayer
       hints={!!seat && hintsAllowed}
       standIn={standIn}
+      // the server keeps where each seat asked for a hint: every viewer's move log and the replay mark them
+      sharedHints={clock.view?.hints}
+      onHint={(use) => seat && void clockApi.hint(matchID, seat.playerID, seat.credentials, use.stateID).then(clock.setView, () => undefined)}
       headerExtra={
         <>
         {hintsAllowed && !state.ctx.gameover ? <p className="muted table-options" data-testid="table-hints">{t('play.hintsAllowed')}</p> : null}

@@ -36,9 +36,14 @@ export interface PlayViewProps {
   hints?: boolean;
   /** A stand-in bot plays this viewer's seat (online): its turn is not the viewer's to play. */
   standIn?: boolean;
+  /** Hints asked for at this table by anyone (online: the server's record), marked in the move log
+   *  beside this device's own. */
+  sharedHints?: HintUse[];
+  /** Told when this viewer asks for a hint (online: the server records it for every viewer). */
+  onHint?: (use: HintUse) => void;
 }
 
-export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, isMultiplayer, hints = false, standIn = false }: PlayViewProps) {
+export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, isMultiplayer, hints = false, standIn = false, sharedHints, onHint }: PlayViewProps) {
   const { t, i18n } = useTranslation('app');
   const { t: ta } = useTranslation('analysis');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -113,6 +118,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
     if (!current) return;
     const stateID = current._stateID;
     setHinted(addHint(matchID, { stateID, seat: playerID }));
+    onHint?.({ stateID, seat: playerID });
     setHint({ stateID, seat: playerID, suggestion: null });
     hintRun.current?.cancel();
     const run = askHint(mod.id, current as any, playerID, stateID);
@@ -187,7 +193,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
         </main>
         <aside className="side">
           <PlayerPanels mod={mod} G={G} ctx={ctx} seats={seats} viewer={playerID} thinking={thinking} />
-          <MoveLog mod={mod} log={state.log} names={names} hinted={hintedMoves(state.log, hinted)} />
+          <MoveLog mod={mod} log={state.log} names={names} hinted={hintedMoves(state.log, sharedHints?.length ? [...hinted, ...sharedHints] : hinted)} />
         </aside>
       </div>
       {footer}

@@ -91,9 +91,10 @@ export async function loadReplay(source: ReplaySource, gameId: string, matchID: 
   }
   const parsed = parseReplayFile({ ...(body as object), gameId, matchID }, GAMES.map((g) => g.id));
   if (!parsed.ok) return { ok: false, code: 'server', status: res.status };
-  // Hints used at an online table that allowed them are kept in the browser that used them (not on
-  // the server): this browser's own show in its replay.
-  const hints = hintsOf(matchID);
+  // Hints used at an online table that allowed them: the server's record (every seat's), and this
+  // browser's own (from a server that kept none).
+  const hints = [...(parsed.replay.hints ?? [])];
+  for (const h of hintsOf(matchID)) if (!hints.some((x) => x.stateID === h.stateID && x.seat === h.seat)) hints.push(h);
   return { ok: true, replay: withNames(hints.length ? { ...parsed.replay, hints } : parsed.replay, 'server') };
 }
 

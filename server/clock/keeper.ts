@@ -7,10 +7,14 @@
 //   "stand-in" starts the bot, so a deadline fires once. After a restart the stored deadlines are
 //   scheduled again: a stand-in moves when the deadline passes, not a full turn later;
 // - "Leave the table" and "Take my seat back" (with the seat's credentials);
-// - presence: since when a seat's player is away (from boardgame.io's isConnected).
+// - presence: since when a seat's player is away (from boardgame.io's isConnected);
+// - hints asked for at a table that allows them (kept here, not in the metadata the Master
+//   rewrites on every move).
 import type { Server, State } from 'boardgame.io';
+import type { HintUse } from '../../games/common/replay';
+import { tableOptionsOf } from '../table-options';
 import type { RoundhouseStoreBase, StoredClock } from '../storage-base';
-import { advance, newClock, nextDeadline, viewOf, type ClockView, type MatchClock } from './model';
+import { advance, MAX_HINTS, newClock, nextDeadline, viewOf, type ClockView, type MatchClock } from './model';
 import type { Pace } from './pace';
 
 /** Where stand-in bots run (server/bot-seats.ts). */
@@ -234,6 +238,32 @@ export class ClockKeeper {
     });
     this.standIns.stopStandIn(matchID, req.seat);
     return { ok: true, view: viewOf(done!.clock, now) };
+  }
+
+  /** A seat asked for a hint at state `stateID` (the state it sees; not a later one): marked for
+   *  every viewer. Only at a table that allows hints, with the seat's credentials. */
+  async hint(matchID: string, seat: unknown, credentials: unknown, stateID: unknown): Promise<SeatRequestResult> {
+    if (typeof stateID !== 'number' || !Number.isInteger(stateID) || stateID < 0) return { ok: false, status: 400, error: 'stateID must be a whole number ≥ 0' };
+    const req = await this.seatRequest(matchID, seat, credentials);
+    if ('error' in req) return req.error;
+    if (!tableOptionsOf(req.metadata).hints) return { ok: false, status: 403, error: 'This table does not allow hints' };
+    const { state } = (await this.store.fetch(matchID, { state: true })) as { state?: State };
+    if (!state || stateID > state._stateID) return { ok: false, status: 409, error: `The match has not reached state ${stateID}` };
+    const use: HintUse = { stateID, seat: req.seat };
+    const done = await this.mutate(matchID, (c) => {
+      const hints = c.hints ?? [];
+      if (hints.some((h) => h.stateID === use.stateID && h.seat === use.seat)) return null;
+      if (hints.length >= MAX_HINTS) return null;
+      return { ...structuredClone(c), hints: [...hints, use] };
+    });
+    if (!done) return { ok: false, status: 404, error: 'no clock' };
+    return { ok: true, view: viewOf(done.clock, this.now()) };
+  }
+
+  /** The hints asked for in a match (none without a clock). */
+  async hints(matchID: string): Promise<HintUse[]> {
+    const row = await this.store.getClock(matchID);
+    return ((row?.doc as MatchClock | undefined)?.hints ?? []).map((h) => ({ stateID: h.stateID, seat: h.seat }));
   }
 
   /** What clients see (null: no such match or no clock). */

@@ -10,6 +10,7 @@
 // seat until its player takes it back.
 import type { Ctx } from 'boardgame.io';
 import { activeSeats } from '../../games/common/match';
+import type { HintUse } from '../../games/common/replay';
 import { paceMs, type Pace } from './pace';
 
 export interface SeatClock {
@@ -32,7 +33,13 @@ export interface MatchClock {
   /** The state these timers follow. */
   stateID: number;
   over?: boolean;
+  /** Where a seat asked for a hint, at a table that allows them (server/table-options.ts): the
+   *  seat's next move is marked "hint used" for every viewer and in the replay. */
+  hints?: HintUse[];
 }
+
+/** At most this many hint marks per match (a 2-player game has a few hundred decisions). */
+export const MAX_HINTS = 2000;
 
 export function newClock(pace: Pace, numPlayers: number): MatchClock {
   const ms = paceMs(pace);
@@ -101,6 +108,8 @@ export interface ClockView {
   /** The server's time when this was made: clients count from it. */
   now: number;
   over: boolean;
+  /** Hints asked for so far (public at a table that allows them: the marks are in the move log). */
+  hints: HintUse[];
   seats: Record<string, {
     /** Running: ms left in this turn (turn time first), then in the bank. */
     running: boolean;
@@ -130,5 +139,5 @@ export function viewOf(clock: MatchClock, now: number): ClockView {
       awaySince: s.awaySince ?? null,
     };
   }
-  return { pace: clock.pace, now, over: !!clock.over, seats };
+  return { pace: clock.pace, now, over: !!clock.over, hints: clock.hints ?? [], seats };
 }

@@ -2,6 +2,8 @@
 //   GET  /api/matches/:matchID/clock                      the clock view (ClockView) of a match
 //   POST /api/matches/:matchID/leave { playerID, credentials, forGood? }  a stand-in takes the seat
 //   POST /api/matches/:matchID/back  { playerID, credentials }            the player takes it back
+//   POST /api/matches/:matchID/hint  { playerID, credentials, stateID }   the seat asked for a hint
+//                                                          (tables that allow them): marked for all
 //   GET  /api/turns?matches=<id>,<id>...                   per match: seats to act (not those a stand-in
 //                                                          plays), over (≤ 100)
 import type { State } from 'boardgame.io';
@@ -40,6 +42,17 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
       ctx.body = r.view;
     });
   }
+
+  router.post('/api/matches/:matchID/hint', async (ctx: any) => {
+    const { matchID } = ctx.params;
+    if (!ID.test(matchID)) return bad(ctx, 400, 'Not a match ID');
+    const body = await readBody(ctx);
+    if (!body) return bad(ctx, 400, 'The request body must be a JSON object');
+    const playerID = typeof body.playerID === 'number' ? String(body.playerID) : body.playerID;
+    const r = await clocks.hint(matchID, playerID, body.credentials, body.stateID);
+    if (!r.ok) return bad(ctx, r.status, r.error);
+    ctx.body = r.view;
+  });
 
   router.get('/api/turns', async (ctx: any) => {
     const ids = String(ctx.query.matches ?? '').split(',').filter(Boolean);

@@ -2,7 +2,8 @@
 // World table against a server bot through the New table page, once with the option and once
 // without. With it, the table view says so, her seat gets the Hint button (the bot thinks in her
 // browser from her own view, naming her own secret Baron) and the move made after it is marked in
-// the move log; a spectator gets no Hint button. Without it, no Hint button. Screenshots in
+// the move log, in her browser and in a spectator's (the server keeps it); a spectator gets no
+// Hint button. Without it, no Hint button. Screenshots in
 // test-output/screenshots/online-hints-*.png.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -75,6 +76,10 @@ describe('online table option "Allow hints"', () => {
     await watcher.waitForSelector('.play .board-area', { timeout: 30_000 });
     await watcher.getByTestId('table-hints').waitFor({ timeout: 10_000 });
     expect(await watcher.getByRole('button', { name: 'Hint', exact: true }).count()).toBe(0);
+    // the server keeps the mark: another browser's move log shows it too
+    await watcher.waitForSelector('.log .hint-mark', { timeout: 10_000 });
+    expect(await watcher.locator('.log .hint-mark').first().textContent()).toContain('hint used');
+    await watcher.screenshot({ path: resolve(SHOTS, 'online-hints-watch.png'), fullPage: true });
     expect(errors).toEqual([]);
     await other.close();
     await ctx.close();

@@ -18,6 +18,8 @@ export interface ClockView {
   pace: Pace;
   now: number;
   over: boolean;
+  /** Where a seat asked for a hint (tables that allow them); absent from older servers. */
+  hints?: { stateID: number; seat: string }[];
   seats: Record<string, SeatClockView>;
 }
 
@@ -37,6 +39,8 @@ export const clockApi = {
   leave: (matchID: string, playerID: string, credentials: string, forGood: boolean) =>
     call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/leave`, { playerID, credentials, forGood }),
   back: (matchID: string, playerID: string, credentials: string) => call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/back`, { playerID, credentials }),
+  hint: (matchID: string, playerID: string, credentials: string, stateID: number) =>
+    call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/hint`, { playerID, credentials, stateID }),
   turns: (matchIDs: string[]) =>
     call<Record<string, { toAct: string[]; over: boolean } | null>>(`/api/turns?matches=${matchIDs.map(encodeURIComponent).join(',')}`),
 };
