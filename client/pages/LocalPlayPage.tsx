@@ -5,7 +5,7 @@ import type { State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { createMatch } from 'boardgame.io/internal';
 import { Local } from 'boardgame.io/multiplayer';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGame } from '../../games';
 import type { GameModule } from '../../games/common/module';
@@ -157,7 +157,8 @@ function useBotSeats(mod: GameModule | undefined, table: LocalTable | undefined,
       const consider = (st: State | null) => {
         if (!st || st.ctx.gameover || !activeOf(st.ctx).includes(d.seat) || d.asked === st._stateID) return;
         d.asked = st._stateID;
-        setThinking((x) => (x.includes(d.seat) ? x : [...x, d.seat]));
+        // a transition, as the states are (client/play/use-client.ts): the whole view renders again
+        startTransition(() => setThinking((x) => (x.includes(d.seat) ? x : [...x, d.seat])));
         performance.mark('rh-bot-think-start');
         d.driver
           .think(st, d.seat)
@@ -169,7 +170,7 @@ function useBotSeats(mod: GameModule | undefined, table: LocalTable | undefined,
             if (fn) fn(...choice.args);
           })
           .catch(() => undefined)
-          .finally(() => setThinking((x) => x.filter((y) => y !== d.seat)));
+          .finally(() => startTransition(() => setThinking((x) => x.filter((y) => y !== d.seat))));
       };
       unsubs.push(d.client.subscribe((st) => consider(st as State | null)));
     });

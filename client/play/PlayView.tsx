@@ -81,7 +81,13 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
     return out;
   }, [client, playerID, mod, refuse]);
 
-  // Automation handle (browser tests, accessibility tools): the same move path as the board.
+  // Automation handle (browser tests, accessibility tools): the same move path as the board. It
+  // offers moves once the board shows the client's latest state (states render as transitions,
+  // client/play/use-client.ts), so what it offers is what a player sees.
+  const rendered = useRef(-1);
+  useEffect(() => {
+    rendered.current = state._stateID;
+  }, [state._stateID]);
   useEffect(() => {
     const w = window as unknown as { roundhouse?: unknown };
     w.roundhouse = {
@@ -89,7 +95,8 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
       playerID,
       legalMoves: () => {
         const s = client?.getState();
-        return s && playerID !== null && !s.ctx.gameover ? mod.legalMoves(s.G, s.ctx, playerID) : [];
+        if (!s || s._stateID !== rendered.current) return [];
+        return playerID !== null && !s.ctx.gameover ? mod.legalMoves(s.G, s.ctx, playerID) : [];
       },
       play: (move: string, arg?: Record<string, unknown>) => moves[move]?.(arg),
       stateID: () => client?.getState()?._stateID ?? -1,
