@@ -1,6 +1,8 @@
 // Koa middleware in front of boardgame.io's Lobby API: clear 4xx errors for bad input (never a
 // 500), strict create bodies, no wiping of started or finished matches through `leave`, and a
-// list of open tables without finished or long-deserted ones.
+// list of open tables without finished or long-deserted ones, and one "Play again" of a match at a
+// time across processes.
+import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { GameModule } from '../games/common/module';
 import type { RoundhouseStoreBase } from './storage-base';
@@ -57,6 +59,9 @@ export function checkCreate(mod: GameModule | undefined, body: any): string | nu
   return err ? `Invalid setupData: ${err}` : null;
 }
 
+/** How long a "Play again" waits for another of the same match (and how long its lease lasts). */
+const PLAY_AGAIN_WAIT_MS = 5000;
+
 export function guardLobby(store: RoundhouseStoreBase, games: GameModule[], onPlayAgain?: (from: string, to: string) => Promise<void>) {
   const byId = new Map(games.map((g) => [g.id, g]));
   return async (ctx: Context, next: Next) => {
@@ -99,9 +104,22 @@ export function guardLobby(store: RoundhouseStoreBase, games: GameModule[], onPl
         return fail(ctx, 400, 'playerID and credentials are required');
       }
       if (verb === 'playAgain') {
-        await next();
-        const nextMatchID = (ctx.body as { nextMatchID?: string } | undefined)?.nextMatchID;
-        if (ctx.status === 200 && nextMatchID && onPlayAgain) await onPlayAgain(matchID, nextMatchID);
+        // One "Play again" of a match at a time, across processes (a lease in the database): the
+        // second finds the next match the first made, so the seats never split between two.
+        const key = `playAgain:${matchID}`;
+        const owner = randomUUID();
+        const giveUp = Date.now() + PLAY_AGAIN_WAIT_MS;
+        while (!(await store.tryLease(key, owner, PLAY_AGAIN_WAIT_MS))) {
+          if (Date.now() > giveUp) return fail(ctx, 503, 'Another "Play again" of this match is under way; try again');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        try {
+          await next();
+          const nextMatchID = (ctx.body as { nextMatchID?: string } | undefined)?.nextMatchID;
+          if (ctx.status === 200 && nextMatchID && onPlayAgain) await onPlayAgain(matchID, nextMatchID);
+        } finally {
+          await store.releaseLease(key, owner).catch(() => undefined);
+        }
         return;
       }
     }

@@ -5,6 +5,7 @@
 //   to B, at the same instant; 200 times. Exactly one is stored each time (0 lost), every update any
 //   socket on either process received is a state of the stored history (0 forks), and the sockets
 //   of the losing process are brought to the winning state.
+// - "Play again" from both seats at once, one through each process: one next match.
 import { io, type Socket } from 'socket.io-client';
 import type { State } from 'boardgame.io';
 import pg from 'pg';
@@ -147,6 +148,25 @@ describe('two processes, one Postgres, one Redis', () => {
     console.log(`races: ${RACES}, refused writes (both processes got as far as writing): ${refused}`);
     expect(refused).toBeGreaterThanOrEqual(RACES * 0.1);
   }, 180_000);
+
+  it('"Play again" pressed by both seats at the same instant, one through each process: both go to the same next match, 20 times', async () => {
+    const mod = getGame('steam-rollers')!;
+    let split = 0;
+    for (let k = 0; k < 20; k++) {
+      const { matchID, creds } = await seatedMatch(A.url, mod, 2);
+      const [a, b] = await Promise.all([
+        api(A.url, `/games/${mod.id}/${matchID}/playAgain`, { playerID: '0', credentials: creds[0] }),
+        api(B.url, `/games/${mod.id}/${matchID}/playAgain`, { playerID: '1', credentials: creds[1] }),
+      ]);
+      expect(a.status, JSON.stringify(a.json)).toBe(200);
+      expect(b.status, JSON.stringify(b.json)).toBe(200);
+      if (a.json.nextMatchID !== b.json.nextMatchID) split++;
+      // the finished table points at the match both were sent to
+      const { rows } = await db.query('SELECT metadata FROM matches WHERE id = $1', [matchID]);
+      expect(JSON.parse(rows[0].metadata).nextMatchID).toBe(a.json.nextMatchID);
+    }
+    expect(split, 'rematches split between two next matches').toBe(0);
+  }, 120_000);
 });
 
 function countRefusals(): number {
