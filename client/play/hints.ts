@@ -2,7 +2,7 @@
 // seat's next move from there is marked "hint used" in the move log and in the replay
 // (hintedMoves in games/common/replay.ts). Kept on this device next to the match, and copied into
 // the finished game's replay record.
-import type { HintUse } from '../../games/common/replay';
+import { mergeHints, type HintUse } from '../../games/common/replay';
 
 const KEY = (matchID: string) => `roundhouse.hints.${matchID}`;
 
@@ -16,7 +16,7 @@ export function hintsOf(matchID: string): HintUse[] {
 }
 
 export function addHint(matchID: string, use: HintUse): HintUse[] {
-  const all = [...hintsOf(matchID).filter((h) => !(h.stateID === use.stateID && h.seat === use.seat)), use];
+  const all = mergeHints(hintsOf(matchID), [use]);
   try {
     localStorage.setItem(KEY(matchID), JSON.stringify(all));
   } catch {

@@ -1,7 +1,7 @@
 // Where replays come from: the server (after gameover), this browser (finished local games) or
 // an imported file (held in memory and in sessionStorage so a reload keeps it).
 import { GAMES } from '../../games';
-import { makeReplayFile, parseReplayFile, seatNames, type ParseResult, type ReplayFile } from '../../games/common/replay';
+import { makeReplayFile, mergeHints, parseReplayFile, seatNames, type ParseResult, type ReplayFile } from '../../games/common/replay';
 import type { FinishedSummary } from '../../server/db-types';
 import { loadFinishedLocal } from './local-store';
 import { hintsOf } from '../play/hints';
@@ -93,8 +93,7 @@ export async function loadReplay(source: ReplaySource, gameId: string, matchID: 
   if (!parsed.ok) return { ok: false, code: 'server', status: res.status };
   // Hints used at an online table that allowed them: the server's record (every seat's), and this
   // browser's own (from a server that kept none).
-  const hints = [...(parsed.replay.hints ?? [])];
-  for (const h of hintsOf(matchID)) if (!hints.some((x) => x.stateID === h.stateID && x.seat === h.seat)) hints.push(h);
+  const hints = mergeHints(parsed.replay.hints ?? [], hintsOf(matchID));
   return { ok: true, replay: withNames(hints.length ? { ...parsed.replay, hints } : parsed.replay, 'server') };
 }
 

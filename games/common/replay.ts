@@ -46,6 +46,13 @@ export interface HintUse {
   seat: string;
 }
 
+/** `a` with the hints of `b` it lacks (one hint per seat and state). */
+export function mergeHints(a: readonly HintUse[], b: readonly HintUse[]): HintUse[] {
+  const out = [...a];
+  for (const h of b) if (!out.some((x) => x.stateID === h.stateID && x.seat === h.seat)) out.push(h);
+  return out;
+}
+
 /** The _stateIDs of the log entries made after a hint: each hint marks its seat's next move. */
 export function hintedMoves(log: readonly LogEntry[] | undefined, hints: readonly HintUse[] | undefined): Set<number> {
   const out = new Set<number>();

@@ -11,7 +11,7 @@
 // - hints asked for at a table that allows them (kept here, not in the metadata the Master
 //   rewrites on every move).
 import type { Server, State } from 'boardgame.io';
-import type { HintUse } from '../../games/common/replay';
+import { mergeHints, type HintUse } from '../../games/common/replay';
 import { tableOptionsOf } from '../table-options';
 import type { RoundhouseStoreBase, StoredClock } from '../storage-base';
 import { advance, MAX_HINTS, newClock, nextDeadline, viewOf, type ClockView, type MatchClock } from './model';
@@ -251,10 +251,9 @@ export class ClockKeeper {
     if (!state || stateID > state._stateID) return { ok: false, status: 409, error: `The match has not reached state ${stateID}` };
     const use: HintUse = { stateID, seat: req.seat };
     const done = await this.mutate(matchID, (c) => {
-      const hints = c.hints ?? [];
-      if (hints.some((h) => h.stateID === use.stateID && h.seat === use.seat)) return null;
-      if (hints.length >= MAX_HINTS) return null;
-      return { ...structuredClone(c), hints: [...hints, use] };
+      const hints = mergeHints(c.hints ?? [], [use]);
+      if (hints.length === (c.hints?.length ?? 0) || hints.length > MAX_HINTS) return null;
+      return { ...structuredClone(c), hints };
     });
     if (!done) return { ok: false, status: 404, error: 'no clock' };
     return { ok: true, view: viewOf(done.clock, this.now()) };
