@@ -28,7 +28,7 @@ export interface MatchInfo {
   players: { id: number; name?: string; isConnected?: boolean; data?: { bot?: string } }[];
   setupData?: unknown;
   gameover?: unknown;
-  /** Options chosen when the table was created (server/table-options.ts); absent for matches made
+  /** Options chosen when the table was created (server/lobby/table-options.ts); absent for matches made
    *  through the Lobby's own create. */
   tableOptions?: { hints?: boolean };
   /** Set once a seated player asked to play again (boardgame.io's playAgain). */

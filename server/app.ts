@@ -1,21 +1,21 @@
 // The Roundhouse server: one process, one port — Lobby API, game sockets, replays, tables with
 // bot seats, and the built client. Storage is SQLite in DATA_DIR, or Postgres and Redis when
-// several processes serve together (server/backends.ts, docs/deploy.md).
+// several processes serve together (server/storage/backends.ts, docs/deploy.md).
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server, SocketIO } from 'boardgame.io/server';
 import { GAMES } from '../games';
 import type { GameModule } from '../games/common/module';
 import type { ServerConfig } from './config';
-import { errorsAsJson, guardLobby } from './lobby-guards';
-import { copyTableOptions } from './table-options';
-import { mountApi } from './api';
-import { mountReplays } from './replays';
-import { guardSockets } from './security';
+import { errorsAsJson, guardLobby } from './lobby/guards';
+import { copyTableOptions } from './lobby/table-options';
+import { mountApi } from './lobby/tables';
+import { mountReplays } from './lobby/replays';
+import { guardSockets } from './sockets/guard';
 import { serveClient } from './static';
-import { openBackends } from './backends';
-import type { RoundhouseStoreBase } from './storage-base';
-import { BotSeats } from './bot-seats';
+import { openBackends } from './storage/backends';
+import type { RoundhouseStoreBase } from './storage/base';
+import { BotSeats } from './bots/seats';
 import { ClockKeeper } from './clock/keeper';
 import { mountClockRoutes } from './clock/routes';
 import { authenticateCredentials } from './clock/stand-in';

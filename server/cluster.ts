@@ -15,7 +15,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { GAMES } from '../games';
 import { startServer } from './app';
-import { openBackends } from './backends';
+import { openBackends } from './storage/backends';
 import { configFromEnv } from './config';
 
 function workerCount(env: NodeJS.ProcessEnv): number {

@@ -15,9 +15,9 @@ export interface ServerConfig {
   botWorkers?: number;
   /** Least time a server bot takes per move so people can follow (ms; default 400; tests use 0). */
   botMinThinkMs?: number;
-  /** Postgres instead of SQLite (DATABASE_URL=postgres://…; server/storage-pg.ts). */
+  /** Postgres instead of SQLite (DATABASE_URL=postgres://…; server/storage/postgres.ts). */
   databaseUrl?: string;
-  /** Redis pub/sub between server processes (REDIS_URL=redis://…; server/pubsub-redis.ts). */
+  /** Redis pub/sub between server processes (REDIS_URL=redis://…; server/sockets/pubsub-redis.ts). */
   redisUrl?: string;
   /** Accept WebSocket connections only, no long-polling (set by npm run start:cluster). */
   websocketOnly?: boolean;

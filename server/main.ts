@@ -5,7 +5,7 @@ import { startServer } from './app';
 
 // Last resort: a rejected promise nobody awaited (boardgame.io does not await every handler,
 // e.g. chat) is logged instead of ending the process. Socket handlers are already wrapped with
-// their match ID (server/security.ts); this only catches what escapes elsewhere.
+// their match ID (server/sockets/guard.ts); this only catches what escapes elsewhere.
 process.on('unhandledRejection', (e) => {
   console.error(`unhandled rejection (process kept running): ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
 });

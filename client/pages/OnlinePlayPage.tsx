@@ -52,7 +52,7 @@ export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; 
   const presence = ((client?.matchData ?? []) as { name?: string; isConnected?: boolean }[]).map((m) => `${m.name ?? ''}:${!!m.isConnected}`).join('|');
   const clock = useMatchClock(matchID, `${state?._stateID ?? -1}/${presence}`, !!state);
   const { t: tc } = useTranslation('clock');
-  // The table's options (server/table-options.ts): hints, when allowed, run in this browser's
+  // The table's options (server/lobby/table-options.ts): hints, when allowed, run in this browser's
   // bot worker from this seat's own view, as in local games.
   const [hintsAllowed, setHintsAllowed] = useState(false);
   useEffect(() => {

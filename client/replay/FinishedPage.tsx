@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAMES, getGame } from '../../games';
 import type { GameOver } from '../../games/common/module';
-import type { FinishedSummary } from '../../server/db-types';
+import type { FinishedSummary } from '../../server/storage/types';
 import { useAllBoards as useGameTexts } from '../play/board-loader';
 import { ensureReplayI18n } from './i18n';
 import { deleteFinishedLocal, listFinishedLocal, type LocalFinishedSummary } from './local-store';

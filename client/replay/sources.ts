@@ -2,7 +2,7 @@
 // an imported file (held in memory and in sessionStorage so a reload keeps it).
 import { GAMES } from '../../games';
 import { makeReplayFile, mergeHints, parseReplayFile, seatNames, type ParseResult, type ReplayFile } from '../../games/common/replay';
-import type { FinishedSummary } from '../../server/db-types';
+import type { FinishedSummary } from '../../server/storage/types';
 import { loadFinishedLocal } from './local-store';
 import { hintsOf } from '../play/hints';
 

@@ -12,12 +12,12 @@
 //   rewrites on every move).
 import type { Server, State } from 'boardgame.io';
 import { mergeHints, type HintUse } from '../../games/common/replay';
-import { tableOptionsOf } from '../table-options';
-import type { RoundhouseStoreBase, StoredClock } from '../storage-base';
+import { tableOptionsOf } from '../lobby/table-options';
+import type { RoundhouseStoreBase, StoredClock } from '../storage/base';
 import { advance, MAX_HINTS, newClock, nextDeadline, viewOf, type ClockView, type MatchClock } from './model';
 import type { Pace } from './pace';
 
-/** Where stand-in bots run (server/bot-seats.ts). */
+/** Where stand-in bots run (server/bots/seats.ts). */
 export interface StandInRunner {
   startStandIn(matchID: string, gameId: string, seat: string, seatCredentials: string): Promise<void>;
   stopStandIn(matchID: string, seat: string): void;

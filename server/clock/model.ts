@@ -33,7 +33,7 @@ export interface MatchClock {
   /** The state these timers follow. */
   stateID: number;
   over?: boolean;
-  /** Where a seat asked for a hint, at a table that allows them (server/table-options.ts): the
+  /** Where a seat asked for a hint, at a table that allows them (server/lobby/table-options.ts): the
    *  seat's next move is marked "hint used" for every viewer and in the replay. */
   hints?: HintUse[];
 }

@@ -8,7 +8,7 @@
 //                                                          plays), over (≤ 100)
 import type { State } from 'boardgame.io';
 import { activeSeats } from '../../games/common/match';
-import type { RoundhouseStoreBase } from '../storage-base';
+import type { RoundhouseStoreBase } from '../storage/base';
 import type { ClockKeeper } from './keeper';
 
 const ID = /^[\w-]{1,64}$/;

@@ -2,7 +2,7 @@
 // whose time ran out or whose player left the table. It joins the match as that seat, but with
 // credentials of its own, derived from the seat's, so that
 // - the server tells its moves from the player's: each is marked in the move log
-//   (`action.payload.standIn`, added by server/security.ts, never accepted from a client), and
+//   (`action.payload.standIn`, added by server/sockets/guard.ts, never accepted from a client), and
 // - its socket connecting or leaving does not change the seat's presence (isConnected).
 // Only the server (and the seat's own player) can derive them; nothing stand-in related is sent
 // to clients but the marks and the clock view.

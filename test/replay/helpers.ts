@@ -6,7 +6,7 @@ import { Master } from 'boardgame.io/master';
 import { activeSeats, startMatch, type GoldenGame } from '../../games/common/match';
 import { parseReplayFile, REPLAY_FORMAT, type ReplayFile } from '../../games/common/replay';
 import type { GameModule, SetupData } from '../../games/common/module';
-import type { FinishedSummary, ReplayRecord, RoundhouseStore } from '../../server/db-types';
+import type { FinishedSummary, ReplayRecord, RoundhouseStore } from '../../server/storage/types';
 
 /** What a database hands back: a JSON copy (no shared objects, no undefined fields). */
 const copy = <T>(x: T): T => (x === undefined ? x : JSON.parse(JSON.stringify(x)));

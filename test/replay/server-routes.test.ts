@@ -5,7 +5,7 @@ import { Server } from 'boardgame.io/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../games/common/rng';
 import { parseReplayFile, rebuildReplay } from '../../games/common/replay';
-import { mountReplays } from '../../server/replays';
+import { mountReplays } from '../../server/lobby/replays';
 import { toyModule } from './fixtures/toy-game';
 import { comparable, MemStore, openMasterMatch, playThroughMaster, quietBoardgameErrors } from './helpers';
 

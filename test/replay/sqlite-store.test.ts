@@ -1,4 +1,4 @@
-// Replays against the real server storage (server/storage.ts SqliteStore): a match played
+// Replays against the real server storage (server/storage/sqlite.ts SqliteStore): a match played
 // through a Master over it rebuilds the live final state, the replay route serves it only after
 // gameover, and clients' initialState stays secret-free while the replay has the true one.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import { seededRandom } from '../../games/common/rng';
 import { rebuildReplay } from '../../games/common/replay';
-import { mountReplays } from '../../server/replays';
-import { SqliteStore } from '../../server/storage';
+import { mountReplays } from '../../server/lobby/replays';
+import { SqliteStore } from '../../server/storage/sqlite';
 import { toyModule } from './fixtures/toy-game';
 import { comparable, openMasterMatch, playThroughMaster, quietBoardgameErrors } from './helpers';
 

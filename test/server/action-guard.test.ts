@@ -1,10 +1,10 @@
-// The socket payload checks (server/action-guard.ts): every legal move of every title passes,
+// The socket payload checks (server/sockets/action-guard.ts): every legal move of every title passes,
 // with margin; the shapes that crash or confuse boardgame.io 0.50.2 are refused with a reason.
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import { randomPlayout } from '../../games/common/match';
 import { seededRandom } from '../../games/common/rng';
-import { checkChat, checkSync, checkUpdate, LIMITS } from '../../server/action-guard';
+import { checkChat, checkSync, checkUpdate, LIMITS } from '../../server/sockets/action-guard';
 
 const move = (type: string, args: unknown, extra: Record<string, unknown> = {}) => [
   { type: 'MAKE_MOVE', payload: { type, args, playerID: '0', credentials: 'c', ...extra } },

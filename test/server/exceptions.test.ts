@@ -1,5 +1,5 @@
 // An exception while boardgame.io processes one match's action is logged with the match ID and
-// neither ends the process nor disturbs other matches (server/security.ts wraps boardgame.io's
+// neither ends the process nor disturbs other matches (server/sockets/guard.ts wraps boardgame.io's
 // socket handlers; without it the rejection is unhandled and vitest fails this file).
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';

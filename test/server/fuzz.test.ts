@@ -12,7 +12,7 @@ import { GAMES } from '../../games';
 import { activeSeats } from '../../games/common/match';
 import type { GameModule } from '../../games/common/module';
 import { seededRandom } from '../../games/common/rng';
-import { checkUpdate } from '../../server/action-guard';
+import { checkUpdate } from '../../server/sockets/action-guard';
 import { api, randomPort, rawSocket, sleep, spawnServer, tempDir, until } from './harness';
 
 const PER_GAME = 5000;

@@ -1,4 +1,4 @@
-// Table options beside the pace (server/table-options.ts): "Allow hints" is asked for when a table
+// Table options beside the pace (server/lobby/table-options.ts): "Allow hints" is asked for when a table
 // is created, kept with the match (its metadata, shown in the Lobby's match data), kept by "play
 // again" (as is the pace), and a malformed value is a 400 with the reason, never a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

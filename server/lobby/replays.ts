@@ -5,9 +5,9 @@
 // The true initial state (secrets, PRNG seed) and the full log leave the server only once the
 // match is over [docs/boardgameio-0.50.2.md §1.16, pitfall 1]; credentials never leave it.
 import type Router from '@koa/router';
-import type { GameModule } from '../games/common/module';
-import { entriesToDispatch, stripCredentials, type HintUse, type ReplayPayload } from '../games/common/replay';
-import type { FinishedSummary, RoundhouseStore } from './db-types';
+import type { GameModule } from '../../games/common/module';
+import { entriesToDispatch, stripCredentials, type HintUse, type ReplayPayload } from '../../games/common/replay';
+import type { FinishedSummary, RoundhouseStore } from '../storage/types';
 
 const MAX_LIST = 200;
 const MAX_CACHED = 5000;

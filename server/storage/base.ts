@@ -1,4 +1,4 @@
-// What every Roundhouse store (SQLite: server/storage.ts, Postgres: server/storage-pg.ts) does the
+// What every Roundhouse store (SQLite: server/storage/sqlite.ts, Postgres: server/storage/postgres.ts) does the
 // same way, on top of boardgame.io's StorageAPI.Async:
 // - createMatch re-runs setup with a CSPRNG seed (the default seed comes from the clock);
 // - fetch({ initialState }) returns what clients may see: the spectator view without PRNG or undo
@@ -8,7 +8,7 @@
 //   only when the stored state is still k − 1. Of two processes that computed state k from the
 //   same k − 1, exactly one wins; the other's write is refused ('stale') and nothing of it is
 //   stored. A write of the unchanged state (an invalid move: same _stateID, no log) stores nothing
-//   and counts as current while the stored state is still that one. Listeners (server/broadcast.ts)
+//   and counts as current while the stored state is still that one. Listeners (server/sockets/broadcast.ts)
 //   hear every outcome, so an update is broadcast only once it is stored;
 // - metadata.gameover follows the stored state: a state write that ends the match sets it in the
 //   same transaction, and the gameover of a refused write never reaches the metadata;
@@ -18,8 +18,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { Async, InitializeGame } from 'boardgame.io/internal';
-import type { GameModule } from '../games/common/module';
-import type { FinishedSummary, OpenMatch, ReplayRecord, ServerStore } from './db-types';
+import type { GameModule } from '../../games/common/module';
+import type { FinishedSummary, OpenMatch, ReplayRecord, ServerStore } from './types';
 
 /** Set while boardgame.io handles a stand-in bot's socket connecting or leaving: its connection
  *  is not the seat's player's, so that metadata write (isConnected) is not stored. */

@@ -2,13 +2,13 @@
 // created with bot seats (bots get credentials on the server, never in a browser).
 import { randomUUID } from 'node:crypto';
 import { createMatch } from 'boardgame.io/internal';
-import type { GameModule } from '../games/common/module';
-import type { BotSeats } from './bot-seats';
-import type { ClockKeeper } from './clock/keeper';
-import { parsePace } from './clock/pace';
-import { checkCreate } from './lobby-guards';
+import type { GameModule } from '../../games/common/module';
+import type { BotSeats } from '../bots/seats';
+import type { ClockKeeper } from '../clock/keeper';
+import { parsePace } from '../clock/pace';
+import { checkCreate } from './guards';
 import { parseTableOptions, withTableOptions } from './table-options';
-import type { RoundhouseStoreBase } from './storage-base';
+import type { RoundhouseStoreBase } from '../storage/base';
 
 const BOT_LEVELS = new Set(['random', 'easy', 'normal', 'hard']);
 
@@ -32,7 +32,7 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
   });
 
   /** POST /api/tables { gameId, numPlayers, setupData?, seats: [{ bot?: level }], unlisted?, pace?, hints? }
-   *  (pace: server/clock/pace.ts, untimed when absent; hints: server/table-options.ts, off when absent). */
+   *  (pace: server/clock/pace.ts, untimed when absent; hints: server/lobby/table-options.ts, off when absent). */
   router.post('/api/tables', async (ctx: any) => {
     const body = await readBody(ctx);
     if (!body) return bad(ctx, 400, 'The request body is not valid JSON');

@@ -1,5 +1,5 @@
 // Postgres storage (DATABASE_URL=postgres://…) for several server processes sharing one database,
-// with the same guarantees as the SQLite store (server/storage-base.ts): every accepted move is
+// with the same guarantees as the SQLite store (server/storage/base.ts): every accepted move is
 // stored with its log entries in one transaction, a state write is a compare-and-set on _stateID,
 // gameover follows the stored state, leases for the server bot seats. The schema is created or
 // migrated on start, under an advisory lock so that processes starting together do it once.
@@ -8,9 +8,9 @@
 // database's clock, so processes on machines with skewed clocks agree on it.
 import type { LogEntry, Server, State } from 'boardgame.io';
 import pg from 'pg';
-import type { GameModule } from '../games/common/module';
-import type { FinishedSummary, OpenMatch, ReplayRecord } from './db-types';
-import { casOutcome, RoundhouseStoreBase, type FetchOpts, type ListOpts, type StoredClock, type WriteOutcome } from './storage-base';
+import type { GameModule } from '../../games/common/module';
+import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
+import { casOutcome, RoundhouseStoreBase, type FetchOpts, type ListOpts, type StoredClock, type WriteOutcome } from './base';
 
 /** Schema versions, applied in order; the applied version is kept in roundhouse_schema. */
 const MIGRATIONS: string[] = [

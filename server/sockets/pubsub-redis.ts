@@ -4,7 +4,7 @@
 //
 // - Two connections (ioredis): one publishes, one is in subscriber mode. Payloads are JSON.
 // - whenSubscribed(channel) resolves once Redis has confirmed the subscription: from then on every
-//   publish reaches this process (server/broadcast.ts then catches up from storage what was
+//   publish reaches this process (server/sockets/broadcast.ts then catches up from storage what was
 //   published before).
 // - Redis is pub/sub "at most once": after a lost connection ioredis reconnects and resubscribes
 //   by itself; onReconnect listeners hear it once the subscriptions are confirmed, so the channels

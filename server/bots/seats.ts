@@ -1,13 +1,13 @@
 // Server-side bots for online seats: every bot seat joins with its own credentials (kept on the
 // server) and plays through the normal socket move path. Resumed after a restart. With several
-// server processes each seat plays from the one that holds its lease (server/seat-leases.ts).
+// server processes each seat plays from the one that holds its lease (server/storage/leases.ts).
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'boardgame.io';
-import { runServerBot } from './bots';
-import { BotPool } from './bots/pool';
-import type { RoundhouseStoreBase } from './storage-base';
-import { leaseOwner, SeatLeases } from './seat-leases';
-import { standInCredentials } from './clock/stand-in';
+import { runServerBot } from './';
+import { BotPool } from './pool';
+import type { RoundhouseStoreBase } from '../storage/base';
+import { leaseOwner, SeatLeases } from '../storage/leases';
+import { standInCredentials } from '../clock/stand-in';
 
 const standInKey = (matchID: string, seat: string) => `${matchID}:${seat}:standin`;
 

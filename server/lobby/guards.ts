@@ -4,8 +4,8 @@
 // time across processes.
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import type { GameModule } from '../games/common/module';
-import type { RoundhouseStoreBase } from './storage-base';
+import type { GameModule } from '../../games/common/module';
+import type { RoundhouseStoreBase } from '../storage/base';
 
 export function errorsAsJson() {
   return async (ctx: Context, next: Next) => {

@@ -2,12 +2,12 @@
 // configuration: SQLite in DATA_DIR and in-process broadcasts (the default: one process), or
 // Postgres (DATABASE_URL) and Redis pub/sub (REDIS_URL) for several processes. Both are reached
 // before the server listens: a bad URL or an unreachable service is a clear error at start.
-import type { GameModule } from '../games/common/module';
-import { CommittedBroadcasts, LocalPubSub, type InnerPubSub } from './broadcast';
-import { RedisPubSub, describeRedisUrl } from './pubsub-redis';
-import { SqliteStore } from './storage';
-import type { RoundhouseStoreBase } from './storage-base';
-import { PgStore, describePgUrl } from './storage-pg';
+import type { GameModule } from '../../games/common/module';
+import { CommittedBroadcasts, LocalPubSub, type InnerPubSub } from '../sockets/broadcast';
+import { RedisPubSub, describeRedisUrl } from '../sockets/pubsub-redis';
+import { SqliteStore } from './sqlite';
+import type { RoundhouseStoreBase } from './base';
+import { PgStore, describePgUrl } from './postgres';
 
 export interface Backends {
   store: RoundhouseStoreBase;

@@ -5,7 +5,7 @@
 //           player's own browser from that player's own view; nothing secret leaves the server).
 //           Off when absent.
 import type { Server } from 'boardgame.io';
-import type { RoundhouseStoreBase } from './storage-base';
+import type { RoundhouseStoreBase } from '../storage/base';
 
 export interface TableOptions {
   hints: boolean;

@@ -1,6 +1,6 @@
 // Socket guards for boardgame.io 0.50.2 (see docs: pitfalls 3 and 4).
 // - Every `update`, `sync` and `chat` event is checked against the exact shape boardgame.io's
-//   client sends (server/action-guard.ts): clients may only send moves, undo and redo (a forged
+//   client sends (server/sockets/action-guard.ts): clients may only send moves, undo and redo (a forged
 //   endGame is refused), move arguments are small plain JSON with no key that changes how an
 //   object converts or merges. Anything else is refused with a log line and never reaches the
 //   Master.
@@ -10,8 +10,8 @@
 //   rejection ends a Node process), so each is wrapped where it is registered.
 import type { StorageAPI } from 'boardgame.io';
 import { checkChat, checkSync, checkUpdate, type Verdict } from './action-guard';
-import { isStandInCredentials } from './clock/stand-in';
-import { suppressedMetadata } from './storage-base';
+import { isStandInCredentials } from '../clock/stand-in';
+import { suppressedMetadata } from '../storage/base';
 
 /** An update sent with stand-in credentials gets `payload.standIn: true`, which the log keeps
  *  (boardgame.io strips only the credentials); the guard refuses that field from clients. */

@@ -1,15 +1,15 @@
 // SQLite storage behind boardgame.io's StorageAPI.Async (one file in DATA_DIR, WAL): the default
 // for one server process. What it shares with the Postgres store (CSPRNG re-seed, the public
 // initialState, compare-and-set state writes, gameover, leases) is described in
-// server/storage-base.ts. Writes run in IMMEDIATE transactions, so the compare-and-set also holds
+// server/storage/base.ts. Writes run in IMMEDIATE transactions, so the compare-and-set also holds
 // between processes opening the same file.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State } from 'boardgame.io';
-import type { FinishedSummary, OpenMatch, ReplayRecord } from './db-types';
-import { casOutcome, keepGameover, RoundhouseStoreBase, type FetchOpts, type ListOpts, type StoredClock, type WriteOutcome } from './storage-base';
-import type { GameModule } from '../games/common/module';
+import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
+import { casOutcome, keepGameover, RoundhouseStoreBase, type FetchOpts, type ListOpts, type StoredClock, type WriteOutcome } from './base';
+import type { GameModule } from '../../games/common/module';
 
 export class SqliteStore extends RoundhouseStoreBase {
   private db: Database.Database;

@@ -2,14 +2,14 @@
 // seat plays from exactly one of them, and another takes it over when that one dies.
 //
 // - claim(key) takes the lease "bot:<key>" in the store (a row with owner and expiry,
-//   server/storage-base.ts) for ttlMs; while held it is renewed every ttlMs / 3. A renewal that
+//   server/storage/base.ts) for ttlMs; while held it is renewed every ttlMs / 3. A renewal that
 //   finds the lease taken by another process calls the seat's onLost (the bot stops here).
 // - The owner is stable across restarts of the same server slot (host, port, cluster worker
 //   index): a restarted process takes its seats back at once instead of waiting for expiry.
 // - watch(fn) calls fn every ttlMs / 2 on stores shared by several processes (Postgres): that is
 //   how the seats of a process that stopped renewing are picked up by the others.
 import { hostname } from 'node:os';
-import type { ServerStore } from './db-types';
+import type { ServerStore } from './types';
 
 export const LEASE_TTL_MS = 15_000;
 

@@ -1,6 +1,6 @@
 // Broadcast only what is stored. boardgame.io's Master (v0.50.2) sends a move's update to every
 // client (transport sendAll → pubSub.publish) *before* it writes the state, and does not look at
-// the outcome of the write. With several processes a refused write (server/storage-base.ts: the
+// the outcome of the write. With several processes a refused write (server/storage/base.ts: the
 // compare-and-set on _stateID) would then still reach every client: a fork. This pub/sub, given
 // to SocketIO({ pubSub }), sits between the transport and the real one (Redis, or in-process):
 //
@@ -25,13 +25,13 @@
 // they already have, so a catch-up that repeats the current state changes nothing.
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
 import type { LogEntry, State } from 'boardgame.io';
-import { suppressedMetadata, type RoundhouseStoreBase, type StateWrite } from './storage-base';
+import { suppressedMetadata, type RoundhouseStoreBase, type StateWrite } from '../storage/base';
 
 /** What the Master hands the transport (boardgame.io's IntermediateTransportData, not exported). */
 type SocketPubSub = NonNullable<ConstructorParameters<typeof SocketIO>[0]>['pubSub'];
 export type Payload = SocketPubSub extends GenericPubSub<infer T> | undefined ? T : never;
 
-/** What the real pub/sub may offer beyond GenericPubSub (server/pubsub-redis.ts does). */
+/** What the real pub/sub may offer beyond GenericPubSub (server/sockets/pubsub-redis.ts does). */
 export interface InnerPubSub extends GenericPubSub<Payload> {
   whenSubscribed?(channelId: string): Promise<void>;
   onReconnect?(fn: () => void): () => void;
