@@ -1,13 +1,18 @@
 // The Roundhouse server: one process, one port — Lobby API, game sockets, replays, tables with
 // bot seats, and the built client. Storage is SQLite in DATA_DIR, or Postgres and Redis when
 // several processes serve together (server/storage/backends.ts, docs/deploy.md).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server, SocketIO } from 'boardgame.io/server';
 import { GAMES } from '../games';
 import type { GameModule } from '../games/common/module';
 import type { ServerConfig } from './config';
-import { errorsAsJson, guardLobby } from './lobby/guards';
+import { guardLobby } from './lobby/guards';
+import { errorsAsJson } from './http/errors';
+import { bodyGate } from './http/body';
+import { securityHeaders } from './http/headers';
+import { pathGate, strictRouter } from './http/paths';
+import { DEFAULT_LIMITS, RateLimits, rateLimitGate } from './http/rate-limits';
 import { copyTableOptions } from './lobby/table-options';
 import { mountApi } from './lobby/tables';
 import { mountReplays } from './lobby/replays';
@@ -18,7 +23,7 @@ import type { RoundhouseStoreBase } from './storage/base';
 import { BotSeats } from './bots/seats';
 import { ClockKeeper } from './clock/keeper';
 import { mountClockRoutes } from './clock/routes';
-import { authenticateCredentials } from './clock/stand-in';
+import { STAND_IN_SECRET, StandIns } from './clock/stand-in';
 
 export interface RoundhouseServer {
   store: RoundhouseStoreBase;
@@ -26,6 +31,8 @@ export interface RoundhouseServer {
   bots: BotSeats;
   /** Turn clocks, stand-ins and presence (server/clock). */
   clocks: ClockKeeper;
+  /** Stand-in credentials (server-side secret). */
+  standIns: StandIns;
   port: number;
   url: string;
   stop(): Promise<void>;
@@ -38,6 +45,9 @@ export async function startServer(
 ): Promise<RoundhouseServer> {
   const backends = await openBackends(config, games, log);
   const store = backends.store;
+  const standIns = new StandIns(await store.serverSecret(STAND_IN_SECRET));
+  const limits = new RateLimits(config.rateLimits === undefined ? DEFAULT_LIMITS : config.rateLimits, log, await limiterBackend(config));
+  const botToken = randomBytes(24).toString('hex');
   const server = Server({
     games: games.map((m) => m.game),
     db: store,
@@ -47,11 +57,22 @@ export async function startServer(
       pubSub: backends.pubSub,
     }),
     generateCredentials: () => randomUUID(),
-    authenticateCredentials,
+    authenticateCredentials: standIns.authenticate,
   });
+  // The router matches exactly what the guards check: case-sensitive, no trailing-slash variants
+  // (server/http/paths.ts); set before boardgame.io registers its routes in run().
+  strictRouter(server.router as any);
   const app = server.app;
-  app.use(errorsAsJson());
+  // Every request, in this order: errors as JSON, security headers, a path that decodes, the rate
+  // limits, a bounded JSON body on writes, the Lobby's checks, then the client or the routes.
+  app.use(errorsAsJson((m) => log(m)));
+  app.use(securityHeaders());
+  app.use(pathGate());
+  app.use(rateLimitGate(limits, config.trustProxy ?? 0));
+  app.use(bodyGate());
   const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log, config.botWorkers ?? 0, config.botMinThinkMs);
+  bots.standIns = standIns;
+  bots.socketAuth = { bot: botToken };
   const clocks = new ClockKeeper(store, bots, log, config.now);
   app.use(guardLobby(store, games, async (from, to) => {
     await copyTableOptions(store, from, to);
@@ -59,7 +80,7 @@ export async function startServer(
     await clocks.copyPace(from, to);
   }));
   app.use(serveClient(config.clientDir));
-  guardSockets(app, games.map((m) => m.id), store, log);
+  guardSockets(app, games.map((m) => m.id), store, { standIns, limits, botToken, log });
 
   mountApi(server.router, store, games, bots, clocks);
   mountClockRoutes(server.router, store, clocks);
@@ -76,6 +97,7 @@ export async function startServer(
     store,
     bots,
     clocks,
+    standIns,
     port,
     url: `http://127.0.0.1:${port}`,
     async stop() {
@@ -87,6 +109,21 @@ export async function startServer(
         (appServer as HttpServer).close(() => resolve());
       });
       await backends.close();
+      await limits.close();
     },
   };
+}
+
+/** Where a cluster's processes count their rate limits together: Redis, else Postgres. */
+async function limiterBackend(config: ServerConfig) {
+  if (config.rateLimits === false) return {};
+  if (config.redisUrl) {
+    const { Redis } = await import('ioredis');
+    return { redis: new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) };
+  }
+  if (config.databaseUrl) {
+    const pg = (await import('pg')).default;
+    return { pgPool: new pg.Pool({ connectionString: config.databaseUrl, max: 2 }) };
+  }
+  return {};
 }

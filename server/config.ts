@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { limitsFromEnv, type RateLimitConfig } from './http/rate-limits';
 
 export interface ServerConfig {
   port: number;
@@ -23,6 +24,11 @@ export interface ServerConfig {
   websocketOnly?: boolean;
   /** The clocks' time source (tests fake it; default Date.now). */
   now?: () => number;
+  /** Rate limits (server/http/rate-limits.ts): the defaults when absent; false turns them off
+   *  (RATE_LIMITS=0: load tests and benchmarks on loopback). */
+  rateLimits?: RateLimitConfig | false;
+  /** Proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY; default 0). */
+  trustProxy?: number;
 }
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -40,7 +46,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botWorkers: defaultBotWorkers(env),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    rateLimits: limitsFromEnv(env),
+    trustProxy: trustProxyFromEnv(env),
   };
+}
+
+/** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (1 = one reverse proxy). */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.TRUST_PROXY;
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`TRUST_PROXY must be a number of proxies from 0 to 10, got ${raw}`);
+  return n;
 }
 
 /** BOT_WORKERS: bot worker processes; default cores − 1, at least 1; 0 = think in the server process. */

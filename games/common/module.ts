@@ -58,6 +58,9 @@ export interface GameModule<G = any> {
   /** Seat colours (CSS), index = seat number. Glyphs/letters are added by the UI. */
   playerColors: string[];
   variants: VariantDef[];
+  /** setupData keys besides `variants` a client may send for a new match (the server refuses
+   *  any other key); none when absent. */
+  setupKeys?: string[];
   /** The boardgame.io Game: name === id, ai.enumerate built from legalMoves. */
   game: Game<G>;
   /** The one legal-move generator (validation, ai.enumerate, highlighting). */

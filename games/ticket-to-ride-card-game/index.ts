@@ -18,6 +18,8 @@ export const ticketToRideCardGame: GameModule<TTRState> = {
   rulesVersion: 2,
   playerColors: ['#d62728', '#1f77b4', '#2ca02c', '#9467bd'],
   variants: [{ id: 'openTrackStacks', kind: 'boolean', default: false }],
+  // the starting seat (TTRSetupData.startPlayer) and the legacy top-level form of the variant
+  setupKeys: ['startPlayer', 'openTrackStacks'],
   game,
   legalMoves: (G, ctx, playerID) => legalMoves(G, ctx, playerID),
   whyIllegal: (G, ctx, playerID, move, arg) => whyIllegal(G, ctx, playerID, move, arg),

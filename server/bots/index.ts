@@ -27,6 +27,8 @@ import { BotPool, type Thinking } from './pool';
 
 export interface ServerBotOptions {
   serverUrl: string;
+  /** Socket.IO `auth` of the bot's socket (the server's token for its own bots). */
+  socketAuth?: Record<string, string>;
   gameId: string;
   matchID: string;
   playerID: string;
@@ -83,7 +85,7 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
   const retryMs = opts.retryMs ?? 8000;
   const client = Client({
     game: serverOnlyMoves(mod.game),
-    multiplayer: SocketIO({ server: opts.serverUrl, socketOpts: { transports: ['websocket'] } }),
+    multiplayer: SocketIO({ server: opts.serverUrl, socketOpts: { transports: ['websocket'], ...(opts.socketAuth ? { auth: opts.socketAuth } : {}) } }),
     matchID: opts.matchID,
     playerID: opts.playerID,
     credentials: opts.credentials,

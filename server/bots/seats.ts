@@ -7,7 +7,7 @@ import { runServerBot } from './';
 import { BotPool } from './pool';
 import type { RoundhouseStoreBase } from '../storage/base';
 import { leaseOwner, SeatLeases } from '../storage/leases';
-import { standInCredentials } from '../clock/stand-in';
+import type { StandIns } from '../clock/stand-in';
 
 const standInKey = (matchID: string, seat: string) => `${matchID}:${seat}:standin`;
 
@@ -19,6 +19,10 @@ export class BotSeats {
   }
 
   private running = new Map<string, { stop(): void }>();
+  /** Stand-in credentials (set by the server before any seat starts). */
+  standIns?: StandIns;
+  /** What the bots' sockets show the server (server/sockets/guard.ts: not rate limited). */
+  socketAuth?: Record<string, string>;
   private pool: BotPool | undefined;
   private leases: SeatLeases | undefined;
 
@@ -54,7 +58,12 @@ export class BotSeats {
   /** A stand-in for a person's seat (server/clock): the Normal bot, with stand-in credentials. */
   async startStandIn(matchID: string, gameId: string, seat: string, seatCredentials: string): Promise<void> {
     if (!this.enabled) return;
-    await this.run(standInKey(matchID, seat), { gameId, matchID, playerID: seat, credentials: standInCredentials(seatCredentials), level: 'normal', interactive: true });
+    await this.run(standInKey(matchID, seat), { gameId, matchID, playerID: seat, credentials: this.standInsOrThrow().credentialsFor(seatCredentials), level: 'normal', interactive: true });
+  }
+
+  private standInsOrThrow(): StandIns {
+    if (!this.standIns) throw new Error('stand-in credentials are not set up');
+    return this.standIns;
   }
 
   stopStandIn(matchID: string, seat: string): void {
@@ -78,7 +87,7 @@ export class BotSeats {
     this.running.set(
       key,
       runServerBot({
-        serverUrl: this.serverUrl(), ...o, seed, log: this.log, pool: this.thinkers(), minThinkMs: this.minThinkMs,
+        serverUrl: this.serverUrl(), socketAuth: this.socketAuth, ...o, seed, log: this.log, pool: this.thinkers(), minThinkMs: this.minThinkMs,
         // A bot that stopped (its match is over) gives up its seat: no entry, no lease renewed.
         onStopped: () => {
           this.running.delete(key);

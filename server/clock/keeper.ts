@@ -10,6 +10,7 @@
 // - presence: since when a seat's player is away (from boardgame.io's isConnected);
 // - hints asked for at a table that allows them (kept here, not in the metadata the Master
 //   rewrites on every move).
+import { canonicalSeat, seatOf } from '../lobby/seats';
 import type { Server, State } from 'boardgame.io';
 import { mergeHints, type HintUse } from '../../games/common/replay';
 import { tableOptionsOf } from '../lobby/table-options';
@@ -184,23 +185,24 @@ export class ClockKeeper {
 
   private async startStandIn(matchID: string, seat: string): Promise<void> {
     const { metadata } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
-    const creds = metadata?.players[Number(seat)]?.credentials;
+    const creds = metadata && Object.hasOwn(metadata.players, seat) ? metadata.players[seat as unknown as number].credentials : undefined;
     if (!metadata || metadata.gameover !== undefined || !creds) return;
     await this.standIns.startStandIn(matchID, metadata.gameName, seat, creds);
   }
 
   private async seatRequest(matchID: string, seat: unknown, credentials: unknown): Promise<{ error: SeatRequestResult & { ok: false } } | { metadata: Server.MatchData; seat: string }> {
     const fail = (status: number, error: string) => ({ error: { ok: false as const, status, error } });
-    if (typeof seat !== 'string' || !/^\d{1,2}$/.test(seat)) return fail(400, 'playerID must be a seat number such as "0"');
+    if (canonicalSeat(seat) === null) return fail(400, 'playerID must be a seat number such as "0"');
     if (typeof credentials !== 'string' || !credentials || credentials.length > 128) return fail(400, 'credentials are required');
     const { metadata } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
     if (!metadata) return fail(404, `No match ${matchID}`);
-    const p = metadata.players[Number(seat)];
-    if (!p) return fail(404, `This match has no seat ${seat}`);
+    const s = seatOf(seat, metadata.players);
+    if (!s.ok) return fail(s.status, s.error);
+    const p = metadata.players[s.seat as unknown as number];
     if (!p.credentials || p.credentials !== credentials) return fail(403, 'These are not the credentials of that seat');
     if (metadata.gameover !== undefined) return fail(409, 'The match is over');
     if ((await this.load(matchID)) === null) return fail(409, 'This match has no clock (it was created before tables had a pace)');
-    return { metadata, seat };
+    return { metadata, seat: s.seat };
   }
 
   /** "Leave the table" (for good: the seat is abandoned and a stand-in plays it to the end). */

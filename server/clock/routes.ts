@@ -10,6 +10,7 @@ import type { State } from 'boardgame.io';
 import { activeSeats } from '../../games/common/match';
 import type { RoundhouseStoreBase } from '../storage/base';
 import type { ClockKeeper } from './keeper';
+import { bodyOf } from '../http/body';
 
 const ID = /^[\w-]{1,64}$/;
 
@@ -31,8 +32,7 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
     router.post(`/api/matches/:matchID/${verb}`, async (ctx: any) => {
       const { matchID } = ctx.params;
       if (!ID.test(matchID)) return bad(ctx, 400, 'Not a match ID');
-      const body = await readBody(ctx);
-      if (!body) return bad(ctx, 400, 'The request body must be a JSON object');
+      const body = bodyOf(ctx);
       if (body.forGood !== undefined && typeof body.forGood !== 'boolean') return bad(ctx, 400, 'forGood must be true or false');
       const playerID = typeof body.playerID === 'number' ? String(body.playerID) : body.playerID;
       const r = verb === 'leave'
@@ -46,8 +46,7 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
   router.post('/api/matches/:matchID/hint', async (ctx: any) => {
     const { matchID } = ctx.params;
     if (!ID.test(matchID)) return bad(ctx, 400, 'Not a match ID');
-    const body = await readBody(ctx);
-    if (!body) return bad(ctx, 400, 'The request body must be a JSON object');
+    const body = bodyOf(ctx);
     const playerID = typeof body.playerID === 'number' ? String(body.playerID) : body.playerID;
     const r = await clocks.hint(matchID, playerID, body.credentials, body.stateID);
     if (!r.ok) return bad(ctx, r.status, r.error);
@@ -77,21 +76,4 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
 function bad(ctx: any, status: number, error: string) {
   ctx.status = status;
   ctx.body = { error };
-}
-
-async function readBody(ctx: any): Promise<any> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of ctx.req) {
-    size += (c as Buffer).length;
-    if (size > 16_384) return null;
-    chunks.push(c as Buffer);
-  }
-  try {
-    const raw = Buffer.concat(chunks).toString('utf8');
-    const v = raw.trim() ? JSON.parse(raw) : {};
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,62 +1,58 @@
-// Koa middleware in front of boardgame.io's Lobby API: clear 4xx errors for bad input (never a
-// 500), strict create bodies, no wiping of started or finished matches through `leave`, and a
-// list of open tables without finished or long-deserted ones, and one "Play again" of a match at a
-// time across processes.
+// Koa middleware in front of boardgame.io's Lobby API (POST /games/…): every body is checked here
+// before boardgame.io reads it, with a 4xx and a reason for anything it should not take:
+// - seat IDs through the one seat check (./seats.ts), player names trimmed and bounded, no `data`
+//   from clients (the app sets none, and a seat's bot marker is the server's alone);
+// - create and play-again bodies: a player count the title takes, only its declared table options;
+// - no leaving a started or finished match (boardgame.io would empty the seat, and wipe the match
+//   and its replay when the last seat leaves);
+// - one "Play again" of a match at a time across processes.
+// Paths are matched exactly as the (strict) router matches them (server/http/paths.ts); the list of
+// a game's tables is answered here, a bounded page (./list.ts).
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { GameModule } from '../../games/common/module';
 import type { RoundhouseStoreBase } from '../storage/base';
+import { bodyOf, replaceBody } from '../http/body';
+import { fail } from '../http/errors';
+import { pathSegments } from '../http/paths';
+import { listTables } from './list';
+import { checkName, seatOf } from './seats';
+import { checkNumPlayers, checkSetupData } from './setup-data';
 
-export function errorsAsJson() {
-  return async (ctx: Context, next: Next) => {
-    try {
-      await next();
-    } catch (err: any) {
-      const status = Number(err?.status ?? err?.statusCode) || 500;
-      const malformed = err instanceof SyntaxError || /json|parse|body/i.test(String(err?.message));
-      ctx.status = status >= 500 && malformed ? 400 : status;
-      ctx.type = 'application/json';
-      ctx.body = { error: ctx.status >= 500 ? 'Internal server error' : String(err?.message ?? 'Bad request') };
-      if (ctx.status >= 500) console.error(err);
-    }
-  };
-}
+/** Match IDs as the server makes them (12 hex characters; boardgame.io's own create: 11 of nanoid). */
+export const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const CREDENTIALS_MAX = 128;
 
-function fail(ctx: Context, status: number, error: string) {
-  ctx.status = status;
-  ctx.type = 'application/json';
-  ctx.body = { error };
-}
+/** The fields each Lobby write may carry (anything else is refused). */
+const FIELDS: Record<string, readonly string[]> = {
+  create: ['numPlayers', 'setupData', 'unlisted'],
+  join: ['playerName', 'playerID'],
+  leave: ['playerID', 'credentials'],
+  playAgain: ['playerID', 'credentials', 'numPlayers', 'setupData', 'unlisted'],
+  update: ['playerID', 'credentials', 'newName'],
+  rename: ['playerID', 'credentials', 'newName'],
+};
+const fieldsOf = (verb: string) => (Object.hasOwn(FIELDS, verb) ? FIELDS[verb] : undefined);
 
-async function readJson(ctx: Context): Promise<any> {
-  // koa-body consumes the stream later: parse a copy here and hand the body on.
-  const chunks: Buffer[] = [];
-  for await (const c of ctx.req) chunks.push(c as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
-  const { Readable } = await import('node:stream');
-  const replay = Readable.from([Buffer.from(raw)]);
-  Object.assign(replay, { headers: ctx.req.headers, method: ctx.req.method, url: ctx.req.url });
-  (ctx.req as any) = replay;
-  (ctx.request as any).req = replay;
-  if (!raw.trim()) return {};
-  const type = ctx.get('content-type');
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
-  return JSON.parse(raw);
-}
-
-/** Validation shared by the Lobby create route and /api/tables. Returns an error or null. */
-export function checkCreate(mod: GameModule | undefined, body: any): string | null {
-  if (!mod) return 'Unknown game';
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The request body must be a JSON object';
-  const n = Number(body.numPlayers);
-  if (body.numPlayers === undefined) return 'numPlayers is required';
-  if (!Number.isInteger(n)) return 'numPlayers must be a whole number';
-  if (n < mod.minPlayers || n > mod.maxPlayers) return `${mod.title} takes ${mod.minPlayers}–${mod.maxPlayers} players, not ${n}`;
-  if (body.setupData !== undefined && (typeof body.setupData !== 'object' || body.setupData === null || Array.isArray(body.setupData))) {
-    return 'setupData must be an object';
+function unknownField(body: Record<string, unknown>, allowed: readonly string[]): string | null {
+  for (const k of Object.keys(body)) {
+    if (allowed.includes(k)) continue;
+    if (k === 'data') return 'data is set by the server only';
+    return `Unexpected field "${k.slice(0, 40)}"`;
   }
-  const err = mod.game.validateSetupData?.(body.setupData, n);
-  return err ? `Invalid setupData: ${err}` : null;
+  return null;
+}
+
+/** Validation shared by the Lobby create route, play again and /api/tables: the player count and
+ *  setupData, normalised (numPlayers a number). */
+export function checkCreate(mod: GameModule | undefined, body: Record<string, unknown>): { ok: true; numPlayers: number } | { ok: false; error: string } {
+  if (!mod) return { ok: false, error: 'Unknown game' };
+  const n = checkNumPlayers(mod, body.numPlayers);
+  if (!n.ok) return n;
+  const err = checkSetupData(mod, body.setupData, n.n);
+  if (err) return { ok: false, error: err };
+  if (body.unlisted !== undefined && typeof body.unlisted !== 'boolean') return { ok: false, error: 'unlisted must be true or false' };
+  return { ok: true, numPlayers: n.n };
 }
 
 /** How long a "Play again" waits for another of the same match (and how long its lease lasts). */
@@ -65,79 +61,90 @@ const PLAY_AGAIN_WAIT_MS = 5000;
 export function guardLobby(store: RoundhouseStoreBase, games: GameModule[], onPlayAgain?: (from: string, to: string) => Promise<void>) {
   const byId = new Map(games.map((g) => [g.id, g]));
   return async (ctx: Context, next: Next) => {
-    if (ctx.method === 'GET' && /^\/games\/[^/]+\/?$/.test(ctx.path)) {
-      await next();
-      openTablesOnly(ctx);
-      return;
+    if (ctx.path !== '/games' && !ctx.path.startsWith('/games/')) return next();
+    const seg = pathSegments(ctx.path); // games, name, (create | id, verb)
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+      if (seg.length !== 2) return next();
+      const mod = byId.get(seg[1]);
+      if (!mod) return fail(ctx, 404, `Unknown game: ${seg[1].slice(0, 40)}`);
+      return listTables(ctx, store, mod.id);
     }
-    if (ctx.method !== 'POST' || !ctx.path.startsWith('/games/')) return next();
-    const parts = ctx.path.split('/').filter(Boolean); // games, name, (create | id, verb)
-    const mod = byId.get(parts[1]);
-    if (!mod) return fail(ctx, 404, `Unknown game: ${parts[1]}`);
-    let body: any;
-    try {
-      body = await readJson(ctx);
-    } catch {
-      return fail(ctx, 400, 'The request body is not valid JSON');
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail(ctx, 400, 'The request body must be a JSON object');
-    if (parts.length === 3 && parts[2] === 'create') {
-      const err = checkCreate(mod, body);
-      if (err) return fail(ctx, 400, err);
+    if (ctx.method !== 'POST') return next();
+    const mod = byId.get(seg[1]);
+    if (!mod) return fail(ctx, 404, `Unknown game: ${String(seg[1]).slice(0, 40)}`);
+    const body = bodyOf(ctx);
+    if (seg.length === 3 && seg[2] === 'create') {
+      const bad = unknownField(body, FIELDS.create);
+      if (bad) return fail(ctx, 400, bad);
+      const c = checkCreate(mod, body);
+      if (!c.ok) return fail(ctx, 400, c.error);
+      replaceBody(ctx, { ...body, numPlayers: c.numPlayers });
       return next();
     }
-    if (parts.length === 4) {
-      const [, , matchID, verb] = parts;
-      const { metadata, state } = await store.fetch(matchID, { metadata: true, state: true });
-      if (!metadata || metadata.gameName !== mod.id) return fail(ctx, 404, `No ${mod.id} match ${matchID}`);
-      if (verb === 'join') {
-        if (typeof body.playerName !== 'string' || !body.playerName.trim()) return fail(ctx, 400, 'playerName is required');
-        if (body.playerName.length > 40) return fail(ctx, 400, 'playerName is too long (40 characters at most)');
-        if (body.playerID !== undefined && !(String(body.playerID) in metadata.players)) {
-          return fail(ctx, 404, `This match has no seat ${body.playerID}`);
-        }
-      }
-      if (verb === 'leave' && (metadata.gameover !== undefined || (state && state._stateID > 0))) {
-        return fail(ctx, 409, 'A match that has started cannot be left; it is kept for its replay');
-      }
-      if (['leave', 'playAgain', 'update', 'rename'].includes(verb) && (typeof body.credentials !== 'string' || body.playerID === undefined)) {
-        return fail(ctx, 400, 'playerID and credentials are required');
-      }
-      if (verb === 'playAgain') {
-        // One "Play again" of a match at a time, across processes (a lease in the database): the
-        // second finds the next match the first made, so the seats never split between two.
-        const key = `playAgain:${matchID}`;
-        const owner = randomUUID();
-        const giveUp = Date.now() + PLAY_AGAIN_WAIT_MS;
-        while (!(await store.tryLease(key, owner, PLAY_AGAIN_WAIT_MS))) {
-          if (Date.now() > giveUp) return fail(ctx, 503, 'Another "Play again" of this match is under way; try again');
-          await new Promise((r) => setTimeout(r, 20));
-        }
-        try {
-          await next();
-          const nextMatchID = (ctx.body as { nextMatchID?: string } | undefined)?.nextMatchID;
-          if (ctx.status === 200 && nextMatchID && onPlayAgain) await onPlayAgain(matchID, nextMatchID);
-        } finally {
-          await store.releaseLease(key, owner).catch(() => undefined);
-        }
-        return;
-      }
+    if (seg.length !== 4) return next();
+    const [, , matchID, verb] = seg;
+    const allowed = fieldsOf(verb);
+    if (!allowed) return next(); // the router answers 404
+    if (!MATCH_ID.test(matchID)) return fail(ctx, 404, 'No such match');
+    const bad = unknownField(body, allowed);
+    if (bad) return fail(ctx, 400, bad);
+    const { metadata, state } = await store.fetch(matchID, { metadata: true, state: true });
+    if (!metadata || metadata.gameName !== mod.id) return fail(ctx, 404, `No ${mod.id} match ${matchID}`);
+    const out: Record<string, unknown> = { ...body };
+
+    if (verb === 'join') {
+      const name = checkName(body.playerName);
+      if (!name.ok) return fail(ctx, 400, name.error);
+      out.playerName = name.name;
+      if (body.playerID !== undefined && body.playerID !== null) {
+        const seat = seatOf(body.playerID, metadata.players);
+        if (!seat.ok) return fail(ctx, seat.status, seat.error);
+        out.playerID = seat.seat;
+      } else delete out.playerID;
+      replaceBody(ctx, out);
+      return next();
     }
-    return next();
+
+    // leave, playAgain, update, rename: a seat and its credentials
+    const seat = seatOf(body.playerID, metadata.players);
+    if (!seat.ok) return fail(ctx, body.playerID === undefined ? 400 : seat.status, body.playerID === undefined ? 'playerID and credentials are required' : seat.error);
+    if (typeof body.credentials !== 'string' || !body.credentials || body.credentials.length > CREDENTIALS_MAX) {
+      return fail(ctx, 400, 'playerID and credentials are required');
+    }
+    out.playerID = seat.seat;
+
+    if (verb === 'leave' && (metadata.gameover !== undefined || (state && state._stateID > 0))) {
+      return fail(ctx, 409, 'A match that has started cannot be left; it is kept for its replay');
+    }
+    if (verb === 'update' || verb === 'rename') {
+      const name = checkName(body.newName, 'newName');
+      if (!name.ok) return fail(ctx, 400, name.error);
+      out.newName = name.name;
+    }
+    if (verb === 'playAgain') {
+      const numPlayers = body.numPlayers ?? Object.keys(metadata.players).length;
+      const c = checkCreate(mod, { numPlayers, setupData: body.setupData, unlisted: body.unlisted });
+      if (!c.ok) return fail(ctx, 400, c.error);
+      out.numPlayers = c.numPlayers;
+    }
+    replaceBody(ctx, out);
+    if (verb !== 'playAgain') return next();
+
+    // One "Play again" of a match at a time, across processes (a lease in the database): the
+    // second finds the next match the first made, so the seats never split between two.
+    const key = `playAgain:${matchID}`;
+    const owner = randomUUID();
+    const giveUp = Date.now() + PLAY_AGAIN_WAIT_MS;
+    while (!(await store.tryLease(key, owner, PLAY_AGAIN_WAIT_MS))) {
+      if (Date.now() > giveUp) return fail(ctx, 503, 'Another "Play again" of this match is under way; try again');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    try {
+      await next();
+      const nextMatchID = (ctx.body as { nextMatchID?: string } | undefined)?.nextMatchID;
+      if (ctx.status === 200 && nextMatchID && onPlayAgain) await onPlayAgain(matchID, nextMatchID);
+    } finally {
+      await store.releaseLease(key, owner).catch(() => undefined);
+    }
   };
-}
-
-/** A table nobody has joined for a day. */
-export const STALE_TABLE_MS = 24 * 3_600_000;
-
-/** The Lobby's list of a game's tables shows open tables only: a finished table, and one that no
- *  person joined within a day of its creation, no longer show (their pages and replays stay). */
-export function openTablesOnly(ctx: { status: number; body: unknown }, now = Date.now()) {
-  const body = ctx.body as { matches?: { gameover?: unknown; createdAt?: number; players?: { name?: string; data?: { bot?: string } }[] }[] } | undefined;
-  if (ctx.status !== 200 || !body || !Array.isArray(body.matches)) return;
-  body.matches = body.matches.filter((m) => {
-    if (m.gameover !== undefined && m.gameover !== null) return false;
-    const joined = (m.players ?? []).some((p) => p.name && !p.data?.bot);
-    return joined || !(typeof m.createdAt === 'number' && now - m.createdAt > STALE_TABLE_MS);
-  });
 }

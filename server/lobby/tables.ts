@@ -7,10 +7,13 @@ import type { BotSeats } from '../bots/seats';
 import type { ClockKeeper } from '../clock/keeper';
 import { parsePace } from '../clock/pace';
 import { checkCreate } from './guards';
+import { bodyOf } from '../http/body';
 import { parseTableOptions, withTableOptions } from './table-options';
 import type { RoundhouseStoreBase } from '../storage/base';
 
 const BOT_LEVELS = new Set(['random', 'easy', 'normal', 'hard']);
+/** The fields of POST /api/tables (anything else is refused). */
+const TABLE_FIELDS = new Set(['gameId', 'numPlayers', 'setupData', 'seats', 'unlisted', 'pace', 'hints']);
 
 export function mountApi(router: any, store: RoundhouseStoreBase, games: GameModule[], bots: BotSeats, clocks: ClockKeeper) {
   const byId = new Map(games.map((g) => [g.id, g]));
@@ -34,18 +37,20 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
   /** POST /api/tables { gameId, numPlayers, setupData?, seats: [{ bot?: level }], unlisted?, pace?, hints? }
    *  (pace: server/clock/pace.ts, untimed when absent; hints: server/lobby/table-options.ts, off when absent). */
   router.post('/api/tables', async (ctx: any) => {
-    const body = await readBody(ctx);
-    if (!body) return bad(ctx, 400, 'The request body is not valid JSON');
-    const mod = byId.get(body.gameId);
-    if (!mod) return bad(ctx, 404, `Unknown game: ${body.gameId}`);
-    const err = checkCreate(mod, body);
-    if (err) return bad(ctx, 400, err);
-    const numPlayers = Number(body.numPlayers);
-    const seats: { bot?: string }[] = Array.isArray(body.seats) ? body.seats : [];
+    const body = bodyOf(ctx);
+    for (const k of Object.keys(body)) if (!TABLE_FIELDS.has(k)) return bad(ctx, 400, `Unexpected field "${k.slice(0, 40)}"`);
+    const mod = typeof body.gameId === 'string' ? byId.get(body.gameId) : undefined;
+    if (!mod) return bad(ctx, 404, `Unknown game: ${String(body.gameId).slice(0, 40)}`);
+    const checked = checkCreate(mod, body);
+    if (!checked.ok) return bad(ctx, 400, checked.error);
+    const numPlayers = checked.numPlayers;
+    if (body.seats !== undefined && !Array.isArray(body.seats)) return bad(ctx, 400, 'seats must be a list');
+    const seats: { bot?: string }[] = body.seats ?? [];
     if (seats.length > numPlayers) return bad(ctx, 400, 'More seats than players');
     for (const s of seats) {
-      if (typeof s !== 'object' || s === null) return bad(ctx, 400, 'Each seat must be an object');
-      if (s.bot !== undefined && !BOT_LEVELS.has(s.bot)) return bad(ctx, 400, `Unknown bot level: ${s.bot}`);
+      if (typeof s !== 'object' || s === null || Array.isArray(s)) return bad(ctx, 400, 'Each seat must be an object');
+      for (const k of Object.keys(s)) if (k !== 'bot') return bad(ctx, 400, `Unexpected seat field "${k.slice(0, 40)}"`);
+      if (s.bot !== undefined && !(typeof s.bot === 'string' && BOT_LEVELS.has(s.bot))) return bad(ctx, 400, `Unknown bot level: ${String(s.bot).slice(0, 20)}`);
     }
     const pace = parsePace(body.pace);
     if (!pace.ok) return bad(ctx, 400, `Invalid pace: ${pace.error}`);
@@ -75,16 +80,4 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
 function bad(ctx: any, status: number, error: string) {
   ctx.status = status;
   ctx.body = { error };
-}
-
-async function readBody(ctx: any): Promise<any> {
-  const chunks: Buffer[] = [];
-  for await (const c of ctx.req) chunks.push(c as Buffer);
-  try {
-    const raw = Buffer.concat(chunks).toString('utf8');
-    const v = raw.trim() ? JSON.parse(raw) : {};
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,20 +1,28 @@
-// Socket guards for boardgame.io 0.50.2 (see docs: pitfalls 3 and 4).
+// Socket guards for boardgame.io 0.50.2 (see docs: pitfalls 3 and 4, and docs/security.md).
 // - Every `update`, `sync` and `chat` event is checked against the exact shape boardgame.io's
-//   client sends (server/sockets/action-guard.ts): clients may only send moves, undo and redo (a forged
+//   client sends (./action-guard.ts): clients may only send moves, undo and redo (a forged
 //   endGame is refused), move arguments are small plain JSON with no key that changes how an
-//   object converts or merges. Anything else is refused with a log line and never reaches the
-//   Master.
-// - A socket may not create a match by syncing an unknown matchID: only the Lobby creates matches.
+//   object converts or merges. Anything else is refused and never reaches the Master.
+// - A socket may sync only a match the Lobby created, as a seat the match has (or as a
+//   spectator); it may send moves and chat only for a match it synced, as a seat of that match.
+//   Events naming any other match are dropped before boardgame.io sees them, so it keeps no state
+//   (its per-match queues) for IDs nobody created.
+// - Messages per connection are rate limited (server/http/rate-limits.ts); the server's own bots
+//   show a per-process token and are not.
+// - Refusals are logged once per socket and kind, with a count when the socket goes.
 // - An exception while boardgame.io handles one socket event is caught and logged with its match
 //   ID: boardgame.io's handlers are async functions whose rejections nobody awaits (an unhandled
 //   rejection ends a Node process), so each is wrapped where it is registered.
-import type { StorageAPI } from 'boardgame.io';
+import type { Server, StorageAPI } from 'boardgame.io';
 import { checkChat, checkSync, checkUpdate, type Verdict } from './action-guard';
-import { isStandInCredentials } from '../clock/stand-in';
+import { isStandInCredentials, type StandIns } from '../clock/stand-in';
 import { suppressedMetadata } from '../storage/base';
+import { isSeatOf } from '../lobby/seats';
+import type { RateLimits } from '../http/rate-limits';
 
 /** An update sent with stand-in credentials gets `payload.standIn: true`, which the log keeps
- *  (boardgame.io strips only the credentials); the guard refuses that field from clients. */
+ *  (boardgame.io strips only the credentials); the guard refuses that field from clients, and
+ *  boardgame.io refuses the move itself unless the credentials are the seat's stand-in's. */
 function markStandIn(action: unknown): unknown {
   const a = action as { payload?: Record<string, unknown> };
   if (!a?.payload || !isStandInCredentials(a.payload.credentials)) return action;
@@ -27,27 +35,45 @@ type Packet = [string, ...unknown[]];
 type Next = (err?: Error) => void;
 interface GuardedSocket {
   id: string;
+  handshake?: { auth?: Record<string, unknown> };
   use(fn: (packet: Packet, next: Next) => void): void;
   listeners(event: string): ((...args: unknown[]) => unknown)[];
   removeAllListeners(event: string): void;
   on(event: string, fn: (...args: unknown[]) => unknown): void;
+  disconnect(close?: boolean): void;
 }
 
 const CHECKS: Record<string, (args: unknown[]) => Verdict> = { update: checkUpdate, sync: checkSync, chat: checkChat };
+const checkOf = (event: string) => (Object.hasOwn(CHECKS, event) ? CHECKS[event] : undefined);
 /** Events boardgame.io registers on a game socket; their handlers get the catch-all wrapper. */
 const HANDLED = ['update', 'sync', 'chat', 'disconnect'];
+/** Matches one socket may follow (boardgame.io's client syncs one). */
+const MATCHES_PER_SOCKET = 8;
 
-/** A short, safe description of a refused payload for the log (never calls its methods). */
-function describe(event: string, args: unknown[]): string {
-  const matchID = event === 'update' ? args[2] : args[0];
-  const id = typeof matchID === 'string' ? matchID.slice(0, 64) : typeof matchID;
-  return `match ${id}`;
+export interface SocketGuardOptions {
+  standIns: StandIns;
+  limits?: RateLimits;
+  /** The token the server's own bots show (`auth.bot`): their messages are not rate limited. */
+  botToken?: string;
+  log?: (msg: string) => void;
 }
 
-export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async, log: (msg: string) => void = () => {}) {
+export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async, opts: SocketGuardOptions) {
+  const log = opts.log ?? (() => {});
   for (const name of gameNames) {
     app._io.of(name).on('connection', (socket: GuardedSocket) => {
       let standIn = false;
+      const bot = !!opts.botToken && socket.handshake?.auth?.bot === opts.botToken;
+      /** Matches this socket synced: their seat count. */
+      const synced = new Map<string, number>();
+      /** Refusals of this socket by kind: the first is logged, the rest counted. */
+      const refusals = new Map<string, number>();
+      const refuse = (kind: string, detail: string) => {
+        const n = refusals.get(kind) ?? 0;
+        refusals.set(kind, n + 1);
+        if (n === 0) log(`refused ${kind} on ${name} from socket ${socket.id}: ${detail}`);
+      };
+
       // boardgame.io registered its handlers in its own 'connection' listener, which runs first.
       for (const event of HANDLED) {
         const handlers = socket.listeners(event);
@@ -55,12 +81,11 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
         for (const handler of handlers) {
           socket.on(event, (...args: unknown[]) => {
             const matchID = event === 'update' ? args[2] : event === 'disconnect' ? undefined : args[0];
-            // A stand-in bot (server/clock/stand-in.ts): its moves are marked in the log, and its
-            // connecting or leaving is not the seat's player's presence.
-            if (event === 'sync' && isStandInCredentials(args[2])) standIn = true;
             if (event === 'update') args[0] = markStandIn(args[0]);
             const run = () => Promise.resolve(handler(...args)).catch((e) => logFailure(e, matchID));
             try {
+              // A stand-in bot (server/clock/stand-in.ts): its connecting or leaving is not the
+              // seat's player's presence.
               if (standIn && (event === 'sync' || event === 'disconnect')) suppressedMetadata.run(true, run);
               else run();
             } catch (e) {
@@ -69,6 +94,10 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
           });
         }
       }
+      socket.on('disconnect', () => {
+        const more = [...refusals].filter(([, n]) => n > 1).map(([k, n]) => `${n - 1} more ${k}`);
+        if (more.length) log(`socket ${socket.id} on ${name} left after refusals: ${more.join(', ')}`);
+      });
       function logFailure(e: unknown, matchID: unknown) {
         const where = typeof matchID === 'string' ? `match ${matchID.slice(0, 64)}` : 'a socket';
         log(`error while handling a ${name} socket event for ${where}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
@@ -76,29 +105,45 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
 
       socket.use((packet, next) => {
         const [event, ...args] = packet;
-        const check = CHECKS[event];
-        if (!check) return next();
-        let verdict: Verdict;
-        try {
-          verdict = check(args);
-        } catch (e) {
-          verdict = { ok: false, reason: `unreadable payload (${(e as Error).message})` };
-        }
-        if (!verdict.ok) {
-          log(`refused ${event} on ${name} from socket ${socket.id} (${describe(event, args)}): ${verdict.reason}`);
-          return; // dropped: never reaches the Master
-        }
-        if (event === 'update') return next();
-        const matchID = args[0] as string;
-        db.fetch(matchID, { metadata: true }).then(
-          ({ metadata }) => {
-            if (!metadata || metadata.gameName !== name) {
-              log(`refused ${event} for unknown match ${matchID.slice(0, 64)} on ${name}`);
-              return;
-            }
-            next();
-          },
-          (e) => logFailure(e, matchID),
+        const check = checkOf(event);
+        if (!check) return; // boardgame.io listens to nothing else
+        const go = () => {
+          let verdict: Verdict;
+          try {
+            verdict = check(args);
+          } catch (e) {
+            verdict = { ok: false, reason: `unreadable payload (${(e as Error).message})` };
+          }
+          if (!verdict.ok) return refuse(event, verdict.reason);
+          const matchID = (event === 'update' ? args[2] : args[0]) as string;
+          if (event === 'update' || event === 'chat') {
+            const seats = synced.get(matchID);
+            if (seats === undefined) return refuse(`${event} for a match not synced`, `match ${matchID.slice(0, 64)}`);
+            const playerID = event === 'update' ? args[3] : undefined;
+            if (event === 'update' && playerID != null && !isSeatOf(playerID, seats)) return refuse(event, `no seat ${String(playerID).slice(0, 8)}`);
+            return next();
+          }
+          // sync: a match the Lobby created, as one of its seats or a spectator
+          const playerID = args[1];
+          db.fetch(matchID, { metadata: true }).then(
+            ({ metadata }: { metadata?: Server.MatchData }) => {
+              if (!metadata || metadata.gameName !== name) return refuse('sync for an unknown match', `match ${matchID.slice(0, 64)}`);
+              const seats = Object.keys(metadata.players).length;
+              if (playerID != null && !(isSeatOf(playerID, seats) && Object.hasOwn(metadata.players, playerID))) {
+                return refuse('sync', `no seat ${String(playerID).slice(0, 8)}`);
+              }
+              if (!synced.has(matchID) && synced.size >= MATCHES_PER_SOCKET) return refuse('sync', `more than ${MATCHES_PER_SOCKET} matches on one socket`);
+              synced.set(matchID, seats);
+              if (playerID != null && opts.standIns.isStandIn(args[2], metadata.players[playerID as unknown as number])) standIn = true;
+              next();
+            },
+            (e) => logFailure(e, matchID),
+          );
+        };
+        if (bot || !opts.limits?.enabled) return go();
+        opts.limits.spend('socket', `${name}:${socket.id}`).then(
+          (wait) => (wait > 0 ? refuse('message over the rate limit', `wait ${Math.ceil(wait / 1000)} s`) : go()),
+          (e) => logFailure(e, undefined),
         );
       });
     });

@@ -15,7 +15,7 @@
 // - leases (tryLease/releaseLease): a named row with an owner and an expiry, so that one process
 //   of several runs a server bot seat, and another takes it over once the owner stops renewing.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { Async, InitializeGame } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
@@ -35,6 +35,17 @@ export interface StoredClock {
   matchID: string;
   doc: any;
   version: number;
+}
+
+/** 32 random bytes, hex. */
+export function newSecret(): string {
+  return randomBytes(32).toString('hex');
+}
+
+export interface ListTablesOpts {
+  limit: number;
+  offset: number;
+  keep(metadata: Server.MatchData): boolean;
 }
 
 export type WriteOutcome = 'written' | 'unchanged' | 'stale' | 'missing' | 'failed';
@@ -74,6 +85,12 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   /** In one transaction: store the metadata (keepGameover over the stored one). */
   protected abstract writeMetadata(matchID: string, metadata: Server.MatchData): Promise<void>;
   abstract listOpen(): Promise<OpenMatch[]>;
+  /** A game's listed (not unlisted) matches that are not over, newest first: after skipping
+   *  `offset` of those `keep` accepts, at most `limit` of them. Reads no more rows than it needs. */
+  /** A random secret of the server's, made once and kept in the database (so every process of a
+   *  cluster, and the next start, has the same one). */
+  abstract serverSecret(name: string): Promise<string>;
+  abstract listTables(gameName: string, opts: ListTablesOpts): Promise<{ matchID: string; metadata: Server.MatchData }[]>;
   abstract fetchReplay(matchID: string): Promise<ReplayRecord | undefined>;
   abstract listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]>;
   abstract tryLease(key: string, owner: string, ttlMs: number): Promise<boolean>;

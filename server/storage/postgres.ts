@@ -10,7 +10,7 @@ import type { LogEntry, Server, State } from 'boardgame.io';
 import pg from 'pg';
 import type { GameModule } from '../../games/common/module';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
-import { casOutcome, RoundhouseStoreBase, type FetchOpts, type ListOpts, type StoredClock, type WriteOutcome } from './base';
+import { casOutcome, newSecret, RoundhouseStoreBase, type FetchOpts, type ListOpts, type ListTablesOpts, type StoredClock, type WriteOutcome } from './base';
 
 /** Schema versions, applied in order; the applied version is kept in roundhouse_schema. */
 const MIGRATIONS: string[] = [
@@ -44,6 +44,11 @@ const MIGRATIONS: string[] = [
      match_id TEXT PRIMARY KEY,
      doc TEXT NOT NULL,
      version INTEGER NOT NULL
+   );`,
+  `CREATE INDEX matches_list ON matches (game_name, gameover, created_at);
+   CREATE TABLE server_secrets (
+     name TEXT PRIMARY KEY,
+     value TEXT NOT NULL
    );`,
 ];
 
@@ -269,6 +274,36 @@ export class PgStore extends RoundhouseStoreBase {
   async listOpen(): Promise<OpenMatch[]> {
     const { rows } = await this.pool.query('SELECT id, game_name, metadata FROM matches WHERE NOT gameover');
     return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: JSON.parse(r.metadata) }));
+  }
+
+  async listTables(gameName: string, opts: ListTablesOpts): Promise<{ matchID: string; metadata: Server.MatchData }[]> {
+    const out: { matchID: string; metadata: Server.MatchData }[] = [];
+    const BATCH = 200;
+    let skip = opts.offset;
+    for (let at = 0; ; at += BATCH) {
+      const { rows } = await this.pool.query<{ id: string; metadata: string }>(
+        `SELECT id, metadata FROM matches WHERE game_name = $1 AND NOT gameover AND (metadata::jsonb ->> 'unlisted') IS DISTINCT FROM 'true'
+         ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+        [gameName, BATCH, at],
+      );
+      for (const r of rows) {
+        const metadata = JSON.parse(r.metadata) as Server.MatchData;
+        if (!opts.keep(metadata)) continue;
+        if (skip > 0) {
+          skip--;
+          continue;
+        }
+        out.push({ matchID: r.id, metadata });
+        if (out.length >= opts.limit) return out;
+      }
+      if (rows.length < BATCH) return out;
+    }
+  }
+
+  async serverSecret(name: string): Promise<string> {
+    await this.pool.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, newSecret()]);
+    const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
+    return rows[0].value;
   }
 
   async tryLease(key: string, owner: string, ttlMs: number): Promise<boolean> {

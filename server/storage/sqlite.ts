@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
-import { casOutcome, keepGameover, RoundhouseStoreBase, type FetchOpts, type ListOpts, type StoredClock, type WriteOutcome } from './base';
+import { casOutcome, keepGameover, newSecret, RoundhouseStoreBase, type FetchOpts, type ListOpts, type ListTablesOpts, type StoredClock, type WriteOutcome } from './base';
 import type { GameModule } from '../../games/common/module';
 
 export class SqliteStore extends RoundhouseStoreBase {
@@ -34,6 +34,7 @@ export class SqliteStore extends RoundhouseStoreBase {
         updated_at INTEGER NOT NULL
       );
       CREATE INDEX IF NOT EXISTS matches_game ON matches (game_name, updated_at);
+      CREATE INDEX IF NOT EXISTS matches_list ON matches (game_name, gameover, created_at);
       CREATE TABLE IF NOT EXISTS logs (
         match_id TEXT NOT NULL,
         seq INTEGER NOT NULL,
@@ -44,6 +45,10 @@ export class SqliteStore extends RoundhouseStoreBase {
         key TEXT PRIMARY KEY,
         owner TEXT NOT NULL,
         expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS server_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
       );
       CREATE TABLE IF NOT EXISTS clocks (
         match_id TEXT PRIMARY KEY,
@@ -184,6 +189,34 @@ export class SqliteStore extends RoundhouseStoreBase {
   async listOpen(): Promise<OpenMatch[]> {
     const rows = this.sql('SELECT id, game_name, metadata FROM matches WHERE gameover = 0').all() as Row[];
     return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: JSON.parse(r.metadata) }));
+  }
+
+  async listTables(gameName: string, opts: ListTablesOpts): Promise<{ matchID: string; metadata: Server.MatchData }[]> {
+    const rows = this.sql(
+      `SELECT id, metadata FROM matches WHERE game_name = ? AND gameover = 0 AND json_extract(metadata, '$.unlisted') IS NOT 1
+       ORDER BY created_at DESC, id`,
+    ).iterate(gameName) as IterableIterator<{ id: string; metadata: string }>;
+    const out: { matchID: string; metadata: Server.MatchData }[] = [];
+    let skip = opts.offset;
+    for (const r of rows) {
+      const metadata = JSON.parse(r.metadata) as Server.MatchData;
+      if (!opts.keep(metadata)) continue;
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
+      out.push({ matchID: r.id, metadata });
+      if (out.length >= opts.limit) {
+        rows.return?.();
+        break;
+      }
+    }
+    return out;
+  }
+
+  async serverSecret(name: string): Promise<string> {
+    this.sql('INSERT INTO server_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run(name, newSecret());
+    return (this.sql('SELECT value FROM server_secrets WHERE name = ?').get(name) as { value: string }).value;
   }
 
   async tryLease(key: string, owner: string, ttlMs: number): Promise<boolean> {

@@ -54,7 +54,7 @@ const ANSWER_MS = 10_000;
 
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = 20000 + Math.floor(rand() * 20000);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'rh-load-')), NODE_ENV: 'production', BOTS: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'rh-load-')), NODE_ENV: 'production', BOTS: '1', RATE_LIMITS: '0' };
   if (a['bot-workers'] !== undefined) env.BOT_WORKERS = a['bot-workers'];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';

@@ -12,7 +12,7 @@ import { tempDir } from '../server/harness';
 
 /** The built client (dist/client) on a real server with server bots, on a free port. */
 export function startApp(prefix = 'rh-e2e-'): Promise<RoundhouseServer> {
-  return startServer({ port: 0, dataDir: tempDir(prefix), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
+  return startServer({ port: 0, rateLimits: false, dataDir: tempDir(prefix), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
 }
 
 /** Through the New table page: a table of `mod` on this device, Alice against bots of `level`

@@ -19,7 +19,7 @@ let srv: RoundhouseServer;
 let browser: Browser;
 beforeAll(async () => {
   srv = await startServer(
-    { port: 0, dataDir: tempDir('rh-e2e-'), clientDir: resolve('dist/client'), origins: [], bots: true },
+    { port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-'), clientDir: resolve('dist/client'), origins: [], bots: true },
     () => {},
   );
   browser = await launch();

@@ -20,7 +20,7 @@ let browser: Browser;
 const errors: string[] = [];
 beforeAll(async () => {
   const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer({ port: 0, dataDir: tempDir('rh-e2e-clock-'), clientDir, origins: [], bots: true, botWorkers: 0, botMinThinkMs: 0 }, () => {});
+  srv = await startServer({ port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-clock-'), clientDir, origins: [], bots: true, botWorkers: 0, botMinThinkMs: 0 }, () => {});
   browser = await launch();
 });
 afterAll(async () => {

@@ -20,7 +20,7 @@ let browser: Browser;
 beforeAll(async () => {
   // RH_CLIENT_DIR: a client built elsewhere (vite build --outDir ...); `npm run test:e2e` builds dist/client.
   const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer({ port: 0, dataDir: tempDir('rh-e2e-rematch-'), clientDir, origins: [], bots: false }, () => {});
+  srv = await startServer({ port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-rematch-'), clientDir, origins: [], bots: false }, () => {});
   browser = await launch();
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ const SHOTS = resolve('test-output/screenshots');
 let srv: RoundhouseServer;
 let browser: Browser;
 beforeAll(async () => {
-  srv = await startServer({ port: 0, dataDir: tempDir('rh-tour-'), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
+  srv = await startServer({ port: 0, rateLimits: false, dataDir: tempDir('rh-tour-'), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
   browser = await launch();
 });
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { api, tempDir, until } from './harness';
 let srv: RoundhouseServer;
 beforeAll(async () => {
   const dir = tempDir('rh-seats-');
-  srv = await startServer({ port: 0, dataDir: dir, clientDir: join(dir, 'none'), origins: [], bots: true, botWorkers: 0, botMinThinkMs: 0 }, () => {}, GAMES);
+  srv = await startServer({ port: 0, rateLimits: false, dataDir: dir, clientDir: join(dir, 'none'), origins: [], bots: true, botWorkers: 0, botMinThinkMs: 0 }, () => {}, GAMES);
 });
 afterAll(() => srv.stop());
 

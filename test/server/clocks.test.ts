@@ -7,7 +7,6 @@ import { getGame } from '../../games';
 import { activeSeats } from '../../games/common/match';
 import { rebuildReplay } from '../../games/common/replay';
 import { startServer, type RoundhouseServer } from '../../server/app';
-import { standInCredentials } from '../../server/clock/stand-in';
 import { api, rawSocket, sleep, tempDir, until } from './harness';
 
 const GAME = 'steam-rollers';
@@ -21,7 +20,7 @@ afterEach(async () => {
 
 async function serve(dataDir = tempDir('rh-clock-'), now?: () => number, botMinThinkMs = 0) {
   const srv = await startServer(
-    { port: 0, dataDir, clientDir: `${dataDir}/none`, origins: [/^http:\/\/localhost(:\d+)?$/], bots: true, botWorkers: 0, botMinThinkMs, now },
+    { port: 0, rateLimits: false, dataDir, clientDir: `${dataDir}/none`, origins: [/^http:\/\/localhost(:\d+)?$/], bots: true, botWorkers: 0, botMinThinkMs, now },
     () => {},
   );
   servers.push(srv);
@@ -124,7 +123,7 @@ describe('stand-in bots', () => {
 
     // The player comes back: wrong credentials are refused, the right ones stop the stand-in.
     expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: 'nope' })).status).toBe(403);
-    expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: standInCredentials(creds[first]) })).status).toBe(403);
+    expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: srv.standIns.credentialsFor(creds[first]) })).status).toBe(403);
     const back = await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: creds[first] });
     expect(back.status, JSON.stringify(back.json)).toBe(200);
     expect(back.json.seats[first].standIn).toBeNull();
@@ -177,9 +176,13 @@ describe('stand-in bots', () => {
     const p = rawSocket(srv.url, GAME);
     const q = rawSocket(srv.url, GAME);
     await Promise.all([p.connected, q.connected]);
+    // a socket sends moves only for a match it synced (server/sockets/guard.ts)
+    p.socket.emit('sync', id, String(first), creds[first], 3);
+    q.socket.emit('sync', id, String(first), srv.standIns.credentialsFor(creds[first]), 3);
+    await until(() => p.received.some((r) => r.event === 'sync') && q.received.some((r) => r.event === 'sync'), 3000, 'both syncs');
     const action = (c: string) => ({ type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: String(first), credentials: c } });
     p.socket.emit('update', action(creds[first]), state._stateID, id, String(first));
-    q.socket.emit('update', action(standInCredentials(creds[first])), state._stateID, id, String(first));
+    q.socket.emit('update', action(srv.standIns.credentialsFor(creds[first])), state._stateID, id, String(first));
     await sleep(800);
     const after = await stateOf(srv, id);
     expect(after.state._stateID).toBe(state._stateID + 1);
@@ -197,6 +200,8 @@ describe('stand-in bots', () => {
     const m = mod.legalMoves(state.G, state.ctx, first)[0];
     const p = rawSocket(srv.url, GAME);
     await p.connected;
+    p.socket.emit('sync', id, first, creds, 3);
+    await until(() => p.received.some((r) => r.event === 'sync'), 3000, 'the sync');
     const send = (extra: object) =>
       p.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: first, credentials: creds, ...extra } }, state._stateID, id, first);
     send({ standIn: true });

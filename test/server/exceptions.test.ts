@@ -28,7 +28,7 @@ let srv: RoundhouseServer;
 const logs: string[] = [];
 beforeAll(async () => {
   const dir = tempDir();
-  srv = await startServer({ port: 0, dataDir: dir, clientDir: join(dir, 'none'), origins: [], bots: false }, (m) => logs.push(m), [faulty]);
+  srv = await startServer({ port: 0, rateLimits: false, dataDir: dir, clientDir: join(dir, 'none'), origins: [], bots: false }, (m) => logs.push(m), [faulty]);
 });
 afterAll(() => srv.stop());
 

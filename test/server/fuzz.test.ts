@@ -178,6 +178,9 @@ describe('no input crashes the server', () => {
       const st = seatState();
       const seat = activeSeats(st.ctx)[0];
       const name = mod.legalMoves(st.G, st.ctx, seat)[0].move;
+      // as a seated player's client would: sync first (moves for a match not synced are dropped)
+      socket.emit('sync', main.matchID, seat, main.creds[Number(seat)], main.creds.length);
+      await sleep(300);
       // The message from the issue: a seated player's ordinary update with {"toString": 1}.
       socket.emit('update', { type: 'MAKE_MOVE', payload: { type: name, args: [{ toString: 1 }], playerID: seat, credentials: main.creds[Number(seat)] } }, st._stateID, main.matchID, seat);
       const events = generate(mod, main.matchID, other.matchID, st, main.creds, PER_GAME, `fuzz-${mod.id}`);

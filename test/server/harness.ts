@@ -12,7 +12,7 @@ export function tempDir(prefix = 'rh-test-'): string {
 
 export async function boot(games: GameModule[], dataDir = tempDir()): Promise<RoundhouseServer & { dataDir: string }> {
   const srv = await startServer(
-    { port: 0, dataDir, clientDir: join(dataDir, 'no-client'), origins: [/^http:\/\/localhost(:\d+)?$/], bots: false },
+    { port: 0, rateLimits: false, dataDir, clientDir: join(dataDir, 'no-client'), origins: [/^http:\/\/localhost(:\d+)?$/], bots: false },
     () => {},
     games,
   );
@@ -62,7 +62,7 @@ export async function spawnServer(
 ) {
   const { spawn } = await import('node:child_process');
   const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BOTS: '0', NODE_ENV: 'production', ...opts.env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BOTS: '0', NODE_ENV: 'production', RATE_LIMITS: '0', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   opts.children?.push(child);

@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 async function serve(dataDir: string) {
-  const srv = await startServer({ port: 0, dataDir, clientDir: `${dataDir}/none`, origins: [/^http:\/\/localhost(:\d+)?$/], bots: false }, () => {}, [toyCards]);
+  const srv = await startServer({ port: 0, rateLimits: false, dataDir, clientDir: `${dataDir}/none`, origins: [/^http:\/\/localhost(:\d+)?$/], bots: false }, () => {}, [toyCards]);
   servers.push(srv);
   return srv;
 }

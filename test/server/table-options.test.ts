@@ -58,8 +58,12 @@ describe('table option "Allow hints"', () => {
       expect(r.status).toBe(200);
       expect((await api(srv.url, `/games/toy-cards/${r.json.matchID}`)).json.tableOptions).toEqual({ hints: false });
     }
-    // a match made through the Lobby's own create has no options: hints are off there too
-    const c = await api(srv.url, '/games/toy-cards/create', { numPlayers: 2, hints: true });
+    // the Lobby's own create takes no table options (an unknown field is refused with the reason)
+    // and a match made through it has none: hints are off there too
+    const refused = await api(srv.url, '/games/toy-cards/create', { numPlayers: 2, hints: true });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatch(/Unexpected field "hints"/);
+    const c = await api(srv.url, '/games/toy-cards/create', { numPlayers: 2 });
     expect(c.status).toBe(200);
     expect((await api(srv.url, `/games/toy-cards/${c.json.matchID}`)).json.tableOptions).toBeUndefined();
   });

@@ -125,7 +125,7 @@ describe('server bots across processes', () => {
 describe('bad configuration is a clear error at start', () => {
   const run = (entry: string, env: Record<string, string>) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
-      const c = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, PORT: '0', BOTS: '0', DATABASE_URL: '', REDIS_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const c = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, PORT: '0', BOTS: '0', DATABASE_URL: '', REDIS_URL: '', RATE_LIMITS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
       c.stdout!.on('data', (d) => (out += d));
       c.stderr!.on('data', (d) => (out += d));

@@ -23,7 +23,7 @@ const clients = Number(values.clients);
 const counts = values.workers!.split(',').map(Number);
 
 function run(cmd: string[], env: NodeJS.ProcessEnv, until?: (out: string) => boolean) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...cmd], { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...cmd], { env: { ...process.env, NODE_ENV: 'production', RATE_LIMITS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const out = { text: '' };
   child.stdout!.on('data', (d) => (out.text += d));
   child.stderr!.on('data', (d) => (out.text += d));
