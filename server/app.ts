@@ -35,6 +35,8 @@ export interface RoundhouseServer {
   standIns: StandIns;
   port: number;
   url: string;
+  /** Match queues boardgame.io's socket transport holds (one per match ID it was sent a move for). */
+  socketQueues(): number;
   stop(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startServer(
     standIns,
     port,
     url: `http://127.0.0.1:${port}`,
+    socketQueues: () => ((server.transport as unknown as { perMatchQueue?: Map<string, unknown> }).perMatchQueue?.size ?? 0),
     async stop() {
       clocks.stop();
       bots.stopAll();

@@ -57,19 +57,19 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
     const ids = String(ctx.query.matches ?? '').split(',').filter(Boolean);
     if (ids.length > 100) return bad(ctx, 400, 'At most 100 matches at a time');
     if (ids.some((id) => !ID.test(id))) return bad(ctx, 400, 'Not a match ID');
-    const out: Record<string, { toAct: string[]; over: boolean } | null> = {};
+    const out: [string, { toAct: string[]; over: boolean } | null][] = [];
     for (const id of ids) {
       const { state } = (await store.fetch(id, { state: true })) as { state?: State };
       if (!state) {
-        out[id] = null;
+        out.push([id, null]);
         continue;
       }
       const over = state.ctx.gameover !== undefined;
       // a seat a stand-in bot plays does not wait for its player
       const seats = over ? undefined : (await clocks.view(id))?.seats;
-      out[id] = { toAct: over ? [] : activeSeats(state.ctx).filter((s) => !seats?.[s]?.standIn), over };
+      out.push([id, { toAct: over ? [] : activeSeats(state.ctx).filter((s) => !seats?.[s]?.standIn), over }]);
     }
-    ctx.body = out;
+    ctx.body = Object.fromEntries(out); // own keys, whatever the IDs (never an assignment)
   });
 }
 

@@ -3,6 +3,12 @@
 // detail (and one log line) for our own faults. Never a stack trace to the client.
 import type { Context, Next } from 'koa';
 
+/** A client-sent value in an error message: short, and never by calling its methods (an object
+ *  like {"toString": 1} throws when made a string). */
+export function shown(v: unknown, max = 40): string {
+  return typeof v === 'string' ? v.slice(0, max) : typeof v === 'number' || typeof v === 'boolean' || v === null ? String(v) : typeof v;
+}
+
 export function fail(ctx: Context, status: number, error: string): void {
   ctx.status = status;
   ctx.type = 'application/json';

@@ -64,10 +64,15 @@ export function guardLobby(store: RoundhouseStoreBase, games: GameModule[], onPl
     if (ctx.path !== '/games' && !ctx.path.startsWith('/games/')) return next();
     const seg = pathSegments(ctx.path); // games, name, (create | id, verb)
     if (ctx.method === 'GET' || ctx.method === 'HEAD') {
-      if (seg.length !== 2) return next();
+      if (seg.length !== 2 && seg.length !== 3) return next();
       const mod = byId.get(seg[1]);
       if (!mod) return fail(ctx, 404, `Unknown game: ${seg[1].slice(0, 40)}`);
-      return listTables(ctx, store, mod.id);
+      if (seg.length === 2) return listTables(ctx, store, mod.id);
+      // a match's data, under its own game only
+      if (!MATCH_ID.test(seg[2])) return fail(ctx, 404, 'No such match');
+      await next();
+      if (ctx.status === 200 && (ctx.body as { gameName?: string } | undefined)?.gameName !== mod.id) fail(ctx, 404, `No ${mod.id} match ${seg[2]}`);
+      return;
     }
     if (ctx.method !== 'POST') return next();
     const mod = byId.get(seg[1]);

@@ -8,6 +8,7 @@ import type { ClockKeeper } from '../clock/keeper';
 import { parsePace } from '../clock/pace';
 import { checkCreate } from './guards';
 import { bodyOf } from '../http/body';
+import { shown } from '../http/errors';
 import { parseTableOptions, withTableOptions } from './table-options';
 import type { RoundhouseStoreBase } from '../storage/base';
 
@@ -40,7 +41,7 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
     const body = bodyOf(ctx);
     for (const k of Object.keys(body)) if (!TABLE_FIELDS.has(k)) return bad(ctx, 400, `Unexpected field "${k.slice(0, 40)}"`);
     const mod = typeof body.gameId === 'string' ? byId.get(body.gameId) : undefined;
-    if (!mod) return bad(ctx, 404, `Unknown game: ${String(body.gameId).slice(0, 40)}`);
+    if (!mod) return bad(ctx, 404, `Unknown game: ${shown(body.gameId)}`);
     const checked = checkCreate(mod, body);
     if (!checked.ok) return bad(ctx, 400, checked.error);
     const numPlayers = checked.numPlayers;
@@ -50,7 +51,7 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
     for (const s of seats) {
       if (typeof s !== 'object' || s === null || Array.isArray(s)) return bad(ctx, 400, 'Each seat must be an object');
       for (const k of Object.keys(s)) if (k !== 'bot') return bad(ctx, 400, `Unexpected seat field "${k.slice(0, 40)}"`);
-      if (s.bot !== undefined && !(typeof s.bot === 'string' && BOT_LEVELS.has(s.bot))) return bad(ctx, 400, `Unknown bot level: ${String(s.bot).slice(0, 20)}`);
+      if (s.bot !== undefined && !(typeof s.bot === 'string' && BOT_LEVELS.has(s.bot))) return bad(ctx, 400, `Unknown bot level: ${shown(s.bot, 20)}`);
     }
     const pace = parsePace(body.pace);
     if (!pace.ok) return bad(ctx, 400, `Invalid pace: ${pace.error}`);

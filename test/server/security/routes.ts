@@ -1,0 +1,62 @@
+// Every HTTP route of the server, for the security suite's sweeps: `:game`, `:match` and `:seat`
+// are filled in by each test.
+export interface RouteSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  /** A well-formed body (the sweep replaces each field in turn). */
+  body?: Record<string, unknown>;
+}
+
+export const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/games' },
+  { method: 'GET', path: '/games/:game' },
+  { method: 'GET', path: '/games/:game/:match' },
+  { method: 'POST', path: '/games/:game/create', body: { numPlayers: 2, setupData: { variants: {} }, unlisted: false } },
+  { method: 'POST', path: '/games/:game/:match/join', body: { playerName: 'Ann', playerID: '1' } },
+  { method: 'POST', path: '/games/:game/:match/leave', body: { playerID: '0', credentials: 'c' } },
+  { method: 'POST', path: '/games/:game/:match/playAgain', body: { playerID: '0', credentials: 'c', numPlayers: 2 } },
+  { method: 'POST', path: '/games/:game/:match/update', body: { playerID: '0', credentials: 'c', newName: 'Bo' } },
+  { method: 'POST', path: '/games/:game/:match/rename', body: { playerID: '0', credentials: 'c', newName: 'Bo' } },
+  { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/games' },
+  { method: 'POST', path: '/api/tables', body: { gameId: ':game', numPlayers: 2, seats: [{}, { bot: 'easy' }], pace: { mode: 'untimed' }, hints: false } },
+  { method: 'GET', path: '/api/matches/:match/clock' },
+  { method: 'POST', path: '/api/matches/:match/leave', body: { playerID: '0', credentials: 'c', forGood: false } },
+  { method: 'POST', path: '/api/matches/:match/back', body: { playerID: '0', credentials: 'c' } },
+  { method: 'POST', path: '/api/matches/:match/hint', body: { playerID: '0', credentials: 'c', stateID: 0 } },
+  { method: 'GET', path: '/api/turns?matches=:match' },
+  { method: 'GET', path: '/api/finished?game=:game&limit=5' },
+  { method: 'GET', path: '/replays/:game/:match' },
+];
+
+export function fill(path: string, v: { game: string; match: string }): string {
+  return path.replace(/:game/g, v.game).replace(/:match/g, v.match);
+}
+
+export function fillBody(body: Record<string, unknown> | undefined, v: { game: string; match: string }) {
+  if (!body) return undefined;
+  return JSON.parse(JSON.stringify(body).replace(/:game/g, v.game).replace(/:match/g, v.match));
+}
+
+export async function send(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json, headers: res.headers };
+}
+
+/** Object.prototype has no property it did not have when the process started. */
+export const PROTO_KEYS = Object.getOwnPropertyNames(Object.prototype).sort().join(',');
+export function prototypeUntouched(): boolean {
+  const probe: Record<string, unknown> = {};
+  return Object.getOwnPropertyNames(Object.prototype).sort().join(',') === PROTO_KEYS && probe.name === undefined && probe.credentials === undefined && probe['0'] === undefined;
+}
