@@ -1,6 +1,6 @@
 // npm run load -- [--game steam-rollers] [--tables 100] [--think-ms 1000] [--bot-tables 0]
 //   [--bot-level hard] [--bot-game russian-railroads] [--seconds 15] [--url http://host:port]
-//   [--server-pid PID] [--bot-workers N]
+//   [--server-pid PID] [--bot-workers N] [--rate-limits raised|off]
 //
 // A load benchmark over real sockets. Without --url it starts the server itself (server/main.ts,
 // NODE_ENV=production, server bots on, a temporary DATA_DIR) and stops it at the end.
@@ -40,6 +40,7 @@ const { values: a } = parseArgs({
     'server-pid': { type: 'string' },
     'bot-workers': { type: 'string' },
     seed: { type: 'string', default: 'load' },
+    'rate-limits': { type: 'string', default: 'raised' },
   },
 });
 
@@ -52,9 +53,18 @@ const seconds = Number(a.seconds);
 const rand = seededRandom(a.seed!);
 const ANSWER_MS = 10_000;
 
+/** The server's rate limits for a load from one address: raised far above the load (default:
+ *  the limiter still counts every request and message, as in production) or off. */
+function rateLimitEnv(mode: string): NodeJS.ProcessEnv {
+  if (mode === 'off') return { RATE_LIMITS: '0' };
+  if (mode !== 'raised') throw new Error('--rate-limits is raised or off');
+  const high = '10000000/60';
+  return Object.fromEntries(['CREATE', 'JOIN', 'SIGNIN', 'WRITE', 'READ', 'SOCKET'].map((k) => [`RATE_LIMIT_${k}`, high]));
+}
+
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = 20000 + Math.floor(rand() * 20000);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'rh-load-')), NODE_ENV: 'production', BOTS: '1', RATE_LIMITS: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'rh-load-')), NODE_ENV: 'production', BOTS: '1', ...rateLimitEnv(a['rate-limits']!) };
   if (a['bot-workers'] !== undefined) env.BOT_WORKERS = a['bot-workers'];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
