@@ -34,7 +34,7 @@ describe('Nippon replays recorded before a rules change', () => {
     expect(end.ctx.gameover.scores).not.toEqual(json.recordedGameover.scores);
   });
 
-  it('nippon rules version 2: the golden game as recorded under version 2 rebuilds to the end; a seat that placed 1-2 trains scores less', () => {
+  it('nippon rules version 2: the golden game as recorded under version 2 rebuilds to the end; the seat that placed one train (4x tile on railways) scores 4 less', () => {
     const mod = getGame('nippon')!;
     const golden = JSON.parse(readFileSync('test/replay/fixtures/nippon-v2-golden-3p.json', 'utf8')) as GoldenGame;
     expect(golden.rulesVersion).toBe(2);
