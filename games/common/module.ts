@@ -63,7 +63,9 @@ export interface GameModule<G = any> {
   setupKeys?: string[];
   /** The boardgame.io Game: name === id, ai.enumerate built from legalMoves. */
   game: Game<G>;
-  /** The one legal-move generator (validation, ai.enumerate, highlighting). */
+  /** The one legal-move generator (ai.enumerate, bots, hints, analysis, highlighting). Every
+   *  listed move is legal; it lists every legal move except where a title's legal set has no end,
+   *  and says so in its README (Railways of the World: bids above $30,000). whyIllegal decides. */
   legalMoves(G: G, ctx: Ctx, playerID: PlayerID): LegalMove[];
   /** Optional rollout policy for the bots' random playouts: the subset of `legal` (this seat's
    *  legal moves) a playout picks from, e.g. only the minimum bid and a pass in an auction, so

@@ -9,9 +9,11 @@ export const SCORING_VP = [[10, 7, 5], [15, 11, 8], [20, 15, 11]]; // row 3 [des
 export const INFLUENCE_CAP: Record<1 | 2 | 3, number[]> = { 1: [1, 2, 3], 2: [3, 4, 5], 3: [5, 6, 7] }; // D4
 export const INFLUENCE_SET = [1, 2, 2, 3, 3, 4, 4, 5, 6, 7]; // [design] D5
 export const STAR_SPACES_SHIP = [3, 4, 5, 6];
-// Railways: a star above every train space (rules version 2) [seed 002 業績 - 鉄道: 3 trains placed,
-// 3 empty spaces, "基礎勝利点は3点"; one star each]; version 1 had [3, 4, 5, 6] (base 1 there).
-export const STAR_SPACES_TRAIN = [1, 2, 3, 4, 5, 6];
+// Railways: stars above train spaces 3-6, as on the ship row (rules version 3) [seed 002 業績 - 鉄道:
+// 空の鉄道エリアの上にある星マーク1つにつき勝利点1点; 例: 3 trains placed, 空の鉄道エリアは3つで、対象となる
+// 星マークは1つです]: 3 empty spaces show 1 star, so base 1. The example's closing 基礎勝利点は3点です is the
+// ship example's sentence left unedited (README). Version 2 had a star above every space.
+export const STAR_SPACES_TRAIN = [3, 4, 5, 6];
 export const INCOME_ICON_COLUMNS = [2, 4, 6];
 export const WORKER_SLOT_NUMBER: (number | null)[] = [null, null, 2, 3, 4, 5];
 export const PRINTED_MULTIPLIER: Partial<Record<AchievementId, number>> = { coal: 1, knowledge: 1 }; // D9

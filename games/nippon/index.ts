@@ -28,7 +28,7 @@ export const nippon: GameModule<NipponState> = {
   minPlayers: 2,
   maxPlayers: 4,
   playTime: [90, 120],
-  rulesVersion: 2, // 2: zero influence ranks, a star on every railway space [seed 002]
+  rulesVersion: 3, // 2: zero influence ranks [seed 002]; 3: railway stars above spaces 3-6 again [seed 002]
   playerColors: ['#e0b000', '#d23030', '#8a3fc0', '#2a62d0'], // yellow, red, purple, blue [seed]
   variants: [],
   game,

@@ -15,7 +15,7 @@ export const railwaysOfTheWorld: GameModule<RotwState> = {
   minPlayers: 2,
   maxPlayers: 6,
   playTime: [60, 120],
-  rulesVersion: 2,
+  rulesVersion: 3, // 3: no cap on bids, diamond cards in every action [seed 003]; README
   playerColors: ['#f58231', '#17becf', '#2ca02c', '#e377c2', '#8c564b', '#7f7f7f'],
   variants: [
     { id: 'tenthAnniversary', kind: 'boolean', default: true },

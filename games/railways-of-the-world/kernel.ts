@@ -87,7 +87,6 @@ const copyPlayer = (x: PlayerState): PlayerState => ({
   baronId: x.baronId,
   hand: x.hand.slice(),
   tableau: x.tableau.slice(),
-  diamondUsedTurn: { ...x.diamondUsedTurn },
   deliveries: x.deliveries,
 });
 const copyAuction = (a: AuctionState | null): AuctionState | null => a && { highBid: a.highBid, highBidder: a.highBidder, passed: a.passed.slice(), lastBid: { ...a.lastBid }, order: a.order.slice() };

@@ -88,7 +88,7 @@ export function setupGame(numPlayers: number, random: RandomLike, options: Optio
     G.players[id] = {
       cash: 0, bonds: 0, points: 0, engine: 1, locomotivesLeft: LOCOMOTIVES,
       baronOptions: [barons[2 * i], barons[2 * i + 1]], baronId: null,
-      hand: [], tableau: [], diamondUsedTurn: {}, deliveries: 0,
+      hand: [], tableau: [], deliveries: 0,
     };
   }
   G.baronDeck = barons.slice(2 * numPlayers);

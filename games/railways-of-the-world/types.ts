@@ -24,7 +24,6 @@ export interface PlayerState {
   baronId: string | null;
   hand: string[];
   tableau: string[];
-  diamondUsedTurn: Record<string, number>;
   deliveries: number;
 }
 export interface CityState {

@@ -85,19 +85,25 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
   } else if (!can) prompt = t('prompt.wait', { name: Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 }).map((p) => names[p]).join(', ') });
   else if (phase === 'auction' && G.auction) {
     prompt = t('prompt.auction');
+    // Any higher bid is legal (rules version 3: no cap), also above the highest bid the legal-move
+    // generator lists, so the control asks whyIllegal, not the list.
     const min = minBid(G);
-    const amt = Math.max(min, bidAmount || min);
+    const amt = bidAmount || min;
+    const bidWhy = mod.whyIllegal(G, ctx, playerID!, 'bid', { amount: amt });
+    const canBid = mod.whyIllegal(G, ctx, playerID!, 'bid', { amount: min }) === null;
     controls = (
       <div className="rotw-row">
         <span>{G.auction.highBidder !== null ? t('ui.highBid', { amount: money(G.auction.highBid), name: names[G.auction.highBidder] }) : t('ui.noBid')}</span>
         {G.auction.passed.length ? <span className="muted">{t('ui.passed')}: {G.auction.passed.map((p) => names[p]).join(', ')}</span> : null}
-        {by('bid').length ? (
+        {canBid ? (
           <>
-            <button type="button" onClick={() => setBidAmount(Math.max(min, amt - 1000))} aria-label="−1000">−</button>
-            <input type="number" min={min} max={30000} step={1000} value={amt} onChange={(e) => setBidAmount(Number(e.target.value))} style={{ width: '6em' }} />
-            <button type="button" onClick={() => setBidAmount(Math.min(30000, amt + 1000))} aria-label="+1000">＋</button>
-            <button type="button" className="primary" onClick={() => send('bid', { amount: amt })}>{t('btn.bid')} {money(amt)}</button>
-            <span className="muted">{t('ui.wouldBonds', { n: bondsNeeded(me!.cash, amt) })}</span>
+            <button type="button" onClick={() => setBidAmount(Math.max(min, Math.ceil(amt / 1000) * 1000 - 1000))} disabled={amt <= min} aria-label="−1000">−</button>
+            <input type="number" min={min} step={1000} value={amt} aria-label={t('ui.bidAmount')} onChange={(e) => setBidAmount(Number(e.target.value) || min)} style={{ width: '8em' }} />
+            <button type="button" onClick={() => setBidAmount(Math.floor(amt / 1000) * 1000 + 1000)} aria-label="+1000">＋</button>
+            <button type="button" className="primary" disabled={bidWhy !== null} onClick={() => send('bid', { amount: amt })}>{t('btn.bid')} {money(amt)}</button>
+            {bidWhy === null
+              ? <span className="muted">{t('ui.wouldBonds', { n: bondsNeeded(me!.cash, amt) })}</span>
+              : <span className="muted" role="status">{t(`reason.${bidWhy}`)}</span>}
           </>
         ) : null}
         <button type="button" onClick={() => send('passBid')}>{t('btn.passBid')}</button>
@@ -167,7 +173,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
           overlays.arrows.push({ q: last.q, r: last.r, d: last.exit, kind: 'continue', title: `${l.cityA}–… `, onClick: () => send('beginBuild', argOf(m)) });
         }
       }
-      const held = me.tableau.filter((id) => ['OP19', 'OP20', 'OP21', 'OP22'].includes(id) && me.diamondUsedTurn[id] !== G.turn);
+      const held = me.tableau.filter((id) => ['OP19', 'OP20', 'OP21', 'OP22'].includes(id));
       controls = (
         <div className="rotw-row">
           {land ? <label title={t('card.landGrant.text')}><input type="checkbox" checked={useLand} onChange={(e) => setUseLand(e.target.checked)} /> {t('card.landGrant.name')}</label> : null}

@@ -52,7 +52,7 @@ export function PlayersPanel({ G, viewer, colors, names }: { G: RotwState; viewe
               <div className="rotw-cards-small">
                 {[...pl.hand, ...pl.tableau].map((id) => (
                   <span key={id} className="rotw-chip" title={cardText(t, id)}>
-                    {cardName(t, id)}{pl.diamondUsedTurn[id] === G.turn ? ` (${t('ui.usedThisTurn')})` : ''}
+                    {cardName(t, id)}
                   </span>
                 ))}
               </div>

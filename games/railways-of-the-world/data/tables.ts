@@ -5,7 +5,10 @@ export const URBANIZE_COST = 10000;
 export const WESTERN_LINK_COST = 30000;
 export const MIN_BID = 1000;
 export const BID_STEP = 1000;
-export const BID_CAP = 30000; // [design] §2.3
+/** The highest bid the legal-move generator lists (bots, hints, analysis) [design]. It is no cap:
+ *  any higher whole multiple of $1,000 is a legal bid [seed 003: 直前の入札より高い額で入札; rules
+ *  version 3]. Above it turn order costs more than it can return (README, "Bids"). */
+export const BID_LIST_MAX = 30000;
 export const LOCOMOTIVES = 24; // [design] §4.5.3
 export const MAX_ENGINE = 8;
 export const RIDGE_COST = 4000;

@@ -81,7 +81,8 @@ function resolveTarget(G: RotwState, p: string, link: Link, target: Target): boo
   return endBuild(G, p);
 }
 
-/** End the build: spend the Land Grant, mark diamonds [spec §4.5.2 "End the build"]. */
+/** End the build: spend the Land Grant [spec §4.5.2 "End the build"]. The diamonds are not marked:
+ *  each may be used again in the player's next action [seed 003: 手番ごとに1回; rules version 3]. */
 export function endBuild(G: RotwState, p: string): boolean {
   const b = G.build!;
   const pl = G.players[p];
@@ -89,6 +90,5 @@ export function endBuild(G: RotwState, p: string): boolean {
     pl.hand.splice(pl.hand.indexOf(b.landGrantCardId), 1);
     G.opsDiscard.push(b.landGrantCardId);
   }
-  for (const id of b.diamonds) pl.diamondUsedTurn[id] = G.turn;
   return true;
 }

@@ -7,9 +7,10 @@ import { checkGoals } from './network';
 
 export interface DeliverArg { cityId: string; color: Color; path: string[]; useExpress?: boolean }
 
+/** Express Freight held: a purple-diamond card, usable once in each of the holder's actions [seed
+ *  003: これらのカードの効果を手番ごとに1回使うことができます; rules version 3]. */
 export function expressAvailable(G: RotwState, p: string): boolean {
-  const pl = G.players[p];
-  return pl.tableau.includes(EXPRESS_FREIGHT) && pl.diamondUsedTurn[EXPRESS_FREIGHT] !== G.turn;
+  return G.players[p].tableau.includes(EXPRESS_FREIGHT);
 }
 
 /** Why a delivery is illegal (rules 2–9), or the visited cities when legal. */
@@ -112,7 +113,7 @@ export function applyDelivery(G: RotwState, p: string, arg: DeliverArg, cities: 
       }
     }
   }
-  if (arg.useExpress) G.players[p].diamondUsedTurn[EXPRESS_FREIGHT] = G.turn; // 4
+  // 4 (spec: mark Express Freight used): nothing to mark, it may be used in every action (rules version 3)
   G.players[p].deliveries += 1; // 5
   addLog(G, `P${p} delivers ${color} ${cities.join('→')}`);
   const before = G.players[p].points;

@@ -3,7 +3,7 @@ import type { Ctx } from 'boardgame.io';
 import type { LegalMove } from '../../common/module';
 import { BUILD_DIAMONDS, OPS_BY_ID } from '../data/cards';
 import { CITIES } from '../data/map';
-import { BID_CAP, BID_STEP, MIN_BID, NEW_CITY_COLORS } from '../data/tables';
+import { BID_LIST_MAX, BID_STEP, MIN_BID, NEW_CITY_COLORS } from '../data/tables';
 import type { BuildOrigin, RotwState } from '../types';
 import { checkTakeCard, checkUpgrade, checkUrbanize, checkWesternLink } from './actions';
 import { checkDelivery, enumerateDeliveries } from './deliver';
@@ -60,7 +60,8 @@ function whyBeginBuild(G: RotwState, p: string, a: Record<string, unknown>): str
     if (!Array.isArray(ds)) return 'diamond-unavailable';
     for (let i = 0; i < ds.length; i++) {
       const id = ds[i];
-      if (typeof id !== 'string' || !BUILD_DIAMONDS.includes(id) || !pl.tableau.includes(id) || pl.diamondUsedTurn[id] === G.turn) return 'diamond-unavailable';
+      // usable in every action [seed 003: 手番ごとに1回], so nothing to check beyond holding it
+      if (typeof id !== 'string' || !BUILD_DIAMONDS.includes(id) || !pl.tableau.includes(id)) return 'diamond-unavailable';
       if (i > 0 && ds[i - 1] >= id) return 'duplicate-diamond'; // ascending, unique [design]
     }
     if (ds.filter((id) => OPS_BY_ID[id as string].kind === 'perfectEngineering').length > 1) return 'duplicate-diamond';
@@ -102,10 +103,12 @@ export function verdict(G: RotwState, ctx: Ctx, p: string, move: string, arg?: A
     if (!au) return 'wrong-phase';
     if (au.passed.includes(p)) return 'already-passed';
     if (move === 'passBid') return null;
+    // Any higher bid, with no upper limit [seed 003: 各プレイヤーは直前の入札より高い額で『入札』…;
+    // プレイヤーはこのお金を支払うために社債券を発行することができます; bonds are unlimited, spec
+    // §2.1]. A safe integer only because money must stay exact (rules version 3).
     const amt = a.amount;
-    if (typeof amt !== 'number' || !Number.isInteger(amt) || amt % BID_STEP !== 0) return 'bad-amount';
+    if (typeof amt !== 'number' || !Number.isSafeInteger(amt) || amt % BID_STEP !== 0) return 'bad-amount';
     if (amt < minBid(G)) return 'bid-too-low';
-    if (amt > BID_CAP) return 'bid-too-high';
     return null;
   }
   // [spec §4.5 Action state]
@@ -142,7 +145,7 @@ const mv = (move: string, arg?: Record<string, unknown>): LegalMove => ({ move, 
 function buildCardVariants(G: RotwState, p: string): Record<string, unknown>[] {
   const pl = G.players[p];
   const lg = firstLandGrant(G, p);
-  const usable = BUILD_DIAMONDS.filter((id) => pl.tableau.includes(id) && pl.diamondUsedTurn[id] !== G.turn);
+  const usable = BUILD_DIAMONDS.filter((id) => pl.tableau.includes(id));
   const pe = usable.filter((id) => OPS_BY_ID[id].kind === 'perfectEngineering');
   const singles = usable.filter((id) => OPS_BY_ID[id].kind !== 'perfectEngineering');
   const groups: string[][] = [[]];
@@ -170,7 +173,9 @@ export function candidates(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
   if (G.gameOver || ctx.gameover) return out;
   if (ctx.phase === 'chooseBaron') return [mv('chooseBaron', { index: 0 }), mv('chooseBaron', { index: 1 })];
   if (ctx.phase === 'auction') {
-    for (let a = minBid(G); a <= BID_CAP; a += BID_STEP) out.push(mv('bid', { amount: a }));
+    // A bounded list, not the legal set: every bid from the minimum raise up to BID_LIST_MAX. Higher
+    // bids are legal (whyIllegal accepts them) but never listed, so bots never make them.
+    for (let a = minBid(G); a <= BID_LIST_MAX; a += BID_STEP) out.push(mv('bid', { amount: a }));
     out.push(mv('passBid'));
     return out;
   }

@@ -1,4 +1,4 @@
-// Rules version 2: where the source document (seed 002, a Japanese rules page) settles a point the
+// Rules versions 2 and 3: where the source document (seed 002, a Japanese rules page) settles a point the
 // spec had decided otherwise or left open (games/nippon/README.md, "Where the source document wins").
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../games/common/rng';
@@ -15,8 +15,8 @@ import { act, clearCities, fresh } from './helpers';
 const city = (G: NipponState, id: string): City => G.cities.find((c) => c.id === id)!;
 const tile = (owner: string, value: number) => ({ owner, value });
 
-it('the rules version is 2', () => {
-  expect(nippon.rulesVersion).toBe(2);
+it('the rules version is 3', () => {
+  expect(nippon.rulesVersion).toBe(3);
 });
 
 describe('seed 002: tie-break at the end of the game [source 5]', () => {
@@ -49,21 +49,23 @@ describe('seed 002: tie-break at the end of the game [source 5]', () => {
   });
 });
 
-describe('seed 002: Railways achievement [source 6]', () => {
-  // 例:鉄道タイルを3枚ゲームボードに置きました。…空の鉄道エリアは3つで…基礎勝利点は3点です。
-  it('seed 002: 3 trains placed → 3 empty railway spaces → base 3 [source 6]', () => {
+describe('seed 002: Railways achievement [source 6] (rules version 3)', () => {
+  // 業績 - 鉄道: 自分のプレイヤーボードの空の鉄道エリアの上にある星マーク1つにつき勝利点1点を獲得する。
+  // 例:ゲーム中に鉄道タイルを3枚ゲームボードに置きました。…空の鉄道エリアは3つで、対象となる星マークは1つです。
+  it('seed 002: 3 trains placed → 3 empty railway spaces → 1 star → base 1 (1 VP per star) [source 6]', () => {
     const G = fresh(4); const s = G.playOrder[0]; const p = G.players[s];
     p.trainsPlaced = 3;
-    expect(achievementBase(G, s, 'trains')).toBe(3);
+    expect(achievementBase(G, s, 'trains')).toBe(1); // 3 under rules version 2
     p.achievements.trains = 2;
-    expect(achievementBase(G, s, 'trains') * multiplierOf(p, 'trains')).toBe(6);
+    expect(achievementBase(G, s, 'trains') * multiplierOf(p, 'trains')).toBe(2);
   });
-  it('seed 002: one star above every railway space: base = trains placed, 0..6 [source 6]', () => {
+  it('seed 002: stars above railway spaces 3-6, as on the ship row: base 0,0,0,1,2,3,4 for 0..6 trains [source 6]', () => {
     const G = fresh(4); const s = G.playOrder[0]; const p = G.players[s];
     const bases = [0, 1, 2, 3, 4, 5, 6].map((k) => { p.trainsPlaced = k; return achievementBase(G, s, 'trains'); });
-    expect(bases).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(bases).toEqual([0, 0, 0, 1, 2, 3, 4]);
   });
   it('seed 002: the ship row keeps its example: 5 ships placed → 3 stars → base 3 [source 6]', () => {
+    // 例:…船タイルを5枚…空の船エリアは5つで、対象となる星マークは3つです。基礎勝利点は3点です。
     const G = fresh(4); const s = G.playOrder[0];
     G.players[s].shipsPlaced = 5;
     expect(achievementBase(G, s, 'ships')).toBe(3);
@@ -122,6 +124,19 @@ describe('seed 002: players with zero influence are ranked [source 7]', () => {
     expect(rep.position).toMatchObject({ [OVERSEAS]: 1, [A]: 2, [Bs]: 2 });
     expect(rep.vp[A]).toBe(Math.floor((7 + 5) / 2));
     expect(rep.vp[Bs] + rep.shipVp[Bs]).toBe(6 + 2);
+  });
+  it('seed 002: 影響力の順位が1位、2位、3位のプレイヤーは勝利点を獲得します — at 4 players a region nobody contested pays every player 3 VP at the first scoring (round 2: kept, README) [source 7]', () => {
+    // 各地域ごとに、影響力の順位が1位、2位、3位のプレイヤーは勝利点を獲得します; 同点の場合は、同点のプレイヤーが
+    // 獲得する勝利点を合計し、当該プレイヤーで等分します(端数は切り捨て). With the zero players ranked (例1), the four
+    // players tie for 2nd-5th behind the overseas companies: floor((7 + 5 + 0 + 0) / 4) = 3 each.
+    const G = fresh(4); clearCities(G);
+    const rep = scoreRegion(G, 'R1', 1);
+    expect(rep.position[OVERSEAS]).toBe(1);
+    for (const p of G.playOrder) {
+      expect(rep.influence[p]).toBe(0);
+      expect(rep.position[p]).toBe(2);
+      expect(rep.vp[p]).toBe(3);
+    }
   });
   it('seed 002: the bots read the same ranking (rankRegion gives a zero participant its place) [source 7]', () => {
     const { position, vp } = rankRegion({ [OVERSEAS]: 9, a: 4, b: 0 }, SCORING_VP[0]);

@@ -103,10 +103,10 @@ describe('final scoring [spec §4.9]', () => {
     expect(achievementBase(G, Y, 'ships')).toBe(3);
     expect(achievementBase(G, Y, 'ships') * multiplierOf(p, 'ships')).toBe(6);
   });
-  it('[spec §5.2 F3, rules version 2] 3 trains placed, no tile: base 3 [seed 002], 0 VP', () => {
+  it('[spec §5.2 F3, rules version 3] 3 trains placed, no tile: base 1 (seed 002: 対象となる星マークは1つ; the spec\'s base 3 is version 2, README), 0 VP', () => {
     const G = fresh(4); const p = G.players[Y];
     p.trainsPlaced = 3;
-    expect(achievementBase(G, Y, 'trains')).toBe(3);
+    expect(achievementBase(G, Y, 'trains')).toBe(1);
     expect(multiplierOf(p, 'trains')).toBe(0);
   });
   it('[spec §5.2 F4] knowledge at the top: base 4, printed x1 → 4 (5 with PAPER2)', () => {

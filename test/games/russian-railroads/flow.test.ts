@@ -149,6 +149,23 @@ describe('round/pass cycle [spec §4.2]', () => {
     expect(cur(m)).toBe(b);
   });
 
+  it('seed 000 手番順の変更 補足 (ルーブルと自分の他のワーカーが交換されます): temporary and black workers count as the player\'s own (臨時ワーカーは獲得したプレイヤーのワーカーとして扱われます; 水色の臨時ワーカーや黒のワーカーも自分のワーカーとみなします), so with no own worker left a temporary one is swapped, then the black one [design order: own, temporary, black]', () => {
+    const m = startMatch(mod, 4, 'ruble-claim-2');
+    draft(m);
+    const [a, b, c] = G(m).turnOrder;
+    must(m, 'place', { space: 'X2', rubles: 0, temp: 0, black: 0 }, a);
+    // b: no own worker left, two temporary workers and the black one: a temporary worker is swapped
+    edit(m, (g) => { Object.assign(g.players[b], { ownAvailable: 0, tempAvailable: 2, blackAvailable: true, rubles: 1 }); });
+    must(m, 'place', { space: 'TO1', rubles: 1, temp: 0, black: 0 }, b);
+    expect(G(m).spaces.TO1).toEqual([{ player: b, own: 0, temp: 1, black: 0, rubles: 0, fee: 0 }]);
+    expect(G(m).players[b]).toMatchObject({ tempAvailable: 1, blackAvailable: true, rubles: 1 });
+    // c: only the black worker left: it is swapped
+    edit(m, (g) => { Object.assign(g.players[c], { ownAvailable: 0, tempAvailable: 0, blackAvailable: true, rubles: 1 }); });
+    must(m, 'place', { space: 'TO2', rubles: 1, temp: 0, black: 0 }, c);
+    expect(G(m).spaces.TO2).toEqual([{ player: c, own: 0, temp: 0, black: 1, rubles: 0, fee: 0 }]);
+    expect(G(m).players[c]).toMatchObject({ blackAvailable: false, rubles: 1 });
+  });
+
   it('seed 000 手番順の変更 補足: a ruble claims a turn-order space and is swapped for a worker, who then moves at round end', () => {
     const m = startMatch(mod, 4, 'ruble-claim');
     draft(m);

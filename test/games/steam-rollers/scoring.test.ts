@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_TILES } from '../../../games/steam-rollers/data/tiles';
 import { gameoverOf } from '../../../games/steam-rollers/game';
+import { effEngine, usable } from '../../../games/steam-rollers/rules/helpers';
 import { computeFinal, engineScore, scorePlayer, winnersOf } from '../../../games/steam-rollers/rules/scoring';
 import type { FinalScore } from '../../../games/steam-rollers/types';
 import { SHEET_A, kernelState, mod, withTrack } from './helpers';
@@ -26,12 +27,26 @@ describe('final scoring [spec §5.2]', () => {
     Object.assign(G.actionTiles[3], { side: 'b', owner: '1' });
     expect(scorePlayer(G, '0').engine).toBe(2);
   });
-  it('[seed 004: 輸送力4/5/6で、1/2/3点] 6 boxes + 4b → engine 7 still scores 3 (the scale stops at 6)', () => {
+  it('[seed 004: 輸送力4/5/6で、1/2/3点] 6 boxes + 4b → engine 7 still scores 3 (the scale stops at 6: a stronger engine never scores less)', () => {
     const G = kernelState(2);
     G.players['0'].engine = [true, true, true, true, true, true];
     Object.assign(G.actionTiles[3], { side: 'b', owner: '0', acquiredRound: 0 });
     expect(scorePlayer(G, '0').engineStrength).toBe(7);
     expect(scorePlayer(G, '0').engine).toBe(3);
+  });
+  it('[seed 004: ④b プレイヤーがこのタイルを持っている限り…輸送力が1つ上がります; ゲーム終了時にタイルを所有していると] 4b taken in the last round still counts at the end (the next-round rule is about using a tile during play)', () => {
+    // タイルは次ラウンド以降で使用することができ: in the round it is taken, 4b does not raise the engine for a
+    // delivery (usable is false); the end scoring reads the tiles a player holds (ゲーム終了時にタイルを所有していると)
+    // and the engine (輸送力4/5/6で、1/2/3点), which 4b raises as long as it is held.
+    const G = kernelState(2);
+    G.round = 9;
+    G.players['0'].engine = [true, true, true, true, true, false];
+    Object.assign(G.actionTiles[3], { side: 'b', owner: '0', acquiredRound: 9, sideways: true });
+    expect(usable(G, '0', 4, 'b')).toBe(false);
+    expect(effEngine(G, '0')).toBe(5);
+    expect(scorePlayer(G, '0').engineStrength).toBe(6);
+    expect(scorePlayer(G, '0').engine).toBe(3);
+    expect(scorePlayer(G, '0').tiles).toBe(0); // 4b is printed 0 points
   });
   it('[spec §5.3 Full final score] deliveries 11 + network 10 + engine 2 + tiles −1 + power 2 + order 3 = 27', () => {
     const G = kernelState(2, { orderTiles: true, startingPowers: true });
