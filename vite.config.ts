@@ -1,23 +1,41 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import LongestFirst from './test/sequencer';
+import LongestFirst from './test/sequencer.js';
 
 // One config for the client build (vite build → dist/client) and the two test projects:
 // `unit` (rules, bots, replays, server over real sockets) and `e2e` (the built app in Chromium).
 // test/README.md says which command runs what and how long each part takes.
 
-// Every test file under test/ belongs to one of the two projects: a new file is picked up as it is.
+// Every test file under test/ belongs to one of the projects: a new file is picked up as it is.
+// Random playouts and whole bot games run on boardgame.io's production build (project
+// `unit-prod`, NODE_ENV=production from the start, so immer's production build too): its
+// development build walks G after every move to check it is plain JSON, a quarter to a half of
+// these files' time. Each playout checks its final G with a JSON round trip instead, and every
+// other unit test (the invariant sweeps over whole games among them) keeps the development checks.
+const PRODUCTION_BUILD = ['test/games/**/playouts*.test.ts', 'test/bots/bots.test.ts'];
+
 const UNIT: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'unit',
     root: '.',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    exclude: ['test/e2e/**', 'node_modules/**', ...PRODUCTION_BUILD],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+  },
+};
+
+const UNIT_PROD: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    ...UNIT.test,
+    name: 'unit-prod',
+    include: PRODUCTION_BUILD,
+    exclude: ['node_modules/**'],
+    env: { NODE_ENV: 'production' },
   },
 };
 
@@ -80,6 +98,6 @@ export default defineConfig({
     // machine). Both projects share one group of workers, so a browser file runs beside unit files.
     maxWorkers: availableParallelism(),
     sequence: { sequencer: LongestFirst },
-    projects: process.env.RH_QUICK ? [QUICK] : [UNIT, E2E],
+    projects: process.env.RH_QUICK ? [QUICK] : [UNIT, UNIT_PROD, E2E],
   },
 });
