@@ -1,7 +1,90 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import LongestFirst from './test/sequencer.js';
 
 // One config for the client build (vite build → dist/client) and the two test projects:
 // `unit` (rules, bots, replays, server over real sockets) and `e2e` (the built app in Chromium).
+// test/README.md says which command runs what and how long each part takes.
+
+// Every test file under test/ belongs to one of the projects: a new file is picked up as it is.
+// Random playouts and whole bot games run on boardgame.io's production build (project
+// `unit-prod`, NODE_ENV=production from the start, so immer's production build too): its
+// development build walks G after every move to check it is plain JSON, a quarter to a half of
+// these files' time. Each playout checks its final G with a JSON round trip instead, and every
+// other unit test (the invariant sweeps over whole games among them) keeps the development checks.
+const PRODUCTION_BUILD = ['test/games/**/playouts*.test.ts', 'test/bots/bots.test.ts'];
+
+const UNIT: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'unit',
+    root: '.',
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    exclude: ['test/e2e/**', 'node_modules/**', ...PRODUCTION_BUILD],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+};
+
+const UNIT_PROD: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    ...UNIT.test,
+    name: 'unit-prod',
+    include: PRODUCTION_BUILD,
+    exclude: ['node_modules/**'],
+    env: { NODE_ENV: 'production' },
+  },
+};
+
+// Every file here starts its own server (port 0, a temp data dir) and its own Chromium, so files
+// may run side by side.
+const E2E: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'e2e',
+    root: '.',
+    include: ['test/e2e/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+  },
+};
+
+// `npm run test:quick` (RH_QUICK=1): the unit tests of what changes most: the rules of every
+// game (their vectors, flows and refusals), the golden games and old replays, and the server's
+// routes. Left out: random playouts and invariant sweeps, brute-force move checks, the bots'
+// searches and their kernels, and servers started as processes, Postgres and Redis (`npm test` runs them all).
+const QUICK: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    ...UNIT.test,
+    name: 'quick',
+    include: ['test/games/**/*.test.ts', 'test/games/**/*.test.tsx', 'test/golden/**/*.test.ts', 'test/replay/*.test.ts', 'test/server/*.test.ts'],
+    exclude: [
+      'node_modules/**',
+      '**/playouts*.test.ts',
+      '**/invariants.test.ts',
+      '**/full-games.test.ts',
+      '**/*kernel*.test.ts',
+      '**/heuristic*.test.ts',
+      '**/evaluate*.test.ts',
+      'test/games/steam-rollers/legal.test.ts',
+      'test/games/ticket-to-ride-card-game/legal-moves.test.ts',
+      'test/games/ticket-to-ride-card-game/writable-copy.test.ts',
+      'test/replay/determinism.test.ts',
+      'test/replay/sqlite-store.test.ts',
+      'test/replay/local-store.test.ts',
+      'test/server/clocks.test.ts',
+      'test/server/kill.test.ts',
+      'test/server/fuzz.test.ts',
+      'test/server/bot-tables.test.ts',
+    ],
+  },
+};
+
 export default defineConfig({
   root: 'client',
   publicDir: false,
@@ -11,32 +94,10 @@ export default defineConfig({
   test: {
     root: '.',
     reporters: ['default', './test/summary-reporter.ts'],
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          root: '.',
-          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          root: '.',
-          include: ['test/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
-    ],
+    // Every core busy (vitest's own default leaves one idle: a single worker on this 2-core
+    // machine). Both projects share one group of workers, so a browser file runs beside unit files.
+    maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
+    projects: process.env.RH_QUICK ? [QUICK] : [UNIT, UNIT_PROD, E2E],
   },
 });

@@ -1,11 +1,27 @@
-// Prints one closing line CI can read: "summary: N passed, N failed, N skipped".
-import type { Reporter, TestModule } from 'vitest/node';
+// Prints one closing line CI can read: "summary: N passed, N failed, N skipped", after the
+// run's wall time, each project's file time and the slowest files. Writes every file's seconds
+// (import plus tests) to test-output/durations.json: copy it over test/durations.json after a
+// full run to refresh the order the files start in (test/sequencer.ts).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { Reporter, TestModule, Vitest } from 'vitest/node';
+
+const NOTE = 'seconds per test file (import plus tests) on the 2-core machine, from test-output/durations.json of a full run; only the order of files depends on it';
 
 export default class SummaryReporter implements Reporter {
+  private root = process.cwd();
+  private started = Date.now();
+
+  onInit(ctx: Vitest) {
+    this.root = ctx.config.root;
+    this.started = Date.now();
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const files: { file: string; project: string; s: number }[] = [];
     for (const m of modules) {
       if (m.state() === 'failed' && [...m.children.allTests()].length === 0) failed++;
       for (const t of m.children.allTests()) {
@@ -14,7 +30,27 @@ export default class SummaryReporter implements Reporter {
         else if (s === 'failed') failed++;
         else skipped++;
       }
+      const d = m.diagnostic();
+      files.push({ file: relative(this.root, m.moduleId).split('\\').join('/'), project: m.project.name, s: (d.collectDuration + d.duration) / 1000 });
     }
-    process.stdout.write(`\nsummary: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    const wall = (Date.now() - this.started) / 1000;
+    const byProject = new Map<string, { n: number; s: number }>();
+    for (const f of files) {
+      const p = byProject.get(f.project) ?? { n: 0, s: 0 };
+      byProject.set(f.project, { n: p.n + 1, s: p.s + f.s });
+    }
+    files.sort((a, b) => b.s - a.s);
+    const out: string[] = [''];
+    out.push(`wall ${wall.toFixed(0)} s; file time: ${[...byProject].map(([p, v]) => `${p} ${v.n} files ${v.s.toFixed(0)} s`).join(', ')}`);
+    out.push(`slowest: ${files.slice(0, 6).map((f) => `${f.file} ${f.s.toFixed(0)} s`).join(', ')}`);
+    out.push(`summary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    process.stdout.write(out.join('\n') + '\n');
+    try {
+      mkdirSync('test-output', { recursive: true });
+      const table = Object.fromEntries(files.map((f) => [f.file, Math.round(f.s * 10) / 10]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+      writeFileSync('test-output/durations.json', JSON.stringify({ note: NOTE, wallSeconds: Math.round(wall), files: table }, null, 1) + '\n');
+    } catch {
+      // a read-only checkout: the table is a convenience
+    }
   }
 }
