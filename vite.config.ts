@@ -1,3 +1,4 @@
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // One config for the client build (vite build → dist/client) and the two test projects:
@@ -6,6 +7,11 @@ export default defineConfig({
   root: 'client',
   publicDir: false,
   build: { outDir: '../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  plugins: [
+    // Brotli and gzip twins of every text file, written once at build time and served by
+    // server/http/static.ts when the browser accepts them (the server never compresses on the fly).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|svg|json|webmanifest|md)$/, threshold: 0 }),
+  ],
   worker: { format: 'es' },
   server: { proxy: { '/games': 'http://localhost:8000', '/replays': 'http://localhost:8000', '/api': 'http://localhost:8000' } },
   test: {

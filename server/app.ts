@@ -12,7 +12,7 @@ import { copyTableOptions } from './table-options';
 import { mountApi } from './api';
 import { mountReplays } from './replays';
 import { guardSockets } from './security';
-import { serveClient } from './static';
+import { serveClient } from './http/static';
 import { openBackends } from './backends';
 import type { RoundhouseStoreBase } from './storage-base';
 import { BotSeats } from './bot-seats';
