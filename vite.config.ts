@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { gameCatalog } from './client/build/game-catalog';
 import LongestFirst from './test/sequencer.js';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
 // One config for the client build (vite build → dist/client) and the two test projects:
 // `unit` (rules, bots, replays, server over real sockets) and `e2e` (the built app in Chromium).
@@ -62,7 +67,7 @@ const QUICK: TestProjectInlineConfiguration = {
   test: {
     ...UNIT.test,
     name: 'quick',
-    include: ['test/games/**/*.test.ts', 'test/games/**/*.test.tsx', 'test/golden/**/*.test.ts', 'test/replay/*.test.ts', 'test/server/*.test.ts'],
+    include: ['test/games/**/*.test.ts', 'test/games/**/*.test.tsx', 'test/golden/**/*.test.ts', 'test/replay/*.test.ts', 'test/server/*.test.ts', 'test/server/security/*.test.ts'],
     exclude: [
       'node_modules/**',
       '**/playouts*.test.ts',
@@ -81,6 +86,8 @@ const QUICK: TestProjectInlineConfiguration = {
       'test/server/kill.test.ts',
       'test/server/fuzz.test.ts',
       'test/server/bot-tables.test.ts',
+      'test/server/security/limits.test.ts',
+      'test/server/security/table-list.test.ts',
     ],
   },
 };
@@ -88,7 +95,13 @@ const QUICK: TestProjectInlineConfiguration = {
 export default defineConfig({
   root: 'client',
   publicDir: false,
-  build: { outDir: '../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  build: { outDir: '../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 2000, manifest: true },
+  plugins: [
+    gameCatalog(ROOT),
+    // Brotli and gzip twins of every text file, written once at build time and served by
+    // server/http/static.ts when the browser accepts them (the server never compresses on the fly).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|svg|json|webmanifest|md)$/, threshold: 0 }),
+  ],
   worker: { format: 'es' },
   server: { proxy: { '/games': 'http://localhost:8000', '/replays': 'http://localhost:8000', '/api': 'http://localhost:8000' } },
   test: {

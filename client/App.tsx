@@ -1,16 +1,37 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GameModule } from '../games/common/module';
+import { gameInfo, useGame } from './catalog';
 import { LANGUAGES, setLanguage, type Lang } from './i18n';
 import { HomePage } from './pages/HomePage';
-import { JoinPage } from './pages/JoinPage';
-import { LocalPlayPage } from './pages/LocalPlayPage';
-import { MatchesPage } from './pages/MatchesPage';
-import { NewTablePage } from './pages/NewTablePage';
-import { OnlinePlayPage } from './pages/OnlinePlayPage';
-import { RulesPage } from './pages/RulesPage';
+import { loadBoard } from './play/board-loader';
 import { REPLAY_ROUTES } from './replay-routes';
 import { myTurnKeys, useMyTurns } from './play/clock/my-turns';
 import { href, useRoute } from './router';
+
+// Every page but the home page is its own chunk: boardgame.io's client, socket.io, the bots and
+// the rules' Markdown come with the pages that use them.
+const JoinPage = lazy(() => import('./pages/JoinPage').then((m) => ({ default: m.JoinPage })));
+const LocalPlayPage = lazy(() => import('./pages/LocalPlayPage').then((m) => ({ default: m.LocalPlayPage })));
+const MatchesPage = lazy(() => import('./pages/MatchesPage').then((m) => ({ default: m.MatchesPage })));
+const NewTablePage = lazy(() => import('./pages/NewTablePage').then((m) => ({ default: m.NewTablePage })));
+const OnlinePlayPage = lazy(() => import('./pages/OnlinePlayPage').then((m) => ({ default: m.OnlinePlayPage })));
+const RulesPage = lazy(() => import('./pages/RulesPage').then((m) => ({ default: m.RulesPage })));
+
+/** A play page once its title's rules are in (the board chunk is fetched meanwhile). */
+function WithGame({ gameId, children }: { gameId: string; children: (mod: GameModule) => ReactNode }) {
+  const { t } = useTranslation('app');
+  const mod = useGame(gameId);
+  if (!gameInfo(gameId)) return <p>{t('play.unknownGame', { id: gameId })}</p>;
+  if (mod instanceof Error) return <p className="error">{mod.message}</p>;
+  if (!mod) return <p>{t('play.loadingBoard')}</p>;
+  return children(mod);
+}
+
+function playPage(gameId: string, render: (mod: GameModule) => ReactNode): ReactNode {
+  if (gameInfo(gameId)) void loadBoard(gameId).catch(() => undefined);
+  return <WithGame gameId={gameId}>{render}</WithGame>;
+}
 
 function page(route: string[]): ReactNode {
   const [head, a, b, c] = route;
@@ -24,11 +45,11 @@ function page(route: string[]): ReactNode {
     case 'join':
       return <JoinPage key={`${a}/${b}`} gameId={a} matchID={b} />;
     case 'play':
-      return <OnlinePlayPage key={`${a}/${b}`} gameId={a} matchID={b} />;
+      return playPage(a, (mod) => <OnlinePlayPage key={`${a}/${b}`} gameId={a} matchID={b} mod={mod} />);
     case 'watch':
-      return <OnlinePlayPage key={`w/${a}/${b}`} gameId={a} matchID={b} spectate />;
+      return playPage(a, (mod) => <OnlinePlayPage key={`w/${a}/${b}`} gameId={a} matchID={b} spectate mod={mod} />);
     case 'local':
-      return <LocalPlayPage key={`${a}/${b}`} gameId={a} matchID={b} />;
+      return playPage(a, (mod) => <LocalPlayPage key={`${a}/${b}`} gameId={a} matchID={b} mod={mod} />);
     case 'matches':
       return <MatchesPage />;
     default: {
@@ -52,7 +73,9 @@ export function App() {
           {t('brand')}
         </a>
         <a href={href()}>{t('nav.home')}</a>
-        <MatchesLink label={t('nav.matches')} />
+        <Suspense fallback={<a href={href('matches')}>{t('nav.matches')}</a>}>
+          <MatchesLink label={t('nav.matches')} />
+        </Suspense>
         <a href={href('finished')}>{t('nav.finished')}</a>
         <span className="spacer" />
         <label className="lang">

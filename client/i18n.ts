@@ -1,9 +1,14 @@
 // i18next set-up: English and Japanese, switchable at any time, defaulting to the browser's
-// language. Namespaces: `app` (shell), `replay`, `bots`, and one per game (= game id, loaded with its board).
-import i18next from 'i18next';
+// language. Every text arrives with what shows it:
+// - `app` (the shell) and the titles, descriptions and table options of the games
+//   (virtual:game-texts, see client/build/game-catalog.ts): English in the first download,
+//   Japanese fetched when chosen;
+// - `replay`, `clock`, `analysis`, `tour`: with the first page that uses them (the backend below);
+// - one namespace per game (= game id), the rest of its texts, with its board chunk.
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { appEn, appJa } from './locales/app';
-import { EXTRA_NAMESPACES } from './locales/extra';
+import { appEn } from './locales/app.en';
+import gameTextsEn from 'virtual:game-texts/en';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -13,6 +18,50 @@ export type Lang = (typeof LANGUAGES)[number]['code'];
 
 const LANG_KEY = 'rh_lang';
 
+type Texts = Record<string, unknown>;
+type Shell = { app: Texts; games: Record<string, Texts> };
+
+const SHELL: Record<Lang, () => Promise<Shell>> = {
+  en: async () => ({ app: appEn, games: gameTextsEn }),
+  ja: () =>
+    Promise.all([import('./locales/app.ja'), import('virtual:game-texts/ja')]).then(([a, g]) => ({ app: a.appJa, games: g.default })),
+};
+
+/** Namespaces of features, fetched with the first page that uses them (both languages: small). */
+const FEATURES: Record<string, () => Promise<{ en: Texts; ja: Texts }>> = {
+  replay: () => import('./replay/i18n').then((m) => m.replayI18n),
+  clock: () => import('./play/clock/i18n').then((m) => m.clockI18n),
+  analysis: () => import('./replay/analysis/i18n').then((m) => m.analysisI18n),
+  tour: () => import('./tour/i18n').then((m) => m.TOUR_TEXTS),
+};
+
+const shells = new Map<string, Promise<Shell>>();
+function shell(lng: string): Promise<Shell> {
+  const lang: Lang = lng === 'ja' ? 'ja' : 'en';
+  let p = shells.get(lang);
+  if (!p) {
+    p = SHELL[lang]();
+    p.catch(() => shells.delete(lang));
+    shells.set(lang, p);
+  }
+  return p;
+}
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, done) {
+    const feature = FEATURES[ns];
+    const texts: Promise<Texts> = feature
+      ? feature().then((r) => (lng === 'ja' ? r.ja : r.en))
+      : shell(lng).then((s) => (ns === 'app' ? s.app : (s.games[ns] ?? {})));
+    texts.then(
+      (r) => done(null, r as ResourceKey),
+      (e) => done(e instanceof Error ? e.message : String(e), false),
+    );
+  },
+};
+
 function initialLanguage(): Lang {
   const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(LANG_KEY) : null;
   if (saved === 'en' || saved === 'ja') return saved;
@@ -20,25 +69,25 @@ function initialLanguage(): Lang {
   return nav.toLowerCase().startsWith('ja') ? 'ja' : 'en';
 }
 
+/** Resolves once the chosen language's shell texts are in (at once for English). */
 export function initI18n(lang: Lang = initialLanguage()) {
-  const resources: Record<string, Record<string, unknown>> = { en: { app: appEn }, ja: { app: appJa } };
-  for (const [ns, res] of Object.entries(EXTRA_NAMESPACES)) {
-    resources.en[ns] = res.en;
-    resources.ja[ns] = res.ja;
-  }
-  i18next.use(initReactI18next).init({
-    resources: resources as any,
-    lng: lang,
-    fallbackLng: 'en',
-    defaultNS: 'app',
-    ns: ['app', ...Object.keys(EXTRA_NAMESPACES)],
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-    // Re-render when a game's namespace arrives with its board chunk.
-    react: { bindI18nStore: 'added' },
-  });
+  const en: Record<string, Texts> = { app: appEn, ...gameTextsEn };
   document.documentElement.lang = lang;
-  return i18next;
+  return i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      resources: { en } as any,
+      partialBundledLanguages: true,
+      lng: lang,
+      fallbackLng: 'en',
+      defaultNS: 'app',
+      ns: ['app', ...Object.keys(gameTextsEn)],
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+      // Re-render when a game's namespace arrives with its board chunk.
+      react: { bindI18nStore: 'added' },
+    });
 }
 
 export function setLanguage(lang: Lang) {
@@ -47,9 +96,12 @@ export function setLanguage(lang: Lang) {
   void i18next.changeLanguage(lang);
 }
 
-/** Register a game's namespace (from its BoardEntry) once. */
+const boardTexts = new Set<string>();
+/** Add the rest of a game's namespace (from its BoardEntry) once: the catalog put its title and
+ *  description in already. */
 export function addGameNamespace(gameId: string, res: { en: Record<string, unknown>; ja: Record<string, unknown> }) {
-  if (i18next.hasResourceBundle('en', gameId)) return;
+  if (boardTexts.has(gameId)) return;
+  boardTexts.add(gameId);
   i18next.addResourceBundle('en', gameId, res.en, true, true);
   i18next.addResourceBundle('ja', gameId, res.ja, true, true);
 }

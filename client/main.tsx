@@ -6,9 +6,11 @@ import { pruneLocalMatches } from './store';
 import './styles.css';
 
 pruneLocalMatches();
-initI18n();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Render once the chosen language's texts are in (English is in this chunk; Japanese is fetched).
+void initI18n().finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

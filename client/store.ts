@@ -1,6 +1,6 @@
 // What this browser remembers: seats it holds in online matches (with credentials, so a refresh
 // or a dropped connection rejoins), and the local (hot-seat / bot) tables it created.
-import type { BotLevel } from './bots';
+import type { BotLevel } from './bots/levels';
 
 export interface OnlineSeat {
   gameId: string;

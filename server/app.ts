@@ -17,7 +17,7 @@ import { copyTableOptions } from './lobby/table-options';
 import { mountApi } from './lobby/tables';
 import { mountReplays } from './lobby/replays';
 import { guardSockets } from './sockets/guard';
-import { serveClient } from './static';
+import { serveClient } from './http/static';
 import { openBackends } from './storage/backends';
 import type { RoundhouseStoreBase } from './storage/base';
 import { BotSeats } from './bots/seats';

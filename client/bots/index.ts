@@ -16,7 +16,7 @@
 //   onThinking returns an unsubscribe function.
 // Without Worker support (tests, non-browser hosts) the search runs in-thread, yielding.
 import type { State } from 'boardgame.io';
-import { getGame } from '../../games';
+import { gameInfo, loadGame } from '../catalog';
 import {
   BotCancelledError,
   chooseMoveDetailed,
@@ -29,8 +29,8 @@ import {
 import type { AnalyseRequest, FromWorker, ThinkRequest } from './protocol';
 import { analyseReplay, type AnalysedPosition, type Analysis } from '../../games/common/analysis';
 
-export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
-export const BOT_LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
+import type { BotLevel } from './levels';
+export { BOT_LEVELS, type BotLevel } from './levels';
 export type { BotChoice } from '../../games/common/bots';
 export { BotCancelledError, isBotCancelled } from '../../games/common/bots';
 
@@ -144,19 +144,16 @@ function startSearch(
   }
   // In-thread fallback.
   const signal = { aborted: false };
-  const mod = getGame(req.gameId);
-  if (!mod) {
-    done.reject(new Error(`unknown game ${req.gameId}`));
-    return () => undefined;
-  }
   const clock = typeof performance !== 'undefined' ? () => performance.now() : undefined;
-  chooseMoveDetailed(mod, req.state, req.playerID, {
-    level: req.level as BotSpec,
-    seed: req.seed,
-    now: clock,
-    yieldFn: () => new Promise((r) => setTimeout(r, 0)),
-    signal,
-  }).then(
+  loadGame(req.gameId).then((mod) =>
+    chooseMoveDetailed(mod, req.state, req.playerID, {
+      level: req.level as BotSpec,
+      seed: req.seed,
+      now: clock,
+      yieldFn: () => new Promise((r) => setTimeout(r, 0)),
+      signal,
+    }),
+  ).then(
     (r) => !signal.aborted && done.resolve(r.choice),
     (e) => !signal.aborted && done.reject(e),
   );
@@ -168,7 +165,7 @@ function startSearch(
 }
 
 export function createBotDriver(opts: BotDriverOptions): BotDriver {
-  if (!getGame(opts.gameId)) throw new Error(`unknown game ${opts.gameId}`);
+  if (!gameInfo(opts.gameId)) throw new Error(`unknown game ${opts.gameId}`);
   const minThinkMs = opts.minThinkMs ?? 400;
   const listeners = new Set<(b: boolean) => void>();
   let cancelCurrent: (() => void) | null = null;
@@ -266,11 +263,10 @@ export function askHint(gameId: string, state: State, playerID: string, seed: nu
     w.postMessage({ type: 'think', mode: 'hint', id, gameId, level: 'normal', seed, playerID, state: plainView(state) } satisfies ThinkRequest);
     return { done, cancel: () => { if (pending.has(id)) w.postMessage({ type: 'cancel', id }); } };
   }
-  const mod = getGame(gameId);
   const signal = { aborted: false };
-  const done = mod
-    ? hintMove(mod, state, playerID, { level: 'normal', seed, signal, yieldFn: () => new Promise((r) => setTimeout(r, 0)) })
-    : Promise.reject(new Error(`unknown game ${gameId}`));
+  const done = loadGame(gameId).then((mod) =>
+    hintMove(mod, state, playerID, { level: 'normal', seed, signal, yieldFn: () => new Promise((r) => setTimeout(r, 0)) }),
+  );
   return { done, cancel: () => { signal.aborted = true; } };
 }
 
@@ -310,10 +306,9 @@ export function startAnalysis(
       },
     };
   }
-  const mod = getGame(req.gameId);
   const signal = { aborted: false };
-  const done = mod
-    ? analyseReplay(mod, req.initialState as State, req.log as any, {
+  const done = loadGame(req.gameId).then((mod) =>
+    analyseReplay(mod, req.initialState as State, req.log as any, {
         level: req.level,
         seed: req.seed,
         playedOn: req.playedOn,
@@ -321,7 +316,7 @@ export function startAnalysis(
         signal,
         yieldFn: () => new Promise((r) => setTimeout(r, 0)),
         onPosition,
-      }).then((analysis) => ({ analysis, stopped: signal.aborted }))
-    : Promise.reject(new Error(`unknown game ${req.gameId}`));
+      }),
+  ).then((analysis) => ({ analysis, stopped: signal.aborted }));
   return { done, stop: () => { signal.aborted = true; } };
 }

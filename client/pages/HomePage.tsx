@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { GAMES } from '../../games';
+import { CATALOG as GAMES } from '../catalog';
 import { href } from '../router';
-import { useAllBoards } from '../play/board-loader';
 
 export function HomePage() {
   const { t } = useTranslation('app');
-  useAllBoards(GAMES.map((g) => g.id));
   return (
     <div className="home">
       <p className="tagline">{t('tagline')}</p>

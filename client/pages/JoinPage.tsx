@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGame } from '../../games';
+import { gameInfo } from '../catalog';
 import { lobby, type MatchInfo } from '../lobby-api';
 import { loadBoard } from '../play/board-loader';
 import { navigate } from '../router';
@@ -8,7 +8,7 @@ import { store } from '../store';
 
 export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string }) {
   const { t } = useTranslation('app');
-  const mod = getGame(gameId);
+  const mod = gameInfo(gameId);
   const [info, setInfo] = useState<MatchInfo | null | 'missing'>(null);
   const [name, setName] = useState(store.name());
   const [seat, setSeat] = useState('');

@@ -7,7 +7,6 @@ import { createMatch } from 'boardgame.io/internal';
 import { Local } from 'boardgame.io/multiplayer';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGame } from '../../games';
 import type { GameModule } from '../../games/common/module';
 import { createBotDriver, type BotDriver } from '../bots';
 import { onLocalGameOver } from '../play/finished';
@@ -43,9 +42,8 @@ function ensureMatch(client: BgioClient, mod: GameModule, table: LocalTable) {
   storage.createMatch(table.matchID, match);
 }
 
-export function LocalPlayPage({ gameId, matchID }: { gameId: string; matchID: string }) {
+export function LocalPlayPage({ gameId, matchID, mod }: { gameId: string; matchID: string; mod: GameModule | undefined }) {
   const { t } = useTranslation('app');
-  const mod = getGame(gameId);
   const table = useMemo(() => store.table(matchID), [matchID]);
   const entry = useBoard(gameId);
 

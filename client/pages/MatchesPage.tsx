@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGame } from '../../games';
+import { gameInfo } from '../catalog';
 import { href, navigate } from '../router';
 import { store } from '../store';
 import { matchKey, myTurnKeys, useMyTurns } from '../play/clock/my-turns';
@@ -16,7 +16,7 @@ export function MatchesPage() {
   const all = store.seats();
   const seats = [...all.filter((s) => mine.has(matchKey(s.gameId, s.matchID))), ...all.filter((s) => !mine.has(matchKey(s.gameId, s.matchID)))];
   const tables = store.tables();
-  const title = (id: string) => t(`${id}:title`, { defaultValue: getGame(id)?.title ?? id });
+  const title = (id: string) => t(`${id}:title`, { defaultValue: gameInfo(id)?.title ?? id });
   const when = (ms: number) => new Date(ms).toLocaleString();
   return (
     <div className="matches">

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGame } from '../../games';
+import { gameInfo, loadGame } from '../catalog';
 import type { VariantDef } from '../../games/common/module';
-import { BOT_LEVELS, type BotLevel } from '../bots';
+import { BOT_LEVELS, type BotLevel } from '../bots/levels';
 import { lobby } from '../lobby-api';
 import { loadBoard } from '../play/board-loader';
 import { navigate } from '../router';
@@ -14,7 +14,7 @@ type Mode = 'local' | 'online';
 
 export function NewTablePage({ gameId }: { gameId: string }) {
   const { t } = useTranslation('app');
-  const mod = getGame(gameId);
+  const mod = gameInfo(gameId);
   const [numPlayers, setNumPlayers] = useState(mod ? Math.min(Math.max(mod.minPlayers, 3), mod.maxPlayers) : 2);
   const [seats, setSeats] = useState<LocalSeat[]>([]);
   const [mode, setMode] = useState<Mode>('local');
@@ -25,7 +25,11 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => void loadBoard(gameId).catch(() => undefined), [gameId]);
+  // What a table on this device opens with, fetched while the form is filled in.
+  useEffect(() => {
+    void loadBoard(gameId).catch(() => undefined);
+    void import('./LocalPlayPage');
+  }, [gameId]);
   useEffect(() => {
     setSeats((prev) =>
       Array.from({ length: numPlayers }, (_, i) =>
@@ -49,7 +53,12 @@ export function NewTablePage({ gameId }: { gameId: string }) {
     const me = name.trim() || `${t('table.human')} 1`;
     store.setName(me);
     const setupData = { variants: Object.fromEntries(applicable.map((v) => [v.id, variants[v.id] ?? v.default])) };
-    const err = mod.game.validateSetupData?.(setupData, numPlayers);
+    let err: string | undefined;
+    try {
+      err = (await loadGame(gameId)).game.validateSetupData?.(setupData, numPlayers);
+    } catch (e) {
+      err = (e as Error).message;
+    }
     if (err) {
       setBusy(false);
       return setError(t('table.error', { message: err }));

@@ -5,7 +5,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGame } from '../../games';
+import type { GameModule } from '../../games/common/module';
 import { lobby } from '../lobby-api';
 import { useBoard } from '../play/board-loader';
 import { PlayView } from '../play/PlayView';
@@ -23,9 +23,8 @@ import { setTitleParts } from '../play/clock/title';
 import { useMatchClock } from '../play/clock/use-clock';
 import { activeOf } from '../play/seats';
 
-export function OnlinePlayPage({ gameId, matchID, spectate }: { gameId: string; matchID: string; spectate?: boolean }) {
+export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: string; matchID: string; spectate?: boolean; mod: GameModule | undefined }) {
   const { t } = useTranslation('app');
-  const mod = getGame(gameId);
   const entry = useBoard(gameId);
   const seat = spectate ? undefined : store.seat(gameId, matchID);
   const [copied, setCopied] = useState(false);

@@ -1,19 +1,17 @@
 import { marked } from 'marked';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGame } from '../../games';
+import { gameInfo } from '../catalog';
 import { href } from '../router';
-import { loadBoard } from '../play/board-loader';
 
 // Player-facing rules written for each board: client/boards/<id>/rules.<lang>.md
 const RULES = import.meta.glob('../boards/*/rules.*.md', { query: '?raw', import: 'default' }) as Record<string, () => Promise<string>>;
 
 export function RulesPage({ gameId }: { gameId: string }) {
   const { t, i18n } = useTranslation('app');
-  const mod = getGame(gameId);
+  const mod = gameInfo(gameId);
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
-    void loadBoard(gameId).catch(() => undefined);
     const lang = i18n.language.startsWith('ja') ? 'ja' : 'en';
     const load = RULES[`../boards/${gameId}/rules.${lang}.md`] ?? RULES[`../boards/${gameId}/rules.en.md`];
     if (!load) return setHtml('');

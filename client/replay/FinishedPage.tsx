@@ -2,10 +2,9 @@
 // opening its replay; plus importing a replay file.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAMES, getGame } from '../../games';
+import { CATALOG as GAMES, gameInfo as getGame } from '../catalog';
 import type { GameOver } from '../../games/common/module';
 import type { FinishedSummary } from '../../server/storage/types';
-import { useAllBoards as useGameTexts } from '../play/board-loader';
 import { ensureReplayI18n } from './i18n';
 import { deleteFinishedLocal, listFinishedLocal, type LocalFinishedSummary } from './local-store';
 import { fetchFinishedOnline, readReplayFile, replayHash, setImportedReplay } from './sources';
@@ -70,7 +69,6 @@ export function FinishedPage() {
     const all = [...(online ?? []).map(fromOnline), ...local.map(fromLocal)];
     return all.filter((r) => getGame(r.gameId) && (!filter || r.gameId === filter)).sort((a, b) => b.date - a.date);
   }, [online, local, filter]);
-  useGameTexts(GAMES.map((g) => g.id));
 
   const fmtDate = useMemo(() => {
     try {

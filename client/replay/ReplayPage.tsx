@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notationT } from '../play/notation-t';
-import { getGame } from '../../games';
+import { loadGame } from '../catalog';
 import type { GameModule } from '../../games/common/module';
 import {
   checkRulesVersion,
@@ -40,14 +40,20 @@ export function ReplayPage({ source, gameId = '', matchID = '' }: ReplayPageProp
   useState(() => ensureReplayI18n());
   const { t } = useTranslation('replay');
   const [load, setLoad] = useState<LoadResult | null>(null);
+  const [mod, setMod] = useState<GameModule | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
     setLoad(null);
-    loadReplay(source, gameId, matchID).then(
-      (r) => live && setLoad(r),
-      (e) => live && setLoad({ ok: false, code: 'network', error: String(e) }),
-    );
+    loadReplay(source, gameId, matchID)
+      .then(async (r) => {
+        // the title's rules, to step through the log (one chunk per title)
+        const m = r.ok ? await loadGame(r.replay.gameId).catch(() => undefined) : undefined;
+        if (!live) return;
+        setMod(m);
+        setLoad(r);
+      })
+      .catch((e) => live && setLoad({ ok: false, code: 'network', error: String(e) }));
     return () => {
       live = false;
     };
@@ -58,8 +64,7 @@ export function ReplayPage({ source, gameId = '', matchID = '' }: ReplayPageProp
     const params = 'error' in load ? { error: load.error } : 'status' in load ? { status: load.status } : {};
     return <Notice error>{t(`errors.${load.code}`, params)}</Notice>;
   }
-  const mod = getGame(load.replay.gameId);
-  if (!mod) return <Notice error>{t('errors.unknownGame', { game: load.replay.gameId })}</Notice>;
+  if (!mod || mod.id !== load.replay.gameId) return <Notice error>{t('errors.unknownGame', { game: load.replay.gameId })}</Notice>;
   return <ReplayViewer key={`${source}/${load.replay.gameId}/${load.replay.matchID}`} replay={load.replay} mod={mod} />;
 }
 

@@ -1,6 +1,6 @@
 // Where replays come from: the server (after gameover), this browser (finished local games) or
 // an imported file (held in memory and in sessionStorage so a reload keeps it).
-import { GAMES } from '../../games';
+import { CATALOG as GAMES } from '../catalog';
 import { makeReplayFile, mergeHints, parseReplayFile, seatNames, type ParseResult, type ReplayFile } from '../../games/common/replay';
 import type { FinishedSummary } from '../../server/storage/types';
 import { loadFinishedLocal } from './local-store';
