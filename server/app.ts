@@ -24,6 +24,10 @@ import { BotSeats } from './bots/seats';
 import { ClockKeeper } from './clock/keeper';
 import { mountClockRoutes } from './clock/routes';
 import { STAND_IN_SECRET, StandIns } from './clock/stand-in';
+// accounts (issue 33)
+import { mountAccounts, seatBinder } from './accounts/routes';
+import { Sessions } from './accounts/sessions';
+import { originGate } from './http/origin';
 
 export interface RoundhouseServer {
   store: RoundhouseStoreBase;
@@ -71,7 +75,10 @@ export async function startServer(
   app.use(securityHeaders());
   app.use(pathGate());
   app.use(rateLimitGate(limits, config.trustProxy ?? 0));
+  app.use(originGate(config.origins, config.trustProxy ?? 0)); // accounts (issue 33): no cross-site writes
   app.use(bodyGate());
+  const sessions = new Sessions(store, { secure: config.cookieSecure, trustProxy: config.trustProxy ?? 0 });
+  const accountDeps = { store, sessions, limits, origins: config.origins, trustProxy: config.trustProxy ?? 0, log };
   const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log, config.botWorkers ?? 0, config.botMinThinkMs);
   bots.standIns = standIns;
   bots.socketAuth = { bot: botToken };
@@ -80,13 +87,14 @@ export async function startServer(
     await copyTableOptions(store, from, to);
     await bots.copySeats(from, to);
     await clocks.copyPace(from, to);
-  }));
+  }, seatBinder(accountDeps)));
   app.use(serveClient(config.clientDir));
   guardSockets(app, games.map((m) => m.id), store, { standIns, limits, botToken, log });
 
   mountApi(server.router, store, games, bots, clocks);
   mountClockRoutes(server.router, store, clocks);
   mountReplays(server.router, store, games, (id) => clocks.hints(id));
+  mountAccounts(server.router, accountDeps);
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
   const address = (appServer as HttpServer).address();

@@ -29,6 +29,9 @@ export interface ServerConfig {
   rateLimits?: RateLimitConfig | false;
   /** Proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY; default 0). */
   trustProxy?: number;
+  /** Session cookies always `Secure` (COOKIE_SECURE=1: the site is served over https); without
+   *  it they are Secure when a trusted proxy says the request came over https (server/accounts/sessions.ts). */
+  cookieSecure?: boolean;
 }
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -48,6 +51,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: limitsFromEnv(env),
     trustProxy: trustProxyFromEnv(env),
+    cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
   };
 }
 

@@ -8,6 +8,8 @@
 //   RATE_LIMIT_CREATE   20/600   tables created (POST /api/tables, /games/:name/create, playAgain)
 //   RATE_LIMIT_JOIN     60/600   seats taken (POST /games/:name/:id/join)
 //   RATE_LIMIT_SIGNIN   10/600   sign-in style writes (passwords, sessions)
+//   RATE_LIMIT_ACCOUNT  10/900   failed password checks per account name, from any address
+//                                (server/accounts/routes.ts; counted by the routes, not here)
 //   RATE_LIMIT_WRITE    300/60   every other write
 //   RATE_LIMIT_READ     1200/60  reads of the Lobby and the API (lists, match data, clocks, replays)
 //   RATE_LIMIT_SOCKET   100/10   messages per socket connection (moves, syncs, chat)
@@ -17,7 +19,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRe
 import type { Context, Next } from 'koa';
 import { fail } from './errors';
 
-export type LimitName = 'create' | 'join' | 'signin' | 'write' | 'read' | 'socket';
+export type LimitName = 'create' | 'join' | 'signin' | 'account' | 'write' | 'read' | 'socket';
 export interface Limit {
   points: number;
   seconds: number;
@@ -28,6 +30,7 @@ export const DEFAULT_LIMITS: RateLimitConfig = {
   create: { points: 20, seconds: 600 },
   join: { points: 60, seconds: 600 },
   signin: { points: 10, seconds: 600 },
+  account: { points: 10, seconds: 900 },
   write: { points: 300, seconds: 60 },
   read: { points: 1200, seconds: 60 },
   socket: { points: 100, seconds: 10 },
@@ -115,6 +118,18 @@ export class RateLimits {
     }
   }
 
+  /** Milliseconds until `key` may spend a point of `name` again (0: it may now); spends nothing. */
+  async blocked(name: LimitName, key: string): Promise<number> {
+    const limiter = this.limiters.get(name);
+    if (!limiter || !this.config) return 0;
+    try {
+      const res = await limiter.get(key);
+      return res && res.consumedPoints >= this.config[name].points ? Math.max(1, res.msBeforeNext) : 0;
+    } catch {
+      return 0;
+    }
+  }
+
   /** One log line per key and window. */
   private noteRefusal(name: LimitName, key: string, wait: number) {
     const id = `${name}:${key}`;
@@ -135,7 +150,7 @@ export function limitFor(method: string, path: string): LimitName | null {
   if (method === 'OPTIONS') return null;
   if (path === '/api/tables' || /^\/games\/[^/]+\/create$/.test(path) || /^\/games\/[^/]+\/[^/]+\/playAgain$/.test(path)) return 'create';
   if (/^\/games\/[^/]+\/[^/]+\/join$/.test(path)) return 'join';
-  if (path === '/api/session' || path === '/api/accounts' || path.startsWith('/api/me/password')) return 'signin';
+  if (method === 'POST' && (path === '/api/session' || path === '/api/session/passkey' || path === '/api/accounts' || path === '/api/accounts/passkey' || path.startsWith('/api/me/password'))) return 'signin';
   return 'write';
 }
 

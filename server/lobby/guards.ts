@@ -58,7 +58,13 @@ export function checkCreate(mod: GameModule | undefined, body: Record<string, un
 /** How long a "Play again" waits for another of the same match (and how long its lease lasts). */
 const PLAY_AGAIN_WAIT_MS = 5000;
 
-export function guardLobby(store: RoundhouseStoreBase, games: GameModule[], onPlayAgain?: (from: string, to: string) => Promise<void>) {
+export function guardLobby(
+  store: RoundhouseStoreBase,
+  games: GameModule[],
+  onPlayAgain?: (from: string, to: string) => Promise<void>,
+  /** accounts (issue 33): called with each seat taken, to bind it to a signed-in player's account */
+  onJoined?: (ctx: Context, matchID: string, playerID: string, credentials: string) => Promise<void>,
+) {
   const byId = new Map(games.map((g) => [g.id, g]));
   return async (ctx: Context, next: Next) => {
     if (ctx.path !== '/games' && !ctx.path.startsWith('/games/')) return next();
@@ -107,7 +113,13 @@ export function guardLobby(store: RoundhouseStoreBase, games: GameModule[], onPl
         out.playerID = seat.seat;
       } else delete out.playerID;
       replaceBody(ctx, out);
-      return next();
+      await next();
+      // accounts (issue 33): the seat boardgame.io just gave out
+      const joined = ctx.body as { playerID?: unknown; playerCredentials?: unknown } | undefined;
+      if (onJoined && ctx.status === 200 && typeof joined?.playerID === 'string' && typeof joined.playerCredentials === 'string') {
+        await onJoined(ctx, matchID, joined.playerID, joined.playerCredentials);
+      }
+      return;
     }
 
     // leave, playAgain, update, rename: a seat and its credentials

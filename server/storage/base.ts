@@ -20,6 +20,7 @@ import type { LogEntry, Server, State } from 'boardgame.io';
 import { Async, InitializeGame } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
 import type { FinishedSummary, OpenMatch, ReplayRecord, ServerStore } from './types';
+import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
 
 /** Set while boardgame.io handles a stand-in bot's socket connecting or leaving: its connection
  *  is not the seat's player's, so that metadata write (isConnected) is not stored. */
@@ -103,6 +104,40 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   /** The clocks of matches not yet over. */
   abstract listClocks(): Promise<StoredClock[]>;
   abstract close(): Promise<void> | void;
+
+  // ---- accounts (issue 33; server/accounts/) ----------------------------------------------
+  /** Store a new account; false when its nameKey is taken (nothing stored). */
+  abstract createAccount(a: AccountRow): Promise<boolean>;
+  abstract accountById(id: string): Promise<AccountRow | undefined>;
+  abstract accountByNameKey(nameKey: string): Promise<AccountRow | undefined>;
+  abstract setPasswordHash(accountId: string, hash: string | null): Promise<void>;
+  /** Delete the account with its sessions, passkeys, challenges and seat bindings (one transaction). */
+  abstract deleteAccount(accountId: string): Promise<void>;
+  abstract createSession(s: SessionRow): Promise<void>;
+  abstract sessionByHash(idHash: string): Promise<SessionRow | undefined>;
+  abstract touchSession(idHash: string, now: number): Promise<void>;
+  abstract deleteSession(idHash: string): Promise<void>;
+  /** End every session of the account but `keepIdHash` (if given). */
+  abstract deleteSessionsOf(accountId: string, keepIdHash?: string): Promise<void>;
+  /** Drop sessions unused since `before`; how many. */
+  abstract purgeSessions(before: number): Promise<number>;
+  /** Store a passkey; false when its credential ID is already stored. */
+  abstract addPasskey(p: PasskeyRow): Promise<boolean>;
+  abstract passkeysOf(accountId: string): Promise<PasskeyRow[]>;
+  abstract passkeyById(id: string): Promise<PasskeyRow | undefined>;
+  abstract usePasskey(id: string, counter: number, now: number): Promise<void>;
+  /** Remove the account's passkey `id`; false when it has none by that ID. */
+  abstract deletePasskey(accountId: string, id: string): Promise<boolean>;
+  /** Keep a WebAuthn challenge until it is used or expires (expired ones are dropped here). */
+  abstract putChallenge(c: ChallengeRow, now: number): Promise<void>;
+  /** Take (delete and return) an unexpired challenge of `purpose`: each is used at most once. */
+  abstract takeChallenge(challenge: string, purpose: ChallengePurpose, now: number): Promise<ChallengeRow | undefined>;
+  /** Bind a seat to an account. `replace`: a seat bound to another account moves (a fresh join);
+   *  otherwise it stays where it is (adoption never takes a seat from an account). True when the
+   *  seat is bound to `b.accountId` afterwards. */
+  abstract bindSeat(b: SeatBinding, replace: boolean): Promise<boolean>;
+  /** The account's bound seats whose match still exists, most recently updated first. */
+  abstract seatsOf(accountId: string, limit: number): Promise<BoundSeat[]>;
 
   // ---- shared behaviour ------------------------------------------------------------------
 

@@ -10,6 +10,8 @@ import type { LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
 import { casOutcome, keepGameover, newSecret, RoundhouseStoreBase, type FetchOpts, type ListOpts, type ListTablesOpts, type StoredClock, type WriteOutcome } from './base';
 import type { GameModule } from '../../games/common/module';
+import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
+import { accountOf, passkeyOf, type DbAccount, type DbPasskey } from '../accounts/rows';
 
 export class SqliteStore extends RoundhouseStoreBase {
   private db: Database.Database;
@@ -55,6 +57,52 @@ export class SqliteStore extends RoundhouseStoreBase {
         doc TEXT NOT NULL,
         version INTEGER NOT NULL
       );`);
+    // Accounts (issue 33, server/accounts/): accounts, their sessions, passkeys, one-use WebAuthn
+    // challenges and the seats bound to them.
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,
+        password_hash TEXT,
+        webauthn_user_id TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id);
+      CREATE INDEX IF NOT EXISTS sessions_seen ON sessions (last_seen_at);
+      CREATE TABLE IF NOT EXISTS passkeys (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        public_key TEXT NOT NULL,
+        counter INTEGER NOT NULL,
+        transports TEXT NOT NULL,
+        rp_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_used_at INTEGER
+      );
+      CREATE INDEX IF NOT EXISTS passkeys_account ON passkeys (account_id);
+      CREATE TABLE IF NOT EXISTS passkey_challenges (
+        challenge TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        account_id TEXT,
+        data TEXT,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS account_seats (
+        match_id TEXT NOT NULL,
+        player_id TEXT NOT NULL,
+        account_id TEXT NOT NULL,
+        credentials TEXT NOT NULL,
+        bound_at INTEGER NOT NULL,
+        PRIMARY KEY (match_id, player_id)
+      );
+      CREATE INDEX IF NOT EXISTS account_seats_account ON account_seats (account_id);`);
     // Databases from before the compare-and-set: the stored _stateID gets its own column.
     const cols = this.db.prepare('PRAGMA table_info(matches)').all() as { name: string }[];
     if (!cols.some((c) => c.name === 'state_id')) {
@@ -250,6 +298,125 @@ export class SqliteStore extends RoundhouseStoreBase {
   async listClocks(): Promise<StoredClock[]> {
     const rows = this.sql('SELECT c.match_id, c.doc, c.version FROM clocks c JOIN matches m ON m.id = c.match_id WHERE m.gameover = 0').all() as { match_id: string; doc: string; version: number }[];
     return rows.map((r) => ({ matchID: r.match_id, doc: JSON.parse(r.doc), version: r.version }));
+  }
+
+  // ---- accounts (issue 33) -----------------------------------------------------------------
+
+  async createAccount(a: AccountRow): Promise<boolean> {
+    const res = this.sql(
+      `INSERT INTO accounts (id, name, name_key, password_hash, webauthn_user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (name_key) DO NOTHING`,
+    ).run(a.id, a.name, a.nameKey, a.passwordHash, a.webauthnUserId, a.createdAt);
+    return res.changes === 1;
+  }
+
+  async accountById(id: string): Promise<AccountRow | undefined> {
+    return accountOf(this.sql('SELECT * FROM accounts WHERE id = ?').get(id) as DbAccount | undefined);
+  }
+
+  async accountByNameKey(nameKey: string): Promise<AccountRow | undefined> {
+    return accountOf(this.sql('SELECT * FROM accounts WHERE name_key = ?').get(nameKey) as DbAccount | undefined);
+  }
+
+  async setPasswordHash(accountId: string, hash: string | null): Promise<void> {
+    this.sql('UPDATE accounts SET password_hash = ? WHERE id = ?').run(hash, accountId);
+  }
+
+  async deleteAccount(accountId: string): Promise<void> {
+    this.db.transaction(() => {
+      for (const t of ['sessions', 'passkeys', 'passkey_challenges', 'account_seats']) this.sql(`DELETE FROM ${t} WHERE account_id = ?`).run(accountId);
+      this.sql('DELETE FROM accounts WHERE id = ?').run(accountId);
+    }).immediate();
+  }
+
+  async createSession(s: SessionRow): Promise<void> {
+    this.sql('INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(s.idHash, s.accountId, s.createdAt, s.lastSeenAt);
+  }
+
+  async sessionByHash(idHash: string): Promise<SessionRow | undefined> {
+    const r = this.sql('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as { id_hash: string; account_id: string; created_at: number; last_seen_at: number } | undefined;
+    return r ? { idHash: r.id_hash, accountId: r.account_id, createdAt: r.created_at, lastSeenAt: r.last_seen_at } : undefined;
+  }
+
+  async touchSession(idHash: string, now: number): Promise<void> {
+    this.sql('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(now, idHash);
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    this.sql('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+  }
+
+  async deleteSessionsOf(accountId: string, keepIdHash?: string): Promise<void> {
+    this.sql('DELETE FROM sessions WHERE account_id = ? AND id_hash IS NOT ?').run(accountId, keepIdHash ?? null);
+  }
+
+  async purgeSessions(before: number): Promise<number> {
+    return this.sql('DELETE FROM sessions WHERE last_seen_at < ?').run(before).changes;
+  }
+
+  async addPasskey(p: PasskeyRow): Promise<boolean> {
+    const res = this.sql(
+      `INSERT INTO passkeys (id, account_id, public_key, counter, transports, rp_id, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO NOTHING`,
+    ).run(p.id, p.accountId, p.publicKey, p.counter, JSON.stringify(p.transports), p.rpId, p.createdAt, p.lastUsedAt);
+    return res.changes === 1;
+  }
+
+  async passkeysOf(accountId: string): Promise<PasskeyRow[]> {
+    return (this.sql('SELECT * FROM passkeys WHERE account_id = ? ORDER BY created_at').all(accountId) as DbPasskey[]).map(passkeyOf);
+  }
+
+  async passkeyById(id: string): Promise<PasskeyRow | undefined> {
+    const r = this.sql('SELECT * FROM passkeys WHERE id = ?').get(id) as DbPasskey | undefined;
+    return r ? passkeyOf(r) : undefined;
+  }
+
+  async usePasskey(id: string, counter: number, now: number): Promise<void> {
+    this.sql('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?').run(counter, now, id);
+  }
+
+  async deletePasskey(accountId: string, id: string): Promise<boolean> {
+    return this.sql('DELETE FROM passkeys WHERE account_id = ? AND id = ?').run(accountId, id).changes === 1;
+  }
+
+  async putChallenge(c: ChallengeRow, now: number): Promise<void> {
+    this.sql('DELETE FROM passkey_challenges WHERE expires_at <= ?').run(now);
+    this.sql('INSERT INTO passkey_challenges (challenge, purpose, account_id, data, expires_at) VALUES (?, ?, ?, ?, ?)').run(c.challenge, c.purpose, c.accountId, c.data, c.expiresAt);
+  }
+
+  async takeChallenge(challenge: string, purpose: ChallengePurpose, now: number): Promise<ChallengeRow | undefined> {
+    const r = this.sql('DELETE FROM passkey_challenges WHERE challenge = ? AND purpose = ? RETURNING *').get(challenge, purpose) as
+      | { challenge: string; purpose: ChallengePurpose; account_id: string | null; data: string | null; expires_at: number }
+      | undefined;
+    if (!r || r.expires_at <= now) return undefined;
+    return { challenge: r.challenge, purpose: r.purpose, accountId: r.account_id, data: r.data, expiresAt: r.expires_at };
+  }
+
+  async bindSeat(b: SeatBinding, replace: boolean): Promise<boolean> {
+    this.sql(
+      `INSERT INTO account_seats (match_id, player_id, account_id, credentials, bound_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (match_id, player_id) DO ${replace ? 'UPDATE SET account_id = excluded.account_id, credentials = excluded.credentials, bound_at = excluded.bound_at' : 'NOTHING'}`,
+    ).run(b.matchID, b.playerID, b.accountId, b.credentials, b.boundAt);
+    const r = this.sql('SELECT account_id, credentials FROM account_seats WHERE match_id = ? AND player_id = ?').get(b.matchID, b.playerID) as { account_id: string; credentials: string } | undefined;
+    return r?.account_id === b.accountId && r.credentials === b.credentials;
+  }
+
+  async seatsOf(accountId: string, limit: number): Promise<BoundSeat[]> {
+    const rows = this.sql(
+      `SELECT s.match_id, s.player_id, s.credentials, s.bound_at, m.game_name, m.metadata, m.gameover, m.updated_at
+       FROM account_seats s JOIN matches m ON m.id = s.match_id WHERE s.account_id = ? ORDER BY m.updated_at DESC LIMIT ?`,
+    ).all(accountId, limit) as { match_id: string; player_id: string; credentials: string; bound_at: number; game_name: string; metadata: string; gameover: number; updated_at: number }[];
+    return rows.map((r) => ({
+      accountId,
+      matchID: r.match_id,
+      playerID: r.player_id,
+      credentials: r.credentials,
+      boundAt: r.bound_at,
+      gameName: r.game_name,
+      metadata: JSON.parse(r.metadata),
+      gameover: r.gameover === 1,
+      updatedAt: r.updated_at,
+    }));
   }
 
   private readLog(matchID: string): LogEntry[] {

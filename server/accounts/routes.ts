@@ -1,0 +1,310 @@
+// The account routes (issue 33), beside the Lobby API:
+//   POST   /api/accounts { name, password }      → 201 { id, name } and a session cookie
+//                                                 (400 with a reason, 409 name taken)
+//   POST   /api/accounts/passkey/options { name } → WebAuthn registration options for a new
+//                                                 account (400, 409 as above)
+//   POST   /api/accounts/passkey { response }    → 201 { id, name } and a session cookie: the
+//                                                 account and its passkey, no password
+//   POST   /api/session { name, password }       → 200 { id, name } and a session cookie;
+//                                                 401 with one message for an unknown name and a
+//                                                 wrong password alike; 429 per address (the
+//                                                 'signin' budget) and per account ('account')
+//   DELETE /api/session                          → 204: this device signed out
+//   GET    /api/me                               → { id, name, hasPassword, passkeys } or 401
+//   POST   /api/me/password { current?, password } → 200; every other session ends
+//                                                 (current: required when the account has one)
+//   DELETE /api/me { password? }                 → 204: the account, its sessions and passkeys
+//                                                 are gone; its seats keep a neutral name
+//   GET    /api/me/matches                       → [{ matchID, gameId, playerID, credentials,
+//                                                 name, over, createdAt, updatedAt }]
+//   POST   /api/me/seats { seats }               → { adopted }: a guest browser's seats, checked
+//   GET    /api/me/passkeys                      → [{ id, createdAt, lastUsedAt }]
+//   POST   /api/me/passkeys/options              → WebAuthn registration options
+//   POST   /api/me/passkeys { response }         → 201 { id }
+//   DELETE /api/me/passkeys/:id                  → 204 (409 when it is the last way to sign in)
+//   POST   /api/session/passkey/options          → WebAuthn sign-in options
+//   POST   /api/session/passkey { response }     → 200 { id, name } and a session cookie, or 401
+// Bodies arrive parsed and bounded (server/http/body.ts); writes with the session cookie come
+// from this site only (server/http/origin.ts). Every answer is `Cache-Control: no-store`.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Context } from 'koa';
+import type { RoundhouseStoreBase } from '../storage/base';
+import { bodyOf } from '../http/body';
+import { fail } from '../http/errors';
+import { originAllowed, requestHost } from '../http/origin';
+import type { RateLimits } from '../http/rate-limits';
+import { routerParam } from '../http/paths';
+import { checkAccountName, nameKey } from './names';
+import { checkPassword, hashPassword, verifyPassword } from './passwords';
+import { authenticationOptions, finishAuthentication, finishRegistration, finishSignup, registrationOptions, signupOptions } from './passkeys';
+import { accountMatches, adoptSeats, bindJoinedSeat, neutraliseSeats } from './seats';
+import { Sessions, type SignedIn } from './sessions';
+import type { AccountRow, PasskeyRow } from './types';
+
+export const WRONG_SIGN_IN = 'Wrong name or password';
+
+export interface AccountDeps {
+  store: RoundhouseStoreBase;
+  sessions: Sessions;
+  limits: RateLimits;
+  origins: (string | RegExp)[];
+  trustProxy: number;
+  log: (msg: string) => void;
+}
+
+const only = (body: Record<string, unknown>, allowed: string[]): string | null => {
+  for (const k of Object.keys(body)) if (!allowed.includes(k)) return `Unexpected field "${k.slice(0, 40)}"`;
+  return null;
+};
+
+const passkeyView = (p: PasskeyRow) => ({ id: p.id, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt });
+
+export function mountAccounts(router: any, deps: AccountDeps): void {
+  const { store, sessions, limits } = deps;
+
+  const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
+  const answer = (ctx: Context, status: number, body?: unknown) => {
+    noStore(ctx);
+    ctx.status = status;
+    if (body !== undefined) ctx.body = body;
+  };
+  /** The signed-in account, or a 401 answered. */
+  const signedIn = async (ctx: Context): Promise<SignedIn | undefined> => {
+    const s = await sessions.current(ctx);
+    if (!s) fail(ctx, 401, 'Not signed in');
+    return s;
+  };
+  /** 429 when `key` has failed too often; true when it was answered. */
+  const tooMany = async (ctx: Context, key: string): Promise<boolean> => {
+    const wait = await limits.blocked('account', key);
+    if (wait <= 0) return false;
+    ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
+    fail(ctx, 429, `Too many failed attempts for this account; try again in ${Math.ceil(wait / 1000)} s`);
+    return true;
+  };
+  /** The page's origin for WebAuthn (the Origin check has allowed it), or a 400 answered. */
+  const pageOrigin = (ctx: Context): string | undefined => {
+    const origin = ctx.get('origin');
+    if (origin && originAllowed(origin, requestHost(ctx, deps.trustProxy), deps.origins)) return origin;
+    fail(ctx, 400, 'Passkeys work from this site’s pages only (the request has no Origin of this site)');
+    return undefined;
+  };
+  const me = async (account: AccountRow) => ({
+    id: account.id,
+    name: account.name,
+    hasPassword: account.passwordHash !== null,
+    passkeys: (await store.passkeysOf(account.id)).map(passkeyView),
+  });
+
+  router.post('/api/accounts', async (ctx: Context) => {
+    const body = bodyOf(ctx);
+    const bad = only(body, ['name', 'password']);
+    if (bad) return fail(ctx, 400, bad);
+    const name = checkAccountName(body.name);
+    if (!name.ok) return fail(ctx, 400, name.error);
+    const password = checkPassword(body.password);
+    if (!password.ok) return fail(ctx, 400, password.error);
+    if (await store.accountByNameKey(name.key)) return fail(ctx, 409, 'This name is taken; choose another');
+    const account: AccountRow = {
+      id: randomUUID(),
+      name: name.name,
+      nameKey: name.key,
+      passwordHash: await hashPassword(password.password),
+      webauthnUserId: randomBytes(16).toString('base64url'),
+      createdAt: Date.now(),
+    };
+    if (!(await store.createAccount(account))) return fail(ctx, 409, 'This name is taken; choose another');
+    await sessions.start(ctx, account);
+    answer(ctx, 201, { id: account.id, name: account.name });
+  });
+
+  router.post('/api/accounts/passkey/options', async (ctx: Context) => {
+    const body = bodyOf(ctx);
+    const bad = only(body, ['name']);
+    if (bad) return fail(ctx, 400, bad);
+    const name = checkAccountName(body.name);
+    if (!name.ok) return fail(ctx, 400, name.error);
+    if (await store.accountByNameKey(name.key)) return fail(ctx, 409, 'This name is taken; choose another');
+    const origin = pageOrigin(ctx);
+    if (!origin) return;
+    answer(ctx, 200, await signupOptions(store, { name: name.name, key: name.key, webauthnUserId: randomBytes(16).toString('base64url') }, origin));
+  });
+
+  router.post('/api/accounts/passkey', async (ctx: Context) => {
+    const body = bodyOf(ctx);
+    const bad = only(body, ['response']);
+    if (bad) return fail(ctx, 400, bad);
+    const origin = pageOrigin(ctx);
+    if (!origin) return;
+    const r = await finishSignup(store, body.response, origin);
+    if (!r.ok) return fail(ctx, r.status, r.error);
+    const { pending, passkey } = r.value;
+    const account: AccountRow = { id: randomUUID(), name: pending.name, nameKey: pending.key, passwordHash: null, webauthnUserId: pending.webauthnUserId, createdAt: Date.now() };
+    if (!(await store.createAccount(account))) return fail(ctx, 409, 'This name is taken; choose another');
+    if (!(await store.addPasskey({ ...passkey, accountId: account.id }))) {
+      await store.deleteAccount(account.id);
+      return fail(ctx, 409, 'This passkey is already registered');
+    }
+    await sessions.start(ctx, account);
+    answer(ctx, 201, { id: account.id, name: account.name });
+  });
+
+  router.post('/api/session', async (ctx: Context) => {
+    const body = bodyOf(ctx);
+    const bad = only(body, ['name', 'password']);
+    if (bad) return fail(ctx, 400, bad);
+    if (typeof body.name !== 'string' || typeof body.password !== 'string' || !body.name || !body.password) return fail(ctx, 400, 'name and password are required');
+    if (body.name.length > 200 || body.password.length > 1024) return fail(ctx, 401, WRONG_SIGN_IN);
+    const key = nameKey(body.name.normalize('NFC').trim());
+    if (await tooMany(ctx, `name:${key}`)) return;
+    const account = await store.accountByNameKey(key);
+    // the same work for an unknown name as for a wrong password (passwords.ts)
+    if (!(await verifyPassword(account?.passwordHash, body.password)) || !account) {
+      await limits.spend('account', `name:${key}`);
+      return fail(ctx, 401, WRONG_SIGN_IN);
+    }
+    await sessions.start(ctx, account);
+    answer(ctx, 200, { id: account.id, name: account.name });
+  });
+
+  router.delete('/api/session', async (ctx: Context) => {
+    await sessions.end(ctx);
+    answer(ctx, 204);
+  });
+
+  router.get('/api/me', async (ctx: Context) => {
+    const s = await signedIn(ctx);
+    if (s) answer(ctx, 200, await me(s.account));
+  });
+
+  router.post('/api/me/password', async (ctx: Context) => {
+    const s = await signedIn(ctx);
+    if (!s) return;
+    const body = bodyOf(ctx);
+    const bad = only(body, ['current', 'password']);
+    if (bad) return fail(ctx, 400, bad);
+    const password = checkPassword(body.password);
+    if (!password.ok) return fail(ctx, 400, password.error);
+    if (s.account.passwordHash !== null) {
+      if (typeof body.current !== 'string' || !body.current) return fail(ctx, 400, 'current (the present password) is required');
+      if (await tooMany(ctx, `name:${s.account.nameKey}`)) return;
+      if (!(await verifyPassword(s.account.passwordHash, body.current.slice(0, 1024)))) {
+        await limits.spend('account', `name:${s.account.nameKey}`);
+        return fail(ctx, 403, 'The current password is wrong');
+      }
+    }
+    await store.setPasswordHash(s.account.id, await hashPassword(password.password));
+    await store.deleteSessionsOf(s.account.id, s.idHash);
+    answer(ctx, 200, { ok: true });
+  });
+
+  router.delete('/api/me', async (ctx: Context) => {
+    const s = await signedIn(ctx);
+    if (!s) return;
+    const body = bodyOf(ctx);
+    const bad = only(body, ['password']);
+    if (bad) return fail(ctx, 400, bad);
+    if (s.account.passwordHash !== null) {
+      if (typeof body.password !== 'string' || !body.password) return fail(ctx, 400, 'password is required to delete the account');
+      if (await tooMany(ctx, `name:${s.account.nameKey}`)) return;
+      if (!(await verifyPassword(s.account.passwordHash, body.password.slice(0, 1024)))) {
+        await limits.spend('account', `name:${s.account.nameKey}`);
+        return fail(ctx, 403, 'The password is wrong');
+      }
+    }
+    await neutraliseSeats(store, s.account.id);
+    await store.deleteAccount(s.account.id);
+    sessions.clearCookie(ctx);
+    deps.log(`account deleted (${s.account.id})`);
+    answer(ctx, 204);
+  });
+
+  router.get('/api/me/matches', async (ctx: Context) => {
+    const s = await signedIn(ctx);
+    if (s) answer(ctx, 200, await accountMatches(store, s.account.id));
+  });
+
+  router.post('/api/me/seats', async (ctx: Context) => {
+    const s = await signedIn(ctx);
+    if (!s) return;
+    const body = bodyOf(ctx);
+    const bad = only(body, ['seats']);
+    if (bad) return fail(ctx, 400, bad);
+    const r = await adoptSeats(store, s.account.id, body.seats);
+    if (!r.ok) return fail(ctx, 400, r.error);
+    answer(ctx, 200, { adopted: r.adopted });
+  });
+
+  router.get('/api/me/passkeys', async (ctx: Context) => {
+    const s = await signedIn(ctx);
+    if (s) answer(ctx, 200, (await store.passkeysOf(s.account.id)).map(passkeyView));
+  });
+
+  router.post('/api/me/passkeys/options', async (ctx: Context) => {
+    const s = await signedIn(ctx);
+    if (!s) return;
+    const bad = only(bodyOf(ctx), []);
+    if (bad) return fail(ctx, 400, bad);
+    const origin = pageOrigin(ctx);
+    if (!origin) return;
+    const r = await registrationOptions(store, s.account, origin);
+    if (!r.ok) return fail(ctx, r.status, r.error);
+    answer(ctx, 200, r.value);
+  });
+
+  router.post('/api/me/passkeys', async (ctx: Context) => {
+    const s = await signedIn(ctx);
+    if (!s) return;
+    const body = bodyOf(ctx);
+    const bad = only(body, ['response']);
+    if (bad) return fail(ctx, 400, bad);
+    const origin = pageOrigin(ctx);
+    if (!origin) return;
+    const r = await finishRegistration(store, s.account, body.response, origin);
+    if (!r.ok) return fail(ctx, r.status, r.error);
+    answer(ctx, 201, passkeyView(r.value));
+  });
+
+  router.delete('/api/me/passkeys/:id', async (ctx: Context & { params: Record<string, string> }) => {
+    const s = await signedIn(ctx);
+    if (!s) return;
+    const id = routerParam(ctx.params.id ?? '');
+    const keys = await store.passkeysOf(s.account.id);
+    if (!keys.some((p) => p.id === id)) return fail(ctx, 404, 'This account has no such passkey');
+    if (s.account.passwordHash === null && keys.length === 1) return fail(ctx, 409, 'This is the account’s only way to sign in: set a password or add another passkey first');
+    await store.deletePasskey(s.account.id, id);
+    answer(ctx, 204);
+  });
+
+  router.post('/api/session/passkey/options', async (ctx: Context) => {
+    const bad = only(bodyOf(ctx), []);
+    if (bad) return fail(ctx, 400, bad);
+    const origin = pageOrigin(ctx);
+    if (!origin) return;
+    answer(ctx, 200, await authenticationOptions(store, origin));
+  });
+
+  router.post('/api/session/passkey', async (ctx: Context) => {
+    const body = bodyOf(ctx);
+    const bad = only(body, ['response']);
+    if (bad) return fail(ctx, 400, bad);
+    const origin = pageOrigin(ctx);
+    if (!origin) return;
+    const r = await finishAuthentication(store, body.response, origin);
+    if (!r.ok) return fail(ctx, r.status, r.error);
+    await sessions.start(ctx, r.value);
+    answer(ctx, 200, { id: r.value.id, name: r.value.name });
+  });
+}
+
+/** What the Lobby's join calls once a seat is taken: bind it when the player is signed in. */
+export function seatBinder(deps: Pick<AccountDeps, 'store' | 'sessions' | 'log'>) {
+  return async (ctx: Context, matchID: string, playerID: string, credentials: string): Promise<void> => {
+    try {
+      const s = await deps.sessions.current(ctx);
+      if (s) await bindJoinedSeat(deps.store, s.account.id, matchID, playerID, credentials);
+    } catch (e) {
+      deps.log(`accounts: the seat ${playerID} of ${matchID} could not be bound: ${(e as Error)?.message ?? e}`);
+    }
+  };
+}

@@ -1,0 +1,113 @@
+// Seats bound to accounts: a signed-in player's seat (taken through the Lobby's join, which New
+// table uses too) is bound to the account on the server with its credentials, so every device
+// signed into the account finds it (GET /api/me/matches) and can play it. A binding counts only
+// while the match's own metadata still gives the seat those credentials (a seat left before the
+// start and taken by someone else is not the account's any more). A guest browser's seats are
+// adopted at sign-up: each credential the browser sends is checked against the match first.
+import { timingSafeEqual } from 'node:crypto';
+import type { Server } from 'boardgame.io';
+import type { RoundhouseStoreBase } from '../storage/base';
+import { canonicalSeat } from '../lobby/seats';
+import { MATCH_ID } from '../lobby/guards';
+import type { BoundSeat } from './types';
+
+/** Finished matches listed besides the unfinished ones. */
+export const RECENT_FINISHED = 20;
+/** Bound seats read per listing (the unfinished ones first in practice: they move). */
+const READ_MAX = 300;
+/** Seats one adoption may carry (a browser keeps at most 100). */
+export const ADOPT_MAX = 100;
+/** The name a deleted account's seats keep in their matches and replays. */
+export const NEUTRAL_NAME = 'Former player';
+
+export interface AccountMatch {
+  matchID: string;
+  gameId: string;
+  playerID: string;
+  credentials: string;
+  /** The seat's name in the match. */
+  name: string;
+  over: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+function sameSecret(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function seatMetadata(metadata: Server.MatchData | undefined, playerID: string) {
+  const players = metadata?.players;
+  return players && Object.hasOwn(players, playerID) ? players[playerID as unknown as number] : undefined;
+}
+
+/** Bind a seat just joined (the credentials boardgame.io made for it) to the account. */
+export async function bindJoinedSeat(store: RoundhouseStoreBase, accountId: string, matchID: string, playerID: string, credentials: string): Promise<void> {
+  await store.bindSeat({ accountId, matchID, playerID, credentials, boundAt: Date.now() }, true);
+}
+
+/** The seats still the account's: all unfinished, and the most recent finished. */
+export async function accountMatches(store: RoundhouseStoreBase, accountId: string): Promise<AccountMatch[]> {
+  const rows = await store.seatsOf(accountId, READ_MAX);
+  const out: AccountMatch[] = [];
+  let finished = 0;
+  for (const r of rows) {
+    const seat = seatMetadata(r.metadata, r.playerID);
+    if (!seat || !sameSecret(seat.credentials, r.credentials)) continue;
+    const over = r.gameover || r.metadata.gameover !== undefined;
+    if (over && ++finished > RECENT_FINISHED) continue;
+    out.push({
+      matchID: r.matchID,
+      gameId: r.gameName,
+      playerID: r.playerID,
+      credentials: r.credentials,
+      name: typeof seat.name === 'string' ? seat.name : '',
+      over,
+      createdAt: typeof r.metadata.createdAt === 'number' ? r.metadata.createdAt : r.boundAt,
+      updatedAt: r.updatedAt,
+    });
+  }
+  return out;
+}
+
+/** Adopt the seats a browser holds: { seats: [{ matchID, playerID, credentials }] }. Returns how
+ *  many are the account's now, or the reason the list is refused. Seats whose credentials do not
+ *  match their match (or whose match is gone, or that another account holds) are skipped. */
+export async function adoptSeats(store: RoundhouseStoreBase, accountId: string, seats: unknown): Promise<{ ok: true; adopted: number } | { ok: false; error: string }> {
+  if (!Array.isArray(seats)) return { ok: false, error: 'seats must be a list' };
+  if (seats.length > ADOPT_MAX) return { ok: false, error: `At most ${ADOPT_MAX} seats at a time` };
+  const wanted: { matchID: string; playerID: string; credentials: string }[] = [];
+  for (const s of seats) {
+    if (typeof s !== 'object' || s === null || Array.isArray(s)) return { ok: false, error: 'Each seat must be an object' };
+    for (const k of Object.keys(s)) if (!['matchID', 'playerID', 'credentials', 'gameId'].includes(k)) return { ok: false, error: `Unexpected seat field "${k.slice(0, 40)}"` };
+    const { matchID, playerID, credentials } = s as Record<string, unknown>;
+    const seat = canonicalSeat(playerID);
+    if (typeof matchID !== 'string' || !MATCH_ID.test(matchID) || seat === null || typeof credentials !== 'string' || !credentials || credentials.length > 128) {
+      return { ok: false, error: 'Each seat needs a matchID, a playerID and its credentials' };
+    }
+    wanted.push({ matchID, playerID: seat, credentials });
+  }
+  let adopted = 0;
+  for (const w of wanted) {
+    const { metadata } = (await store.fetch(w.matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    const seat = seatMetadata(metadata, w.playerID);
+    if (!seat || !sameSecret(seat.credentials, w.credentials)) continue;
+    if (await store.bindSeat({ accountId, ...w, boundAt: Date.now() }, false)) adopted++;
+  }
+  return { ok: true, adopted };
+}
+
+/** Before an account is deleted: its seats keep a neutral name in their matches (and replays). */
+export async function neutraliseSeats(store: RoundhouseStoreBase, accountId: string): Promise<void> {
+  const rows: BoundSeat[] = await store.seatsOf(accountId, 100_000);
+  for (const r of rows) {
+    const { metadata } = (await store.fetch(r.matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    const seat = seatMetadata(metadata, r.playerID);
+    if (!metadata || !seat || !sameSecret(seat.credentials, r.credentials)) continue;
+    seat.name = NEUTRAL_NAME;
+    await store.setMetadata(r.matchID, metadata);
+  }
+}
