@@ -81,8 +81,11 @@ export class Sessions {
     private now: () => number = Date.now,
   ) {}
 
-  /** Sign `account` in on this device: a new session and its cookie. */
+  /** Sign `account` in on this device: a new session and its cookie (a session this device had
+   *  before, of this account or another, ends). */
   async start(ctx: Context, account: AccountRow): Promise<void> {
+    const before = sessionIdOf(ctx);
+    if (before) await this.store.deleteSession(hashSessionId(before));
     const id = randomBytes(32).toString('base64url');
     const now = this.now();
     await this.store.purgeSessions(now - SESSION_IDLE_MS).catch(() => 0);

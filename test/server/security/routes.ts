@@ -1,7 +1,7 @@
 // Every HTTP route of the server, for the security suite's sweeps: `:game`, `:match` and `:seat`
 // are filled in by each test.
 export interface RouteSpec {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   /** A well-formed body (the sweep replaces each field in turn). */
   body?: Record<string, unknown>;
@@ -27,6 +27,24 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/turns?matches=:match' },
   { method: 'GET', path: '/api/finished?game=:game&limit=5' },
   { method: 'GET', path: '/replays/:game/:match' },
+  // accounts (issue 33; server/accounts/routes.ts). Signed out, the /api/me routes answer 401;
+  // test/server/accounts/sweep.test.ts sweeps them signed in.
+  { method: 'POST', path: '/api/accounts', body: { name: 'Sweep Ann', password: 'a long password' } },
+  { method: 'POST', path: '/api/accounts/passkey/options', body: { name: 'Sweep Bo' } },
+  { method: 'POST', path: '/api/accounts/passkey', body: { response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AAAA' } } } },
+  { method: 'POST', path: '/api/session', body: { name: 'Sweep Ann', password: 'a long password' } },
+  { method: 'DELETE', path: '/api/session' },
+  { method: 'POST', path: '/api/session/passkey/options', body: {} },
+  { method: 'POST', path: '/api/session/passkey', body: { response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } } } },
+  { method: 'GET', path: '/api/me' },
+  { method: 'POST', path: '/api/me/password', body: { current: 'a long password', password: 'another long one' } },
+  { method: 'DELETE', path: '/api/me', body: { password: 'a long password' } },
+  { method: 'GET', path: '/api/me/matches' },
+  { method: 'POST', path: '/api/me/seats', body: { seats: [{ gameId: ':game', matchID: ':match', playerID: '0', credentials: 'c' }] } },
+  { method: 'GET', path: '/api/me/passkeys' },
+  { method: 'POST', path: '/api/me/passkeys/options', body: {} },
+  { method: 'POST', path: '/api/me/passkeys', body: { response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AAAA' } } } },
+  { method: 'DELETE', path: '/api/me/passkeys/:match' },
 ];
 
 export function fill(path: string, v: { game: string; match: string }): string {
