@@ -8,6 +8,7 @@ import { loadBoard } from './play/board-loader';
 import { REPLAY_ROUTES } from './replay-routes';
 import { myTurnKeys, useMyTurns } from './play/clock/my-turns';
 import { href, useRoute } from './router';
+import { AccountNav } from './account/AccountNav';
 
 // Every page but the home page is its own chunk: boardgame.io's client, socket.io, the bots and
 // the rules' Markdown come with the pages that use them.
@@ -17,6 +18,10 @@ const MatchesPage = lazy(() => import('./pages/MatchesPage').then((m) => ({ defa
 const NewTablePage = lazy(() => import('./pages/NewTablePage').then((m) => ({ default: m.NewTablePage })));
 const OnlinePlayPage = lazy(() => import('./pages/OnlinePlayPage').then((m) => ({ default: m.OnlinePlayPage })));
 const RulesPage = lazy(() => import('./pages/RulesPage').then((m) => ({ default: m.RulesPage })));
+// accounts (issue 33)
+const SignInPage = lazy(() => import('./account/SignInPage').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('./account/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 
 /** A play page once its title's rules are in (the board chunk is fetched meanwhile). */
 function WithGame({ gameId, children }: { gameId: string; children: (mod: GameModule) => ReactNode }) {
@@ -52,6 +57,12 @@ function page(route: string[]): ReactNode {
       return playPage(a, (mod) => <LocalPlayPage key={`${a}/${b}`} gameId={a} matchID={b} mod={mod} />);
     case 'matches':
       return <MatchesPage />;
+    case 'signin':
+      return <SignInPage />;
+    case 'signup':
+      return <SignUpPage />;
+    case 'account':
+      return <AccountPage />;
     default: {
       const replay = REPLAY_ROUTES[head];
       return replay ? replay(a, b, c) : <HomePage />;
@@ -78,6 +89,7 @@ export function App() {
         </Suspense>
         <a href={href('finished')}>{t('nav.finished')}</a>
         <span className="spacer" />
+        <AccountNav />
         <label className="lang">
           <span className="sr-only">{t('nav.language')}</span>
           <select aria-label={t('nav.language')} value={i18n.language.startsWith('ja') ? 'ja' : 'en'} onChange={(e) => setLanguage(e.target.value as Lang)}>

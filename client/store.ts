@@ -9,6 +9,8 @@ export interface OnlineSeat {
   credentials: string;
   name: string;
   createdAt: number;
+  /** The account this seat is bound to (issue 33: client/account/session.ts), if any. */
+  account?: string;
 }
 
 export interface LocalSeat {

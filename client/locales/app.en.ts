@@ -2,7 +2,7 @@
 export const appEn = {
   brand: 'Roundhouse',
   tagline: 'Train board games to play online with friends, on one device, or against bots.',
-  nav: { home: 'Games', matches: 'My matches', finished: 'Finished games', language: 'Language' },
+  nav: { home: 'Games', matches: 'My matches', finished: 'Finished games', language: 'Language', signIn: 'Sign in', signUp: 'Sign up', account: 'Account: {{name}}' },
   home: {
     players: '{{min}}–{{max}} players',
     playTime: '{{min}}–{{max}} min',

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { syncSeats, useAccount } from '../account/session';
 import { gameInfo } from '../catalog';
 import { href, navigate } from '../router';
 import { store } from '../store';
@@ -11,6 +12,12 @@ export function MatchesPage() {
   const [, refresh] = useState(0);
   const [watch, setWatch] = useState('');
   const turns = useMyTurns();
+  // accounts (issue 33): the account's seats, from any device, merged into this browser's
+  const account = useAccount();
+  const accountId = account.status === 'signed-in' ? account.me.id : null;
+  useEffect(() => {
+    if (accountId) void syncSeats(accountId).then(() => refresh((n) => n + 1), () => undefined);
+  }, [accountId]);
   const mine = new Set(myTurnKeys(turns));
   // Matches where it is your turn first, then the others as they were.
   const all = store.seats();
@@ -22,6 +29,7 @@ export function MatchesPage() {
     <div className="matches">
       <h1>{t('matches.title')}</h1>
       <h2>{t('matches.online')}</h2>
+      <AccountNote account={account} />
       {seats.length === 0 ? <p className="muted">{t('matches.none')}</p> : null}
       <ul>
         {seats.map((s) => (
@@ -60,5 +68,17 @@ export function MatchesPage() {
         <button className="button">{t('matches.watch')}</button>
       </form>
     </div>
+  );
+}
+
+/** Where the online seats are kept: with the account, or in this browser only. */
+function AccountNote({ account }: { account: ReturnType<typeof useAccount> }) {
+  const { t } = useTranslation('account');
+  if (account.status === 'unknown') return null;
+  if (account.status === 'signed-in') return <p className="muted" data-testid="matches-account">{t('matchesSignedIn', { name: account.me.name })}</p>;
+  return (
+    <p className="muted">
+      <Trans t={t} i18nKey="matchesGuest" components={[<a key="in" href={href('signin')} />, <a key="up" href={href('signup')} />]} />
+    </p>
   );
 }

@@ -8,6 +8,7 @@ import { loadBoard } from '../play/board-loader';
 import { navigate } from '../router';
 import { PaceInput } from '../play/clock/PaceInput';
 import type { Pace } from '../play/clock/api';
+import { useAccountName } from '../account/use-account-name';
 import { newId, store, type LocalSeat } from '../store';
 
 type Mode = 'local' | 'online';
@@ -21,6 +22,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   const [pace, setPace] = useState<Pace>({ mode: 'untimed' });
   const [hints, setHints] = useState(false);
   const [name, setName] = useState(store.name());
+  const account = useAccountName(setName); // accounts (issue 33): the account's name filled in
   const [variants, setVariants] = useState<Record<string, boolean | string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -83,7 +85,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           hints,
         });
         const joined = await lobby.join(gameId, matchID, me, '0');
-        store.saveSeat({ gameId, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, name: me, createdAt: Date.now() });
+        store.saveSeat({ gameId, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, name: me, createdAt: Date.now(), account });
         navigate('play', gameId, matchID);
       }
     } catch (e) {

@@ -151,7 +151,7 @@ describe.each(KINDS)('accounts on %s', (kind) => {
     expect(await srv.store.sessionByHash(sid)).toBeUndefined();
     expect((await srv.store.sessionByHash(hashSessionId(sid)))?.accountId).toBe(id);
     const account = await srv.store.accountById(id);
-    expect(account!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
+    expect(account!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,t=2,p=1\$/);
     expect(account!.passwordHash).not.toContain(PASSWORD);
   });
 
