@@ -51,7 +51,9 @@ const report = (where: string, f: Finding[]) => {
 };
 
 async function newPage(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  // bypassCSP: axe-core is injected as an inline script, which the app's policy refuses (the app
+  // itself runs under the policy in test/e2e/csp.test.ts).
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
   // The first-game tour is covered by its own test; here it would only sit over the board.
   await ctx.addInitScript((ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')), GAMES.map((g) => g.id));
   return ctx.newPage();
