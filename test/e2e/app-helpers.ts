@@ -52,17 +52,3 @@ export function playRandomMove(page: Page): Promise<boolean> {
     return true;
   });
 }
-
-/** How much slower than on an idle core code runs on this machine right now: a busy loop's wall
- *  time over the CPU time this process got for it (1 with a core to itself, 3 when it got a third
- *  of one). Timing budgets of the browser tests are multiplied by it, measured on the same run,
- *  so a machine busy with other work does not fail them and an idle one keeps them strict. */
-export function cpuSlowdown(ms = 60): number {
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  let x = 0;
-  while (performance.now() - t0 < ms) for (let i = 0; i < 5_000; i++) x += Math.sqrt(i);
-  const wall = performance.now() - t0;
-  const cpu = process.cpuUsage(cpu0);
-  return x > 0 ? Math.max(1, wall / Math.max(1, (cpu.user + cpu.system) / 1000)) : 1;
-}

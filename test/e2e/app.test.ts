@@ -9,7 +9,7 @@ import { GAMES } from '../../games';
 import { BOARDS } from '../../client/boards';
 import { startServer, type RoundhouseServer } from '../../server/app';
 import { tempDir } from '../server/harness';
-import { cpuSlowdown } from './app-helpers';
+import { cpuSlowdown, meanSlowdown } from '../timing';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -194,7 +194,7 @@ describe('the app in Chromium', () => {
     // page for 200 ms. Both budgets are for a core to itself: on a machine busy with other work
     // (other test files, other users) they grow by the mean slowdown measured meanwhile. That the
     // search runs in a worker at all is checked below (the workers the page starts).
-    const slowdown = slowdowns.reduce((a, b) => a + b, 0) / slowdowns.length; // samples of 60 ms: the mean, not a spike
+    const slowdown = meanSlowdown(slowdowns);
     const during = <T extends { start: number }>(xs: T[]) => xs.filter((t) => windows.some(([s, e]) => t.start >= s && t.start < e));
     console.log(`machine slowdown ${slowdown.toFixed(2)} (${slowdowns.map((x) => x.toFixed(1)).join(' ')}); long tasks while the bot thought: ${JSON.stringify(during(longTasks).map((t) => Math.round(t.duration)))}; longest script: ${Math.round(Math.max(0, ...during(longScripts).map((t) => t.duration)))} ms`);
     expect(during(longScripts).filter((t) => t.duration > 50 * slowdown)).toEqual([]);
