@@ -44,14 +44,15 @@ const UNIT_PROD: TestProjectInlineConfiguration = {
   },
 };
 
-// Every file here starts its own server (port 0, a temp data dir) and its own Chromium, so files
-// may run side by side.
+// Every file here starts its own server (port 0, a temp data dir) and its own browser contexts
+// in the one Chromium of the run (test/e2e/global-setup.ts), so files may run side by side.
 const E2E: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'e2e',
     root: '.',
     include: ['test/e2e/**/*.test.ts'],
+    globalSetup: ['test/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 120_000,
