@@ -4,6 +4,7 @@ import { gameInfo } from '../catalog';
 import { href, navigate } from '../router';
 import { store } from '../store';
 import { matchKey, myTurnKeys, useMyTurns } from '../play/clock/my-turns';
+import { useOnline } from '../pwa';
 
 export function MatchesPage() {
   const { t } = useTranslation('app');
@@ -11,6 +12,7 @@ export function MatchesPage() {
   const [, refresh] = useState(0);
   const [watch, setWatch] = useState('');
   const turns = useMyTurns();
+  const online = useOnline();
   const mine = new Set(myTurnKeys(turns));
   // Matches where it is your turn first, then the others as they were.
   const all = store.seats();
@@ -22,6 +24,7 @@ export function MatchesPage() {
     <div className="matches">
       <h1>{t('matches.title')}</h1>
       <h2>{t('matches.online')}</h2>
+      {online ? null : <p className="offline-note" role="note">{t('pwa.onlineListOffline')}</p>}
       {seats.length === 0 ? <p className="muted">{t('matches.none')}</p> : null}
       <ul>
         {seats.map((s) => (
