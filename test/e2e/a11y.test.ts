@@ -35,9 +35,6 @@ interface Finding {
  *  is one axe rule on elements whose selector and markup match; anything else still fails, and
  *  these are still written to test-output/a11y.txt. */
 const KNOWN: { rule: string; where: RegExp; why: string }[] = [
-  { rule: 'scrollable-region-focusable', where: /^\.log \[<section class="log" aria-label="Moves">/, why: 'the move log scrolls once it is long, and cannot take the focus' },
-  { rule: 'label-content-name-mismatch', where: / \[<g role="button" tabindex="0" aria-label="[A-Z]+ — Cost \$[\d,]+" class="rh-key rotw-arrow"/, why: "Railways of the World's build arrows: the cost text drawn on them is not in their name" },
-  { rule: 'label-content-name-mismatch', where: / \[<svg width="44" height="64" viewBox="0 0 44 64" class="clickable" role="button"/, why: "Ticket to Ride's cards: the count drawn on them is not in their name" },
 ];
 
 /** axe-core's serious and critical violations on the page as it is now (known ones apart). */
