@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { gameCatalog } from './client/build/game-catalog';
+import { gameCatalog } from './client/build/game-catalog.js';
 import LongestFirst from './test/sequencer.js';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
@@ -44,14 +45,15 @@ const UNIT_PROD: TestProjectInlineConfiguration = {
   },
 };
 
-// Every file here starts its own server (port 0, a temp data dir) and its own Chromium, so files
-// may run side by side.
+// Every file here starts its own server (port 0, a temp data dir) and its own browser contexts
+// in the one Chromium of the run (test/e2e/global-setup.ts), so files may run side by side.
 const E2E: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'e2e',
     root: '.',
     include: ['test/e2e/**/*.test.ts'],
+    globalSetup: ['test/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 120_000,
@@ -94,12 +96,49 @@ const QUICK: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   root: 'client',
-  publicDir: false,
+  publicDir: 'public', // client/public: the app's icons
   build: { outDir: '../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 2000, manifest: true },
   plugins: [
     gameCatalog(ROOT),
     // Brotli and gzip twins of every text file, written once at build time and served by
     // server/http/static.ts when the browser accepts them (the server never compresses on the fly).
+    // Installable, and playable with no network once loaded: the service worker precaches the
+    // whole build (shell, every board and title, the bots' worker, the rules pages); a new
+    // version waits for the player's OK (client/pwa.tsx), never replaces a running game's code.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false, // registered from the bundle (client/pwa.tsx): no inline script, CSP-safe
+      includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Roundhouse — train board games',
+        short_name: 'Roundhouse',
+        description: 'Five train board games: online with friends, on one device, or against bots — offline too.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#f7f1e6',
+        theme_color: '#3b2f2a',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['.vite/**'],
+        maximumFileSizeToCacheInBytes: 2_000_000,
+        navigateFallback: '/index.html',
+        // the server's routes are never answered from the cache
+        navigateFallbackDenylist: [/^\/(api|games|replays|socket\.io)(\/|$)/],
+        // hashed files need no revision: their name changes with their content
+        dontCacheBustURLsMatching: /^assets\//,
+        cleanupOutdatedCaches: true,
+        inlineWorkboxRuntime: true,
+      },
+    }),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|svg|json|webmanifest|md)$/, threshold: 0 }),
   ],
   worker: { format: 'es' },

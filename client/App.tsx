@@ -5,6 +5,7 @@ import { gameInfo, useGame } from './catalog';
 import { LANGUAGES, setLanguage, type Lang } from './i18n';
 import { HomePage } from './pages/HomePage';
 import { loadBoard } from './play/board-loader';
+import { NeedsNetwork, OfflineBadge, UpdatePrompt, useOnline } from './pwa';
 import { REPLAY_ROUTES } from './replay-routes';
 import { myTurnKeys, useMyTurns } from './play/clock/my-turns';
 import { href, useRoute } from './router';
@@ -38,8 +39,12 @@ function playPage(gameId: string, render: (mod: GameModule) => ReactNode): React
   return <WithGame gameId={gameId}>{render}</WithGame>;
 }
 
-function page(route: string[]): ReactNode {
+/** Pages that work only through the server. */
+const ONLINE_ONLY = new Set(['join', 'play', 'watch', 'signin', 'signup', 'account']);
+
+function page(route: string[], online: boolean): ReactNode {
   const [head, a, b, c] = route;
+  if (!online && ONLINE_ONLY.has(head)) return <NeedsNetwork />;
   switch (head) {
     case undefined:
       return <HomePage />;
@@ -73,6 +78,7 @@ function page(route: string[]): ReactNode {
 export function App() {
   const { t, i18n } = useTranslation('app');
   const route = useRoute();
+  const online = useOnline();
   return (
     <div className="app">
       <nav className="topbar">
@@ -89,6 +95,7 @@ export function App() {
         </Suspense>
         <a href={href('finished')}>{t('nav.finished')}</a>
         <span className="spacer" />
+        <OfflineBadge />
         <AccountNav />
         <label className="lang">
           <span className="sr-only">{t('nav.language')}</span>
@@ -101,7 +108,8 @@ export function App() {
           </select>
         </label>
       </nav>
-      <Suspense fallback={<p>{t('home.loading')}</p>}>{page(route)}</Suspense>
+      <Suspense fallback={<p>{t('home.loading')}</p>}>{page(route, online)}</Suspense>
+      <UpdatePrompt />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { gameInfo } from '../catalog';
 import { href, navigate } from '../router';
 import { store } from '../store';
 import { matchKey, myTurnKeys, useMyTurns } from '../play/clock/my-turns';
+import { useOnline } from '../pwa';
 
 export function MatchesPage() {
   const { t } = useTranslation('app');
@@ -12,6 +13,7 @@ export function MatchesPage() {
   const [, refresh] = useState(0);
   const [watch, setWatch] = useState('');
   const turns = useMyTurns();
+  const online = useOnline();
   // accounts (issue 33): the account's seats, from any device, merged into this browser's
   const account = useAccount();
   const accountId = account.status === 'signed-in' ? account.me.id : null;
@@ -29,6 +31,7 @@ export function MatchesPage() {
     <div className="matches">
       <h1>{t('matches.title')}</h1>
       <h2>{t('matches.online')}</h2>
+      {online ? null : <p className="offline-note" role="note">{t('pwa.onlineListOffline')}</p>}
       <AccountNote account={account} />
       {seats.length === 0 ? <p className="muted">{t('matches.none')}</p> : null}
       <ul>

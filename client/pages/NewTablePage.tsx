@@ -10,6 +10,7 @@ import { PaceInput } from '../play/clock/PaceInput';
 import type { Pace } from '../play/clock/api';
 import { useAccountName } from '../account/use-account-name';
 import { newId, store, type LocalSeat } from '../store';
+import { useOnline } from '../pwa';
 
 type Mode = 'local' | 'online';
 
@@ -26,6 +27,10 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   const [variants, setVariants] = useState<Record<string, boolean | string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const online = useOnline();
+  useEffect(() => {
+    if (!online) setMode('local');
+  }, [online]);
 
   // What a table on this device opens with, fetched while the form is filled in.
   useEffect(() => {
@@ -111,8 +116,9 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         <legend>{t('table.mode')}</legend>
         {(['local', 'online'] as Mode[]).map((m) => (
           <label key={m} className="radio">
-            <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+            <input type="radio" name="mode" value={m} checked={mode === m} disabled={m === 'online' && !online} onChange={() => setMode(m)} />
             {m === 'local' ? t('table.modeLocal') : t('table.modeOnline')}
+            {m === 'online' && !online ? <span className="muted"> — {t('pwa.onlineNeedsNetwork')}</span> : null}
           </label>
         ))}
       </fieldset>
