@@ -185,6 +185,7 @@ describe('accounts in Chromium', () => {
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForSelector('[data-testid="nav-signin"]');
+    await page.waitForFunction(() => !location.hash.includes('account'));
     await page.goto(`${base}/#/signin`);
     await page.click('[data-testid="signin-passkey"]');
     await page.waitForSelector('[data-testid="nav-account"]');
@@ -247,6 +248,8 @@ describe('accounts in Chromium', () => {
     await page.screenshot({ path: join(SHOTS, 'accounts-account-page-ja.png'), fullPage: true });
     // a wrong password, in Japanese
     await page.getByRole('button', { name: 'ログアウト', exact: true }).click();
+    await page.waitForSelector('[data-testid="nav-signin"]');
+    await page.waitForFunction(() => !location.hash.includes('account'));
     await page.goto(`${base}/#/signin`);
     await page.fill('input[name="name"]', 'nobody at all');
     await page.fill('input[name="password"]', 'not the password');
