@@ -34,11 +34,9 @@ export function AccountPage() {
 
 function SignedInAccount({ me }: { me: Me }) {
   const { t, i18n } = useTranslation('account');
-  const [adopted] = useState(() => {
-    const n = Number(sessionStorage.getItem(ADOPTED_KEY) ?? 0);
-    sessionStorage.removeItem(ADOPTED_KEY);
-    return n;
-  });
+  // said once, after the sign-up that adopted them (removed on commit: a render may be discarded)
+  const [adopted] = useState(() => Number(sessionStorage.getItem(ADOPTED_KEY) ?? 0));
+  useEffect(() => sessionStorage.removeItem(ADOPTED_KEY), []);
   const when = (ms: number) => new Date(ms).toLocaleString(i18n.language);
   return (
     <main className="account-page">

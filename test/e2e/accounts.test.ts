@@ -1,6 +1,6 @@
 // [issue 33] Accounts in Chromium, on the built app: sign up in one browser, take a seat at a new
 // online table, sign in on a second browser (a fresh context) and play the same match there;
-// signing out there leaves the first signed in. Passkeys with Chromium's virtual authenticator
+// signing out there leaves the first signed in. A guest's seat comes along at sign-up. Passkeys with Chromium's virtual authenticator
 // (the DevTools protocol's WebAuthn domain): add one on the account page, sign out, sign in with
 // it and no name; the same passkey on another device; an account made with a passkey and no
 // password. The pages in Japanese, by keyboard, and axe-clean. Screenshots in
@@ -165,6 +165,28 @@ describe('accounts in Chromium', () => {
     await first.close();
     await second.close();
   }, 180_000);
+
+  it('signing up from a guest browser brings its seats along', async () => {
+    const ctx = await newContext();
+    const page = await open(ctx, `new/${GAME.id}`);
+    await page.waitForSelector('input[name="name"]');
+    await page.fill('input[name="name"]', 'Guest Gina');
+    await page.check('input[name="mode"][value="online"]');
+    await page.selectOption('select[name="players"]', '2');
+    await page.locator('[data-seat="1"] select').first().selectOption('bot');
+    await page.click('button[type="submit"]');
+    await page.waitForFunction(() => (window as any).roundhouse?.playerID === '0', undefined, { timeout: 30_000 });
+    const matchID = page.url().split('/').pop()!;
+    await page.click('[data-testid="nav-signup"]');
+    await page.waitForSelector('input[name="password"]');
+    await signUp(page, `Gina ${Date.now() % 100000}`);
+    await page.waitForSelector('[role="status"]:has-text("1 seat from this browser is now kept with your account.")');
+    const mine = await page.evaluate(() => fetch('/api/me/matches').then((r) => r.json()));
+    expect(mine.map((m: { matchID: string }) => m.matchID)).toEqual([matchID]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('rh_seats') ?? '[]')[0]?.account)).toBeTruthy();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 90_000);
 
   it('passkeys: add one on the account page, sign out, sign in with it (no name); the same passkey on another device; remove it', async () => {
     const name = `Key Holder ${Date.now() % 100000}`;
