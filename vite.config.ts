@@ -8,8 +8,9 @@ import LongestFirst from './test/sequencer.js';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
-// One config for the client build (vite build → dist/client) and the two test projects:
-// `unit` (rules, bots, replays, server over real sockets) and `e2e` (the built app in Chromium).
+// One config for the client build (vite build → dist/client) and the test projects:
+// `unit` (rules, bots, replays, server over real sockets), `unit-prod` (random playouts and whole
+// bot games) and `e2e` (the built app in Chromium); `quick` instead of them for test:quick.
 // test/README.md says which command runs what and how long each part takes.
 
 // Every test file under test/ belongs to one of the projects: a new file is picked up as it is.
@@ -28,8 +29,10 @@ const UNIT: TestProjectInlineConfiguration = {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**', ...PRODUCTION_BUILD],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Hang guards, not speed checks: generous, since a machine busy with other work runs a
+    // 7 s test in 60 s (measured at load average 13).
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 };
@@ -63,7 +66,8 @@ const E2E: TestProjectInlineConfiguration = {
 // `npm run test:quick` (RH_QUICK=1): the unit tests of what changes most: the rules of every
 // game (their vectors, flows and refusals), the golden games and old replays, and the server's
 // routes. Left out: random playouts and invariant sweeps, brute-force move checks, the bots'
-// searches and their kernels, and servers started as processes, Postgres and Redis (`npm test` runs them all).
+// searches and their kernels, and servers started as processes, Postgres and Redis (`npm test`
+// runs them all).
 const QUICK: TestProjectInlineConfiguration = {
   extends: true,
   test: {

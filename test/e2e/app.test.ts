@@ -11,6 +11,7 @@ import { startServer, type RoundhouseServer } from '../../server/app';
 import { tempDir } from '../server/harness';
 import { cpuSlowdown, meanSlowdown } from '../timing';
 import { launch } from './browser';
+import { openOnlineBotTable } from './app-helpers';
 
 const SHOTS = resolve('test-output/screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -236,13 +237,7 @@ describe('the app in Chromium', () => {
     const mod = onlineBot!;
     const errors: string[] = [];
     const page = await newPage(errors);
-    await page.goto(`${srv.url}/#/new/${mod.id}`);
-    await page.fill('input[name="name"]', 'Solo');
-    await page.check('input[name="mode"][value="online"]');
-    await page.selectOption('select[name="players"]', '2');
-    await page.selectOption('[data-seat="1"] select[aria-label="Level"]', 'easy');
-    await page.click('button[type="submit"]');
-    await page.waitForSelector('.play .board-area', { timeout: 20_000 });
+    await openOnlineBotTable(page, srv.url, mod);
     let botMoved = false;
     for (let k = 0; k < 80 && !botMoved; k++) {
       const before = await stateID(page);

@@ -173,7 +173,7 @@ describe('stand-in bots', () => {
     expect(marked.length).toBeGreaterThan(0);
     expect(marked.every((st) => st.mover === first)).toBe(true);
     expect(steps.filter((st) => st.mover !== first).some((st) => st.standIn)).toBe(false);
-  }, 30_000);
+  }, 90_000);
 
   it('a move by the player and one by the stand-in on the same state: exactly one is applied', async () => {
     const srv = await serve();
@@ -278,7 +278,7 @@ describe('deadlines in the database', () => {
     slow.push(cpuSlowdown());
     expect(movedAt).toBeGreaterThanOrEqual(deadline);
     expect(movedAt - deadline).toBeLessThan(1800 * lateness(slow));
-  }, 30_000);
+  }, 90_000);
 
   it('turn-based: nothing happens before the 24 hours are up, the stand-in moves once they are (time faked)', async () => {
     let fake = Date.UTC(2026, 0, 1);
@@ -296,7 +296,7 @@ describe('deadlines in the database', () => {
     await srv.clocks.check();
     await until(async () => (await stateOf(srv, id)).state._stateID > 0, 8000, 'the stand-in move');
     expect((await clock(srv, id)).seats[first].standIn).toBe('timeout');
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('presence', () => {
