@@ -100,7 +100,7 @@ describe('quick match on one server', () => {
     for (const [x, y] of [[0, 2], [1, 3]]) {
       expect(states[x].playerID).not.toBe(states[y].playerID);
       const md = (await srv.store.fetch(states[x].matchID, { metadata: true })).metadata;
-      expect(md.rated).toBe(true);
+      expect((md as { rated?: boolean }).rated).toBe(true);
       expect(md.players[states[x].playerID]).toMatchObject({ name: ps[x].name, credentials: states[x].credentials });
       expect(md.players[states[y].playerID]).toMatchObject({ name: ps[y].name, credentials: states[y].credentials });
       const clock = (await ps[x].jar.get(`/api/matches/${states[x].matchID}/clock`)).json;
@@ -139,7 +139,7 @@ describe('quick match on one server', () => {
     const s = (await a.jar.get('/api/quickmatch')).json;
     expect(s.status).toBe('seated');
     const md = (await srv.store.fetch(s.matchID, { metadata: true })).metadata;
-    expect(md.rated).toBeUndefined();
+    expect((md as { rated?: boolean }).rated).toBeUndefined();
     const bots = Object.values(md.players).filter((p: any) => p.data?.bot);
     expect(bots).toHaveLength(2);
   });
