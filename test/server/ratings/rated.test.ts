@@ -166,6 +166,23 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     expect((await ps[0].jar.get(`/api/players/${encodeURIComponent(ps[0].name)}`)).json).toMatchObject({ ratings: {}, matches: [] });
   });
 
+  it('a rated match that ended while no process settled it (stopped right after storing the end) is rated by the sweep at the next start', async () => {
+    const ps = await players(srv, 2, 'Swept');
+    srv.ratings.stop(); // as if the process had died right after the final write
+    try {
+      const { matchID, creds } = await ratedTable(ps);
+      await playToEnd(srv.url, matchID, creds);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await srv.store.ratedResult(matchID)).toBeUndefined();
+      expect(await srv.store.unsettledRated(100)).toContain(matchID);
+    } finally {
+      await srv.ratings.start(); // the start's sweep
+    }
+    const prof = (await ps[0].jar.get(`/api/players/${encodeURIComponent(ps[0].name)}`)).json;
+    expect(prof.matches).toHaveLength(1);
+    expect(await srv.store.unsettledRated(100)).toEqual([]);
+  });
+
   it('leaderboard and profile: paging, unknown game or player, bad parameters', async () => {
     const board = (await new Jar(srv.url).get(`/api/leaderboard/${GAME}?limit=1&offset=1`));
     expect(board.status).toBe(200);
