@@ -17,6 +17,9 @@ const MatchesPage = lazy(() => import('./pages/MatchesPage').then((m) => ({ defa
 const NewTablePage = lazy(() => import('./pages/NewTablePage').then((m) => ({ default: m.NewTablePage })));
 const OnlinePlayPage = lazy(() => import('./pages/OnlinePlayPage').then((m) => ({ default: m.OnlinePlayPage })));
 const RulesPage = lazy(() => import('./pages/RulesPage').then((m) => ({ default: m.RulesPage })));
+// rated play (issue 34)
+const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
+const ProfilePage = lazy(() => import('./ratings/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 
 /** A play page once its title's rules are in (the board chunk is fetched meanwhile). */
 function WithGame({ gameId, children }: { gameId: string; children: (mod: GameModule) => ReactNode }) {
@@ -52,6 +55,10 @@ function page(route: string[]): ReactNode {
       return playPage(a, (mod) => <LocalPlayPage key={`${a}/${b}`} gameId={a} matchID={b} mod={mod} />);
     case 'matches':
       return <MatchesPage />;
+    case 'leaderboard': // rated play (issue 34)
+      return <LeaderboardPage gameId={a} />;
+    case 'player':
+      return <ProfilePage key={a} name={a ?? ''} />;
     default: {
       const replay = REPLAY_ROUTES[head];
       return replay ? replay(a, b, c) : <HomePage />;
@@ -77,6 +84,7 @@ export function App() {
           <MatchesLink label={t('nav.matches')} />
         </Suspense>
         <a href={href('finished')}>{t('nav.finished')}</a>
+        <a href={href('leaderboard')}>{t('nav.leaderboards')}</a>
         <span className="spacer" />
         <label className="lang">
           <span className="sr-only">{t('nav.language')}</span>

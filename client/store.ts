@@ -9,6 +9,8 @@ export interface OnlineSeat {
   credentials: string;
   name: string;
   createdAt: number;
+  /** A rated table (rated play, issue 34). */
+  rated?: boolean;
 }
 
 export interface LocalSeat {

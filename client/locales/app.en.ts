@@ -2,12 +2,13 @@
 export const appEn = {
   brand: 'Roundhouse',
   tagline: 'Train board games to play online with friends, on one device, or against bots.',
-  nav: { home: 'Games', matches: 'My matches', finished: 'Finished games', language: 'Language' },
+  nav: { home: 'Games', matches: 'My matches', finished: 'Finished games', leaderboards: 'Leaderboards', language: 'Language' },
   home: {
     players: '{{min}}–{{max}} players',
     playTime: '{{min}}–{{max}} min',
     newTable: 'New table',
     rules: 'Rules',
+    leaderboard: 'Leaderboard',
     loading: 'Loading…',
   },
   table: {
@@ -46,6 +47,7 @@ export const appEn = {
     error: 'Could not join: {{message}}',
     taken: 'taken by {{name}}',
     hintsOn: 'Hints are allowed at this table.',
+    rated: 'Rated table: only signed-in players take its seats, and the result changes their ratings.',
   },
   play: {
     connecting: 'Connecting…',
@@ -79,6 +81,7 @@ export const appEn = {
     joinRematch: 'Join the rematch',
     watchRematch: 'Watch the rematch',
     hintsAllowed: 'Hints allowed at this table',
+    rated: 'Rated',
     playAgainFailed: 'Could not start the next game: {{message}}',
     replay: 'Watch the replay',
     passTo: 'Pass the device to {{name}}',
@@ -102,6 +105,7 @@ export const appEn = {
     status: 'Status',
     running: 'running',
     finished: 'finished',
+    rated: 'rated',
     spectateTitle: 'Watch a running match',
     spectatePlaceholder: 'Invite link or match ID',
   },

@@ -4,12 +4,13 @@ import type { appEn } from './app.en';
 export const appJa: typeof appEn = {
   brand: 'ラウンドハウス',
   tagline: '鉄道ボードゲームを、友だちとオンラインで、1台の端末で、またはボットと遊べます。',
-  nav: { home: 'ゲーム一覧', matches: '自分の対戦', finished: '終了した対戦', language: '言語' },
+  nav: { home: 'ゲーム一覧', matches: '自分の対戦', finished: '終了した対戦', leaderboards: 'ランキング', language: '言語' },
   home: {
     players: '{{min}}〜{{max}}人',
     playTime: '{{min}}〜{{max}}分',
     newTable: '新しい卓',
     rules: 'ルール',
+    leaderboard: 'ランキング',
     loading: '読み込み中…',
   },
   table: {
@@ -48,6 +49,7 @@ export const appJa: typeof appEn = {
     error: '参加できませんでした：{{message}}',
     taken: '{{name}}さんが着席中',
     hintsOn: 'この卓ではヒントを使えます。',
+    rated: 'レート戦の卓です。サインインしたプレイヤーだけが着席でき、結果がレーティングに反映されます。',
   },
   play: {
     connecting: '接続中…',
@@ -82,6 +84,7 @@ export const appJa: typeof appEn = {
     joinRematch: '再戦に参加する',
     watchRematch: '再戦を観戦する',
     hintsAllowed: 'この卓ではヒントを使えます',
+    rated: 'レート戦',
     replay: 'リプレイを見る',
     passTo: '端末を{{name}}さんに渡してください',
     passHint: '{{name}}さんの準備ができるまで、他のプレイヤーの秘密のカードは隠されています。',
@@ -104,6 +107,7 @@ export const appJa: typeof appEn = {
     status: '状態',
     running: '進行中',
     finished: '終了',
+    rated: 'レート戦',
     spectateTitle: '進行中の対戦を観戦',
     spectatePlaceholder: '招待リンクまたは対戦ID',
   },
