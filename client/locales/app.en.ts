@@ -82,6 +82,7 @@ export const appEn = {
     watchRematch: 'Watch the rematch',
     hintsAllowed: 'Hints allowed at this table',
     rated: 'Rated',
+    rating: 'Rating {{rating}}',
     playAgainFailed: 'Could not start the next game: {{message}}',
     replay: 'Watch the replay',
     passTo: 'Pass the device to {{name}}',

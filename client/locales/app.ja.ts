@@ -85,6 +85,7 @@ export const appJa: typeof appEn = {
     watchRematch: '再戦を観戦する',
     hintsAllowed: 'この卓ではヒントを使えます',
     rated: 'レート戦',
+    rating: 'レーティング {{rating}}',
     replay: 'リプレイを見る',
     passTo: '端末を{{name}}さんに渡してください',
     passHint: '{{name}}さんの準備ができるまで、他のプレイヤーの秘密のカードは隠されています。',

@@ -86,9 +86,10 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
     const md = matchData.find((m) => m.id === i);
     const id = String(i);
     // A seat left for good shows so in the final result too.
-    const rating = tableRatings?.seats[id]?.rating;
-    const name = `${md?.name ?? t('play.seatLabel', { n: i + 1 })}${tableRatings ? ` (${rating ?? 1000})` : ''}`;
-    return { id, name: clock.view?.seats[id]?.abandoned ? `${name} (${tc('abandoned')})` : name, connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /> };
+    const name = md?.name ?? t('play.seatLabel', { n: i + 1 });
+    // rated play (issue 34): the seat's rating under its name
+    const rating = tableRatings ? <span className="seat-rating" data-testid="seat-rating">{t('play.rating', { rating: tableRatings.seats[id]?.rating ?? 1000 })} </span> : null;
+    return { id, name: clock.view?.seats[id]?.abandoned ? `${name} (${tc('abandoned')})` : name, connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <>{rating}<SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /></> };
   });
   const invite = absoluteHref('join', gameId, matchID);
   const open = seats.some((s) => !matchData.find((m) => m.id === Number(s.id))?.name);
