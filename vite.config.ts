@@ -1,14 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { gameCatalog } from './client/build/game-catalog';
+import { gameCatalog } from './client/build/game-catalog.js';
 import LongestFirst from './test/sequencer.js';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
-// One config for the client build (vite build → dist/client) and the two test projects:
-// `unit` (rules, bots, replays, server over real sockets) and `e2e` (the built app in Chromium).
+// One config for the client build (vite build → dist/client) and the test projects:
+// `unit` (rules, bots, replays, server over real sockets), `unit-prod` (random playouts and whole
+// bot games) and `e2e` (the built app in Chromium); `quick` instead of them for test:quick.
 // test/README.md says which command runs what and how long each part takes.
 
 // Every test file under test/ belongs to one of the projects: a new file is picked up as it is.
@@ -27,8 +29,10 @@ const UNIT: TestProjectInlineConfiguration = {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**', ...PRODUCTION_BUILD],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Hang guards, not speed checks: generous, since a machine busy with other work runs a
+    // 7 s test in 60 s (measured at load average 13).
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 };
@@ -44,14 +48,15 @@ const UNIT_PROD: TestProjectInlineConfiguration = {
   },
 };
 
-// Every file here starts its own server (port 0, a temp data dir) and its own Chromium, so files
-// may run side by side.
+// Every file here starts its own server (port 0, a temp data dir) and its own browser contexts
+// in the one Chromium of the run (test/e2e/global-setup.ts), so files may run side by side.
 const E2E: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'e2e',
     root: '.',
     include: ['test/e2e/**/*.test.ts'],
+    globalSetup: ['test/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 120_000,
@@ -61,7 +66,8 @@ const E2E: TestProjectInlineConfiguration = {
 // `npm run test:quick` (RH_QUICK=1): the unit tests of what changes most: the rules of every
 // game (their vectors, flows and refusals), the golden games and old replays, and the server's
 // routes. Left out: random playouts and invariant sweeps, brute-force move checks, the bots'
-// searches and their kernels, and servers started as processes, Postgres and Redis (`npm test` runs them all).
+// searches and their kernels, and servers started as processes, Postgres and Redis (`npm test`
+// runs them all).
 const QUICK: TestProjectInlineConfiguration = {
   extends: true,
   test: {
@@ -94,12 +100,49 @@ const QUICK: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   root: 'client',
-  publicDir: false,
+  publicDir: 'public', // client/public: the app's icons
   build: { outDir: '../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 2000, manifest: true },
   plugins: [
     gameCatalog(ROOT),
     // Brotli and gzip twins of every text file, written once at build time and served by
     // server/http/static.ts when the browser accepts them (the server never compresses on the fly).
+    // Installable, and playable with no network once loaded: the service worker precaches the
+    // whole build (shell, every board and title, the bots' worker, the rules pages); a new
+    // version waits for the player's OK (client/pwa.tsx), never replaces a running game's code.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false, // registered from the bundle (client/pwa.tsx): no inline script, CSP-safe
+      includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Roundhouse — train board games',
+        short_name: 'Roundhouse',
+        description: 'Five train board games: online with friends, on one device, or against bots — offline too.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#f7f1e6',
+        theme_color: '#3b2f2a',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['.vite/**'],
+        maximumFileSizeToCacheInBytes: 2_000_000,
+        navigateFallback: '/index.html',
+        // the server's routes are never answered from the cache
+        navigateFallbackDenylist: [/^\/(api|games|replays|socket\.io)(\/|$)/],
+        // hashed files need no revision: their name changes with their content
+        dontCacheBustURLsMatching: /^assets\//,
+        cleanupOutdatedCaches: true,
+        inlineWorkboxRuntime: true,
+      },
+    }),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|svg|json|webmanifest|md)$/, threshold: 0 }),
   ],
   worker: { format: 'es' },

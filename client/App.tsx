@@ -5,9 +5,11 @@ import { gameInfo, useGame } from './catalog';
 import { LANGUAGES, setLanguage, type Lang } from './i18n';
 import { HomePage } from './pages/HomePage';
 import { loadBoard } from './play/board-loader';
+import { NeedsNetwork, OfflineBadge, UpdatePrompt, useOnline } from './pwa';
 import { REPLAY_ROUTES } from './replay-routes';
 import { myTurnKeys, useMyTurns } from './play/clock/my-turns';
 import { href, useRoute } from './router';
+import { AccountNav } from './account/AccountNav';
 
 // Every page but the home page is its own chunk: boardgame.io's client, socket.io, the bots and
 // the rules' Markdown come with the pages that use them.
@@ -20,6 +22,10 @@ const RulesPage = lazy(() => import('./pages/RulesPage').then((m) => ({ default:
 // rated play (issue 34)
 const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 const ProfilePage = lazy(() => import('./ratings/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+// accounts (issue 33)
+const SignInPage = lazy(() => import('./account/SignInPage').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('./account/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 
 /** A play page once its title's rules are in (the board chunk is fetched meanwhile). */
 function WithGame({ gameId, children }: { gameId: string; children: (mod: GameModule) => ReactNode }) {
@@ -36,8 +42,12 @@ function playPage(gameId: string, render: (mod: GameModule) => ReactNode): React
   return <WithGame gameId={gameId}>{render}</WithGame>;
 }
 
-function page(route: string[]): ReactNode {
+/** Pages that work only through the server. */
+const ONLINE_ONLY = new Set(['join', 'play', 'watch', 'signin', 'signup', 'account']);
+
+function page(route: string[], online: boolean): ReactNode {
   const [head, a, b, c] = route;
+  if (!online && ONLINE_ONLY.has(head)) return <NeedsNetwork />;
   switch (head) {
     case undefined:
       return <HomePage />;
@@ -59,6 +69,12 @@ function page(route: string[]): ReactNode {
       return <LeaderboardPage gameId={a} />;
     case 'player':
       return <ProfilePage key={a} name={a ?? ''} />;
+    case 'signin':
+      return <SignInPage />;
+    case 'signup':
+      return <SignUpPage />;
+    case 'account':
+      return <AccountPage />;
     default: {
       const replay = REPLAY_ROUTES[head];
       return replay ? replay(a, b, c) : <HomePage />;
@@ -69,6 +85,7 @@ function page(route: string[]): ReactNode {
 export function App() {
   const { t, i18n } = useTranslation('app');
   const route = useRoute();
+  const online = useOnline();
   return (
     <div className="app">
       <nav className="topbar">
@@ -86,6 +103,8 @@ export function App() {
         <a href={href('finished')}>{t('nav.finished')}</a>
         <a href={href('leaderboard')}>{t('nav.leaderboards')}</a>
         <span className="spacer" />
+        <OfflineBadge />
+        <AccountNav />
         <label className="lang">
           <span className="sr-only">{t('nav.language')}</span>
           <select aria-label={t('nav.language')} value={i18n.language.startsWith('ja') ? 'ja' : 'en'} onChange={(e) => setLanguage(e.target.value as Lang)}>
@@ -97,7 +116,8 @@ export function App() {
           </select>
         </label>
       </nav>
-      <Suspense fallback={<p>{t('home.loading')}</p>}>{page(route)}</Suspense>
+      <Suspense fallback={<p>{t('home.loading')}</p>}>{page(route, online)}</Suspense>
+      <UpdatePrompt />
     </div>
   );
 }

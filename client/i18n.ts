@@ -3,7 +3,7 @@
 // - `app` (the shell) and the titles, descriptions and table options of the games
 //   (virtual:game-texts, see client/build/game-catalog.ts): English in the first download,
 //   Japanese fetched when chosen;
-// - `replay`, `clock`, `analysis`, `tour`: with the first page that uses them (the backend below);
+// - `replay`, `clock`, `analysis`, `tour`, `account`: with the first page that uses them (the backend below);
 // - one namespace per game (= game id), the rest of its texts, with its board chunk.
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -34,6 +34,7 @@ const FEATURES: Record<string, () => Promise<{ en: Texts; ja: Texts }>> = {
   analysis: () => import('./replay/analysis/i18n').then((m) => m.analysisI18n),
   tour: () => import('./tour/i18n').then((m) => m.TOUR_TEXTS),
   ratings: () => import('./ratings/i18n').then((m) => m.ratingsI18n), // rated play (issue 34)
+  account: () => import('./account/i18n').then((m) => m.accountI18n),
 };
 
 const shells = new Map<string, Promise<Shell>>();

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n } from './i18n';
+import { registerServiceWorker } from './pwa';
 import { pruneLocalMatches } from './store';
 import './styles.css';
 
@@ -14,3 +15,6 @@ void initI18n().finally(() =>
     </StrictMode>,
   ),
 );
+// After the page's own downloads: the service worker then fetches the rest of the app for offline use.
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', () => registerServiceWorker(), { once: true });

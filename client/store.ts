@@ -11,6 +11,8 @@ export interface OnlineSeat {
   createdAt: number;
   /** A rated table (rated play, issue 34). */
   rated?: boolean;
+  /** The account this seat is bound to (issue 33: client/account/session.ts), if any. */
+  account?: string;
 }
 
 export interface LocalSeat {

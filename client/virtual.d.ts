@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
 // Modules written at build time by client/build/game-catalog.ts.
 declare module 'virtual:game-catalog' {
   import type { VariantDef } from '../games/common/module';

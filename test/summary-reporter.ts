@@ -1,8 +1,8 @@
 // Prints one closing line CI can read: "summary: N passed, N failed, N skipped", after the
 // run's wall time, each project's file time and the slowest files. Writes every file's seconds
-// (import plus tests) to test-output/durations.json: copy it over test/durations.json after a
-// full run to refresh the order the files start in (test/sequencer.ts).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// (import plus tests) into test-output/durations.json: copy it over test/durations.json to
+// refresh the order the files start in on a fresh clone (test/sequencer.ts).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 
@@ -46,9 +46,13 @@ export default class SummaryReporter implements Reporter {
     out.push(`summary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
     process.stdout.write(out.join('\n') + '\n');
     try {
+      // merged into what earlier runs wrote, so a run of a few files updates only those
+      const path = 'test-output/durations.json';
+      const table: Record<string, number> = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')).files ?? {}) : {};
+      for (const f of files) table[f.file] = Math.round(f.s * 10) / 10;
       mkdirSync('test-output', { recursive: true });
-      const table = Object.fromEntries(files.map((f) => [f.file, Math.round(f.s * 10) / 10]).sort(([a], [b]) => String(a).localeCompare(String(b))));
-      writeFileSync('test-output/durations.json', JSON.stringify({ note: NOTE, wallSeconds: Math.round(wall), files: table }, null, 1) + '\n');
+      const sorted = Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)));
+      writeFileSync(path, JSON.stringify({ note: NOTE, files: sorted }, null, 1) + '\n');
     } catch {
       // a read-only checkout: the table is a convenience
     }

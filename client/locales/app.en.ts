@@ -2,7 +2,20 @@
 export const appEn = {
   brand: 'Roundhouse',
   tagline: 'Train board games to play online with friends, on one device, or against bots.',
-  nav: { home: 'Games', matches: 'My matches', finished: 'Finished games', leaderboards: 'Leaderboards', language: 'Language' },
+  nav: { home: 'Games', matches: 'My matches', finished: 'Finished games', leaderboards: 'Leaderboards', language: 'Language', signIn: 'Sign in', signUp: 'Sign up', account: 'Account: {{name}}' },
+  pwa: {
+    updateReady: 'A new version of Roundhouse is ready.',
+    updateNote: 'Games on this device are saved and resume after the update.',
+    update: 'Update now',
+    later: 'Later',
+    offline: 'Offline',
+    offlineTitle: 'No network: games on this device, bots, hot-seat and their replays still work.',
+    needsNetwork: 'This page needs the network',
+    needsNetworkWhy: 'Online tables, invitations and My matches go through the server, and this device is offline. Games on this device work without the network: against bots, hot-seat, and their replays.',
+    playOffline: 'Play on this device',
+    onlineNeedsNetwork: 'needs the network',
+    onlineListOffline: 'Offline: online games need the network; they are listed again when it is back.',
+  },
   home: {
     players: '{{min}}–{{max}} players',
     playTime: '{{min}}–{{max}} min',

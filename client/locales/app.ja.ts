@@ -4,7 +4,20 @@ import type { appEn } from './app.en';
 export const appJa: typeof appEn = {
   brand: 'ラウンドハウス',
   tagline: '鉄道ボードゲームを、友だちとオンラインで、1台の端末で、またはボットと遊べます。',
-  nav: { home: 'ゲーム一覧', matches: '自分の対戦', finished: '終了した対戦', leaderboards: 'ランキング', language: '言語' },
+  nav: { home: 'ゲーム一覧', matches: '自分の対戦', finished: '終了した対戦', leaderboards: 'ランキング', language: '言語', signIn: 'ログイン', signUp: '新規登録', account: 'アカウント: {{name}}' },
+  pwa: {
+    updateReady: 'ラウンドハウスの新しいバージョンがあります。',
+    updateNote: 'この端末での対戦は保存され、更新後に続きから遊べます。',
+    update: '今すぐ更新',
+    later: 'あとで',
+    offline: 'オフライン',
+    offlineTitle: 'ネットワークなし：この端末での対戦、ボット、交代プレイ、そのリプレイは使えます。',
+    needsNetwork: 'このページにはネットワークが必要です',
+    needsNetworkWhy: 'オンラインの卓、招待、自分の対戦はサーバーを通します。この端末は今オフラインです。この端末での対戦（ボット戦・交代プレイ）とそのリプレイはネットワークなしで遊べます。',
+    playOffline: 'この端末で遊ぶ',
+    onlineNeedsNetwork: 'ネットワークが必要',
+    onlineListOffline: 'オフライン：オンラインの対戦にはネットワークが必要です。つながると再び表示されます。',
+  },
   home: {
     players: '{{min}}〜{{max}}人',
     playTime: '{{min}}〜{{max}}分',

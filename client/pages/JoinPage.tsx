@@ -4,6 +4,7 @@ import { gameInfo } from '../catalog';
 import { lobby, type MatchInfo } from '../lobby-api';
 import { loadBoard } from '../play/board-loader';
 import { navigate } from '../router';
+import { useAccountName } from '../account/use-account-name';
 import { store } from '../store';
 
 export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string }) {
@@ -11,6 +12,7 @@ export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string 
   const mod = gameInfo(gameId);
   const [info, setInfo] = useState<MatchInfo | null | 'missing'>(null);
   const [name, setName] = useState(store.name());
+  const account = useAccountName(setName); // accounts (issue 33): the account's name filled in
   const [seat, setSeat] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -33,7 +35,7 @@ export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string 
     store.setName(me);
     try {
       const r = await lobby.join(gameId, matchID, me, seat || undefined);
-      store.saveSeat({ gameId, matchID, playerID: r.playerID, credentials: r.playerCredentials, name: me, createdAt: Date.now() });
+      store.saveSeat({ gameId, matchID, playerID: r.playerID, credentials: r.playerCredentials, name: me, createdAt: Date.now(), account });
       navigate('play', gameId, matchID);
     } catch (e) {
       setError(t('join.error', { message: (e as Error).message }));

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { syncSeats, useAccount } from '../account/session';
 import { gameInfo } from '../catalog';
 import { href, navigate } from '../router';
 import { store } from '../store';
 import { matchKey, myTurnKeys, useMyTurns } from '../play/clock/my-turns';
+import { useOnline } from '../pwa';
 
 export function MatchesPage() {
   const { t } = useTranslation('app');
@@ -11,6 +13,13 @@ export function MatchesPage() {
   const [, refresh] = useState(0);
   const [watch, setWatch] = useState('');
   const turns = useMyTurns();
+  const online = useOnline();
+  // accounts (issue 33): the account's seats, from any device, merged into this browser's
+  const account = useAccount();
+  const accountId = account.status === 'signed-in' ? account.me.id : null;
+  useEffect(() => {
+    if (accountId) void syncSeats(accountId).then(() => refresh((n) => n + 1), () => undefined);
+  }, [accountId]);
   const mine = new Set(myTurnKeys(turns));
   // Matches where it is your turn first, then the others as they were.
   const all = store.seats();
@@ -22,6 +31,8 @@ export function MatchesPage() {
     <div className="matches">
       <h1>{t('matches.title')}</h1>
       <h2>{t('matches.online')}</h2>
+      {online ? null : <p className="offline-note" role="note">{t('pwa.onlineListOffline')}</p>}
+      <AccountNote account={account} />
       {seats.length === 0 ? <p className="muted">{t('matches.none')}</p> : null}
       <ul>
         {seats.map((s) => (
@@ -61,5 +72,17 @@ export function MatchesPage() {
         <button className="button">{t('matches.watch')}</button>
       </form>
     </div>
+  );
+}
+
+/** Where the online seats are kept: with the account, or in this browser only. */
+function AccountNote({ account }: { account: ReturnType<typeof useAccount> }) {
+  const { t } = useTranslation('account');
+  if (account.status === 'unknown') return null;
+  if (account.status === 'signed-in') return <p className="muted" data-testid="matches-account">{t('matchesSignedIn', { name: account.me.name })}</p>;
+  return (
+    <p className="muted">
+      <Trans t={t} i18nKey="matchesGuest" components={[<a key="in" href={href('signin')} />, <a key="up" href={href('signup')} />]} />
+    </p>
   );
 }

@@ -8,7 +8,9 @@ import { loadBoard } from '../play/board-loader';
 import { navigate } from '../router';
 import { PaceInput } from '../play/clock/PaceInput';
 import type { Pace } from '../play/clock/api';
+import { useAccountName } from '../account/use-account-name';
 import { newId, store, type LocalSeat } from '../store';
+import { useOnline } from '../pwa';
 
 type Mode = 'local' | 'online';
 
@@ -21,9 +23,14 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   const [pace, setPace] = useState<Pace>({ mode: 'untimed' });
   const [hints, setHints] = useState(false);
   const [name, setName] = useState(store.name());
+  const account = useAccountName(setName); // accounts (issue 33): the account's name filled in
   const [variants, setVariants] = useState<Record<string, boolean | string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const online = useOnline();
+  useEffect(() => {
+    if (!online) setMode('local');
+  }, [online]);
 
   // What a table on this device opens with, fetched while the form is filled in.
   useEffect(() => {
@@ -83,7 +90,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           hints,
         });
         const joined = await lobby.join(gameId, matchID, me, '0');
-        store.saveSeat({ gameId, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, name: me, createdAt: Date.now() });
+        store.saveSeat({ gameId, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, name: me, createdAt: Date.now(), account });
         navigate('play', gameId, matchID);
       }
     } catch (e) {
@@ -109,8 +116,9 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         <legend>{t('table.mode')}</legend>
         {(['local', 'online'] as Mode[]).map((m) => (
           <label key={m} className="radio">
-            <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+            <input type="radio" name="mode" value={m} checked={mode === m} disabled={m === 'online' && !online} onChange={() => setMode(m)} />
             {m === 'local' ? t('table.modeLocal') : t('table.modeOnline')}
+            {m === 'online' && !online ? <span className="muted"> — {t('pwa.onlineNeedsNetwork')}</span> : null}
           </label>
         ))}
       </fieldset>

@@ -52,7 +52,7 @@ export function MoveLog({ mod, log, names, hinted }: { mod: GameModule; log: Log
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
   return (
-    <section ref={box} className="log" aria-label={t('play.log')}>
+    <section ref={box} className="log" aria-label={t('play.log')} tabIndex={0}>
       <h2>{t('play.log')}</h2>
       {lines.length === 0 ? <p className="muted">{t('play.noMoves')}</p> : null}
       <ol>

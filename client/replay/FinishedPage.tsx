@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG as GAMES, gameInfo as getGame } from '../catalog';
+import { useOnline } from '../pwa';
 import type { GameOver } from '../../games/common/module';
 import type { FinishedSummary } from '../../server/storage/types';
 import { ensureReplayI18n } from './i18n';
@@ -43,6 +44,8 @@ function fromLocal(s: LocalFinishedSummary): Row {
 export function FinishedPage() {
   useState(() => ensureReplayI18n());
   const { t, i18n } = useTranslation('replay');
+  const { t: ta } = useTranslation('app');
+  const isOnline = useOnline();
   const [online, setOnline] = useState<FinishedSummary[] | null>(null);
   const [onlineError, setOnlineError] = useState<string | null>(null);
   const [local, setLocal] = useState<LocalFinishedSummary[]>(() => listFinishedLocal());
@@ -134,7 +137,11 @@ export function FinishedPage() {
             {importState.error}
           </p>
         ) : null}
-        {onlineError ? <p className="rh-warn-text">{t('finished.onlineUnavailable', { error: onlineError })}</p> : null}
+        {!isOnline ? (
+          <p className="offline-note" role="note">{ta('pwa.onlineListOffline')}</p>
+        ) : onlineError ? (
+          <p className="rh-warn-text">{t('finished.onlineUnavailable', { error: onlineError })}</p>
+        ) : null}
       </header>
       {online === null ? <p className="muted">{t('finished.loading')}</p> : null}
       {online !== null && rows.length === 0 ? <p className="muted">{t('finished.empty')}</p> : null}

@@ -3,12 +3,15 @@
 // ($argon2id$v=19$m=…,t=…,p=…$salt$hash) is stored, so the parameters can be raised later and
 // older hashes still verify with the parameters they were made with.
 //
-// Parameters: 64 MiB of memory, 3 passes, 1 lane: RFC 9106's second recommended option
-// (m = 2^16 KiB, t = 3) with one lane, because a sign-in should not take both of a small
-// server's cores. On the project's 2-core machine one verification takes ~85 ms and a whole
-// sign-in over HTTP well under 300 ms (`npm run bench:accounts` measures it). Hashing runs on
-// libuv's thread pool (4 threads by default), so at most 4 × 64 MiB are in use at once, and the
-// sign-in rate limits (server/http/rate-limits.ts) bound how often anyone can ask.
+// Parameters: 64 MiB of memory, 2 passes, 1 lane. That is more memory than OWASP's argon2id
+// minimums (19 MiB × 2 passes, or 46 MiB × 1) and a pass fewer than RFC 9106's second
+// recommended option (64 MiB × 3), chosen so that a sign-in stays well under 300 ms on a 2-core
+// server that is busy with games: `npm run bench:accounts` on the project's 2-core machine, with
+// a load average of 12.9 from other work, measured a sign-in over HTTP at p50 106 ms / p95 274 ms
+// (one verify: p50 62 ms); with 3 passes it was p50 216 ms / p95 558 ms at a load of 7.9. One
+// lane, because a sign-in should not take both cores. Hashing runs on libuv's thread pool (4
+// threads by default), so at most 4 × 64 MiB are in use at once, and the sign-in rate limits
+// (server/http/rate-limits.ts) bound how often anyone can ask.
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 
@@ -18,7 +21,7 @@ export const PASSWORD_MAX = 256;
 export const ARGON2_PARAMS = {
   algorithm: 2 as Algorithm, // Argon2id (a const enum in the library's types)
   memoryCost: 65_536, // KiB
-  timeCost: 3,
+  timeCost: 2, // passes
   parallelism: 1,
   outputLen: 32,
 };

@@ -33,7 +33,6 @@ import { bodyOf } from '../http/body';
 import { fail } from '../http/errors';
 import { originAllowed, requestHost } from '../http/origin';
 import type { RateLimits } from '../http/rate-limits';
-import { routerParam } from '../http/paths';
 import { checkAccountName, nameKey } from './names';
 import { checkPassword, hashPassword, verifyPassword } from './passwords';
 import { authenticationOptions, finishAuthentication, finishRegistration, finishSignup, registrationOptions, signupOptions } from './passkeys';
@@ -268,7 +267,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
   router.delete('/api/me/passkeys/:id', async (ctx: Context & { params: Record<string, string> }) => {
     const s = await signedIn(ctx);
     if (!s) return;
-    const id = routerParam(ctx.params.id ?? '');
+    const id = String(ctx.params.id ?? ''); // decoded by the router
     const keys = await store.passkeysOf(s.account.id);
     if (!keys.some((p) => p.id === id)) return fail(ctx, 404, 'This account has no such passkey');
     if (s.account.passwordHash === null && keys.length === 1) return fail(ctx, 409, 'This is the account’s only way to sign in: set a password or add another passkey first');

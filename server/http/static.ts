@@ -80,6 +80,7 @@ export function serveClient(root: string) {
         // From here on `send` writes the response itself, unless a precondition or range check
         // that runs next, in this same tick, fails (the error handler below then answers).
         ctx.respond = false;
+        res.statusCode = 200; // Koa starts at 404; `send` sets only 206 and 304 itself
         ctx.type = type;
         res.setHeader('Cache-Control', rawPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
         if (stored.length) ctx.vary('Accept-Encoding');
@@ -95,7 +96,6 @@ export function serveClient(root: string) {
         for (const h of ['Content-Encoding', 'ETag', 'Last-Modified', 'Cache-Control']) ctx.remove(h);
         done(err);
       });
-      ctx.res.statusCode = 200; // Koa starts at 404; `send` sets only 206, 304 and errors
       stream.pipe(ctx.res);
     });
     if (!failed) return;

@@ -3,10 +3,11 @@
 //   client sends (./action-guard.ts): clients may only send moves, undo and redo (a forged
 //   endGame is refused), move arguments are small plain JSON with no key that changes how an
 //   object converts or merges. Anything else is refused and never reaches the Master.
-// - A socket may sync only a match the Lobby created, as a seat the match has (or as a
-//   spectator); it may send moves and chat only for a match it synced, as a seat of that match.
-//   Events naming any other match are dropped before boardgame.io sees them, so it keeps no state
-//   (its per-match queues) for IDs nobody created.
+// - A socket may sync, move or chat only in a match the Lobby created, as a seat the match has (or
+//   as a spectator); each socket remembers the matches it was admitted to, so the database is
+//   asked once per socket and match. Events naming any other match are dropped before
+//   boardgame.io sees them, so it keeps no state (its per-match queues) for IDs nobody created.
+// - A socket's messages are checked one at a time, in the order they came.
 // - Messages per connection are rate limited (server/http/rate-limits.ts); the server's own bots
 //   show a per-process token and are not.
 // - Refusals are logged once per socket and kind, with a count when the socket goes.
@@ -103,48 +104,51 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
         log(`error while handling a ${name} socket event for ${where}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
       }
 
-      socket.use((packet, next) => {
+      /** Whether `matchID` is a match the Lobby created for this namespace, with `playerID` one of
+       *  its seats (or no seat): the match is then known to this socket. */
+      const admit = async (event: string, matchID: string, playerID: unknown, credentials: unknown): Promise<boolean> => {
+        const { metadata } = (await db.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
+        if (!metadata || metadata.gameName !== name) return refuse(`${event} for an unknown match`, `match ${matchID.slice(0, 64)}`), false;
+        const seats = Object.keys(metadata.players).length;
+        if (playerID != null && !(isSeatOf(playerID, seats) && Object.hasOwn(metadata.players, playerID))) {
+          return refuse(event, `no seat ${String(playerID).slice(0, 8)}`), false;
+        }
+        if (!synced.has(matchID) && synced.size >= MATCHES_PER_SOCKET) return refuse(event, `more than ${MATCHES_PER_SOCKET} matches on one socket`), false;
+        synced.set(matchID, seats);
+        if (event === 'sync' && playerID != null && opts.standIns.isStandIn(credentials, metadata.players[playerID as unknown as number])) standIn = true;
+        return true;
+      };
+
+      const handle = async (packet: Packet, next: Next): Promise<void> => {
         const [event, ...args] = packet;
         const check = checkOf(event);
         if (!check) return; // boardgame.io listens to nothing else
-        const go = () => {
-          let verdict: Verdict;
-          try {
-            verdict = check(args);
-          } catch (e) {
-            verdict = { ok: false, reason: `unreadable payload (${(e as Error).message})` };
-          }
-          if (!verdict.ok) return refuse(event, verdict.reason);
-          const matchID = (event === 'update' ? args[2] : args[0]) as string;
-          if (event === 'update' || event === 'chat') {
-            const seats = synced.get(matchID);
-            if (seats === undefined) return refuse(`${event} for a match not synced`, `match ${matchID.slice(0, 64)}`);
-            const playerID = event === 'update' ? args[3] : undefined;
-            if (event === 'update' && playerID != null && !isSeatOf(playerID, seats)) return refuse(event, `no seat ${String(playerID).slice(0, 8)}`);
-            return next();
-          }
-          // sync: a match the Lobby created, as one of its seats or a spectator
-          const playerID = args[1];
-          db.fetch(matchID, { metadata: true }).then(
-            ({ metadata }: { metadata?: Server.MatchData }) => {
-              if (!metadata || metadata.gameName !== name) return refuse('sync for an unknown match', `match ${matchID.slice(0, 64)}`);
-              const seats = Object.keys(metadata.players).length;
-              if (playerID != null && !(isSeatOf(playerID, seats) && Object.hasOwn(metadata.players, playerID))) {
-                return refuse('sync', `no seat ${String(playerID).slice(0, 8)}`);
-              }
-              if (!synced.has(matchID) && synced.size >= MATCHES_PER_SOCKET) return refuse('sync', `more than ${MATCHES_PER_SOCKET} matches on one socket`);
-              synced.set(matchID, seats);
-              if (playerID != null && opts.standIns.isStandIn(args[2], metadata.players[playerID as unknown as number])) standIn = true;
-              next();
-            },
-            (e) => logFailure(e, matchID),
-          );
-        };
-        if (bot || !opts.limits?.enabled) return go();
-        opts.limits.spend('socket', `${name}:${socket.id}`).then(
-          (wait) => (wait > 0 ? refuse('message over the rate limit', `wait ${Math.ceil(wait / 1000)} s`) : go()),
-          (e) => logFailure(e, undefined),
-        );
+        if (!bot && opts.limits?.enabled) {
+          const wait = await opts.limits.spend('socket', `${name}:${socket.id}`);
+          if (wait > 0) return refuse('message over the rate limit', `wait ${Math.ceil(wait / 1000)} s`);
+        }
+        let verdict: Verdict;
+        try {
+          verdict = check(args);
+        } catch (e) {
+          verdict = { ok: false, reason: `unreadable payload (${(e as Error).message})` };
+        }
+        if (!verdict.ok) return refuse(event, verdict.reason);
+        const matchID = (event === 'update' ? args[2] : args[0]) as string;
+        const playerID = event === 'update' ? args[3] : event === 'sync' ? args[1] : undefined;
+        const seats = synced.get(matchID);
+        if (event === 'sync' || seats === undefined) {
+          // a sync, or a move or chat before this socket's sync (socket.io sends what it buffered
+          // while reconnecting before the client's new sync): the match must exist
+          if (!(await admit(event, matchID, playerID, args[2]))) return;
+        } else if (playerID != null && !isSeatOf(playerID, seats)) return refuse(event, `no seat ${String(playerID).slice(0, 8)}`);
+        next();
+      };
+      // One message at a time, in the order they came: a check that waits (the rate limit, the
+      // database) never lets a later message of the same socket overtake it.
+      let queue: Promise<void> = Promise.resolve();
+      socket.use((packet, next) => {
+        queue = queue.then(() => handle(packet, next)).catch((e) => logFailure(e, undefined));
       });
     });
   }

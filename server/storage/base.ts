@@ -50,6 +50,22 @@ export interface ListTablesOpts {
   keep(metadata: Server.MatchData): boolean;
 }
 
+/** Collects one page of `listTables` from rows read newest first: `add` answers true once full. */
+export class TablePage {
+  readonly rows: { matchID: string; metadata: Server.MatchData }[] = [];
+  private skip: number;
+  constructor(private opts: ListTablesOpts) {
+    this.skip = opts.offset;
+  }
+  add(matchID: string, metadataJson: string): boolean {
+    const metadata = JSON.parse(metadataJson) as Server.MatchData;
+    if (!this.opts.keep(metadata)) return false;
+    if (this.skip > 0) return this.skip--, false;
+    this.rows.push({ matchID, metadata });
+    return this.rows.length >= this.opts.limit;
+  }
+}
+
 export type WriteOutcome = 'written' | 'unchanged' | 'stale' | 'missing' | 'failed';
 
 export interface StateWrite {

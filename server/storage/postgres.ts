@@ -14,7 +14,7 @@ import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow,
 import { accountOf, passkeyOf, type DbAccount, type DbPasskey } from '../accounts/rows';
 import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
 import { RATED_SCHEMA_POSTGRES, historyOf, queueRowOf, ratingRowOf, type DbQueue, type DbRating } from '../ratings/rows';
-import { casOutcome, newSecret, RoundhouseStoreBase, type FetchOpts, type ListOpts, type ListTablesOpts, type StoredClock, type WriteOutcome } from './base';
+import { casOutcome, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type StoredClock, type WriteOutcome } from './base';
 
 /** Schema versions, applied in order; the applied version is kept in roundhouse_schema. */
 const MIGRATIONS: string[] = [
@@ -329,26 +329,16 @@ export class PgStore extends RoundhouseStoreBase {
   }
 
   async listTables(gameName: string, opts: ListTablesOpts): Promise<{ matchID: string; metadata: Server.MatchData }[]> {
-    const out: { matchID: string; metadata: Server.MatchData }[] = [];
+    const page = new TablePage(opts);
     const BATCH = 200;
-    let skip = opts.offset;
     for (let at = 0; ; at += BATCH) {
       const { rows } = await this.pool.query<{ id: string; metadata: string }>(
         `SELECT id, metadata FROM matches WHERE game_name = $1 AND NOT gameover AND (metadata::jsonb ->> 'unlisted') IS DISTINCT FROM 'true'
          ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
         [gameName, BATCH, at],
       );
-      for (const r of rows) {
-        const metadata = JSON.parse(r.metadata) as Server.MatchData;
-        if (!opts.keep(metadata)) continue;
-        if (skip > 0) {
-          skip--;
-          continue;
-        }
-        out.push({ matchID: r.id, metadata });
-        if (out.length >= opts.limit) return out;
-      }
-      if (rows.length < BATCH) return out;
+      for (const r of rows) if (page.add(r.id, r.metadata)) return page.rows;
+      if (rows.length < BATCH) return page.rows;
     }
   }
 

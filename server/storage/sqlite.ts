@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
-import { casOutcome, keepGameover, newSecret, RoundhouseStoreBase, type FetchOpts, type ListOpts, type ListTablesOpts, type StoredClock, type WriteOutcome } from './base';
+import { casOutcome, keepGameover, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type StoredClock, type WriteOutcome } from './base';
 import type { GameModule } from '../../games/common/module';
 import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
 import { accountOf, passkeyOf, type DbAccount, type DbPasskey } from '../accounts/rows';
@@ -248,22 +248,14 @@ export class SqliteStore extends RoundhouseStoreBase {
       `SELECT id, metadata FROM matches WHERE game_name = ? AND gameover = 0 AND json_extract(metadata, '$.unlisted') IS NOT 1
        ORDER BY created_at DESC, id`,
     ).iterate(gameName) as IterableIterator<{ id: string; metadata: string }>;
-    const out: { matchID: string; metadata: Server.MatchData }[] = [];
-    let skip = opts.offset;
+    const page = new TablePage(opts);
     for (const r of rows) {
-      const metadata = JSON.parse(r.metadata) as Server.MatchData;
-      if (!opts.keep(metadata)) continue;
-      if (skip > 0) {
-        skip--;
-        continue;
-      }
-      out.push({ matchID: r.id, metadata });
-      if (out.length >= opts.limit) {
+      if (page.add(r.id, r.metadata)) {
         rows.return?.();
         break;
       }
     }
-    return out;
+    return page.rows;
   }
 
   async serverSecret(name: string): Promise<string> {

@@ -4,7 +4,7 @@
 import type { PlayerID, State } from 'boardgame.io';
 import { performance } from 'node:perf_hooks';
 import { GAMES } from '../../games';
-import type { GameModule } from '../../games/common/module';
+import type { GameModule, SetupData } from '../../games/common/module';
 import { activeSeats, startMatch, type MoveRecord } from '../../games/common/match';
 import { chooseMoveDetailed, viewOf, type BotSpec, type SearchBudget, BOT_SPECS } from '../../games/common/bots';
 import { hashString } from '../../games/common/rng';
@@ -37,6 +37,8 @@ export interface GameJob {
   /** Per-level overrides on top of `budget` (e.g. only Hard's). */
   levelBudgets?: Partial<Record<BotSpec, Partial<SearchBudget>>>;
   maxPlies?: number;
+  /** The game's setupData (variants, or a test knob such as Railways of the World's maxGameTurns). */
+  setupData?: SetupData & { [knob: string]: unknown };
 }
 
 export interface Decision {
@@ -84,7 +86,7 @@ function levelBudget(job: GameJob, level: BotSpec): Partial<SearchBudget> | unde
 
 export async function playGame(job: GameJob): Promise<GameRecord> {
   const mod = findModule(job.gameId);
-  const match = startMatch(mod, job.numPlayers, job.seed);
+  const match = startMatch(mod, job.numPlayers, job.seed, job.setupData);
   const moves: MoveRecord[] = [];
   const decisions: Decision[] = [];
   let refused = 0;

@@ -30,16 +30,26 @@ interface Finding {
   nodes: string[];
 }
 
-/** axe-core's serious and critical violations on the page as it is now. */
-async function serious(page: Page): Promise<Finding[]> {
+/** Violations found once the mid-game check really played moves (2026-11-26): the client is to
+ *  fix them (client/ is not this file's to change), then this list is to be emptied. Each entry
+ *  is one axe rule on elements whose selector and markup match; anything else still fails, and
+ *  these are still written to test-output/a11y.txt. */
+const KNOWN: { rule: string; where: RegExp; why: string }[] = [
+];
+
+/** axe-core's serious and critical violations on the page as it is now (known ones apart). */
+async function serious(page: Page, known: Finding[] = []): Promise<Finding[]> {
   await page.addScriptTag({ content: AXE });
   const found: Finding[] = await page.evaluate(async () => {
     const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
     return r.violations
       .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 6).map((n: any) => `${n.target.join(' ')} [${(n.html ?? '').slice(0, 90)}]: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').slice(0, 160)}`) }));
+      .map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n: any) => `${n.target.join(' ')} [${(n.html ?? '').slice(0, 90)}]: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').slice(0, 160)}`) }));
   });
-  return found;
+  const isKnown = (id: string, node: string) => KNOWN.some((k) => k.rule === id && k.where.test(node));
+  const split = (keep: boolean) => found.map((v) => ({ ...v, nodes: v.nodes.filter((n) => isKnown(v.id, n) !== keep).slice(0, 6) })).filter((v) => v.nodes.length > 0);
+  known.push(...split(false));
+  return split(true);
 }
 
 /** The findings as text (also kept in test-output/a11y.txt for reading). */
@@ -51,7 +61,9 @@ const report = (where: string, f: Finding[]) => {
 };
 
 async function newPage(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  // bypassCSP: axe-core is injected as an inline script, which the app's policy refuses (the app
+  // itself runs under the policy in test/e2e/csp.test.ts).
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
   // The first-game tour is covered by its own test; here it would only sit over the board.
   await ctx.addInitScript((ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')), GAMES.map((g) => g.id));
   return ctx.newPage();
@@ -76,19 +88,27 @@ describe('axe-core: no serious or critical violations', () => {
       await openLocalTable(page, srv.url, mod);
       await page.waitForTimeout(300);
       const start = await serious(page);
-      // Mid-game: the person plays legal moves, the Easy bot answers.
+      // Mid-game: the person plays legal moves, the Easy bot answers. Each of the 60 rounds waits
+      // for the move to show (at most 80 ms) or for the person's turn to come back (at most 150 ms).
+      const stateID = () => page.evaluate(() => (window as any).roundhouse?.stateID() ?? -1).catch(() => -1);
       for (let k = 0; k < 60; k++) {
-        const played = await page.evaluate(() => {
+        const before = await stateID();
+        const played = await page.evaluate((k) => {
           const rh = (window as any).roundhouse;
           const legal = rh?.legalMoves() ?? [];
           if (!legal.length) return false;
           const m = legal[k % legal.length];
           rh.play(m.move, m.args[0]);
           return true;
-        }).catch(() => false);
-        await page.waitForTimeout(played ? 80 : 150);
+        }, k).catch(() => false);
+        if (played) await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 80 }).catch(() => undefined);
+        else await page.waitForFunction(() => ((window as any).roundhouse?.legalMoves().length ?? 0) > 0, undefined, { timeout: 150 }).catch(() => undefined);
       }
-      const mid = await serious(page);
+      const known: Finding[] = [];
+      const mid = await serious(page, known);
+      report(`${mod.id} mid-game (known, see KNOWN)`, known);
+      // the moves were really played: the person's seat has moves in the log
+      expect(await page.locator('.log li b', { hasText: 'Alice' }).count()).toBeGreaterThan(0);
       expect(report(`${mod.id} start`, start) + report(`${mod.id} mid-game`, mid)).toBe('');
       await page.context().close();
     }, 120_000);

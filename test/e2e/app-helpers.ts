@@ -26,6 +26,18 @@ export async function openLocalTable(page: Page, base: string, mod: GameModule, 
   await page.waitForSelector('.play .board-area', { timeout: 30_000 });
 }
 
+/** Through the New table page: an online table of `mod`, "Solo" against an Easy server bot at 2
+ *  players; resolves once the board is drawn. */
+export async function openOnlineBotTable(page: Page, base: string, mod: GameModule): Promise<void> {
+  await page.goto(`${base}/#/new/${mod.id}`);
+  await page.fill('input[name="name"]', 'Solo');
+  await page.check('input[name="mode"][value="online"]');
+  await page.selectOption('select[name="players"]', '2');
+  await page.selectOption('[data-seat="1"] select[aria-label="Level"]', 'easy');
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('.play .board-area', { timeout: 20_000 });
+}
+
 /** The game's first golden game (test/golden/<id>) written as an exported replay file; returns its path. */
 export function goldenReplayFile(mod: GameModule, dir = tempDir('rh-replay-')): string {
   const goldenDir = resolve('test/golden', mod.id);

@@ -9,7 +9,9 @@ import { GAMES } from '../../games';
 import { BOARDS } from '../../client/boards';
 import { startServer, type RoundhouseServer } from '../../server/app';
 import { tempDir } from '../server/harness';
+import { cpuSlowdown, meanSlowdown } from '../timing';
 import { launch } from './browser';
+import { openOnlineBotTable } from './app-helpers';
 
 const SHOTS = resolve('test-output/screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -131,7 +133,7 @@ describe('the app in Chromium', () => {
   }
 
   const thinker = WITH_BOARDS.find((g) => g.id === 'nippon') ?? WITH_BOARDS[0];
-  it.runIf(thinker)(`the page stays responsive while a Normal bot thinks: no script over 50 ms, no task over 200 ms (${thinker?.id})`, async () => {
+  it.runIf(thinker)(`the page stays responsive while a Normal bot thinks: no script over 50 ms, no task over 200 ms, times the machine's measured slowdown (${thinker?.id})`, async () => {
     const mod = thinker!;
     const errors: string[] = [];
     const page = await newPage(errors);
@@ -160,8 +162,11 @@ describe('the app in Chromium', () => {
     });
     await page.click('button[type="submit"]');
     await page.waitForSelector('.play .board-area', { timeout: 30_000 });
-    // Play until the bot has thought through a few decisions.
+    // Play until the bot has thought through a few decisions; how busy the machine is, is sampled
+    // all along (the budgets below are for a core to itself).
+    const slowdowns = [cpuSlowdown()];
     for (let k = 0; k < 60; k++) {
+      slowdowns.push(cpuSlowdown());
       const thoughts = await page.evaluate(() => performance.getEntriesByName('rh-bot-think-end').length);
       if (thoughts >= 4) break;
       const before = await stateID(page);
@@ -177,6 +182,7 @@ describe('the app in Chromium', () => {
         longScripts: (window as any).longScripts as { start: number; duration: number; invoker: string }[],
       };
     });
+    slowdowns.push(cpuSlowdown());
     // The first decision overlaps the page's own start-up (board chunk, first render): skip it.
     windows.shift();
     expect(windows.length).toBeGreaterThanOrEqual(3);
@@ -186,11 +192,14 @@ describe('the app in Chromium', () => {
     // runs over 50 ms: the search is in the worker, and a new state renders in slices
     // (client/play/use-client.ts). The browser's own style, layout and paint of a new state come on
     // top (a frame of 55–145 ms with both cores busy, measured 2026-11-26): no task may freeze the
-    // page for 200 ms.
+    // page for 200 ms. Both budgets are for a core to itself: on a machine busy with other work
+    // (other test files, other users) they grow by the mean slowdown measured meanwhile. That the
+    // search runs in a worker at all is checked below (the workers the page starts).
+    const slowdown = meanSlowdown(slowdowns);
     const during = <T extends { start: number }>(xs: T[]) => xs.filter((t) => windows.some(([s, e]) => t.start >= s && t.start < e));
-    expect(during(longScripts).filter((t) => t.duration > 50)).toEqual([]);
-    expect(during(longTasks).filter((t) => t.duration > 200)).toEqual([]);
-    console.log(`long tasks while the bot thought: ${JSON.stringify(during(longTasks).map((t) => Math.round(t.duration)))}; longest script: ${Math.round(Math.max(0, ...during(longScripts).map((t) => t.duration)))} ms`);
+    console.log(`machine slowdown ${slowdown.toFixed(2)} (${slowdowns.map((x) => x.toFixed(1)).join(' ')}); long tasks while the bot thought: ${JSON.stringify(during(longTasks).map((t) => Math.round(t.duration)))}; longest script: ${Math.round(Math.max(0, ...during(longScripts).map((t) => t.duration)))} ms`);
+    expect(during(longScripts).filter((t) => t.duration > 50 * slowdown)).toEqual([]);
+    expect(during(longTasks).filter((t) => t.duration > 200 * slowdown)).toEqual([]);
     expect(await page.evaluate(() => (window as any).workersStarted)).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -228,13 +237,7 @@ describe('the app in Chromium', () => {
     const mod = onlineBot!;
     const errors: string[] = [];
     const page = await newPage(errors);
-    await page.goto(`${srv.url}/#/new/${mod.id}`);
-    await page.fill('input[name="name"]', 'Solo');
-    await page.check('input[name="mode"][value="online"]');
-    await page.selectOption('select[name="players"]', '2');
-    await page.selectOption('[data-seat="1"] select[aria-label="Level"]', 'easy');
-    await page.click('button[type="submit"]');
-    await page.waitForSelector('.play .board-area', { timeout: 20_000 });
+    await openOnlineBotTable(page, srv.url, mod);
     let botMoved = false;
     for (let k = 0; k < 80 && !botMoved; k++) {
       const before = await stateID(page);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES, getGame } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
-import { goldenReplayFile, openLocalTable, playRandomMove, startApp } from './app-helpers';
+import { goldenReplayFile, openLocalTable, openOnlineBotTable, playRandomMove, startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -82,13 +82,7 @@ describe('under the Content-Security-Policy', () => {
   it('an online table against a server bot: the socket connects and the bot answers', async () => {
     const { page, problems } = await watchedPage();
     const mod = getGame('steam-rollers')!;
-    await page.goto(`${srv.url}/#/new/${mod.id}`);
-    await page.fill('input[name="name"]', 'Solo');
-    await page.check('input[name="mode"][value="online"]');
-    await page.selectOption('select[name="players"]', '2');
-    await page.selectOption('[data-seat="1"] select[aria-label="Level"]', 'easy');
-    await page.click('button[type="submit"]');
-    await page.waitForSelector('.play .board-area', { timeout: 20_000 });
+    await openOnlineBotTable(page, srv.url, mod);
     let botMoved = false;
     for (let k = 0; k < 80 && !botMoved; k++) {
       const before = await page.evaluate(() => (window as any).roundhouse?.stateID() ?? -1);

@@ -17,7 +17,7 @@ const spawnAt = (dataDir: string, port: number) => spawnServer(dataDir, port, { 
 describe.runIf(mod)('crash safety', () => {
   it(`${mod?.id}: SIGKILL mid-game loses no move`, async () => {
     const dataDir = tempDir('rh-kill-');
-    const port = 18000 + Math.floor(Math.random() * 1000);
+    const port = randomPort();
     const base = `http://127.0.0.1:${port}`;
     let child = await spawnAt(dataDir, port);
     const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers: 2 });
@@ -62,7 +62,9 @@ describe.runIf(mod)('the supervisor (npm start)', () => {
     const dataDir = tempDir('rh-super-');
     const port = randomPort();
     const base = `http://127.0.0.1:${port}`;
+    const started = performance.now();
     const sup = await spawnServer(dataDir, port, { children, entry: 'server/supervisor.ts' });
+    const startMs = performance.now() - started;
     const serverPid = () => Number([...sup.output.text.matchAll(/server process (\d+) started/g)].at(-1)?.[1]);
     const firstPid = serverPid();
     expect(firstPid).toBeGreaterThan(0);
@@ -92,7 +94,9 @@ describe.runIf(mod)('the supervisor (npm start)', () => {
     await until(() => serverPid() !== firstPid && sup.output.text.split('Roundhouse serving').length === 3, 30_000, `restart: ${sup.output.text}`);
     const restartMs = performance.now() - t0;
     expect(sup.exitCode).toBeNull();
-    expect(restartMs).toBeLessThan(15_000); // "within a few seconds" (a 1 s pause plus the start)
+    // "within a few seconds": a 1 s pause plus a start, which on a busy machine takes as long as
+    // the first start measured above
+    expect(restartMs).toBeLessThan(Math.max(15_000, 1000 + 2 * startMs));
     await until(() => clients.every((c) => c.getState()?.isConnected), 20_000, 'reconnect');
     await until(() => clients.every((c) => c.getState()!._stateID === before), 20_000, 'resync');
     await play();

@@ -147,6 +147,24 @@ describe('security', () => {
     spy.socket.close();
   });
 
+  it('a move sent before the socket synced (socket.io flushes what it buffered while reconnecting first) is applied', async () => {
+    const { matchID, creds } = await table(srv.url, toyCards, 2);
+    const state = (await srv.store.fetch(matchID, { state: true })).state!;
+    const seat = state.ctx.currentPlayer;
+    const move = toyCards.legalMoves(state.G, state.ctx, seat)[0];
+    const p = rawSocket(srv.url, 'toy-cards');
+    await p.connected;
+    p.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat, credentials: creds[Number(seat)] } }, state._stateID, matchID, seat);
+    p.socket.emit('sync', matchID, seat, creds[Number(seat)], 2);
+    await until(async () => (await srv.store.fetch(matchID, { state: true })).state!._stateID === state._stateID + 1, 3000, 'the move applied');
+    await until(() => p.received.some((r) => r.event === 'sync'), 3000, 'the sync answered');
+    // a move for a match nobody created leaves no trace
+    p.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat } }, 0, 'made-up-match', seat);
+    await sleep(200);
+    expect(await srv.store.fetch('made-up-match', { metadata: true, state: true })).toEqual({});
+    p.socket.close();
+  });
+
   it('a seat cannot be played without its credentials', async () => {
     const { matchID } = await table(srv.url, toyCards, 2);
     const thief = client(srv.url, toyCards, matchID, '0', 'wrong');

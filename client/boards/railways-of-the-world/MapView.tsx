@@ -208,7 +208,7 @@ export function MapView({ G, colors, overlays, changed, names, focus }: { G: Rot
               {a.label ? (
                 <g>
                   <rect x={lx - 9} y={ly - 5} width={18} height={9} rx={2} fill="#fff" stroke={col} strokeWidth={0.6} />
-                  <text x={lx} y={ly + 2.3} fontSize={6.5} textAnchor="middle" fill="#111">{a.label}</text>
+                  <text x={lx} y={ly + 2.3} fontSize={6.5} textAnchor="middle" fill="#111" aria-hidden="true">{a.label}</text>
                 </g>
               ) : null}
             </g>

@@ -42,7 +42,7 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
       className={[className, onClick ? 'clickable' : ''].filter(Boolean).join(' ')}
       onClick={onClick}
       role={onClick ? 'button' : 'img'}
-      aria-label={title}
+      aria-label={count !== undefined ? `${title} (${count})` : title}
       tabIndex={onClick ? 0 : undefined}
       onKeyDown={onClick ? (e) => (e.key === 'Enter' || e.key === ' ') && onClick() : undefined}
     >
@@ -50,7 +50,7 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
       <rect className="card-body" x="1.5" y="1.5" width="41" height="61" rx="5" fill={back ? '#5b3a29' : FILL[type!]} stroke="#333" strokeWidth="1" />
       {back ? (
         type === null && !faceDown ? (
-          <text x="22" y="38" textAnchor="middle" fontSize="16" fill="#f0d9a8">
+          <text x="22" y="38" textAnchor="middle" fontSize="16" fill="#f0d9a8" aria-hidden="true">
             —
           </text>
         ) : (
@@ -58,10 +58,10 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
         )
       ) : (
         <>
-          <text x="6" y="16" fontSize="13" fontWeight="700" fill={INK[type!]}>
+          <text x="6" y="16" fontSize="13" fontWeight="700" fill={INK[type!]} aria-hidden="true">
             {g!.letter}
           </text>
-          <text x="22" y="42" textAnchor="middle" fontSize="20" fill={INK[type!]}>
+          <text x="22" y="42" textAnchor="middle" fontSize="20" fill={INK[type!]} aria-hidden="true">
             {g!.glyph}
           </text>
         </>
@@ -69,7 +69,7 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
       {count !== undefined ? (
         <>
           <circle cx="34" cy="54" r="8" fill="#fff" stroke="#333" />
-          <text x="34" y="58" textAnchor="middle" fontSize="11" fontWeight="700" fill="#111">
+          <text x="34" y="58" textAnchor="middle" fontSize="11" fontWeight="700" fill="#111" aria-hidden="true">
             {count}
           </text>
         </>

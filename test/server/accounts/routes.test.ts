@@ -109,6 +109,17 @@ describe.each(KINDS)('accounts on %s', (kind) => {
     expect((await new Jar(srv.url).del('/api/session')).status).toBe(204);
   });
 
+  it('signing in again on a device ends the session it had', async () => {
+    const name = uniqueName('Again');
+    const a = new Jar(srv.url);
+    await a.signUp(name, PASSWORD);
+    const old = a.cookieHeader;
+    expect((await a.signIn(name, PASSWORD)).status).toBe(200);
+    expect(a.cookieHeader).not.toBe(old);
+    expect((await new Jar(srv.url).get('/api/me', { cookie: old })).status).toBe(401);
+    expect((await a.get('/api/me')).status).toBe(200);
+  });
+
   it('a password change needs the current one, ends every other session and keeps this one', async () => {
     const name = uniqueName('Pia');
     const a = new Jar(srv.url);
@@ -151,7 +162,7 @@ describe.each(KINDS)('accounts on %s', (kind) => {
     expect(await srv.store.sessionByHash(sid)).toBeUndefined();
     expect((await srv.store.sessionByHash(hashSessionId(sid)))?.accountId).toBe(id);
     const account = await srv.store.accountById(id);
-    expect(account!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
+    expect(account!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,t=2,p=1\$/);
     expect(account!.passwordHash).not.toContain(PASSWORD);
   });
 

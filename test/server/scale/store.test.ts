@@ -77,6 +77,24 @@ for (const [kind, make] of Object.entries(kinds)) {
       [a, b] = await make();
     });
 
+    it('lists a page of a game\'s open, listed tables, newest first, skipping what keep refuses; the server secret is made once', async () => {
+      const ids = ['list-a', 'list-b', 'list-c', 'list-d', 'list-e'];
+      for (const id of ids) {
+        const m = createMatch({ game: toyCards.game, numPlayers: 2, setupData: undefined, unlisted: id === 'list-c' }) as any;
+        await a.createMatch(id, m);
+        await new Promise((r) => setTimeout(r, 3)); // distinct creation times
+      }
+      const keep = (m: { players: Record<string, { name?: string }> }) => !m.players['0']?.name;
+      const page = async (offset: number, limit: number) => (await b.listTables(toyCards.id, { offset, limit, keep: keep as any })).map((r) => r.matchID);
+      expect((await page(0, 10)).filter((id) => id.startsWith('list-'))).toEqual(['list-e', 'list-d', 'list-b', 'list-a']);
+      const first = await page(0, 2);
+      expect(first).toHaveLength(2);
+      expect([...first, ...(await page(2, 2))]).toEqual(await page(0, 4));
+      const secret = await a.serverSecret('test-secret');
+      expect(secret).toMatch(/^[0-9a-f]{64}$/);
+      expect(await b.serverSecret('test-secret')).toBe(secret);
+    });
+
     it('a state write is a compare-and-set on _stateID; the refused write stores nothing', async () => {
       const heard: StateWrite[] = [];
       const off = a.onStateWrite((w) => heard.push(w));
@@ -215,7 +233,7 @@ describe('postgres set-up', () => {
     const again = new PgStore(url, games);
     await again.connect();
     const { rows } = await (again as any).pool.query('SELECT version FROM roundhouse_schema');
-    expect(rows).toEqual([{ version: 3 }]); // 1: matches, logs, leases; 2: clocks; 3: the table-list index, server secrets
+    expect(rows).toEqual([{ version: 4 }]); // 1: matches, logs, leases; 2: clocks; 3: the table-list index, server secrets; 4: accounts (issue 33)
     for (const s of [...stores, again]) await s.close();
   });
 

@@ -118,6 +118,6 @@ describe('sockets naming matches that do not exist', () => {
     socket.close();
     await sleep(200);
     expect(logs.length).toBeLessThanOrEqual(4);
-    expect(logs.join('\n')).toMatch(/99999 more update for a match not synced/);
+    expect(logs.join('\n')).toMatch(/99999 more update for an unknown match/);
   }, 60_000);
 });
