@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './ratings.css';
 import { lobby } from '../lobby-api';
-import { navigate } from '../router';
+import { href, navigate } from '../router';
 import { store } from '../store';
 import { ratingsApi, type QuickState } from './api';
 
@@ -19,6 +19,7 @@ export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string;
   const [numPlayers, setNumPlayers] = useState(minPlayers);
   const [state, setState] = useState<QuickState>({ status: 'idle' });
   const [message, setMessage] = useState<string | null>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
   const [now, setNow] = useState(Date.now());
   const button = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -70,6 +71,7 @@ export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string;
 
   const start = async () => {
     setMessage(null);
+    setNeedsSignIn(false);
     try {
       const s = await ratingsApi.quickJoin(gameId, numPlayers);
       sessionStorage.setItem(WAITING_KEY, gameId);
@@ -77,7 +79,8 @@ export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string;
       setState(s);
     } catch (e) {
       const status = (e as { status?: number }).status;
-      setMessage(status === 401 ? t('signInFirst') : t('quickFailed', { message: e instanceof Error ? e.message : String(e) }));
+      if (status === 401) setNeedsSignIn(true);
+      else setMessage(t('quickFailed', { message: e instanceof Error ? e.message : String(e) }));
     }
   };
 
@@ -125,6 +128,11 @@ export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string;
       {message ? (
         <p className="error" role="alert">
           {message}
+        </p>
+      ) : null}
+      {needsSignIn ? (
+        <p role="alert">
+          {t('signInFirst')} <a href={href('signin')}>{t('signIn')}</a>
         </p>
       ) : null}
     </div>

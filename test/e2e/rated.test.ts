@@ -139,6 +139,20 @@ describe('rated play in the browser', () => {
     await Promise.all(pages.map((p) => p.context().close()));
   }, 240_000);
 
+  it('a guest pressing Quick match is asked to sign in, with a link to the sign-in page', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(srv.url);
+    await page.waitForSelector('.game-grid');
+    await quickButton(page).click();
+    const alert = page.locator(`[data-testid="quick-${GAME}"] [role="alert"]`);
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Sign in to play a quick match.');
+    expect(await alert.locator('a').getAttribute('href')).toBe('#/signin');
+    await ctx.close();
+  });
+
   it('Quick match with the keyboard alone: waiting shown, Cancel with Enter leaves the queue; axe-clean in English and Japanese', async () => {
     for (const locale of ['en-US', 'ja-JP']) {
       const page = await signedIn(`Kei_${locale.slice(0, 2)}_${process.pid % 10000}`, locale);
