@@ -3,7 +3,7 @@
 //
 // - The queue is in the database (quick_queue, one row per account), so every server process
 //   sees every waiting player. A player who stops asking (GET /api/quickmatch, which the page does
-//   every second or two) for STALE_MS leaves the queue.
+//   every 1.5 s) for STALE_MS (90 s) leaves the queue.
 // - One process at a time forms tables: the holder of the lease "quickmatch" (server/storage:
 //   tryLease), renewed on every tick; another takes over within LEASE_MS when it stops. Even if two
 //   processes formed tables at once, a seat is given with one transaction that seats every
@@ -32,8 +32,9 @@ import type { QueueRow } from './types';
 export const TICK_MS = 1000;
 export const LEASE_MS = 5000;
 export const LEASE_KEY = 'quickmatch';
-/** A waiting player not heard from for this long leaves the queue. */
-export const STALE_MS = 30_000;
+/** A waiting player not heard from for this long leaves the queue (the page asks every 1.5 s; a
+ *  browser tab hidden for minutes may run its timers only once a minute). */
+export const STALE_MS = 90_000;
 /** A seated player's row (what GET answers) is kept this long. */
 export const SEATED_KEEP_MS = 24 * 3_600_000;
 export const GAP_BASE = 100;

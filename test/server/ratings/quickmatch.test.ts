@@ -4,7 +4,7 @@
 // after N seconds (unrated then).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoundhouseServer } from '../../../server/app';
-import { acceptedGap, formTables, GAP_BASE, GAP_PER_SECOND } from '../../../server/ratings/quickmatch';
+import { acceptedGap, formTables, GAP_BASE, GAP_PER_SECOND, STALE_MS } from '../../../server/ratings/quickmatch';
 import { rateFn } from '../../../server/ratings/keeper';
 import { toyCards } from '../../fixtures/toy-cards';
 import { until } from '../harness';
@@ -122,7 +122,9 @@ describe('quick match on one server', () => {
     const b = await signedUp('Qstale');
     await b.jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 4 });
     const row = (await srv.store.queueGet(b.id))!;
-    await srv.store.queuePut({ ...row, seenAt: Date.now() - 31_000 });
+    await srv.quick.tick({ force: true });
+    expect((await b.jar.get('/api/quickmatch')).json.status).toBe('waiting');
+    await srv.store.queuePut({ ...row, seenAt: Date.now() - STALE_MS - 1000 });
     await srv.quick.tick({ force: true });
     expect((await b.jar.get('/api/quickmatch')).json).toEqual({ status: 'idle' });
   });
