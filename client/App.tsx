@@ -19,6 +19,9 @@ const MatchesPage = lazy(() => import('./pages/MatchesPage').then((m) => ({ defa
 const NewTablePage = lazy(() => import('./pages/NewTablePage').then((m) => ({ default: m.NewTablePage })));
 const OnlinePlayPage = lazy(() => import('./pages/OnlinePlayPage').then((m) => ({ default: m.OnlinePlayPage })));
 const RulesPage = lazy(() => import('./pages/RulesPage').then((m) => ({ default: m.RulesPage })));
+// rated play (issue 34)
+const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
+const ProfilePage = lazy(() => import('./ratings/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 // accounts (issue 33)
 const SignInPage = lazy(() => import('./account/SignInPage').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('./account/SignUpPage').then((m) => ({ default: m.SignUpPage })));
@@ -62,6 +65,10 @@ function page(route: string[], online: boolean): ReactNode {
       return playPage(a, (mod) => <LocalPlayPage key={`${a}/${b}`} gameId={a} matchID={b} mod={mod} />);
     case 'matches':
       return <MatchesPage />;
+    case 'leaderboard': // rated play (issue 34)
+      return <LeaderboardPage gameId={a} />;
+    case 'player':
+      return <ProfilePage key={a} name={a ?? ''} />;
     case 'signin':
       return <SignInPage />;
     case 'signup':
@@ -94,6 +101,7 @@ export function App() {
           <MatchesLink label={t('nav.matches')} />
         </Suspense>
         <a href={href('finished')}>{t('nav.finished')}</a>
+        <a href={href('leaderboard')}>{t('nav.leaderboards')}</a>
         <span className="spacer" />
         <OfflineBadge />
         <AccountNav />

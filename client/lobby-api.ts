@@ -31,6 +31,8 @@ export interface MatchInfo {
   /** Options chosen when the table was created (server/lobby/table-options.ts); absent for matches made
    *  through the Lobby's own create. */
   tableOptions?: { hints?: boolean };
+  /** A rated table (server/ratings/): signed-in players only; the result changes their ratings. */
+  rated?: boolean;
   /** Set once a seated player asked to play again (boardgame.io's playAgain). */
   nextMatchID?: string;
   createdAt: number;

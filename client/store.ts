@@ -9,6 +9,8 @@ export interface OnlineSeat {
   credentials: string;
   name: string;
   createdAt: number;
+  /** A rated table (rated play, issue 34). */
+  rated?: boolean;
   /** The account this seat is bound to (issue 33: client/account/session.ts), if any. */
   account?: string;
 }

@@ -28,6 +28,10 @@ import { STAND_IN_SECRET, StandIns } from './clock/stand-in';
 import { mountAccounts, seatBinder } from './accounts/routes';
 import { Sessions } from './accounts/sessions';
 import { originGate } from './http/origin';
+// rated play (issue 34)
+import { RatingKeeper } from './ratings/keeper';
+import { QuickMatch } from './ratings/quickmatch';
+import { mountRatings, ratedJoin } from './ratings/routes';
 
 export interface RoundhouseServer {
   store: RoundhouseStoreBase;
@@ -37,6 +41,9 @@ export interface RoundhouseServer {
   clocks: ClockKeeper;
   /** Stand-in credentials (server-side secret). */
   standIns: StandIns;
+  /** rated play (issue 34): ratings applied at gameover, and the quick-match queue. */
+  ratings: RatingKeeper;
+  quick: QuickMatch;
   port: number;
   url: string;
   /** Match queues boardgame.io's socket transport holds (one per match ID it was sent a move for). */
@@ -83,15 +90,20 @@ export async function startServer(
   bots.standIns = standIns;
   bots.socketAuth = { bot: botToken };
   const clocks = new ClockKeeper(store, bots, log, config.now);
+  const ratings = new RatingKeeper(store, log); // rated play (issue 34)
   app.use(guardLobby(store, games, async (from, to) => {
     await copyTableOptions(store, from, to);
     await bots.copySeats(from, to);
     await clocks.copyPace(from, to);
-  }, seatBinder(accountDeps)));
+    await ratings.copyRated(from, to); // rated play (issue 34)
+  }, seatBinder(accountDeps), ratedJoin(store, sessions)));
   app.use(serveClient(config.clientDir));
   guardSockets(app, games.map((m) => m.id), store, { standIns, limits, botToken, log });
 
-  mountApi(server.router, store, games, bots, clocks);
+  // rated play (issue 34): rated tables, leaderboards, profiles, quick match
+  mountApi(server.router, store, games, bots, clocks, { signedIn: async (ctx) => !!(await sessions.current(ctx)), markRated: (id, gameId) => ratings.markRated(id, gameId) });
+  const quick = new QuickMatch({ store, games, clocks, bots, keeper: ratings, log });
+  mountRatings(server.router, { store, games, sessions, quick });
   mountClockRoutes(server.router, store, clocks);
   mountReplays(server.router, store, games, (id) => clocks.hints(id));
   mountAccounts(server.router, accountDeps);
@@ -101,6 +113,8 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.port;
   await bots.resumeAll();
   await clocks.resumeAll(store.shared);
+  await ratings.start(); // rated play (issue 34): settles rated matches that ended unsettled
+  quick.start();
   log(`Roundhouse serving on http://localhost:${port} (${backends.describe})`);
 
   return {
@@ -108,11 +122,15 @@ export async function startServer(
     bots,
     clocks,
     standIns,
+    ratings,
+    quick,
     port,
     url: `http://127.0.0.1:${port}`,
     socketQueues: () => ((server.transport as unknown as { perMatchQueue?: Map<string, unknown> }).perMatchQueue?.size ?? 0),
     async stop() {
       clocks.stop();
+      ratings.stop(); // rated play (issue 34)
+      await quick.stop();
       bots.stopAll();
       await new Promise<void>((resolve) => {
         (app as any)._io?.close?.();

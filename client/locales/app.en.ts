@@ -2,7 +2,7 @@
 export const appEn = {
   brand: 'Roundhouse',
   tagline: 'Train board games to play online with friends, on one device, or against bots.',
-  nav: { home: 'Games', matches: 'My matches', finished: 'Finished games', language: 'Language', signIn: 'Sign in', signUp: 'Sign up', account: 'Account: {{name}}' },
+  nav: { home: 'Games', matches: 'My matches', finished: 'Finished games', leaderboards: 'Leaderboards', language: 'Language', signIn: 'Sign in', signUp: 'Sign up', account: 'Account: {{name}}' },
   pwa: {
     updateReady: 'A new version of Roundhouse is ready.',
     updateNote: 'Games on this device are saved and resume after the update.',
@@ -21,6 +21,7 @@ export const appEn = {
     playTime: '{{min}}–{{max}} min',
     newTable: 'New table',
     rules: 'Rules',
+    leaderboard: 'Leaderboard',
     loading: 'Loading…',
   },
   table: {
@@ -59,6 +60,7 @@ export const appEn = {
     error: 'Could not join: {{message}}',
     taken: 'taken by {{name}}',
     hintsOn: 'Hints are allowed at this table.',
+    rated: 'Rated table: only signed-in players take its seats, and the result changes their ratings.',
   },
   play: {
     connecting: 'Connecting…',
@@ -92,6 +94,8 @@ export const appEn = {
     joinRematch: 'Join the rematch',
     watchRematch: 'Watch the rematch',
     hintsAllowed: 'Hints allowed at this table',
+    rated: 'Rated',
+    rating: 'Rating {{rating}}',
     playAgainFailed: 'Could not start the next game: {{message}}',
     replay: 'Watch the replay',
     passTo: 'Pass the device to {{name}}',
@@ -115,6 +119,7 @@ export const appEn = {
     status: 'Status',
     running: 'running',
     finished: 'finished',
+    rated: 'rated',
     spectateTitle: 'Watch a running match',
     spectatePlaceholder: 'Invite link or match ID',
   },

@@ -4,7 +4,7 @@ import type { appEn } from './app.en';
 export const appJa: typeof appEn = {
   brand: 'ラウンドハウス',
   tagline: '鉄道ボードゲームを、友だちとオンラインで、1台の端末で、またはボットと遊べます。',
-  nav: { home: 'ゲーム一覧', matches: '自分の対戦', finished: '終了した対戦', language: '言語', signIn: 'ログイン', signUp: '新規登録', account: 'アカウント: {{name}}' },
+  nav: { home: 'ゲーム一覧', matches: '自分の対戦', finished: '終了した対戦', leaderboards: 'ランキング', language: '言語', signIn: 'ログイン', signUp: '新規登録', account: 'アカウント: {{name}}' },
   pwa: {
     updateReady: 'ラウンドハウスの新しいバージョンがあります。',
     updateNote: 'この端末での対戦は保存され、更新後に続きから遊べます。',
@@ -23,6 +23,7 @@ export const appJa: typeof appEn = {
     playTime: '{{min}}〜{{max}}分',
     newTable: '新しい卓',
     rules: 'ルール',
+    leaderboard: 'ランキング',
     loading: '読み込み中…',
   },
   table: {
@@ -61,6 +62,7 @@ export const appJa: typeof appEn = {
     error: '参加できませんでした：{{message}}',
     taken: '{{name}}さんが着席中',
     hintsOn: 'この卓ではヒントを使えます。',
+    rated: 'レート戦の卓です。サインインしたプレイヤーだけが着席でき、結果がレーティングに反映されます。',
   },
   play: {
     connecting: '接続中…',
@@ -95,6 +97,8 @@ export const appJa: typeof appEn = {
     joinRematch: '再戦に参加する',
     watchRematch: '再戦を観戦する',
     hintsAllowed: 'この卓ではヒントを使えます',
+    rated: 'レート戦',
+    rating: 'レーティング {{rating}}',
     replay: 'リプレイを見る',
     passTo: '端末を{{name}}さんに渡してください',
     passHint: '{{name}}さんの準備ができるまで、他のプレイヤーの秘密のカードは隠されています。',
@@ -117,6 +121,7 @@ export const appJa: typeof appEn = {
     status: '状態',
     running: '進行中',
     finished: '終了',
+    rated: 'レート戦',
     spectateTitle: '進行中の対戦を観戦',
     spectatePlaceholder: '招待リンクまたは対戦ID',
   },

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG as GAMES } from '../catalog';
 import { href } from '../router';
+
+// rated play (issue 34): the quick-match control, with its texts, in its own chunk
+const QuickMatch = lazy(() => import('../ratings/QuickMatch').then((m) => ({ default: m.QuickMatch })));
 
 export function HomePage() {
   const { t } = useTranslation('app');
@@ -27,7 +31,13 @@ export function HomePage() {
               <a className="button" href={href('rules', g.id)}>
                 {t('home.rules')}
               </a>
+              <a className="button" href={href('leaderboard', g.id)}>
+                {t('home.leaderboard')}
+              </a>
             </p>
+            <Suspense fallback={null}>
+              <QuickMatch gameId={g.id} minPlayers={g.minPlayers} maxPlayers={g.maxPlayers} />
+            </Suspense>
           </li>
         ))}
       </ul>

@@ -52,6 +52,7 @@ export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string 
     >
       <h1>{t('join.title', { game: title })}</h1>
       {info.tableOptions?.hints ? <p className="table-options" data-testid="table-hints">{t('join.hintsOn')}</p> : null}
+      {info.rated ? <p className="table-options rated-mark" data-testid="table-rated">{t('join.rated')}</p> : null}
       <ul className="seat-list">
         {info.players.map((p) => (
           <li key={p.id}>

@@ -39,6 +39,7 @@ export function MatchesPage() {
           <li key={s.gameId + s.matchID}>
             {mine.has(matchKey(s.gameId, s.matchID)) ? <strong className="your-turn">{tc('yourTurn')} · </strong> : null}
             <a href={href('play', s.gameId, s.matchID)}>{title(s.gameId)}</a> · {s.name} · {when(s.createdAt)}
+            {s.rated ? <span className="rated-mark"> · {t('matches.rated')}</span> : null}
             {turns[s.matchID]?.over ? <span className="muted"> · {tc('over')}</span> : null}{' '}
             <button className="link" onClick={() => (store.forgetSeat(s.gameId, s.matchID), refresh((n) => n + 1))}>
               {t('matches.remove')}

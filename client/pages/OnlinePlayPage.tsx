@@ -22,6 +22,7 @@ import { SeatStatus } from '../play/clock/SeatStatus';
 import { setTitleParts } from '../play/clock/title';
 import { useMatchClock } from '../play/clock/use-clock';
 import { activeOf } from '../play/seats';
+import { useTableRatings } from '../ratings/api'; // rated play (issue 34)
 
 export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: string; matchID: string; spectate?: boolean; mod: GameModule | undefined }) {
   const { t } = useTranslation('app');
@@ -51,6 +52,8 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
   const presence = ((client?.matchData ?? []) as { name?: string; isConnected?: boolean }[]).map((m) => `${m.name ?? ''}:${!!m.isConnected}`).join('|');
   const clock = useMatchClock(matchID, `${state?._stateID ?? -1}/${presence}`, !!state);
   const { t: tc } = useTranslation('clock');
+  // rated play (issue 34): each seat's rating next to its name at a rated table
+  const tableRatings = useTableRatings(matchID, presence, !!state?.ctx.gameover);
   // The table's options (server/lobby/table-options.ts): hints, when allowed, run in this browser's
   // bot worker from this seat's own view, as in local games.
   const [hintsAllowed, setHintsAllowed] = useState(false);
@@ -84,7 +87,9 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
     const id = String(i);
     // A seat left for good shows so in the final result too.
     const name = md?.name ?? t('play.seatLabel', { n: i + 1 });
-    return { id, name: clock.view?.seats[id]?.abandoned ? `${name} (${tc('abandoned')})` : name, connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /> };
+    // rated play (issue 34): the seat's rating under its name
+    const rating = tableRatings ? <span className="seat-rating" data-testid="seat-rating">{t('play.rating', { rating: tableRatings.seats[id]?.rating ?? 1000 })} </span> : null;
+    return { id, name: clock.view?.seats[id]?.abandoned ? `${name} (${tc('abandoned')})` : name, connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <>{rating}<SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /></> };
   });
   const invite = absoluteHref('join', gameId, matchID);
   const open = seats.some((s) => !matchData.find((m) => m.id === Number(s.id))?.name);
@@ -132,6 +137,7 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
       headerExtra={
         <>
         {hintsAllowed && !state.ctx.gameover ? <p className="muted table-options" data-testid="table-hints">{t('play.hintsAllowed')}</p> : null}
+        {tableRatings ? <p className="muted table-options rated-mark" data-testid="table-rated">{t('play.rated')}</p> : null}
         {seat && !state.ctx.gameover ? <SeatControls clock={clock} matchID={matchID} seat={seat.playerID} credentials={seat.credentials} /> : null}
         {seat && !state.ctx.gameover ? <NotifyPrompt /> : null}
         {notice ? (

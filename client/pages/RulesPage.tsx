@@ -25,7 +25,7 @@ export function RulesPage({ gameId }: { gameId: string }) {
   return (
     <article className="rules">
       <p>
-        <a href={href()}>← {t('rules.back')}</a> · <a href={href('new', gameId)}>{t('home.newTable')}</a>
+        <a href={href()}>← {t('rules.back')}</a> · <a href={href('new', gameId)}>{t('home.newTable')}</a> · <a href={href('leaderboard', gameId)}>{t('home.leaderboard')}</a>
       </p>
       <h1>{t('rules.title', { game: t(`${gameId}:title`, { defaultValue: mod.title }) })}</h1>
       {html === null ? <p>{t('home.loading')}</p> : html === '' ? <p>{t('rules.missing')}</p> : <div dangerouslySetInnerHTML={{ __html: html }} />}

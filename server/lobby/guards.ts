@@ -9,6 +9,7 @@
 // Paths are matched exactly as the (strict) router matches them (server/http/paths.ts); the list of
 // a game's tables is answered here, a bounded page (./list.ts).
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'boardgame.io';
 import type { Context, Next } from 'koa';
 import type { GameModule } from '../../games/common/module';
 import type { RoundhouseStoreBase } from '../storage/base';
@@ -64,6 +65,9 @@ export function guardLobby(
   onPlayAgain?: (from: string, to: string) => Promise<void>,
   /** accounts (issue 33): called with each seat taken, to bind it to a signed-in player's account */
   onJoined?: (ctx: Context, matchID: string, playerID: string, credentials: string) => Promise<void>,
+  /** rated play (issue 34): asked before a seat of a rated table is taken; the name to seat (the
+   *  account's), or the refusal (401 signed out, 409 the account sits there already) */
+  ratedJoin?: (ctx: Context, matchID: string, metadata: Server.MatchData) => Promise<{ ok: true; name: string } | { ok: false; status: number; error: string }>,
 ) {
   const byId = new Map(games.map((g) => [g.id, g]));
   return async (ctx: Context, next: Next) => {
@@ -107,6 +111,13 @@ export function guardLobby(
       const name = checkName(body.playerName);
       if (!name.ok) return fail(ctx, 400, name.error);
       out.playerName = name.name;
+      // rated play (issue 34): signed-in players only, seated under their account's name
+      if ((metadata as { rated?: unknown }).rated === true) {
+        if (!ratedJoin) return fail(ctx, 403, 'This server does not seat players at rated tables');
+        const r = await ratedJoin(ctx, matchID, metadata);
+        if (!r.ok) return fail(ctx, r.status, r.error);
+        out.playerName = r.name;
+      }
       if (body.playerID !== undefined && body.playerID !== null) {
         const seat = seatOf(body.playerID, metadata.players);
         if (!seat.ok) return fail(ctx, seat.status, seat.error);
@@ -132,6 +143,9 @@ export function guardLobby(
 
     if (verb === 'leave' && (metadata.gameover !== undefined || (state && state._stateID > 0))) {
       return fail(ctx, 409, 'A match that has started cannot be left; it is kept for its replay');
+    }
+    if ((verb === 'update' || verb === 'rename') && (metadata as { rated?: unknown }).rated === true) {
+      return fail(ctx, 403, 'At a rated table every player keeps the account’s name'); // rated play (issue 34)
     }
     if (verb === 'update' || verb === 'rename') {
       const name = checkName(body.newName, 'newName');

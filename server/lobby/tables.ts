@@ -14,9 +14,15 @@ import type { RoundhouseStoreBase } from '../storage/base';
 
 const BOT_LEVELS = new Set(['random', 'easy', 'normal', 'hard']);
 /** The fields of POST /api/tables (anything else is refused). */
-const TABLE_FIELDS = new Set(['gameId', 'numPlayers', 'setupData', 'seats', 'unlisted', 'pace', 'hints']);
+const TABLE_FIELDS = new Set(['gameId', 'numPlayers', 'setupData', 'seats', 'unlisted', 'pace', 'hints', 'rated']);
 
-export function mountApi(router: any, store: RoundhouseStoreBase, games: GameModule[], bots: BotSeats, clocks: ClockKeeper) {
+/** rated play (issue 34, server/ratings/): who is signed in, and noting a new rated match. */
+export interface RatedTables {
+  signedIn(ctx: any): Promise<boolean>;
+  markRated(matchID: string, gameId: string): Promise<void>;
+}
+
+export function mountApi(router: any, store: RoundhouseStoreBase, games: GameModule[], bots: BotSeats, clocks: ClockKeeper, rated?: RatedTables) {
   const byId = new Map(games.map((g) => [g.id, g]));
 
   router.get('/api/health', (ctx: any) => {
@@ -35,8 +41,9 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
     }));
   });
 
-  /** POST /api/tables { gameId, numPlayers, setupData?, seats: [{ bot?: level }], unlisted?, pace?, hints? }
-   *  (pace: server/clock/pace.ts, untimed when absent; hints: server/lobby/table-options.ts, off when absent). */
+  /** POST /api/tables { gameId, numPlayers, setupData?, seats: [{ bot?: level }], unlisted?, pace?, hints?, rated? }
+   *  (pace: server/clock/pace.ts, untimed when absent; hints: server/lobby/table-options.ts, off when absent;
+   *  rated: server/ratings/, off when absent: signed-in players only, no bots, no hints). */
   router.post('/api/tables', async (ctx: any) => {
     const body = bodyOf(ctx);
     for (const k of Object.keys(body)) if (!TABLE_FIELDS.has(k)) return bad(ctx, 400, `Unexpected field "${k.slice(0, 40)}"`);
@@ -57,11 +64,21 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
     if (!pace.ok) return bad(ctx, 400, `Invalid pace: ${pace.error}`);
     const options = parseTableOptions(body);
     if (!options.ok) return bad(ctx, 400, `Invalid table option: ${options.error}`);
+    // rated play (issue 34): signed in, people only, no hints
+    if (body.rated !== undefined && typeof body.rated !== 'boolean') return bad(ctx, 400, 'rated must be true or false');
+    if (body.rated === true) {
+      if (!rated) return bad(ctx, 400, 'This server has no rated tables');
+      if (!(await rated.signedIn(ctx))) return bad(ctx, 401, 'Sign in to create a rated table');
+      if (seats.some((s) => s.bot)) return bad(ctx, 400, 'A rated table has no bot seats');
+      if (options.options.hints) return bad(ctx, 400, 'A rated table allows no hints');
+    }
     const match = createMatch({ game: mod.game, numPlayers, setupData: body.setupData, unlisted: body.unlisted !== false });
     if ('setupDataError' in match) return bad(ctx, 400, `Invalid setupData: ${match.setupDataError}`);
     withTableOptions(match.metadata, options.options);
+    if (body.rated === true) Object.assign(match.metadata, { rated: true }); // rated play (issue 34)
     const matchID = randomUUID().replace(/-/g, '').slice(0, 12);
     await store.createMatch(matchID, match);
+    if (body.rated === true) await rated!.markRated(matchID, mod.id); // rated play (issue 34)
     seats.forEach((s, i) => {
       if (!s.bot) return;
       match.metadata.players[i] = {

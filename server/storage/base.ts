@@ -21,6 +21,7 @@ import { Async, InitializeGame } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
 import type { FinishedSummary, OpenMatch, ReplayRecord, ServerStore } from './types';
 import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
+import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
 
 /** Set while boardgame.io handles a stand-in bot's socket connecting or leaving: its connection
  *  is not the seat's player's, so that metadata write (isConnected) is not stored. */
@@ -154,6 +155,41 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   abstract bindSeat(b: SeatBinding, replace: boolean): Promise<boolean>;
   /** The account's bound seats whose match still exists, most recently updated first. */
   abstract seatsOf(accountId: string, limit: number): Promise<BoundSeat[]>;
+
+  // ---- rated play (issue 34; server/ratings/) ----------------------------------------------
+  /** Note a match as created rated (the sweep finds rated matches that ended without a result). */
+  abstract markRated(matchID: string, gameId: string, createdAt: number): Promise<void>;
+  /** Settle a rated match, in one transaction: its rated_results row (the match ID is the key)
+   *  and, unless void, each account's new rating from `compute` over the rows before, and its
+   *  rated_seats rows. False (nothing stored) when the match was settled already. */
+  abstract settleRated(input: RatedMatchInput, compute: RateFn): Promise<boolean>;
+  abstract ratedResult(matchID: string): Promise<RatedResultRow | undefined>;
+  /** Rated matches that are over without a result (at most `limit`). */
+  abstract unsettledRated(limit: number): Promise<string[]>;
+  /** The account's ratings (every game it has a row for). */
+  abstract ratingsOf(accountId: string): Promise<RatingRow[]>;
+  /** The ratings of several accounts in one game. */
+  abstract ratingsIn(gameId: string, accountIds: string[]): Promise<RatingRow[]>;
+  /** A game's rated accounts (games ≥ 1) by shown rating, highest first. */
+  abstract leaderboard(gameId: string, limit: number, offset: number): Promise<LeaderboardRow[]>;
+  /** The account's settled rated matches, newest first. */
+  abstract ratedHistory(accountId: string, limit: number, offset: number): Promise<RatedHistoryRow[]>;
+  /** The seats of a match bound to accounts, with each account's name. */
+  abstract matchSeatAccounts(matchID: string): Promise<MatchSeatAccount[]>;
+  /** Queue the account (its row replaced: a new wait). */
+  abstract queuePut(row: QueueRow): Promise<void>;
+  abstract queueGet(accountId: string): Promise<QueueRow | undefined>;
+  /** The account asked again at `now` (a waiting player who stops asking is dropped). */
+  abstract queueTouch(accountId: string, now: number): Promise<void>;
+  abstract queueLeave(accountId: string): Promise<void>;
+  /** Every waiting (not seated) row, oldest first. */
+  abstract queueWaiting(): Promise<QueueRow[]>;
+  /** In one transaction: seat every row of `seats`, each only if still waiting; all or none.
+   *  True when all were seated. */
+  abstract queueSeat(seats: QueueSeat[]): Promise<boolean>;
+  /** Drop waiting rows not asked about since `seenBefore`, and seated rows seated before
+   *  `seatedBefore`; how many. */
+  abstract queuePurge(seenBefore: number, seatedBefore: number): Promise<number>;
 
   // ---- shared behaviour ------------------------------------------------------------------
 

@@ -12,6 +12,8 @@ import type { GameModule } from '../../games/common/module';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
 import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
 import { accountOf, passkeyOf, type DbAccount, type DbPasskey } from '../accounts/rows';
+import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
+import { RATED_SCHEMA_POSTGRES, historyOf, queueRowOf, ratingRowOf, type DbQueue, type DbRating } from '../ratings/rows';
 import { casOutcome, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type StoredClock, type WriteOutcome } from './base';
 
 /** Schema versions, applied in order; the applied version is kept in roundhouse_schema. */
@@ -97,6 +99,9 @@ const MIGRATIONS: string[] = [
      PRIMARY KEY (match_id, player_id)
    );
    CREATE INDEX account_seats_account ON account_seats (account_id);`,
+  // Rated play (issue 34, server/ratings/): ratings, settled results, the quick-match queue.
+  // Keep this the last entry.
+  RATED_SCHEMA_POSTGRES,
 ];
 
 /** Advisory lock id for migrations ("roundhouse" in ASCII, truncated to fit an int8). */
@@ -502,8 +507,164 @@ export class PgStore extends RoundhouseStoreBase {
     }));
   }
 
+  // ---- rated play (issue 34) ---------------------------------------------------------------
+
+  async markRated(matchID: string, gameId: string, createdAt: number): Promise<void> {
+    await this.pool.query('INSERT INTO rated_matches (match_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (match_id) DO NOTHING', [matchID, gameId, createdAt]);
+  }
+
+  async settleRated(input: RatedMatchInput, compute: RateFn): Promise<boolean> {
+    const done = await this.tx(async (c): Promise<boolean> => {
+      // Of several processes settling the same match, the first insert wins; the others wait for
+      // its transaction and then insert nothing (and store nothing else).
+      const ins = await c.query(
+        'INSERT INTO rated_results (match_id, game_id, finished_at, rated, note) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (match_id) DO NOTHING',
+        [input.matchID, input.gameId, input.finishedAt, !!input.seats, input.note ?? null],
+      );
+      if (ins.rowCount !== 1) return false;
+      await c.query('DELETE FROM rated_matches WHERE match_id = $1', [input.matchID]);
+      if (!input.seats) return true;
+      // Lock the accounts' rows in one order (a row made first if new), so two matches of the same
+      // player settled at once update its rating one after the other and never lose an update.
+      const ids = [...new Set(input.seats.map((s) => s.accountId))].sort();
+      for (const id of ids) {
+        await c.query(
+          `INSERT INTO ratings (account_id, game_id, mu, sigma, rating, games, wins, updated_at) VALUES ($1, $2, 0, 0, 0, 0, 0, 0)
+           ON CONFLICT (account_id, game_id) DO NOTHING`,
+          [id, input.gameId],
+        );
+      }
+      const { rows } = await c.query<DbRating>('SELECT * FROM ratings WHERE game_id = $1 AND account_id = ANY($2) ORDER BY account_id FOR UPDATE', [input.gameId, ids]);
+      const before = new Map<string, RatingRow | undefined>();
+      for (const r of rows) before.set(r.account_id, Number(r.games) > 0 || Number(r.sigma) > 0 ? ratingRowOf(r) : undefined);
+      const after = compute(before);
+      for (const s of input.seats) {
+        const a = after.get(s.accountId);
+        if (!a) throw new Error(`no new rating for an account of match ${input.matchID}`);
+        await c.query(
+          'UPDATE ratings SET mu = $3, sigma = $4, rating = $5, games = $6, wins = $7, updated_at = $8 WHERE account_id = $1 AND game_id = $2',
+          [s.accountId, input.gameId, a.mu, a.sigma, a.rating, a.games, a.wins, input.finishedAt],
+        );
+        await c.query(
+          'INSERT INTO rated_seats (match_id, account_id, game_id, player_id, place, rating_before, rating_after, finished_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [input.matchID, s.accountId, input.gameId, s.playerID, s.place, a.ratingBefore, a.rating, input.finishedAt],
+        );
+      }
+      return true;
+    });
+    return done;
+  }
+
+  async ratedResult(matchID: string): Promise<RatedResultRow | undefined> {
+    const r = (await this.pool.query('SELECT * FROM rated_results WHERE match_id = $1', [matchID])).rows[0];
+    return r ? { matchID: r.match_id, gameId: r.game_id, finishedAt: Number(r.finished_at), rated: r.rated === true, note: r.note } : undefined;
+  }
+
+  async unsettledRated(limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ match_id: string }>('SELECT r.match_id FROM rated_matches r JOIN matches m ON m.id = r.match_id WHERE m.gameover LIMIT $1', [limit]);
+    return rows.map((r) => r.match_id);
+  }
+
+  async ratingsOf(accountId: string): Promise<RatingRow[]> {
+    return (await this.pool.query<DbRating>('SELECT * FROM ratings WHERE account_id = $1 AND games > 0 ORDER BY game_id', [accountId])).rows.map(ratingRowOf);
+  }
+
+  async ratingsIn(gameId: string, accountIds: string[]): Promise<RatingRow[]> {
+    if (!accountIds.length) return [];
+    return (await this.pool.query<DbRating>('SELECT * FROM ratings WHERE game_id = $1 AND account_id = ANY($2) AND games > 0', [gameId, accountIds])).rows.map(ratingRowOf);
+  }
+
+  async leaderboard(gameId: string, limit: number, offset: number): Promise<LeaderboardRow[]> {
+    const { rows } = await this.pool.query(
+      `SELECT a.name, r.rating, r.games, r.wins FROM ratings r JOIN accounts a ON a.id = r.account_id
+       WHERE r.game_id = $1 AND r.games > 0 ORDER BY r.rating DESC, r.games DESC, a.name_key LIMIT $2 OFFSET $3`,
+      [gameId, limit, offset],
+    );
+    return rows.map((r) => ({ name: r.name, rating: Number(r.rating), games: Number(r.games), wins: Number(r.wins) }));
+  }
+
+  async ratedHistory(accountId: string, limit: number, offset: number): Promise<RatedHistoryRow[]> {
+    const { rows: mine } = await this.pool.query(
+      `SELECT match_id, game_id, player_id, place, rating_before, rating_after, finished_at FROM rated_seats
+       WHERE account_id = $1 ORDER BY finished_at DESC, match_id LIMIT $2 OFFSET $3`,
+      [accountId, limit, offset],
+    );
+    if (!mine.length) return [];
+    const { rows: all } = await this.pool.query(
+      `SELECT s.match_id, s.player_id, s.place, s.rating_after, a.name FROM rated_seats s LEFT JOIN accounts a ON a.id = s.account_id
+       WHERE s.match_id = ANY($1) ORDER BY s.place, s.player_id`,
+      [mine.map((m) => m.match_id)],
+    );
+    return historyOf(mine, all);
+  }
+
+  async matchSeatAccounts(matchID: string): Promise<MatchSeatAccount[]> {
+    const { rows } = await this.pool.query(
+      'SELECT s.player_id, s.account_id, s.credentials, a.name FROM account_seats s JOIN accounts a ON a.id = s.account_id WHERE s.match_id = $1 ORDER BY s.player_id',
+      [matchID],
+    );
+    return rows.map((r) => ({ playerID: r.player_id, accountId: r.account_id, credentials: r.credentials, name: r.name }));
+  }
+
+  async queuePut(q: QueueRow): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO quick_queue (account_id, game_id, num_players, rating, joined_at, seen_at, bots_after, match_id, player_id, credentials, seated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (account_id) DO UPDATE SET game_id = excluded.game_id, num_players = excluded.num_players, rating = excluded.rating,
+         joined_at = excluded.joined_at, seen_at = excluded.seen_at, bots_after = excluded.bots_after, match_id = excluded.match_id,
+         player_id = excluded.player_id, credentials = excluded.credentials, seated_at = excluded.seated_at`,
+      [q.accountId, q.gameId, q.numPlayers, q.rating, q.joinedAt, q.seenAt, q.botsAfter, q.matchID, q.playerID, q.credentials, q.seatedAt],
+    );
+  }
+
+  async queueGet(accountId: string): Promise<QueueRow | undefined> {
+    const r = (await this.pool.query<DbQueue>('SELECT * FROM quick_queue WHERE account_id = $1', [accountId])).rows[0];
+    return r ? queueRowOf(r) : undefined;
+  }
+
+  async queueTouch(accountId: string, now: number): Promise<void> {
+    await this.pool.query('UPDATE quick_queue SET seen_at = $1 WHERE account_id = $2', [now, accountId]);
+  }
+
+  async queueLeave(accountId: string): Promise<void> {
+    await this.pool.query('DELETE FROM quick_queue WHERE account_id = $1', [accountId]);
+  }
+
+  async queueWaiting(): Promise<QueueRow[]> {
+    return (await this.pool.query<DbQueue>('SELECT * FROM quick_queue WHERE match_id IS NULL ORDER BY joined_at, account_id')).rows.map(queueRowOf);
+  }
+
+  async queueSeat(seats: QueueSeat[]): Promise<boolean> {
+    try {
+      return await this.tx(async (c) => {
+        for (const s of seats) {
+          const { rowCount } = await c.query(
+            'UPDATE quick_queue SET match_id = $1, player_id = $2, credentials = $3, seated_at = $4 WHERE account_id = $5 AND match_id IS NULL',
+            [s.matchID, s.playerID, s.credentials, s.seatedAt, s.accountId],
+          );
+          if (rowCount !== 1) throw new SeatTaken();
+        }
+        return true;
+      });
+    } catch (e) {
+      if (e instanceof SeatTaken) return false;
+      throw e;
+    }
+  }
+
+  async queuePurge(seenBefore: number, seatedBefore: number): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      'DELETE FROM quick_queue WHERE (match_id IS NULL AND seen_at < $1) OR (match_id IS NOT NULL AND seated_at < $2)',
+      [seenBefore, seatedBefore],
+    );
+    return rowCount ?? 0;
+  }
+
   private async readLog(matchID: string): Promise<LogEntry[]> {
     const { rows } = await this.pool.query<{ entry: string }>('SELECT entry FROM logs WHERE match_id = $1 ORDER BY seq', [matchID]);
     return rows.map((r) => JSON.parse(r.entry));
   }
 }
+
+/** Thrown inside a queue transaction to roll it back (a player was seated meanwhile). */
+class SeatTaken extends Error {}

@@ -12,6 +12,8 @@ import { casOutcome, keepGameover, newSecret, RoundhouseStoreBase, TablePage, ty
 import type { GameModule } from '../../games/common/module';
 import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
 import { accountOf, passkeyOf, type DbAccount, type DbPasskey } from '../accounts/rows';
+import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
+import { RATED_SCHEMA_SQLITE, historyOf, queueRowOf, ratingRowOf, type DbQueue, type DbRating } from '../ratings/rows';
 
 export class SqliteStore extends RoundhouseStoreBase {
   private db: Database.Database;
@@ -103,6 +105,8 @@ export class SqliteStore extends RoundhouseStoreBase {
         PRIMARY KEY (match_id, player_id)
       );
       CREATE INDEX IF NOT EXISTS account_seats_account ON account_seats (account_id);`);
+    // Rated play (issue 34, server/ratings/): ratings, settled results, the quick-match queue.
+    this.db.exec(RATED_SCHEMA_SQLITE);
     // Databases from before the compare-and-set: the stored _stateID gets its own column.
     const cols = this.db.prepare('PRAGMA table_info(matches)').all() as { name: string }[];
     if (!cols.some((c) => c.name === 'state_id')) {
@@ -411,6 +415,135 @@ export class SqliteStore extends RoundhouseStoreBase {
     }));
   }
 
+  // ---- rated play (issue 34) ---------------------------------------------------------------
+
+  async markRated(matchID: string, gameId: string, createdAt: number): Promise<void> {
+    this.sql('INSERT INTO rated_matches (match_id, game_id, created_at) VALUES (?, ?, ?) ON CONFLICT (match_id) DO NOTHING').run(matchID, gameId, createdAt);
+  }
+
+  async settleRated(input: RatedMatchInput, compute: RateFn): Promise<boolean> {
+    return this.db.transaction((): boolean => {
+      const ins = this.sql('INSERT INTO rated_results (match_id, game_id, finished_at, rated, note) VALUES (?, ?, ?, ?, ?) ON CONFLICT (match_id) DO NOTHING')
+        .run(input.matchID, input.gameId, input.finishedAt, input.seats ? 1 : 0, input.note ?? null);
+      if (ins.changes !== 1) return false;
+      this.sql('DELETE FROM rated_matches WHERE match_id = ?').run(input.matchID);
+      if (!input.seats) return true;
+      const before = new Map<string, RatingRow | undefined>();
+      for (const s of input.seats) {
+        const r = this.sql('SELECT * FROM ratings WHERE account_id = ? AND game_id = ?').get(s.accountId, input.gameId) as DbRating | undefined;
+        before.set(s.accountId, r ? ratingRowOf(r) : undefined);
+      }
+      const after = compute(before);
+      const upsert = this.sql(
+        `INSERT INTO ratings (account_id, game_id, mu, sigma, rating, games, wins, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (account_id, game_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, rating = excluded.rating,
+           games = excluded.games, wins = excluded.wins, updated_at = excluded.updated_at`,
+      );
+      const seat = this.sql(
+        `INSERT INTO rated_seats (match_id, account_id, game_id, player_id, place, rating_before, rating_after, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const s of input.seats) {
+        const a = after.get(s.accountId);
+        if (!a) throw new Error(`no new rating for an account of match ${input.matchID}`);
+        upsert.run(s.accountId, input.gameId, a.mu, a.sigma, a.rating, a.games, a.wins, input.finishedAt);
+        seat.run(input.matchID, s.accountId, input.gameId, s.playerID, s.place, a.ratingBefore, a.rating, input.finishedAt);
+      }
+      return true;
+    }).immediate();
+  }
+
+  async ratedResult(matchID: string): Promise<RatedResultRow | undefined> {
+    const r = this.sql('SELECT * FROM rated_results WHERE match_id = ?').get(matchID) as { match_id: string; game_id: string; finished_at: number; rated: number; note: string | null } | undefined;
+    return r ? { matchID: r.match_id, gameId: r.game_id, finishedAt: r.finished_at, rated: r.rated === 1, note: r.note } : undefined;
+  }
+
+  async unsettledRated(limit: number): Promise<string[]> {
+    const rows = this.sql('SELECT r.match_id FROM rated_matches r JOIN matches m ON m.id = r.match_id WHERE m.gameover = 1 LIMIT ?').all(limit) as { match_id: string }[];
+    return rows.map((r) => r.match_id);
+  }
+
+  async ratingsOf(accountId: string): Promise<RatingRow[]> {
+    return (this.sql('SELECT * FROM ratings WHERE account_id = ? AND games > 0 ORDER BY game_id').all(accountId) as DbRating[]).map(ratingRowOf);
+  }
+
+  async ratingsIn(gameId: string, accountIds: string[]): Promise<RatingRow[]> {
+    if (!accountIds.length) return [];
+    const rows = this.db.prepare(`SELECT * FROM ratings WHERE game_id = ? AND account_id IN (${accountIds.map(() => '?').join(', ')}) AND games > 0`).all(gameId, ...accountIds) as DbRating[];
+    return rows.map(ratingRowOf);
+  }
+
+  async leaderboard(gameId: string, limit: number, offset: number): Promise<LeaderboardRow[]> {
+    return this.sql(
+      `SELECT a.name, r.rating, r.games, r.wins FROM ratings r JOIN accounts a ON a.id = r.account_id
+       WHERE r.game_id = ? AND r.games > 0 ORDER BY r.rating DESC, r.games DESC, a.name_key LIMIT ? OFFSET ?`,
+    ).all(gameId, limit, offset) as LeaderboardRow[];
+  }
+
+  async ratedHistory(accountId: string, limit: number, offset: number): Promise<RatedHistoryRow[]> {
+    const mine = this.sql(
+      `SELECT match_id, game_id, player_id, place, rating_before, rating_after, finished_at FROM rated_seats
+       WHERE account_id = ? ORDER BY finished_at DESC, match_id LIMIT ? OFFSET ?`,
+    ).all(accountId, limit, offset) as Parameters<typeof historyOf>[0];
+    if (!mine.length) return [];
+    const all = this.db.prepare(
+      `SELECT s.match_id, s.player_id, s.place, s.rating_after, a.name FROM rated_seats s LEFT JOIN accounts a ON a.id = s.account_id
+       WHERE s.match_id IN (${mine.map(() => '?').join(', ')}) ORDER BY s.place, s.player_id`,
+    ).all(...mine.map((m) => m.match_id)) as Parameters<typeof historyOf>[1];
+    return historyOf(mine, all);
+  }
+
+  async matchSeatAccounts(matchID: string): Promise<MatchSeatAccount[]> {
+    const rows = this.sql(
+      `SELECT s.player_id, s.account_id, s.credentials, a.name FROM account_seats s JOIN accounts a ON a.id = s.account_id WHERE s.match_id = ? ORDER BY s.player_id`,
+    ).all(matchID) as { player_id: string; account_id: string; credentials: string; name: string }[];
+    return rows.map((r) => ({ playerID: r.player_id, accountId: r.account_id, credentials: r.credentials, name: r.name }));
+  }
+
+  async queuePut(q: QueueRow): Promise<void> {
+    this.sql(
+      `INSERT INTO quick_queue (account_id, game_id, num_players, rating, joined_at, seen_at, bots_after, match_id, player_id, credentials, seated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (account_id) DO UPDATE SET game_id = excluded.game_id, num_players = excluded.num_players, rating = excluded.rating,
+         joined_at = excluded.joined_at, seen_at = excluded.seen_at, bots_after = excluded.bots_after, match_id = excluded.match_id,
+         player_id = excluded.player_id, credentials = excluded.credentials, seated_at = excluded.seated_at`,
+    ).run(q.accountId, q.gameId, q.numPlayers, q.rating, q.joinedAt, q.seenAt, q.botsAfter, q.matchID, q.playerID, q.credentials, q.seatedAt);
+  }
+
+  async queueGet(accountId: string): Promise<QueueRow | undefined> {
+    const r = this.sql('SELECT * FROM quick_queue WHERE account_id = ?').get(accountId) as DbQueue | undefined;
+    return r ? queueRowOf(r) : undefined;
+  }
+
+  async queueTouch(accountId: string, now: number): Promise<void> {
+    this.sql('UPDATE quick_queue SET seen_at = ? WHERE account_id = ?').run(now, accountId);
+  }
+
+  async queueLeave(accountId: string): Promise<void> {
+    this.sql('DELETE FROM quick_queue WHERE account_id = ?').run(accountId);
+  }
+
+  async queueWaiting(): Promise<QueueRow[]> {
+    return (this.sql('SELECT * FROM quick_queue WHERE match_id IS NULL ORDER BY joined_at, account_id').all() as DbQueue[]).map(queueRowOf);
+  }
+
+  async queueSeat(seats: QueueSeat[]): Promise<boolean> {
+    const st = this.sql('UPDATE quick_queue SET match_id = ?, player_id = ?, credentials = ?, seated_at = ? WHERE account_id = ? AND match_id IS NULL');
+    const all = this.db.transaction((): boolean => {
+      for (const s of seats) if (st.run(s.matchID, s.playerID, s.credentials, s.seatedAt, s.accountId).changes !== 1) throw new SeatTaken();
+      return true;
+    });
+    try {
+      return all.immediate();
+    } catch (e) {
+      if (e instanceof SeatTaken) return false;
+      throw e;
+    }
+  }
+
+  async queuePurge(seenBefore: number, seatedBefore: number): Promise<number> {
+    return this.sql('DELETE FROM quick_queue WHERE (match_id IS NULL AND seen_at < ?) OR (match_id IS NOT NULL AND seated_at < ?)').run(seenBefore, seatedBefore).changes;
+  }
+
   private readLog(matchID: string): LogEntry[] {
     const rows = this.sql('SELECT entry FROM logs WHERE match_id = ? ORDER BY seq').all(matchID) as { entry: string }[];
     return rows.map((r) => JSON.parse(r.entry));
@@ -429,3 +562,6 @@ interface Row {
   created_at: number;
   updated_at: number;
 }
+
+/** Thrown inside a queue transaction to roll it back (a player was seated meanwhile). */
+class SeatTaken extends Error {}

@@ -45,6 +45,13 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/me/passkeys/options', body: {} },
   { method: 'POST', path: '/api/me/passkeys', body: { response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AAAA' } } } },
   { method: 'DELETE', path: '/api/me/passkeys/:match' },
+  // rated play (issue 34; server/ratings/routes.ts). Signed out, the quick-match routes answer 401.
+  { method: 'GET', path: '/api/leaderboard/:game?limit=10&offset=0' },
+  { method: 'GET', path: '/api/players/Sweep%20Ann?limit=10&offset=0' },
+  { method: 'GET', path: '/api/matches/:match/ratings' },
+  { method: 'POST', path: '/api/quickmatch', body: { gameId: ':game', numPlayers: 2, botsAfter: 30 } },
+  { method: 'GET', path: '/api/quickmatch' },
+  { method: 'DELETE', path: '/api/quickmatch' },
 ];
 
 export function fill(path: string, v: { game: string; match: string }): string {

@@ -1,0 +1,81 @@
+// The rated-play routes (server/ratings/routes.ts), same origin, with the session cookie.
+import { useEffect, useState } from 'react';
+import { ApiError } from '../lobby-api';
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* plain text */
+  }
+  if (!res.ok) throw new ApiError(res.status, json?.error ?? (text || res.statusText));
+  return json as T;
+}
+
+export interface BoardRow {
+  name: string;
+  rating: number;
+  games: number;
+  wins: number;
+}
+
+export interface ProfileMatch {
+  matchID: string;
+  gameId: string;
+  finishedAt: number;
+  playerID: string;
+  place: number;
+  players: { playerID: string; name: string; place: number }[];
+  ratingBefore: number;
+  ratingAfter: number;
+}
+
+export interface Profile {
+  name: string;
+  ratings: Record<string, { rating: number; games: number; wins: number }>;
+  matches: ProfileMatch[];
+}
+
+export type QuickState =
+  | { status: 'idle' }
+  | { status: 'waiting'; gameId: string; numPlayers: number; since: number; rating: number; gap: number }
+  | { status: 'seated'; gameId: string; numPlayers: number; matchID: string; playerID: string; credentials: string };
+
+export interface TableRatings {
+  rated: boolean;
+  seats: Record<string, { name: string; rating: number | null; games: number }>;
+}
+
+export const ratingsApi = {
+  leaderboard: (gameId: string, limit: number, offset: number) => call<BoardRow[]>('GET', `/api/leaderboard/${encodeURIComponent(gameId)}?limit=${limit}&offset=${offset}`),
+  player: (name: string, limit = 50) => call<Profile>('GET', `/api/players/${encodeURIComponent(name)}?limit=${limit}`),
+  table: (matchID: string) => call<TableRatings>('GET', `/api/matches/${encodeURIComponent(matchID)}/ratings`),
+  quickJoin: (gameId: string, numPlayers: number) => call<QuickState>('POST', '/api/quickmatch', { gameId, numPlayers }),
+  quickState: () => call<QuickState>('GET', '/api/quickmatch'),
+  quickLeave: () => call<void>('DELETE', '/api/quickmatch'),
+};
+
+/** The ratings at a rated table, fetched again when `refresh` changes, and a few times after
+ *  the end (the new ratings are stored within a second or so). Null: not rated, or not yet known. */
+export function useTableRatings(matchID: string, refresh: unknown, over: boolean): TableRatings | null {
+  const [r, setR] = useState<TableRatings | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () => ratingsApi.table(matchID).then((x) => live && setR(x.rated ? x : null), () => undefined);
+    void load();
+    const later = over ? [1500, 4000].map((ms) => setTimeout(load, ms)) : [];
+    return () => {
+      live = false;
+      later.forEach(clearTimeout);
+    };
+  }, [matchID, refresh, over]);
+  return r;
+}

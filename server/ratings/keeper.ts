@@ -1,0 +1,182 @@
+// Applies each rated match's result to its players' ratings, exactly once:
+// - the process that stores a match's final state hears it (the store's state-write listener; the
+//   write that sets metadata.gameover is that state's own transaction, server/storage/base.ts) and
+//   settles the match at once;
+// - every process also sweeps, at start and then every SWEEP_MS, for rated matches that are over
+//   without a result (the process that stored the end stopped before settling it);
+// - settling is one database transaction keyed by the match ID (a rated_results row, inserted
+//   with the rating updates): whoever settles second, in this process or another, stores nothing.
+//
+// A match is rated when it was created so (metadata.rated: POST /api/tables { rated: true } or
+// quick match). Its places come from the gameover (server/ratings/model.ts placesOf); a seat left
+// for good (the clock's `abandoned`, server/clock/) is last. The match is settled without rating
+// ("void") when a seat is not bound to an account with its current credentials, or one account
+// holds two seats: nothing to rate fairly.
+import type { Server } from 'boardgame.io';
+import type { RoundhouseStoreBase, StateWrite } from '../storage/base';
+import type { MatchClock } from '../clock/model';
+import { isWin, newSkill, placesOf, rateResult, shownRating } from './model';
+import type { RatedMatchInput, RatedSeatInput, RateFn } from './types';
+
+export const SWEEP_MS = 30_000;
+/** Rated flags remembered per match (a match's flag never changes once it has moves). */
+const CACHE_MAX = 20_000;
+
+export type SettleOutcome = 'rated' | 'void' | 'already' | 'not-rated' | 'not-over' | 'missing';
+
+/** Whether a match's metadata marks it rated. */
+export function isRated(metadata: Server.MatchData | undefined): boolean {
+  return (metadata as { rated?: unknown } | undefined)?.rated === true;
+}
+
+export class RatingKeeper {
+  private rated = new Map<string, boolean>();
+  private settling = new Map<string, Promise<SettleOutcome>>();
+  private off: (() => void) | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private listeners = new Set<(matchID: string, outcome: SettleOutcome) => void>();
+
+  constructor(
+    private store: RoundhouseStoreBase,
+    private log: (msg: string) => void = () => {},
+    private now: () => number = Date.now,
+  ) {}
+
+  /** Listen to state writes and sweep now and every `sweepMs`. */
+  async start(sweepMs = SWEEP_MS): Promise<void> {
+    this.off = this.store.onStateWrite((w) => this.onWrite(w));
+    await this.sweep().catch((e) => this.log(`ratings: sweep failed: ${(e as Error).message}`));
+    this.timer = setInterval(() => void this.sweep().catch((e) => this.log(`ratings: sweep failed: ${(e as Error).message}`)), sweepMs);
+    this.timer.unref?.();
+  }
+
+  stop(): void {
+    this.off?.();
+    clearInterval(this.timer);
+  }
+
+  /** Hear each settle attempt's outcome (tests). */
+  onSettled(fn: (matchID: string, outcome: SettleOutcome) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** Mark a new match rated (its metadata says so already). */
+  async markRated(matchID: string, gameId: string): Promise<void> {
+    this.remember(matchID, true);
+    await this.store.markRated(matchID, gameId, this.now());
+  }
+
+  /** "Play again" of a rated match: the next match is rated too. */
+  async copyRated(fromMatchID: string, toMatchID: string): Promise<void> {
+    const [{ metadata: from }, { metadata: to }]: { metadata?: Server.MatchData }[] = await Promise.all([
+      this.store.fetch(fromMatchID, { metadata: true }),
+      this.store.fetch(toMatchID, { metadata: true }),
+    ]);
+    if (!from || !to || !isRated(from) || isRated(to)) return;
+    await this.store.setMetadata(toMatchID, Object.assign(to, { rated: true }));
+    await this.markRated(toMatchID, to.gameName);
+  }
+
+  private remember(matchID: string, rated: boolean) {
+    if (this.rated.size >= CACHE_MAX) this.rated.clear();
+    this.rated.set(matchID, rated);
+  }
+
+  private onWrite(w: StateWrite): void {
+    if (w.outcome !== 'written') return;
+    if (this.rated.get(w.matchID) === false) return;
+    void this.afterMove(w.matchID).catch((e) => this.log(`ratings: match ${w.matchID}: ${(e as Error).message}`));
+  }
+
+  private async afterMove(matchID: string): Promise<void> {
+    const { metadata } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    const rated = isRated(metadata);
+    this.remember(matchID, rated);
+    if (rated && metadata!.gameover !== undefined) await this.settle(matchID);
+  }
+
+  /** Settle every rated match that is over without a result. */
+  async sweep(): Promise<number> {
+    let n = 0;
+    for (const id of await this.store.unsettledRated(500)) {
+      const out = await this.settle(id).catch((e) => (this.log(`ratings: match ${id}: ${(e as Error).message}`), null));
+      if (out === 'rated' || out === 'void') n++;
+    }
+    return n;
+  }
+
+  /** Apply a finished rated match's result (once: later calls, here or elsewhere, find it done). */
+  settle(matchID: string): Promise<SettleOutcome> {
+    const running = this.settling.get(matchID);
+    if (running) return running;
+    const p = this.settleNow(matchID).finally(() => this.settling.delete(matchID));
+    this.settling.set(matchID, p);
+    return p.then((out) => {
+      for (const fn of this.listeners) fn(matchID, out);
+      return out;
+    });
+  }
+
+  private async settleNow(matchID: string): Promise<SettleOutcome> {
+    const { metadata } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    if (!metadata) return 'missing';
+    if (!isRated(metadata)) return 'not-rated';
+    if (metadata.gameover === undefined) return 'not-over';
+    if (await this.store.ratedResult(matchID)) return 'already';
+    const input = await this.resultOf(matchID, metadata);
+    const applied = await this.store.settleRated(input, input.seats ? rateFn(input.seats) : () => new Map());
+    if (!applied) return 'already';
+    if (input.seats) {
+      this.log(`ratings: match ${matchID} (${input.gameId}) rated: places ${input.seats.map((s) => `${s.playerID}→${s.place}`).join(', ')}`);
+      return 'rated';
+    }
+    this.log(`ratings: match ${matchID} (${input.gameId}) settled unrated: ${input.note}`);
+    return 'void';
+  }
+
+  private async resultOf(matchID: string, metadata: Server.MatchData): Promise<RatedMatchInput> {
+    const base = { matchID, gameId: metadata.gameName, finishedAt: this.now() };
+    const seats = Object.keys(metadata.players).sort((a, b) => Number(a) - Number(b));
+    const bound = new Map((await this.store.matchSeatAccounts(matchID)).map((b) => [b.playerID, b]));
+    const accounts = new Map<string, string>();
+    for (const seat of seats) {
+      const p = metadata.players[seat as unknown as number];
+      const b = bound.get(seat);
+      if ((p.data as { bot?: unknown } | undefined)?.bot) return { ...base, seats: null, note: `seat ${seat} is a bot` };
+      if (!b || !p.credentials || b.credentials !== p.credentials) return { ...base, seats: null, note: `seat ${seat} is not an account's` };
+      if ([...accounts.values()].includes(b.accountId)) return { ...base, seats: null, note: `one account holds two seats` };
+      accounts.set(seat, b.accountId);
+    }
+    if (seats.length < 2) return { ...base, seats: null, note: 'fewer than 2 seats' };
+    const clock = (await this.store.getClock(matchID))?.doc as MatchClock | undefined;
+    const abandoned = new Set(Object.entries(clock?.seats ?? {}).filter(([, s]) => s.abandoned).map(([id]) => id));
+    const places = placesOf(metadata.gameover, seats, abandoned);
+    return { ...base, seats: seats.map((s): RatedSeatInput => ({ accountId: accounts.get(s)!, playerID: s, place: places.get(s)! })) };
+  }
+}
+
+/** The rating update of one match's seats (used inside the store's transaction). */
+export function rateFn(seats: RatedSeatInput[]): RateFn {
+  return (before) => {
+    const skills = seats.map((s) => before.get(s.accountId) ?? { ...newSkill(), games: 0, wins: 0 });
+    const after = rateResult(skills, seats.map((s) => s.place));
+    const places = seats.map((s) => s.place);
+    return new Map(
+      seats.map((s, i) => {
+        const b = skills[i];
+        return [
+          s.accountId,
+          {
+            mu: after[i].mu,
+            sigma: after[i].sigma,
+            rating: shownRating(after[i]),
+            games: b.games + 1,
+            wins: b.wins + (isWin(s.place, places) ? 1 : 0),
+            ratingBefore: shownRating(b),
+          },
+        ];
+      }),
+    );
+  };
+}

@@ -1,0 +1,169 @@
+// Rated play routes (issue 34), beside the Lobby API:
+//   GET    /api/leaderboard/:gameId?limit&offset → [{ name, rating, games, wins }], highest rating
+//                                                  first; only accounts with a rated game of it
+//   GET    /api/players/:name?limit&offset       → { name, ratings: { [gameId]: { rating, games,
+//                                                  wins } }, matches: [{ matchID, gameId, finishedAt,
+//                                                  place, players, ratingBefore, ratingAfter }] }
+//                                                  (matches newest first, paged; 404 no such player)
+//   GET    /api/matches/:matchID/ratings         → { rated, seats: { [playerID]: { name, rating,
+//                                                  games } } }: the ratings at a rated table
+//   POST   /api/quickmatch { gameId, numPlayers, botsAfter? } → 202 your state (signed in; 401)
+//   GET    /api/quickmatch                       → { status: 'idle' | 'waiting' | 'seated', … }
+//                                                  (seated: matchID, playerID, credentials)
+//   DELETE /api/quickmatch                       → 204: out of the queue
+// Response objects keyed by client-visible values are built with Object.fromEntries from the
+// server's own rows (game IDs of the catalogue, canonical seat IDs), never by assigning keys a
+// client sent.
+import type { Server } from 'boardgame.io';
+import type { Context } from 'koa';
+import type { GameModule } from '../../games/common/module';
+import type { Sessions, SignedIn } from '../accounts/sessions';
+import { nameKey } from '../accounts/names';
+import { bodyOf } from '../http/body';
+import { fail, shown } from '../http/errors';
+import { routerParam } from '../http/paths';
+import { MATCH_ID } from '../lobby/guards';
+import { checkNumPlayers } from '../lobby/setup-data';
+import type { RoundhouseStoreBase } from '../storage/base';
+import { isRated } from './keeper';
+import { BOTS_AFTER_MAX, BOTS_AFTER_MIN, type QuickMatch } from './quickmatch';
+
+export const BOARD_DEFAULT = 50;
+export const BOARD_MAX = 100;
+export const HISTORY_DEFAULT = 20;
+export const HISTORY_MAX = 100;
+export const OFFSET_MAX = 100_000;
+
+export interface RatingRouteDeps {
+  store: RoundhouseStoreBase;
+  games: GameModule[];
+  sessions: Sessions;
+  quick: QuickMatch;
+}
+
+function intParam(v: unknown, dflt: number, min: number, max: number): number | null {
+  if (v === undefined) return dflt;
+  if (typeof v !== 'string' || !/^\d{1,7}$/.test(v)) return null;
+  const n = Number(v);
+  return n >= min && n <= max ? n : null;
+}
+
+/** limit and offset from the query, or a 400 answered. */
+function page(ctx: Context, dflt: number, max: number): { limit: number; offset: number } | undefined {
+  const limit = intParam(ctx.query.limit, dflt, 1, max);
+  const offset = intParam(ctx.query.offset, 0, 0, OFFSET_MAX);
+  if (limit === null) return void fail(ctx, 400, `limit must be a whole number from 1 to ${max}`);
+  if (offset === null) return void fail(ctx, 400, `offset must be a whole number from 0 to ${OFFSET_MAX}`);
+  return { limit, offset };
+}
+
+export function mountRatings(router: any, deps: RatingRouteDeps): void {
+  const { store, sessions, quick } = deps;
+  const byId = new Map(deps.games.map((g) => [g.id, g]));
+  const answer = (ctx: Context, status: number, body?: unknown) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = status;
+    if (body !== undefined) ctx.body = body;
+  };
+  const signedIn = async (ctx: Context): Promise<SignedIn | undefined> => {
+    const s = await sessions.current(ctx);
+    if (!s) fail(ctx, 401, 'Not signed in');
+    return s;
+  };
+
+  router.get('/api/leaderboard/:gameId', async (ctx: Context & { params: Record<string, string> }) => {
+    const mod = byId.get(routerParam(ctx.params.gameId ?? ''));
+    if (!mod) return fail(ctx, 404, `Unknown game: ${shown(routerParam(ctx.params.gameId ?? ''))}`);
+    const p = page(ctx, BOARD_DEFAULT, BOARD_MAX);
+    if (!p) return;
+    const rows = await store.leaderboard(mod.id, p.limit, p.offset);
+    answer(ctx, 200, rows.map((r) => ({ name: r.name, rating: r.rating, games: r.games, wins: r.wins })));
+  });
+
+  router.get('/api/players/:name', async (ctx: Context & { params: Record<string, string> }) => {
+    const raw = routerParam(ctx.params.name ?? '');
+    const p = page(ctx, HISTORY_DEFAULT, HISTORY_MAX);
+    if (!p) return;
+    const account = raw.length <= 100 ? await store.accountByNameKey(nameKey(raw.normalize('NFC').trim())) : undefined;
+    if (!account) return fail(ctx, 404, 'No such player');
+    const [ratings, history] = await Promise.all([store.ratingsOf(account.id), store.ratedHistory(account.id, p.limit, p.offset)]);
+    answer(ctx, 200, {
+      name: account.name,
+      ratings: Object.fromEntries(ratings.filter((r) => byId.has(r.gameId)).map((r) => [r.gameId, { rating: r.rating, games: r.games, wins: r.wins }])),
+      matches: history.map((h) => ({
+        matchID: h.matchID,
+        gameId: h.gameId,
+        finishedAt: h.finishedAt,
+        playerID: h.playerID,
+        place: h.place,
+        players: h.players.map((x) => ({ playerID: x.playerID, name: x.name, place: x.place })),
+        ratingBefore: h.ratingBefore,
+        ratingAfter: h.ratingAfter,
+      })),
+      limit: p.limit,
+      offset: p.offset,
+    });
+  });
+
+  router.get('/api/matches/:matchID/ratings', async (ctx: Context & { params: Record<string, string> }) => {
+    const matchID = routerParam(ctx.params.matchID ?? '');
+    if (!MATCH_ID.test(matchID)) return fail(ctx, 400, 'Not a match ID');
+    const { metadata } = (await store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    if (!metadata) return fail(ctx, 404, `No match ${matchID}`);
+    if (!isRated(metadata)) return answer(ctx, 200, { rated: false, seats: {} });
+    const bound = (await store.matchSeatAccounts(matchID)).filter((b) => {
+      const seat = Object.hasOwn(metadata.players, b.playerID) ? metadata.players[b.playerID as unknown as number] : undefined;
+      return !!seat?.credentials && seat.credentials === b.credentials;
+    });
+    const ratings = new Map((await store.ratingsIn(metadata.gameName, bound.map((b) => b.accountId))).map((r) => [r.accountId, r]));
+    answer(ctx, 200, {
+      rated: true,
+      seats: Object.fromEntries(bound.map((b) => [b.playerID, { name: b.name, rating: ratings.get(b.accountId)?.rating ?? null, games: ratings.get(b.accountId)?.games ?? 0 }])),
+    });
+  });
+
+  router.post('/api/quickmatch', async (ctx: Context) => {
+    const s = await signedIn(ctx);
+    if (!s) return;
+    const body = bodyOf(ctx);
+    for (const k of Object.keys(body)) if (!['gameId', 'numPlayers', 'botsAfter'].includes(k)) return fail(ctx, 400, `Unexpected field "${k.slice(0, 40)}"`);
+    const mod = typeof body.gameId === 'string' ? byId.get(body.gameId) : undefined;
+    if (!mod) return fail(ctx, 404, `Unknown game: ${shown(body.gameId)}`);
+    const n = checkNumPlayers(mod, body.numPlayers);
+    if (!n.ok) return fail(ctx, 400, n.error);
+    const botsAfter = body.botsAfter ?? null;
+    if (botsAfter !== null && !(typeof botsAfter === 'number' && Number.isInteger(botsAfter) && botsAfter >= BOTS_AFTER_MIN && botsAfter <= BOTS_AFTER_MAX)) {
+      return fail(ctx, 400, `botsAfter must be a whole number of seconds from ${BOTS_AFTER_MIN} to ${BOTS_AFTER_MAX}`);
+    }
+    const r = await quick.join(s.account, mod.id, n.n, botsAfter);
+    if (!r.ok) return fail(ctx, r.status, r.error);
+    answer(ctx, 202, r.view);
+  });
+
+  router.get('/api/quickmatch', async (ctx: Context) => {
+    const s = await signedIn(ctx);
+    if (s) answer(ctx, 200, await quick.state(s.account));
+  });
+
+  router.delete('/api/quickmatch', async (ctx: Context) => {
+    const s = await signedIn(ctx);
+    if (!s) return;
+    await quick.leave(s.account);
+    answer(ctx, 204);
+  });
+}
+
+/** What the Lobby asks before a seat of a rated table is taken (server/lobby/guards.ts). */
+export function ratedJoin(store: RoundhouseStoreBase, sessions: Sessions) {
+  return async (ctx: Context, matchID: string, metadata: Server.MatchData): Promise<{ ok: true; name: string } | { ok: false; status: number; error: string }> => {
+    const s = await sessions.current(ctx);
+    if (!s) return { ok: false, status: 401, error: 'Sign in to take a seat at a rated table' };
+    // a seat of this account's that is still its own (not one left before the start)
+    const held = (await store.matchSeatAccounts(matchID)).filter((b) => {
+      const seat = Object.hasOwn(metadata.players, b.playerID) ? metadata.players[b.playerID as unknown as number] : undefined;
+      return b.accountId === s.account.id && !!seat?.credentials && seat.credentials === b.credentials;
+    });
+    if (held.length) return { ok: false, status: 409, error: 'You already have a seat at this table' };
+    return { ok: true, name: s.account.name };
+  };
+}

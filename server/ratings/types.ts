@@ -1,0 +1,101 @@
+// What the stores keep for rated play (issue 34; server/storage/sqlite.ts, server/storage/postgres.ts):
+//   ratings        one row per account and game: μ, σ, the shown rating, games, wins
+//   rated_matches  the matches created rated (so a sweep finds those that ended without a result)
+//   rated_results  one row per settled rated match, its match ID the primary key: inserted in the
+//                  same transaction as the rating updates, so a result is applied exactly once
+//                  however many processes try
+//   rated_seats    per settled match and account: seat, place, shown rating before and after
+//   quick_queue    the quick-match queue, one row per account: waiting, then seated
+// Times are milliseconds since the epoch.
+import type { Skill } from './model';
+
+export interface RatingRow extends Skill {
+  accountId: string;
+  gameId: string;
+  /** The shown rating (server/ratings/model.ts shownRating). */
+  rating: number;
+  games: number;
+  wins: number;
+  updatedAt: number;
+}
+
+export interface RatedSeatInput {
+  accountId: string;
+  playerID: string;
+  place: number;
+}
+
+export interface RatedMatchInput {
+  matchID: string;
+  gameId: string;
+  finishedAt: number;
+  /** The seats rated, or null when the match is settled without rating (void: a seat had no
+   *  account, or the same account held two seats). */
+  seats: RatedSeatInput[] | null;
+  /** Why a void match was not rated (kept for the log and for tests). */
+  note?: string;
+}
+
+/** The new numbers of each account of a settled match (from its rows before). */
+export type RateFn = (before: Map<string, RatingRow | undefined>) => Map<string, Omit<RatingRow, 'accountId' | 'gameId' | 'updatedAt'> & { ratingBefore: number }>;
+
+export interface RatedResultRow {
+  matchID: string;
+  gameId: string;
+  finishedAt: number;
+  rated: boolean;
+  note: string | null;
+}
+
+/** One rated match in an account's history, with everyone's place. */
+export interface RatedHistoryRow {
+  matchID: string;
+  gameId: string;
+  finishedAt: number;
+  playerID: string;
+  place: number;
+  ratingBefore: number;
+  ratingAfter: number;
+  players: { playerID: string; name: string; place: number; ratingAfter: number }[];
+}
+
+export interface LeaderboardRow {
+  name: string;
+  rating: number;
+  games: number;
+  wins: number;
+}
+
+/** A seat bound to an account (server/accounts/seats.ts), with the account's name now. */
+export interface MatchSeatAccount {
+  playerID: string;
+  accountId: string;
+  credentials: string;
+  name: string;
+}
+
+export interface QueueRow {
+  accountId: string;
+  gameId: string;
+  numPlayers: number;
+  /** The shown rating when the player joined the queue (pairing is by it). */
+  rating: number;
+  joinedAt: number;
+  /** Last time the player asked (a player who stops asking leaves the queue). */
+  seenAt: number;
+  /** Fill with bots after this many seconds (the table is unrated then); null: never. */
+  botsAfter: number | null;
+  matchID: string | null;
+  playerID: string | null;
+  credentials: string | null;
+  seatedAt: number | null;
+}
+
+/** One seat a matchmaker gives: only if the row is still waiting. */
+export interface QueueSeat {
+  accountId: string;
+  matchID: string;
+  playerID: string;
+  credentials: string;
+  seatedAt: number;
+}
