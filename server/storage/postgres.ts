@@ -10,7 +10,7 @@ import type { LogEntry, Server, State } from 'boardgame.io';
 import pg from 'pg';
 import type { GameModule } from '../../games/common/module';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
-import { casOutcome, newSecret, RoundhouseStoreBase, type FetchOpts, type ListOpts, type ListTablesOpts, type StoredClock, type WriteOutcome } from './base';
+import { casOutcome, newSecret, RoundhouseStoreBase, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type StoredClock, type WriteOutcome } from './base';
 
 /** Schema versions, applied in order; the applied version is kept in roundhouse_schema. */
 const MIGRATIONS: string[] = [
@@ -162,6 +162,7 @@ export class PgStore extends RoundhouseStoreBase {
        VALUES ($1, $2, $3, $4, $5, $4, $6, FALSE, $7, $7)`,
       [matchID, gameName, rulesVersion, json, initialState._stateID, JSON.stringify(metadata), now],
     );
+    this.forget(matchID);
   }
 
   protected async writeState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
@@ -192,7 +193,30 @@ export class PgStore extends RoundhouseStoreBase {
     return verdict === 'write' ? 'stale' : verdict;
   }
 
-  protected async writeMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+  protected async writeMetadata(matchID: string, metadata: Server.MatchData, changes: MetadataChange[] | null): Promise<void> {
+    if (changes) {
+      // Only the fields that changed (jsonb_set / #-, one statement); a gameover stays.
+      let expr = 'metadata::jsonb';
+      const args: unknown[] = [matchID, metadata.updatedAt ?? Date.now()];
+      let over = false;
+      for (const c of changes) {
+        if (c.remove) {
+          if (c.path.length === 1 && c.path[0] === 'gameover') continue;
+          args.push(c.path);
+          expr = `(${expr} #- $${args.length}::text[])`;
+        } else {
+          args.push(c.path, JSON.stringify(c.value));
+          expr = `jsonb_set(${expr}, $${args.length - 1}::text[], $${args.length}::text::jsonb)`;
+          if (c.path.length === 1 && c.path[0] === 'gameover') over = true;
+        }
+      }
+      args.push(over);
+      await this.pool.query(
+        `UPDATE matches SET metadata = (${expr})::text, gameover = gameover OR $${args.length}::boolean, updated_at = GREATEST(updated_at, $2) WHERE id = $1`,
+        args,
+      );
+      return;
+    }
     // One statement: keepGameover in SQL (once over, a metadata without gameover keeps the stored one).
     await this.pool.query(
       `UPDATE matches SET
@@ -205,23 +229,36 @@ export class PgStore extends RoundhouseStoreBase {
     );
   }
 
+  protected async touch(matchID: string, updatedAt: number): Promise<void> {
+    await this.pool.query('UPDATE matches SET updated_at = GREATEST(updated_at, $2) WHERE id = $1', [matchID, updatedAt]);
+  }
+
   override async fetch(matchID: string, opts: FetchOpts): Promise<any> {
-    const cols = ['game_name', opts.state && 'state', opts.metadata && 'metadata', opts.initialState && 'initial'].filter(Boolean);
+    // The state comes back only when the stored one is not the cached one (server/storage/base.ts).
+    const cols = ['game_name'];
+    const args: unknown[] = [matchID];
+    if (opts.state) {
+      args.push(this.cachedState(matchID)?._stateID ?? -1);
+      cols.push('state_id', 'CASE WHEN state_id = $2 THEN NULL ELSE state END AS state');
+    }
+    if (opts.metadata) cols.push('metadata', 'updated_at');
+    if (opts.initialState) cols.push('initial');
     const [{ rows }, log] = await Promise.all([
-      this.pool.query(`SELECT ${cols.join(', ')} FROM matches WHERE id = $1`, [matchID]),
+      this.pool.query(`SELECT ${cols.join(', ')} FROM matches WHERE id = $1`, args),
       opts.log ? this.readLog(matchID) : undefined,
     ]);
     const out: Record<string, unknown> = {};
     const row = rows[0];
     if (!row) return out;
-    if (opts.state) out.state = row.state ? JSON.parse(row.state) : undefined;
-    if (opts.metadata) out.metadata = JSON.parse(row.metadata);
+    if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state);
+    if (opts.metadata) out.metadata = this.parseMetadata(row.metadata, row.updated_at);
     if (opts.log) out.log = log;
     if (opts.initialState) out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
     return out;
   }
 
   override async wipe(matchID: string): Promise<void> {
+    this.forget(matchID);
     await this.tx(async (c) => {
       await c.query('DELETE FROM matches WHERE id = $1', [matchID]);
       await c.query('DELETE FROM logs WHERE match_id = $1', [matchID]);
@@ -272,8 +309,8 @@ export class PgStore extends RoundhouseStoreBase {
   }
 
   async listOpen(): Promise<OpenMatch[]> {
-    const { rows } = await this.pool.query('SELECT id, game_name, metadata FROM matches WHERE NOT gameover');
-    return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: JSON.parse(r.metadata) }));
+    const { rows } = await this.pool.query('SELECT id, game_name, metadata, updated_at FROM matches WHERE NOT gameover');
+    return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: { ...JSON.parse(r.metadata), updatedAt: Number(r.updated_at) } }));
   }
 
   async listTables(gameName: string, opts: ListTablesOpts): Promise<{ matchID: string; metadata: Server.MatchData }[]> {
@@ -281,13 +318,14 @@ export class PgStore extends RoundhouseStoreBase {
     const BATCH = 200;
     let skip = opts.offset;
     for (let at = 0; ; at += BATCH) {
-      const { rows } = await this.pool.query<{ id: string; metadata: string }>(
-        `SELECT id, metadata FROM matches WHERE game_name = $1 AND NOT gameover AND (metadata::jsonb ->> 'unlisted') IS DISTINCT FROM 'true'
+      const { rows } = await this.pool.query<{ id: string; metadata: string; updated_at: string }>(
+        `SELECT id, metadata, updated_at FROM matches WHERE game_name = $1 AND NOT gameover AND (metadata::jsonb ->> 'unlisted') IS DISTINCT FROM 'true'
          ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
         [gameName, BATCH, at],
       );
       for (const r of rows) {
         const metadata = JSON.parse(r.metadata) as Server.MatchData;
+        metadata.updatedAt = Number(r.updated_at);
         if (!opts.keep(metadata)) continue;
         if (skip > 0) {
           skip--;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
-import { casOutcome, keepGameover, newSecret, RoundhouseStoreBase, type FetchOpts, type ListOpts, type ListTablesOpts, type StoredClock, type WriteOutcome } from './base';
+import { casOutcome, keepGameover, newSecret, RoundhouseStoreBase, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type StoredClock, type WriteOutcome } from './base';
 import type { GameModule } from '../../games/common/module';
 
 export class SqliteStore extends RoundhouseStoreBase {
@@ -79,6 +79,7 @@ export class SqliteStore extends RoundhouseStoreBase {
          VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
       )
       .run(matchID, gameName, rulesVersion, json, initialState._stateID, json, JSON.stringify(metadata), now, now);
+    this.forget(matchID);
   }
 
   private statements = new Map<string, Database.Statement>();
@@ -113,7 +114,28 @@ export class SqliteStore extends RoundhouseStoreBase {
     return write.immediate();
   }
 
-  protected async writeMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+  protected async writeMetadata(matchID: string, metadata: Server.MatchData, changes: MetadataChange[] | null): Promise<void> {
+    if (changes) {
+      // Only the fields that changed (json_set / json_remove, one statement); a gameover stays.
+      let expr = 'metadata';
+      const args: unknown[] = [];
+      let over = 0;
+      for (const c of changes) {
+        const path = `$.${c.path.map((k) => `"${k}"`).join('.')}`;
+        if (c.remove) {
+          if (c.path.length === 1 && c.path[0] === 'gameover') continue;
+          expr = `json_remove(${expr}, ?)`;
+          args.push(path);
+        } else {
+          expr = `json_set(${expr}, ?, json(?))`;
+          args.push(path, JSON.stringify(c.value));
+          if (c.path.length === 1 && c.path[0] === 'gameover') over = 1;
+        }
+      }
+      this.sql(`UPDATE matches SET metadata = ${expr}, gameover = MAX(gameover, ?), updated_at = MAX(updated_at, ?) WHERE id = ?`)
+        .run(...args, over, metadata.updatedAt ?? Date.now(), matchID);
+      return;
+    }
     this.db.transaction(() => {
       // The stored metadata matters only once the match is over (keepGameover): parse it then only.
       const row = this.sql('SELECT gameover FROM matches WHERE id = ?').get(matchID) as { gameover: number } | undefined;
@@ -124,24 +146,34 @@ export class SqliteStore extends RoundhouseStoreBase {
     }).immediate();
   }
 
+  protected async touch(matchID: string, updatedAt: number): Promise<void> {
+    this.sql('UPDATE matches SET updated_at = MAX(updated_at, ?) WHERE id = ?').run(updatedAt, matchID);
+  }
+
   override async fetch(matchID: string, opts: FetchOpts): Promise<any> {
     // Only the columns asked for: a move fetches metadata, then state; copying the initial state
     // and the other JSON columns out of SQLite on every move was a measurable part of its cost.
+    // The state comes back only when the stored one is not the cached one (server/storage/base.ts).
     const cols = ['id', 'game_name'];
-    if (opts.state) cols.push('state');
-    if (opts.metadata) cols.push('metadata');
+    const args: unknown[] = [];
+    if (opts.state) {
+      cols.push('state_id', 'CASE WHEN state_id = ? THEN NULL ELSE state END AS state');
+      args.push(this.cachedState(matchID)?._stateID ?? -1);
+    }
+    if (opts.metadata) cols.push('metadata', 'updated_at');
     if (opts.initialState) cols.push('initial');
-    const row = this.sql(`SELECT ${cols.join(', ')} FROM matches WHERE id = ?`).get(matchID) as Row | undefined;
+    const row = this.sql(`SELECT ${cols.join(', ')} FROM matches WHERE id = ?`).get(...args, matchID) as Row | undefined;
     const out: Record<string, unknown> = {};
     if (!row) return out;
-    if (opts.state) out.state = row.state ? JSON.parse(row.state) : undefined;
-    if (opts.metadata) out.metadata = JSON.parse(row.metadata);
+    if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state);
+    if (opts.metadata) out.metadata = this.parseMetadata(row.metadata, row.updated_at);
     if (opts.log) out.log = this.readLog(matchID);
     if (opts.initialState) out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
     return out;
   }
 
   override async wipe(matchID: string): Promise<void> {
+    this.forget(matchID);
     this.db.transaction(() => {
       this.sql('DELETE FROM matches WHERE id = ?').run(matchID);
       this.sql('DELETE FROM logs WHERE match_id = ?').run(matchID);
@@ -187,19 +219,20 @@ export class SqliteStore extends RoundhouseStoreBase {
   }
 
   async listOpen(): Promise<OpenMatch[]> {
-    const rows = this.sql('SELECT id, game_name, metadata FROM matches WHERE gameover = 0').all() as Row[];
-    return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: JSON.parse(r.metadata) }));
+    const rows = this.sql('SELECT id, game_name, metadata, updated_at FROM matches WHERE gameover = 0').all() as Row[];
+    return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: { ...JSON.parse(r.metadata), updatedAt: r.updated_at } }));
   }
 
   async listTables(gameName: string, opts: ListTablesOpts): Promise<{ matchID: string; metadata: Server.MatchData }[]> {
     const rows = this.sql(
-      `SELECT id, metadata FROM matches WHERE game_name = ? AND gameover = 0 AND json_extract(metadata, '$.unlisted') IS NOT 1
+      `SELECT id, metadata, updated_at FROM matches WHERE game_name = ? AND gameover = 0 AND json_extract(metadata, '$.unlisted') IS NOT 1
        ORDER BY created_at DESC, id`,
-    ).iterate(gameName) as IterableIterator<{ id: string; metadata: string }>;
+    ).iterate(gameName) as IterableIterator<{ id: string; metadata: string; updated_at: number }>;
     const out: { matchID: string; metadata: Server.MatchData }[] = [];
     let skip = opts.offset;
     for (const r of rows) {
       const metadata = JSON.parse(r.metadata) as Server.MatchData;
+      metadata.updatedAt = r.updated_at;
       if (!opts.keep(metadata)) continue;
       if (skip > 0) {
         skip--;

@@ -21,10 +21,12 @@
 //   then against Roundhouse, one after the other; prints both and the ratio of moves/s.
 //   --stock: only the stock server.
 // - --cpu-prof DIR: the server process (each, with --anchor) writes a V8 CPU profile into DIR.
+// - --server-dir DIR: start the Roundhouse server from another checkout (e.g. `git archive` of an
+//   earlier commit, with node_modules linked), to measure before and after back to back.
 // Prints one JSON object per run:
 //   { server, clients, game, tables, thinkMs, botTables, botLevel, seconds, setupMs, moves,
 //     movesPerS, p50, p95, p99, max, botMoves, errors, serverRssMB, serverIdleRssMB,
-//     perTableKB, serverCpuPct, serverCpuMsPerMove, loadCpuPct, loadCpuMsPerMove, load1 }
+//     perTableKB, serverCpuPct, serverCpuMsPerMove, loadCpuPct, loadCpuMsPerMove, kBReceivedPerMove, load1 }
 // p* are move round trips in ms (move sent → the mover sees a higher _stateID), over moves sent
 // in the measured window; setupMs is the time to create, join and sync every human table;
 // errors counts moves without an answer within 10 s, refused syncs and socket errors.
@@ -32,7 +34,8 @@
 // tables were made, perTableKB the difference per human table. serverCpuPct and loadCpuPct are
 // the CPU time of the server process and of this load generator over the measured window, in %
 // of one core (the machine has two), and per move measured (ms: less sensitive to other work on a
-// shared machine than moves/s); load1 is the 1-minute load average at the end of the run.
+// shared machine than moves/s); kBReceivedPerMove is what the light clients of both seats received
+// per move (characters of the frames); load1 is the 1-minute load average at the end of the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -64,6 +67,7 @@ const { values: a } = parseArgs({
     anchor: { type: 'boolean', default: false },
     stock: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    'server-dir': { type: 'string' },
   },
 });
 
@@ -101,7 +105,8 @@ async function startServer(kind: ServerKind): Promise<{ url: string; child: Chil
   const prof = a['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', a['cpu-prof']] : [];
   const script = kind === 'roundhouse' ? 'server/main.ts' : 'test/bench/stock-server.ts';
   const ready = kind === 'roundhouse' ? 'Roundhouse serving' : 'stock boardgame.io serving';
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const cwd = kind === 'roundhouse' && a['server-dir'] ? a['server-dir'] : process.cwd();
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', script], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -137,6 +142,8 @@ interface Stats {
   errors: number;
   measuring: boolean;
   moves: number;
+  /** Bytes the light clients received while measuring. */
+  bytes: number;
 }
 
 /** One seat of a human table: follows the states the server sends its view and plays when it
@@ -250,6 +257,7 @@ class LightSeat extends Seat {
     this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
     this.ws.on('message', (data) => {
       const f = data.toString();
+      if (stats.measuring) stats.bytes += f.length;
       if (f.startsWith(this.event)) {
         const body = f.slice(this.event.length);
         if (body.startsWith('["update"')) {
@@ -328,7 +336,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** One measured run against the server at `url`. */
 async function runLoad(server: ServerKind, url: string, serverPid: number | undefined) {
-  const stats: Stats = { rtts: [], errors: 0, measuring: false, moves: 0 };
+  const stats: Stats = { rtts: [], errors: 0, measuring: false, moves: 0, bytes: 0 };
   const idleRss = rssMB(serverPid);
   // Bot tables first, so they are thinking while the human tables are set up and measured.
   const watchers = await limited(Array.from({ length: botTables }, (_, i) => i), 8, async () => {
@@ -389,6 +397,7 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
     serverCpuMsPerMove: serverCpu0 !== null && serverCpu1 !== null && stats.moves ? round2((serverCpu1 - serverCpu0) / stats.moves) : null,
     loadCpuPct: round1(((cpu.user + cpu.system) / 1000 / wallMs) * 100),
     loadCpuMsPerMove: stats.moves ? round2((cpu.user + cpu.system) / 1000 / stats.moves) : null,
+    kBReceivedPerMove: clients === 'light' && stats.moves ? round1(stats.bytes / 1024 / stats.moves) : null,
     load1: round1(loadavg()[0]),
   };
   seats.forEach((s) => s.close());

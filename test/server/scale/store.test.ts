@@ -160,6 +160,62 @@ for (const [kind, make] of Object.entries(kinds)) {
       expect((await a.listOpen()).map((m) => m.matchID)).toContain('over-refused');
     });
 
+    it('live matches: a store serves its cached state until another store object stores a later one, then reads it again', async () => {
+      const s0 = await newMatch(a, 'live');
+      const [s1, l1] = next(s0, 'a1');
+      await a.setState('live', s1, l1);
+      const hits = a.cacheStats.hits;
+      const got = (await a.fetch('live', { state: true })).state;
+      expect(got).toBe((await a.fetch('live', { state: true })).state); // shared, not re-parsed
+      expect(a.cacheStats.hits).toBe(hits + 2);
+      expect(got.G.mark).toBe('a1');
+      // b (another process) stores state 2; a's cache holds state 1 and must not serve it.
+      const [s2, l2] = next((await b.fetch('live', { state: true })).state, 'b2');
+      await b.setState('live', s2, l2);
+      const seen = (await a.fetch('live', { state: true })).state;
+      expect(seen._stateID).toBe(2);
+      expect(seen.G.mark).toBe('b2');
+      // a's write computed from its stale state 1 is refused, and a reads the stored one again.
+      const [s2a, l2a] = next(got, 'a2');
+      await a.setState('live', s2a, l2a);
+      expect((await a.fetch('live', { state: true })).state.G.mark).toBe('b2');
+      expect((await b.fetch('live', { log: true })).log.map((e: any) => e.action.payload.args[0])).toEqual(['a1', 'b2']);
+    });
+
+    it('metadata is written field by field: two processes changing different seats keep both; an unchanged record with only a new time is not rewritten', async () => {
+      await newMatch(a, 'fields');
+      const ma = (await a.fetch('fields', { metadata: true })).metadata;
+      const mb = (await b.fetch('fields', { metadata: true })).metadata;
+      // Both read the same record; a connects seat 0 and renames seat 1, b connects seat 1.
+      ma.players[0].isConnected = true;
+      ma.players[1].name = 'Ann';
+      mb.players[1].isConnected = true;
+      await Promise.all([a.setMetadata('fields', ma), b.setMetadata('fields', mb)]);
+      const both = (await a.fetch('fields', { metadata: true })).metadata;
+      expect(both.players[0].isConnected).toBe(true);
+      expect(both.players[1].isConnected).toBe(true);
+      expect(both.players[1].name).toBe('Ann');
+      // a seat leaving: its fields removed
+      const mc = (await b.fetch('fields', { metadata: true })).metadata;
+      delete mc.players[1].name;
+      await b.setMetadata('fields', mc);
+      expect((await a.fetch('fields', { metadata: true })).metadata.players[1]).toEqual({ id: 1, isConnected: true });
+      // A move (boardgame.io's Master: state and metadata with a new updatedAt, written together):
+      // the state write stamps the row, the metadata is not written.
+      const s0 = (await a.fetch('fields', { state: true })).state;
+      const md = (await a.fetch('fields', { metadata: true })).metadata;
+      const skipped = a.cacheStats.metadataSkipped;
+      const [s1, l1] = next(s0, 'm');
+      const t = Date.now() + 5000;
+      await Promise.all([a.setState('fields', s1, l1), a.setMetadata('fields', { ...md, updatedAt: t })]);
+      expect(a.cacheStats.metadataSkipped).toBe(skipped + 1);
+      // a metadata write that is not the caller's fetch (no players object seen) is written whole
+      const whole = a.cacheStats.metadataWholeWrites;
+      await a.setMetadata('fields', JSON.parse(JSON.stringify({ ...md, unlisted: true })));
+      expect(a.cacheStats.metadataWholeWrites).toBe(whole + 1);
+      expect((await b.fetch('fields', { metadata: true })).metadata.unlisted).toBe(true);
+    });
+
     it('leases: one owner at a time, renewed by its owner, taken over after expiry, released by its owner only', async () => {
       expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(true);
       expect(await b.tryLease('bot:m:1', 'proc-b', 400)).toBe(false);
