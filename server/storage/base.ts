@@ -21,7 +21,15 @@
 //   read again. Every _stateID of a match is stored once (the compare-and-set), so a cached state
 //   with the stored _stateID is the stored state. Fetched states are shared, as boardgame.io's
 //   own InMemory store shares them: callers never change a state they fetched (boardgame.io's
-//   reducer and the game moves make new states);
+//   reducer and the game moves make new states), except the ctx that boardgame.io's flow changes
+//   in place, which each fetch copies (handOut);
+// - boardgame.io's undo history (_undo: a snapshot of G, ctx and plugins after each move of the
+//   current turn, most of a stored state: 16 of 19 KB in a Steam Rollers turn) is kept apart from
+//   the state: one row per entry (undo_steps), written in the same transaction as the state. A
+//   move adds one entry (the ones before it are the same objects as in the state it was computed
+//   from, so they are not written again), a new turn replaces them, an undo drops the last; the
+//   state column holds the rest of the state (no _undo key). A state stored before this (with
+//   _undo inline) is read as it is, and its next write stores its entries apart;
 // - metadata is written field by field: setMetadata compares what it is given with what its caller
 //   fetched (known by the players object, which boardgame.io's Master and Lobby pass on) and writes
 //   only the fields that changed, so two processes changing different fields (one seat's
@@ -108,6 +116,15 @@ export function casOutcome(stored: number | undefined, next: number, deltalog?: 
   return 'stale';
 }
 
+/** A cached state as fetch hands it out: shared, except its ctx, which is copied. boardgame.io's
+ *  flow (0.50.2) changes some of the ctx it is given in place (ctx._activePlayersNumMoves[seat]++
+ *  on every move in a stage, activePlayers and the stage move limits in setStage); those objects
+ *  are shared with the cached state and with its undo entries, which would change with them.
+ *  (Read from JSON on every move, as before the cache, each move had its own.) */
+function handOut(state: State): State {
+  return { ...state, ctx: JSON.parse(JSON.stringify(state.ctx)) };
+}
+
 export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   protected games: Map<string, GameModule>;
   private listeners = new Set<(w: StateWrite) => void>();
@@ -115,6 +132,8 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   private inflight = new Map<string, Promise<WriteOutcome>>();
   /** Live matches: the last state written or read, per match, least recently used first. */
   private live = new Map<string, State>();
+  /** States whose undo entries are stored apart (undo_steps), as the stores wrote or read them. */
+  private undoApart = new WeakSet<object>();
   /** The stored metadata JSON each fetched metadata came from, by its players object. */
   private fetchedMetadata = new WeakMap<object, string>();
   /** Counters (for the load benchmark and tests). */
@@ -138,25 +157,53 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
 
   /** The state to hand out when the stored _stateID is `storedID` and the database sent `json`
    *  (null: the stored state is the cached one, or there is none). */
-  protected liveState(matchID: string, storedID: number | undefined, json: string | null | undefined): State | undefined {
+  protected liveState(matchID: string, storedID: number | undefined, json: string | null | undefined, undoEntries?: readonly string[] | null): State | undefined {
     if (json === null || json === undefined) {
       const cached = this.live.get(matchID);
       if (cached && cached._stateID === storedID) {
         this.cacheStats.hits++;
         this.remember(matchID, cached);
-        return cached;
+        return handOut(cached);
       }
       return undefined;
     }
     this.cacheStats.misses++;
-    const state = this.parseState(matchID, json);
+    const state = this.parseState(json, undoEntries);
     this.remember(matchID, state);
+    return handOut(state);
+  }
+
+  /** A stored state from its JSON and its undo entries (each entry's JSON, in order). A state
+   *  stored with _undo inline keeps it (and has no entries apart). */
+  protected parseState(json: string, undoEntries: readonly string[] | null | undefined): State {
+    const state = JSON.parse(json);
+    if (!('_undo' in state)) {
+      state._undo = (undoEntries ?? []).map((e) => JSON.parse(e));
+      this.undoApart.add(state);
+    }
     return state;
   }
 
-  /** A stored state from its JSON (a store may keep parts of it apart). */
-  protected parseState(_matchID: string, json: string): State {
-    return JSON.parse(json);
+  /** The JSON of a state as stored: without its undo history (kept apart). */
+  protected stateJson(state: State): string {
+    const { _undo: _u, deltalog: _d, ...rest } = state as State & { deltalog?: unknown };
+    return JSON.stringify(rest);
+  }
+
+  /** What a write of `state` changes in the undo entries stored apart: entries from `from` on are
+   *  (re)written (`add`, as JSON), entries from `length` on are removed. The leading entries that
+   *  are the same objects as in the stored state it was computed from (this process's cached one)
+   *  are kept; without that state every entry is written. */
+  protected undoPlan(matchID: string, state: State): { from: number; add: string[]; length: number } {
+    const undo = (state._undo ?? []) as unknown[];
+    const prev = this.live.get(matchID);
+    let from = 0;
+    if (prev && prev._stateID === state._stateID - 1 && this.undoApart.has(prev)) {
+      const before = (prev._undo ?? []) as unknown[];
+      const n = Math.min(before.length, undo.length);
+      while (from < n && undo[from] === before[from]) from++;
+    }
+    return { from, add: undo.slice(from).map((e) => JSON.stringify(e)), length: undo.length };
   }
 
   protected remember(matchID: string, state: State): void {
@@ -181,8 +228,9 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
 
   /** Insert a new match row (initial = state = initialState). */
   protected abstract insertMatch(matchID: string, gameName: string, rulesVersion: number, initialState: State, metadata: Server.MatchData): Promise<void>;
-  /** In one transaction: if the stored _stateID is state._stateID − 1, store the state, append the
-   *  log, and when the state is over set metadata.gameover; otherwise store nothing. */
+  /** In one transaction: if the stored _stateID is state._stateID − 1, store the state (its undo
+   *  entries apart: undoPlan), append the log, and when the state is over set metadata.gameover;
+   *  otherwise store nothing. */
   protected abstract writeState(matchID: string, state: State, deltalog: LogEntry[] | undefined): Promise<WriteOutcome>;
   /** Store the metadata: `changes` null → the whole record (keepGameover over the stored one);
    *  otherwise only those fields, in one statement (a gameover is never removed). */
@@ -252,7 +300,9 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
     } finally {
       if (outcome === 'written') {
         const { deltalog: _d, ...stored } = state as State & { deltalog?: unknown };
-        this.remember(matchID, ('deltalog' in state ? stored : state) as State);
+        const kept = ('deltalog' in state ? stored : state) as State;
+        this.undoApart.add(kept);
+        this.remember(matchID, kept);
       } else if (outcome !== 'unchanged') this.forget(matchID);
       if (this.inflight.get(matchID) === write) this.inflight.delete(matchID);
       for (const fn of this.listeners) fn({ matchID, stateID: state._stateID, outcome });

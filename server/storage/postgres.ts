@@ -50,6 +50,13 @@ const MIGRATIONS: string[] = [
      name TEXT PRIMARY KEY,
      value TEXT NOT NULL
    );`,
+  // boardgame.io's undo history, one row per entry, apart from the state (server/storage/base.ts)
+  `CREATE TABLE undo_steps (
+     match_id TEXT NOT NULL,
+     idx INTEGER NOT NULL,
+     entry TEXT NOT NULL,
+     PRIMARY KEY (match_id, idx)
+   );`,
 ];
 
 /** Advisory lock id for migrations ("roundhouse" in ASCII, truncated to fit an int8). */
@@ -168,10 +175,12 @@ export class PgStore extends RoundhouseStoreBase {
   protected async writeState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
     const entries = (deltalog ?? []).map((e) => JSON.stringify(e));
     const over = state.ctx.gameover;
+    const undo = this.undoPlan(matchID, state);
     // One statement, so one round trip and its own transaction: the compare-and-set (the row is
     // updated only if its _stateID is still the one this state was computed from; the row stays
-    // locked until the statement commits), the log entries appended after the stored ones, and
-    // metadata.gameover when the state ends the match.
+    // locked until the statement commits), the log entries appended after the stored ones,
+    // metadata.gameover when the state ends the match, and the undo entries (rows from `from` on
+    // written, rows from `length` on removed: disjoint, so the two never touch one row).
     const res = await this.pool.query(
       `WITH upd AS (
          UPDATE matches SET state = $2, state_id = $3, updated_at = $4, log_len = log_len + cardinality($5::text[]),
@@ -183,9 +192,16 @@ export class PgStore extends RoundhouseStoreBase {
          INSERT INTO logs (match_id, seq, entry)
          SELECT $1, upd.log_len - cardinality($5::text[]) + t.ord - 1, t.entry
          FROM upd, unnest($5::text[]) WITH ORDINALITY AS t(entry, ord)
+       ), undo_del AS (
+         DELETE FROM undo_steps WHERE match_id = $1 AND idx >= $8 AND EXISTS (SELECT 1 FROM upd)
+       ), undo_put AS (
+         INSERT INTO undo_steps (match_id, idx, entry)
+         SELECT $1, $7 + t.ord - 1, t.entry
+         FROM upd, unnest($9::text[]) WITH ORDINALITY AS t(entry, ord)
+         ON CONFLICT (match_id, idx) DO UPDATE SET entry = excluded.entry
        )
        SELECT count(*)::int AS n FROM upd`,
-      [matchID, JSON.stringify(state), state._stateID, Date.now(), entries, over === undefined ? null : JSON.stringify(over)],
+      [matchID, this.stateJson(state), state._stateID, Date.now(), entries, over === undefined ? null : JSON.stringify(over), undo.from, undo.length, undo.add],
     );
     if (res.rows[0].n === 1) return 'written';
     const cur = await this.pool.query<{ state_id: number }>('SELECT state_id FROM matches WHERE id = $1', [matchID]);
@@ -239,7 +255,11 @@ export class PgStore extends RoundhouseStoreBase {
     const args: unknown[] = [matchID];
     if (opts.state) {
       args.push(this.cachedState(matchID)?._stateID ?? -1);
-      cols.push('state_id', 'CASE WHEN state_id = $2 THEN NULL ELSE state END AS state');
+      cols.push(
+        'state_id',
+        'CASE WHEN state_id = $2 THEN NULL ELSE state END AS state',
+        'CASE WHEN state_id = $2 THEN NULL ELSE (SELECT array_agg(u.entry ORDER BY u.idx) FROM undo_steps u WHERE u.match_id = matches.id) END AS undo',
+      );
     }
     if (opts.metadata) cols.push('metadata', 'updated_at');
     if (opts.initialState) cols.push('initial');
@@ -250,7 +270,7 @@ export class PgStore extends RoundhouseStoreBase {
     const out: Record<string, unknown> = {};
     const row = rows[0];
     if (!row) return out;
-    if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state);
+    if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state, row.undo);
     if (opts.metadata) out.metadata = this.parseMetadata(row.metadata, row.updated_at);
     if (opts.log) out.log = log;
     if (opts.initialState) out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
@@ -262,6 +282,7 @@ export class PgStore extends RoundhouseStoreBase {
     await this.tx(async (c) => {
       await c.query('DELETE FROM matches WHERE id = $1', [matchID]);
       await c.query('DELETE FROM logs WHERE match_id = $1', [matchID]);
+      await c.query('DELETE FROM undo_steps WHERE match_id = $1', [matchID]);
     });
   }
 

@@ -50,6 +50,12 @@ export class SqliteStore extends RoundhouseStoreBase {
         name TEXT PRIMARY KEY,
         value TEXT NOT NULL
       );
+      CREATE TABLE IF NOT EXISTS undo_steps (
+        match_id TEXT NOT NULL,
+        idx INTEGER NOT NULL,
+        entry TEXT NOT NULL,
+        PRIMARY KEY (match_id, idx)
+      );
       CREATE TABLE IF NOT EXISTS clocks (
         match_id TEXT PRIMARY KEY,
         doc TEXT NOT NULL,
@@ -98,7 +104,13 @@ export class SqliteStore extends RoundhouseStoreBase {
       const verdict = casOutcome(row?.state_id, state._stateID, deltalog);
       if (verdict !== 'write') return verdict;
       const now = Date.now();
-      this.sql('UPDATE matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(state), state._stateID, now, matchID);
+      this.sql('UPDATE matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ?').run(this.stateJson(state), state._stateID, now, matchID);
+      const undo = this.undoPlan(matchID, state);
+      this.sql('DELETE FROM undo_steps WHERE match_id = ? AND idx >= ?').run(matchID, undo.length);
+      if (undo.add.length) {
+        const put = this.sql('INSERT OR REPLACE INTO undo_steps (match_id, idx, entry) VALUES (?, ?, ?)');
+        undo.add.forEach((e, i) => put.run(matchID, undo.from + i, e));
+      }
       if (state.ctx.gameover !== undefined) {
         const stored = this.sql('SELECT metadata FROM matches WHERE id = ?').get(matchID) as { metadata: string };
         const metadata = { ...(JSON.parse(stored.metadata) as Server.MatchData), gameover: state.ctx.gameover };
@@ -153,7 +165,8 @@ export class SqliteStore extends RoundhouseStoreBase {
   override async fetch(matchID: string, opts: FetchOpts): Promise<any> {
     // Only the columns asked for: a move fetches metadata, then state; copying the initial state
     // and the other JSON columns out of SQLite on every move was a measurable part of its cost.
-    // The state comes back only when the stored one is not the cached one (server/storage/base.ts).
+    // The state comes back only when the stored one is not the cached one (server/storage/base.ts),
+    // with its undo entries read in the same transaction.
     const cols = ['id', 'game_name'];
     const args: unknown[] = [];
     if (opts.state) {
@@ -162,10 +175,20 @@ export class SqliteStore extends RoundhouseStoreBase {
     }
     if (opts.metadata) cols.push('metadata', 'updated_at');
     if (opts.initialState) cols.push('initial');
-    const row = this.sql(`SELECT ${cols.join(', ')} FROM matches WHERE id = ?`).get(...args, matchID) as Row | undefined;
+    const select = this.sql(`SELECT ${cols.join(', ')} FROM matches WHERE id = ?`);
+    let row = select.get(...args, matchID) as Row | undefined;
+    let undo: string[] | undefined;
+    if (opts.state && row?.state != null) {
+      // Not the cached state: read it again with its undo entries, in one transaction.
+      row = this.db.transaction(() => {
+        const again = select.get(...args, matchID) as Row | undefined;
+        if (again?.state != null) undo = (this.sql('SELECT entry FROM undo_steps WHERE match_id = ? ORDER BY idx').all(matchID) as { entry: string }[]).map((r) => r.entry);
+        return again;
+      })();
+    }
     const out: Record<string, unknown> = {};
     if (!row) return out;
-    if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state);
+    if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state, undo);
     if (opts.metadata) out.metadata = this.parseMetadata(row.metadata, row.updated_at);
     if (opts.log) out.log = this.readLog(matchID);
     if (opts.initialState) out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
@@ -177,6 +200,7 @@ export class SqliteStore extends RoundhouseStoreBase {
     this.db.transaction(() => {
       this.sql('DELETE FROM matches WHERE id = ?').run(matchID);
       this.sql('DELETE FROM logs WHERE match_id = ?').run(matchID);
+      this.sql('DELETE FROM undo_steps WHERE match_id = ?').run(matchID);
     }).immediate();
   }
 

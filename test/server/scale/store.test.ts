@@ -12,7 +12,8 @@ import { SqliteStore } from '../../../server/storage/sqlite';
 import { PgStore } from '../../../server/storage/postgres';
 import type { RoundhouseStoreBase, StateWrite } from '../../../server/storage/base';
 import { toyCards } from '../../fixtures/toy-cards';
-import { comparable, playThroughMaster, quietBoardgameErrors } from '../../replay/helpers';
+import { comparable, openMasterMatch, playThroughMaster, quietBoardgameErrors } from '../../replay/helpers';
+import { activeSeats } from '../../../games/common/match';
 import { tempDir, until } from '../harness';
 import { ClockKeeper } from '../../../server/clock/keeper';
 import { freePort, startPostgres, type Service } from './services';
@@ -166,7 +167,7 @@ for (const [kind, make] of Object.entries(kinds)) {
       await a.setState('live', s1, l1);
       const hits = a.cacheStats.hits;
       const got = (await a.fetch('live', { state: true })).state;
-      expect(got).toBe((await a.fetch('live', { state: true })).state); // shared, not re-parsed
+      expect(got.G).toBe((await a.fetch('live', { state: true })).state.G); // shared, not re-parsed
       expect(a.cacheStats.hits).toBe(hits + 2);
       expect(got.G.mark).toBe('a1');
       // b (another process) stores state 2; a's cache holds state 1 and must not serve it.
@@ -180,6 +181,32 @@ for (const [kind, make] of Object.entries(kinds)) {
       await a.setState('live', s2a, l2a);
       expect((await a.fetch('live', { state: true })).state.G.mark).toBe('b2');
       expect((await b.fetch('live', { log: true })).log.map((e: any) => e.action.payload.args[0])).toEqual(['a1', 'b2']);
+    });
+
+    it('the undo history is stored apart: after every move, undo and redo through a Master, another store object reads the same state', async () => {
+      const mod = GAMES.find((g) => g.id === 'steam-rollers')!;
+      const rand = seededRandom(`${kind}-undo`);
+      const m = await openMasterMatch(mod, { numPlayers: 2, seed: `${kind}-undo`, store: a, matchID: `${kind}-undo` });
+      let undos = 0;
+      let longest = 0;
+      for (let i = 0; i < 120 && !m.state().ctx.gameover; i++) {
+        const seat = activeSeats(m.state().ctx)[0];
+        const r = rand();
+        if (r < 0.15) await m.send({ type: 'UNDO', payload: { type: null, args: null, playerID: seat } }, seat);
+        else if (r < 0.2) await m.send({ type: 'REDO', payload: { type: null, args: null, playerID: seat } }, seat);
+        else {
+          const legal = mod.legalMoves(m.state().G, m.state().ctx, seat);
+          const pick = legal[Math.floor(rand() * legal.length)];
+          await m.send({ type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: seat } }, seat);
+        }
+        if (r < 0.15 && m.state()._redo.length) undos++;
+        longest = Math.max(longest, m.state()._undo.length);
+        const fresh = (await b.fetch(m.matchID, { state: true })).state;
+        expect(comparable(fresh), `state ${m.state()._stateID}`).toEqual(comparable(m.state()));
+        b['forget'](m.matchID); // read from the database every time
+      }
+      expect(undos).toBeGreaterThan(0);
+      expect(longest).toBeGreaterThan(2);
     });
 
     it('metadata is written field by field: two processes changing different seats keep both; an unchanged record with only a new time is not rewritten', async () => {
@@ -271,7 +298,7 @@ describe('postgres set-up', () => {
     const again = new PgStore(url, games);
     await again.connect();
     const { rows } = await (again as any).pool.query('SELECT version FROM roundhouse_schema');
-    expect(rows).toEqual([{ version: 3 }]); // 1: matches, logs, leases; 2: clocks; 3: the table-list index, server secrets
+    expect(rows).toEqual([{ version: 4 }]); // 1: matches, logs, leases; 2: clocks; 3: the table-list index, server secrets; 4: undo entries
     for (const s of [...stores, again]) await s.close();
   });
 
