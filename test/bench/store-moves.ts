@@ -6,7 +6,7 @@
 // over SQLite in a temp dir (server/storage/sqlite.ts, or the one in --server-dir, an earlier
 // checkout), spread round-robin over --tables matches, one move at a time. Prints
 // { serverDir, game, tables, moves, msPerMove, cpuMsPerMove }.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,7 +28,9 @@ quietBoardgameErrors();
 const mod = getGame(a.game!)!;
 const rand = seededRandom('store-moves');
 const { SqliteStore } = await import(join(resolve(a['server-dir'] ?? '.'), 'server/storage/sqlite.ts'));
-const store = new SqliteStore(mkdtempSync(join(tmpdir(), 'rh-store-moves-')), GAMES);
+const dataDir = mkdtempSync(join(tmpdir(), 'rh-store-moves-'));
+const store = new SqliteStore(dataDir, GAMES);
+await new Promise((r) => setTimeout(r, 200)); // as a server does: its checkpoint thread starts
 const tables = await Promise.all(Array.from({ length: Number(a.tables) }, (_, i) => openMasterMatch(mod, { numPlayers: 2, seed: `t${i}`, store, matchID: `t${i}` })));
 const total = Number(a.moves);
 let moves = 0;
@@ -47,4 +49,6 @@ for (let i = 0; moves < total; i++) {
 const ms = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
 console.log(JSON.stringify({ serverDir: a['server-dir'] ?? null, game: mod.id, tables: tables.length, moves, msPerMove: Math.round((ms / moves) * 1000) / 1000, cpuMsPerMove: Math.round(((cpu.user + cpu.system) / 1000 / moves) * 1000) / 1000 }));
+store.close();
+rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
