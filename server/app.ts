@@ -17,6 +17,7 @@ import { copyTableOptions } from './lobby/table-options';
 import { mountApi } from './lobby/tables';
 import { mountReplays } from './lobby/replays';
 import { guardSockets } from './sockets/guard';
+import { jsonOnlyParser } from './sockets/broadcast';
 import { serveClient } from './http/static';
 import { openBackends } from './storage/backends';
 import type { RoundhouseStoreBase } from './storage/base';
@@ -66,7 +67,7 @@ export async function startServer(
     db: store,
     origins: config.origins,
     transport: new SocketIO({
-      socketOpts: { cors: { origin: config.origins }, ...(config.websocketOnly ? { transports: ['websocket'] } : {}) } as any,
+      socketOpts: { cors: { origin: config.origins }, parser: jsonOnlyParser, ...(config.websocketOnly ? { transports: ['websocket'] } : {}) } as any,
       pubSub: backends.pubSub,
     }),
     generateCredentials: () => randomUUID(),

@@ -13,7 +13,29 @@
 // - metadata.gameover follows the stored state: a state write that ends the match sets it in the
 //   same transaction, and the gameover of a refused write never reaches the metadata;
 // - leases (tryLease/releaseLease): a named row with an owner and an expiry, so that one process
-//   of several runs a server bot seat, and another takes it over once the owner stops renewing.
+//   of several runs a server bot seat, and another takes it over once the owner stops renewing;
+// - live matches: the last state this process wrote or read of a match is kept parsed (bounded,
+//   least recently used first out). A fetch asks the database only for the stored _stateID and
+//   gets the stored state back only when it is not the cached one's: another process (or another
+//   store object on the same database) that stored a later state is seen there, and the state is
+//   read again. Every _stateID of a match is stored once (the compare-and-set), so a cached state
+//   with the stored _stateID is the stored state. Fetched states are shared, as boardgame.io's
+//   own InMemory store shares them: callers never change a state they fetched (boardgame.io's
+//   reducer and the game moves make new states), except the ctx that boardgame.io's flow changes
+//   in place, which each fetch copies (handOut);
+// - boardgame.io's undo history (_undo: a snapshot of G, ctx and plugins after each move of the
+//   current turn, most of a stored state: 16 of 19 KB in a Steam Rollers turn) is kept apart from
+//   the state: one row per entry (undo_steps), written in the same transaction as the state. A
+//   move adds one entry (the ones before it are the same objects as in the state it was computed
+//   from, so they are not written again), a new turn replaces them, an undo drops the last; the
+//   state column holds the rest of the state (no _undo key). A state stored before this (with
+//   _undo inline) is read as it is, and its next write stores its entries apart;
+// - metadata is written field by field: setMetadata compares what it is given with what its caller
+//   fetched (known by the players object, which boardgame.io's Master and Lobby pass on) and writes
+//   only the fields that changed, so two processes changing different fields (one seat's
+//   isConnected each) keep both. A metadata whose fetch is not known is written whole. When only
+//   updatedAt changed and this process is storing a state of the match, nothing is written: the
+//   state write stamps the row's updated_at, which fetch reports as metadata.updatedAt.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LogEntry, Server, State } from 'boardgame.io';
@@ -57,8 +79,10 @@ export class TablePage {
   constructor(private opts: ListTablesOpts) {
     this.skip = opts.offset;
   }
-  add(matchID: string, metadataJson: string): boolean {
+  /** `updatedAt`: the row's column, which a move stamps without rewriting the metadata. */
+  add(matchID: string, metadataJson: string, updatedAt?: number): boolean {
     const metadata = JSON.parse(metadataJson) as Server.MatchData;
+    if (updatedAt !== undefined) metadata.updatedAt = updatedAt;
     if (!this.opts.keep(metadata)) return false;
     if (this.skip > 0) return this.skip--, false;
     this.rows.push({ matchID, metadata });
@@ -67,6 +91,36 @@ export class TablePage {
 }
 
 export type WriteOutcome = 'written' | 'unchanged' | 'stale' | 'missing' | 'failed';
+
+/** One changed metadata field: set `value` at `path`, or remove what is there. */
+export interface MetadataChange {
+  path: string[];
+  value?: unknown;
+  remove?: boolean;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const sameJson = (x: unknown, y: unknown) => x === y || JSON.stringify(x) === JSON.stringify(y);
+
+/** The fields that differ between two metadata records: top-level fields, and each seat's fields
+ *  under players (a seat added or removed whole is one change). Deeper values are compared and
+ *  replaced whole. */
+export function metadataChanges(before: Record<string, any>, after: Record<string, any>): MetadataChange[] {
+  const out: MetadataChange[] = [];
+  const diff = (b: Record<string, any>, a: Record<string, any>, at: string[], deeper: (k: string) => boolean) => {
+    for (const k of new Set([...Object.keys(b), ...Object.keys(a)])) {
+      const bv = b[k];
+      const av = a[k];
+      if (deeper(k) && isObject(bv) && isObject(av)) diff(bv, av, [...at, k], () => at.length === 0);
+      else if (av === undefined) {
+        if (bv !== undefined) out.push({ path: [...at, k], remove: true });
+      } else if (!sameJson(bv, av)) out.push({ path: [...at, k], value: av });
+    }
+  };
+  // depth: players → a seat → its fields
+  diff(before, after, [], (k) => k === 'players');
+  return out;
+}
 
 export interface StateWrite {
   matchID: string;
@@ -82,26 +136,127 @@ export function casOutcome(stored: number | undefined, next: number, deltalog?: 
   return 'stale';
 }
 
+/** A cached state as fetch hands it out: shared, except its ctx, which is copied. boardgame.io's
+ *  flow (0.50.2) changes some of the ctx it is given in place (ctx._activePlayersNumMoves[seat]++
+ *  on every move in a stage, activePlayers and the stage move limits in setStage); those objects
+ *  are shared with the cached state and with its undo entries, which would change with them.
+ *  (Read from JSON on every move, as before the cache, each move had its own.) */
+function handOut(state: State): State {
+  return { ...state, ctx: JSON.parse(JSON.stringify(state.ctx)) };
+}
+
 export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   protected games: Map<string, GameModule>;
   private listeners = new Set<(w: StateWrite) => void>();
   /** State writes in flight in this process, per match (setMetadata waits for its Master's). */
   private inflight = new Map<string, Promise<WriteOutcome>>();
+  /** Live matches: the last state written or read, per match, least recently used first. */
+  private live = new Map<string, State>();
+  /** States whose undo entries are stored apart (undo_steps), as the stores wrote or read them. */
+  private undoApart = new WeakSet<object>();
+  /** The stored metadata JSON each fetched metadata came from, by its players object. */
+  private fetchedMetadata = new WeakMap<object, string>();
+  /** Counters (for the load benchmark and tests). */
+  readonly cacheStats = { hits: 0, misses: 0, metadataFieldWrites: 0, metadataWholeWrites: 0, metadataSkipped: 0 };
 
-  constructor(games: GameModule[]) {
+  constructor(
+    games: GameModule[],
+    /** How many live matches to keep parsed. */
+    protected liveMax = 5000,
+  ) {
     super();
     this.games = new Map(games.map((g) => [g.id, g]));
+  }
+
+  // ---- the live-match cache, for the stores' fetch and writes ------------------------------
+
+  /** The cached state of a match, if any (its _stateID tells the store what not to send back). */
+  protected cachedState(matchID: string): State | undefined {
+    return this.live.get(matchID);
+  }
+
+  /** The state to hand out when the stored _stateID is `storedID` and the database sent `json`
+   *  (null: the stored state is the cached one, or there is none). */
+  protected liveState(matchID: string, storedID: number | undefined, json: string | null | undefined, undoEntries?: readonly string[] | null): State | undefined {
+    if (json === null || json === undefined) {
+      const cached = this.live.get(matchID);
+      if (cached && cached._stateID === storedID) {
+        this.cacheStats.hits++;
+        this.remember(matchID, cached);
+        return handOut(cached);
+      }
+      return undefined;
+    }
+    this.cacheStats.misses++;
+    const state = this.parseState(json, undoEntries);
+    this.remember(matchID, state);
+    return handOut(state);
+  }
+
+  /** A stored state from its JSON and its undo entries (each entry's JSON, in order). A state
+   *  stored with _undo inline keeps it (and has no entries apart). */
+  protected parseState(json: string, undoEntries: readonly string[] | null | undefined): State {
+    const state = JSON.parse(json);
+    if (!('_undo' in state)) {
+      state._undo = (undoEntries ?? []).map((e) => JSON.parse(e));
+      this.undoApart.add(state);
+    }
+    return state;
+  }
+
+  /** The JSON of a state as stored: without its undo history (kept apart). */
+  protected stateJson(state: State): string {
+    const { _undo: _u, deltalog: _d, ...rest } = state as State & { deltalog?: unknown };
+    return JSON.stringify(rest);
+  }
+
+  /** What a write of `state` changes in the undo entries stored apart: entries from `from` on are
+   *  (re)written (`add`, as JSON), entries from `length` on are removed. The leading entries that
+   *  are the same objects as in the stored state it was computed from (this process's cached one)
+   *  are kept; without that state every entry is written. */
+  protected undoPlan(matchID: string, state: State): { from: number; add: string[]; length: number } {
+    const undo = (state._undo ?? []) as unknown[];
+    const prev = this.live.get(matchID);
+    let from = 0;
+    if (prev && prev._stateID === state._stateID - 1 && this.undoApart.has(prev)) {
+      const before = (prev._undo ?? []) as unknown[];
+      const n = Math.min(before.length, undo.length);
+      while (from < n && undo[from] === before[from]) from++;
+    }
+    return { from, add: undo.slice(from).map((e) => JSON.stringify(e)), length: undo.length };
+  }
+
+  protected remember(matchID: string, state: State): void {
+    this.live.delete(matchID);
+    this.live.set(matchID, state);
+    if (this.live.size > this.liveMax) this.live.delete(this.live.keys().next().value!);
+  }
+
+  protected forget(matchID: string): void {
+    this.live.delete(matchID);
+  }
+
+  /** Metadata from its stored JSON, with the row's updated_at; remembered as its caller's. */
+  protected parseMetadata(json: string, updatedAt?: number): Server.MatchData {
+    const md = JSON.parse(json) as Server.MatchData;
+    if (updatedAt !== undefined) md.updatedAt = Number(updatedAt);
+    if (isObject(md.players)) this.fetchedMetadata.set(md.players, json);
+    return md;
   }
 
   // ---- what each database implements ------------------------------------------------------
 
   /** Insert a new match row (initial = state = initialState). */
   protected abstract insertMatch(matchID: string, gameName: string, rulesVersion: number, initialState: State, metadata: Server.MatchData): Promise<void>;
-  /** In one transaction: if the stored _stateID is state._stateID − 1, store the state, append the
-   *  log, and when the state is over set metadata.gameover; otherwise store nothing. */
+  /** In one transaction: if the stored _stateID is state._stateID − 1, store the state (its undo
+   *  entries apart: undoPlan), append the log, and when the state is over set metadata.gameover;
+   *  otherwise store nothing. */
   protected abstract writeState(matchID: string, state: State, deltalog: LogEntry[] | undefined): Promise<WriteOutcome>;
-  /** In one transaction: store the metadata (keepGameover over the stored one). */
-  protected abstract writeMetadata(matchID: string, metadata: Server.MatchData): Promise<void>;
+  /** Store the metadata: `changes` null → the whole record (keepGameover over the stored one);
+   *  otherwise only those fields, in one statement (a gameover is never removed). */
+  protected abstract writeMetadata(matchID: string, metadata: Server.MatchData, changes: MetadataChange[] | null): Promise<void>;
+  /** Stamp the row's updated_at (no earlier than it is). */
+  protected abstract touch(matchID: string, updatedAt: number): Promise<void>;
   abstract listOpen(): Promise<OpenMatch[]>;
   /** A game's listed (not unlisted) matches that are not over, newest first: after skipping
    *  `offset` of those `keep` accepts, at most `limit` of them. Reads no more rows than it needs. */
@@ -232,6 +387,12 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
     try {
       outcome = await write;
     } finally {
+      if (outcome === 'written') {
+        const { deltalog: _d, ...stored } = state as State & { deltalog?: unknown };
+        const kept = ('deltalog' in state ? stored : state) as State;
+        this.undoApart.add(kept);
+        this.remember(matchID, kept);
+      } else if (outcome !== 'unchanged') this.forget(matchID);
       if (this.inflight.get(matchID) === write) this.inflight.delete(matchID);
       for (const fn of this.listeners) fn({ matchID, stateID: state._stateID, outcome });
     }
@@ -250,7 +411,22 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
       }
     }
     if (suppressedMetadata.getStore()) return; // a stand-in's connection change (server/clock/stand-in.ts)
-    await this.writeMetadata(matchID, metadata);
+    const fetched = isObject(metadata.players) ? this.fetchedMetadata.get(metadata.players) : undefined;
+    let changes = fetched === undefined ? null : metadataChanges(JSON.parse(fetched), metadata);
+    if (changes && changes.some((c) => c.path.some((k) => k.includes('"')))) changes = null;
+    if (changes && changes.every((c) => c.path.length === 1 && c.path[0] === 'updatedAt')) {
+      // Only the time: a state write of this process stamps the row when it is stored; otherwise
+      // (no state write, or it was not stored) stamp it here.
+      const write = pending ?? this.inflight.get(matchID);
+      const outcome = write ? await write.catch((): WriteOutcome => 'failed') : undefined;
+      if (outcome === 'written') this.cacheStats.metadataSkipped++;
+      else await this.touch(matchID, Number(metadata.updatedAt ?? Date.now()));
+    } else {
+      if (changes) this.cacheStats.metadataFieldWrites++;
+      else this.cacheStats.metadataWholeWrites++;
+      await this.writeMetadata(matchID, metadata, changes);
+    }
+    if (isObject(metadata.players)) this.fetchedMetadata.set(metadata.players, JSON.stringify(metadata));
     for (const fn of this.metadataListeners) fn(matchID, metadata);
   }
 

@@ -14,7 +14,7 @@ import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow,
 import { accountOf, passkeyOf, type DbAccount, type DbPasskey } from '../accounts/rows';
 import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
 import { RATED_SCHEMA_POSTGRES, historyOf, queueRowOf, ratingRowOf, type DbQueue, type DbRating } from '../ratings/rows';
-import { casOutcome, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type StoredClock, type WriteOutcome } from './base';
+import { casOutcome, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type StoredClock, type WriteOutcome } from './base';
 
 /** Schema versions, applied in order; the applied version is kept in roundhouse_schema. */
 const MIGRATIONS: string[] = [
@@ -100,8 +100,14 @@ const MIGRATIONS: string[] = [
    );
    CREATE INDEX account_seats_account ON account_seats (account_id);`,
   // Rated play (issue 34, server/ratings/): ratings, settled results, the quick-match queue.
-  // Keep this the last entry.
   RATED_SCHEMA_POSTGRES,
+  // boardgame.io's undo history, one row per entry, apart from the state (server/storage/base.ts)
+  `CREATE TABLE undo_steps (
+     match_id TEXT NOT NULL,
+     idx INTEGER NOT NULL,
+     entry TEXT NOT NULL,
+     PRIMARY KEY (match_id, idx)
+   );`,
 ];
 
 /** Advisory lock id for migrations ("roundhouse" in ASCII, truncated to fit an int8). */
@@ -214,15 +220,18 @@ export class PgStore extends RoundhouseStoreBase {
        VALUES ($1, $2, $3, $4, $5, $4, $6, FALSE, $7, $7)`,
       [matchID, gameName, rulesVersion, json, initialState._stateID, JSON.stringify(metadata), now],
     );
+    this.forget(matchID);
   }
 
   protected async writeState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
     const entries = (deltalog ?? []).map((e) => JSON.stringify(e));
     const over = state.ctx.gameover;
+    const undo = this.undoPlan(matchID, state);
     // One statement, so one round trip and its own transaction: the compare-and-set (the row is
     // updated only if its _stateID is still the one this state was computed from; the row stays
-    // locked until the statement commits), the log entries appended after the stored ones, and
-    // metadata.gameover when the state ends the match.
+    // locked until the statement commits), the log entries appended after the stored ones,
+    // metadata.gameover when the state ends the match, and the undo entries (rows from `from` on
+    // written, rows from `length` on removed: disjoint, so the two never touch one row).
     const res = await this.pool.query(
       `WITH upd AS (
          UPDATE matches SET state = $2, state_id = $3, updated_at = $4, log_len = log_len + cardinality($5::text[]),
@@ -234,9 +243,16 @@ export class PgStore extends RoundhouseStoreBase {
          INSERT INTO logs (match_id, seq, entry)
          SELECT $1, upd.log_len - cardinality($5::text[]) + t.ord - 1, t.entry
          FROM upd, unnest($5::text[]) WITH ORDINALITY AS t(entry, ord)
+       ), undo_del AS (
+         DELETE FROM undo_steps WHERE match_id = $1 AND idx >= $8 AND EXISTS (SELECT 1 FROM upd)
+       ), undo_put AS (
+         INSERT INTO undo_steps (match_id, idx, entry)
+         SELECT $1, $7 + t.ord - 1, t.entry
+         FROM upd, unnest($9::text[]) WITH ORDINALITY AS t(entry, ord)
+         ON CONFLICT (match_id, idx) DO UPDATE SET entry = excluded.entry
        )
        SELECT count(*)::int AS n FROM upd`,
-      [matchID, JSON.stringify(state), state._stateID, Date.now(), entries, over === undefined ? null : JSON.stringify(over)],
+      [matchID, this.stateJson(state), state._stateID, Date.now(), entries, over === undefined ? null : JSON.stringify(over), undo.from, undo.length, undo.add],
     );
     if (res.rows[0].n === 1) return 'written';
     const cur = await this.pool.query<{ state_id: number }>('SELECT state_id FROM matches WHERE id = $1', [matchID]);
@@ -244,7 +260,30 @@ export class PgStore extends RoundhouseStoreBase {
     return verdict === 'write' ? 'stale' : verdict;
   }
 
-  protected async writeMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+  protected async writeMetadata(matchID: string, metadata: Server.MatchData, changes: MetadataChange[] | null): Promise<void> {
+    if (changes) {
+      // Only the fields that changed (jsonb_set / #-, one statement); a gameover stays.
+      let expr = 'metadata::jsonb';
+      const args: unknown[] = [matchID, metadata.updatedAt ?? Date.now()];
+      let over = false;
+      for (const c of changes) {
+        if (c.remove) {
+          if (c.path.length === 1 && c.path[0] === 'gameover') continue;
+          args.push(c.path);
+          expr = `(${expr} #- $${args.length}::text[])`;
+        } else {
+          args.push(c.path, JSON.stringify(c.value));
+          expr = `jsonb_set(${expr}, $${args.length - 1}::text[], $${args.length}::text::jsonb)`;
+          if (c.path.length === 1 && c.path[0] === 'gameover') over = true;
+        }
+      }
+      args.push(over);
+      await this.pool.query(
+        `UPDATE matches SET metadata = (${expr})::text, gameover = gameover OR $${args.length}::boolean, updated_at = GREATEST(updated_at, $2) WHERE id = $1`,
+        args,
+      );
+      return;
+    }
     // One statement: keepGameover in SQL (once over, a metadata without gameover keeps the stored one).
     await this.pool.query(
       `UPDATE matches SET
@@ -257,26 +296,44 @@ export class PgStore extends RoundhouseStoreBase {
     );
   }
 
+  protected async touch(matchID: string, updatedAt: number): Promise<void> {
+    await this.pool.query('UPDATE matches SET updated_at = GREATEST(updated_at, $2) WHERE id = $1', [matchID, updatedAt]);
+  }
+
   override async fetch(matchID: string, opts: FetchOpts): Promise<any> {
-    const cols = ['game_name', opts.state && 'state', opts.metadata && 'metadata', opts.initialState && 'initial'].filter(Boolean);
+    // The state comes back only when the stored one is not the cached one (server/storage/base.ts).
+    const cols = ['game_name'];
+    const args: unknown[] = [matchID];
+    if (opts.state) {
+      args.push(this.cachedState(matchID)?._stateID ?? -1);
+      cols.push(
+        'state_id',
+        'CASE WHEN state_id = $2 THEN NULL ELSE state END AS state',
+        'CASE WHEN state_id = $2 THEN NULL ELSE (SELECT array_agg(u.entry ORDER BY u.idx) FROM undo_steps u WHERE u.match_id = matches.id) END AS undo',
+      );
+    }
+    if (opts.metadata) cols.push('metadata', 'updated_at');
+    if (opts.initialState) cols.push('initial');
     const [{ rows }, log] = await Promise.all([
-      this.pool.query(`SELECT ${cols.join(', ')} FROM matches WHERE id = $1`, [matchID]),
+      this.pool.query(`SELECT ${cols.join(', ')} FROM matches WHERE id = $1`, args),
       opts.log ? this.readLog(matchID) : undefined,
     ]);
     const out: Record<string, unknown> = {};
     const row = rows[0];
     if (!row) return out;
-    if (opts.state) out.state = row.state ? JSON.parse(row.state) : undefined;
-    if (opts.metadata) out.metadata = JSON.parse(row.metadata);
+    if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state, row.undo);
+    if (opts.metadata) out.metadata = this.parseMetadata(row.metadata, row.updated_at);
     if (opts.log) out.log = log;
     if (opts.initialState) out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
     return out;
   }
 
   override async wipe(matchID: string): Promise<void> {
+    this.forget(matchID);
     await this.tx(async (c) => {
       await c.query('DELETE FROM matches WHERE id = $1', [matchID]);
       await c.query('DELETE FROM logs WHERE match_id = $1', [matchID]);
+      await c.query('DELETE FROM undo_steps WHERE match_id = $1', [matchID]);
     });
   }
 
@@ -324,20 +381,20 @@ export class PgStore extends RoundhouseStoreBase {
   }
 
   async listOpen(): Promise<OpenMatch[]> {
-    const { rows } = await this.pool.query('SELECT id, game_name, metadata FROM matches WHERE NOT gameover');
-    return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: JSON.parse(r.metadata) }));
+    const { rows } = await this.pool.query('SELECT id, game_name, metadata, updated_at FROM matches WHERE NOT gameover');
+    return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: { ...JSON.parse(r.metadata), updatedAt: Number(r.updated_at) } }));
   }
 
   async listTables(gameName: string, opts: ListTablesOpts): Promise<{ matchID: string; metadata: Server.MatchData }[]> {
     const page = new TablePage(opts);
     const BATCH = 200;
     for (let at = 0; ; at += BATCH) {
-      const { rows } = await this.pool.query<{ id: string; metadata: string }>(
-        `SELECT id, metadata FROM matches WHERE game_name = $1 AND NOT gameover AND (metadata::jsonb ->> 'unlisted') IS DISTINCT FROM 'true'
+      const { rows } = await this.pool.query<{ id: string; metadata: string; updated_at: string }>(
+        `SELECT id, metadata, updated_at FROM matches WHERE game_name = $1 AND NOT gameover AND (metadata::jsonb ->> 'unlisted') IS DISTINCT FROM 'true'
          ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
         [gameName, BATCH, at],
       );
-      for (const r of rows) if (page.add(r.id, r.metadata)) return page.rows;
+      for (const r of rows) if (page.add(r.id, r.metadata, Number(r.updated_at))) return page.rows;
       if (rows.length < BATCH) return page.rows;
     }
   }

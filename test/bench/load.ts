@@ -1,27 +1,49 @@
 // npm run load -- [--game steam-rollers] [--tables 100] [--think-ms 1000] [--bot-tables 0]
 //   [--bot-level hard] [--bot-game russian-railroads] [--seconds 15] [--url http://host:port]
-//   [--server-pid PID] [--bot-workers N] [--rate-limits raised|off]
+//   [--server-pid PID] [--bot-workers N] [--rate-limits raised|off] [--clients light|socketio]
+//   [--anchor] [--stock] [--cpu-prof DIR]
 //
 // A load benchmark over real sockets. Without --url it starts the server itself (server/main.ts,
 // NODE_ENV=production, server bots on, a temporary DATA_DIR) and stops it at the end.
-// - Human tables: two socket clients each (plain socket.io clients speaking boardgame.io's
-//   protocol: sync, then update), each seat playing a uniformly random legal move of its own view
-//   a think time after its turn comes (--think-ms, uniform ±50%; 0 = as fast as it may).
+// - Human tables: two socket clients each, speaking boardgame.io's socket protocol (sync, then
+//   update), each seat playing a uniformly random legal move of its own view a think time after
+//   its turn comes (--think-ms, uniform ±50%; 0 = as fast as it may). No client runs a reducer:
+//   a seat keeps the last state the server sent it and enumerates legal moves only when it is
+//   its turn.
+//   --clients light (default): each seat is a bare WebSocket speaking the engine.io/socket.io
+//     wire format itself (open, namespace connect, events, pong); it parses only sync and update
+//     events (match data and chat are skipped unread).
+//   --clients socketio: each seat is a socket.io-client socket (the mode before the light one).
 // - Bot tables (--bot-tables): two server bots each (--bot-level, --bot-game), created through
 //   POST /api/tables and started before the human tables; a spectator socket counts their moves.
-// Prints one JSON object:
-//   { game, tables, thinkMs, botTables, botLevel, seconds, setupMs, moves, movesPerS, p50, p95,
-//     p99, max, botMoves, errors, serverRssMB }
+// - --anchor: the same load (no bot tables) first against boardgame.io's stock Server with its
+//   InMemory storage (test/bench/stock-server.ts, a child process like the Roundhouse server),
+//   then against Roundhouse, one after the other; prints both and the ratio of moves/s.
+//   --stock: only the stock server.
+// - --cpu-prof DIR: the server process (each, with --anchor) writes a V8 CPU profile into DIR.
+// - --server-dir DIR: start the Roundhouse server from another checkout (e.g. `git archive` of an
+//   earlier commit, with node_modules linked), to measure before and after back to back.
+// Prints one JSON object per run:
+//   { server, clients, game, tables, thinkMs, botTables, botLevel, seconds, setupMs, moves,
+//     movesPerS, p50, p95, p99, max, botMoves, errors, serverRssMB, serverIdleRssMB,
+//     perTableKB, serverCpuPct, serverCpuMsPerMove, loadCpuPct, loadCpuMsPerMove, kBReceivedPerMove, load1 }
 // p* are move round trips in ms (move sent → the mover sees a higher _stateID), over moves sent
 // in the measured window; setupMs is the time to create, join and sync every human table;
 // errors counts moves without an answer within 10 s, refused syncs and socket errors.
+// serverRssMB is the server's largest RSS in the window, serverIdleRssMB its RSS before the
+// tables were made, perTableKB the difference per human table. serverCpuPct and loadCpuPct are
+// the CPU time of the server process and of this load generator over the measured window, in %
+// of one core (the machine has two), and per move measured (ms: less sensitive to other work on a
+// shared machine than moves/s); kBReceivedPerMove is what the light clients of both seats received
+// per move (characters of the frames); load1 is the 1-minute load average at the end of the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
 import { getGame } from '../../games';
 import { activeSeats } from '../../games/common/match';
 import type { GameModule } from '../../games/common/module';
@@ -41,6 +63,11 @@ const { values: a } = parseArgs({
     'bot-workers': { type: 'string' },
     seed: { type: 'string', default: 'load' },
     'rate-limits': { type: 'string', default: 'raised' },
+    clients: { type: 'string', default: 'light' },
+    anchor: { type: 'boolean', default: false },
+    stock: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    'server-dir': { type: 'string' },
   },
 });
 
@@ -50,8 +77,14 @@ const tables = Number(a.tables);
 const thinkMs = Number(a['think-ms']);
 const botTables = Number(a['bot-tables']);
 const seconds = Number(a.seconds);
-const rand = seededRandom(a.seed!);
+const clients = a.clients!;
+if (clients !== 'light' && clients !== 'socketio') throw new Error('--clients is light or socketio');
+if ((a.anchor || a.stock) && a.url) throw new Error('--anchor and --stock start their servers themselves (no --url)');
+if ((a.anchor || a.stock) && botTables) throw new Error('the stock server has no bot tables');
+let rand = seededRandom(a.seed!);
 const ANSWER_MS = 10_000;
+
+type ServerKind = 'roundhouse' | 'stock';
 
 /** The server's rate limits for a load from one address: raised far above the load (default:
  *  the limiter still counts every request and message, as in production) or off. */
@@ -62,16 +95,23 @@ function rateLimitEnv(mode: string): NodeJS.ProcessEnv {
   return Object.fromEntries(['CREATE', 'JOIN', 'SIGNIN', 'WRITE', 'READ', 'SOCKET'].map((k) => [`RATE_LIMIT_${k}`, high]));
 }
 
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(kind: ServerKind): Promise<{ url: string; child: ChildProcess }> {
   const port = 20000 + Math.floor(rand() * 20000);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'rh-load-')), NODE_ENV: 'production', BOTS: '1', ...rateLimitEnv(a['rate-limits']!) };
-  if (a['bot-workers'] !== undefined) env.BOT_WORKERS = a['bot-workers'];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production' };
+  if (kind === 'roundhouse') {
+    Object.assign(env, { DATA_DIR: mkdtempSync(join(tmpdir(), 'rh-load-')), BOTS: '1', ...rateLimitEnv(a['rate-limits']!) });
+    if (a['bot-workers'] !== undefined) env.BOT_WORKERS = a['bot-workers'];
+  }
+  const prof = a['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', a['cpu-prof']] : [];
+  const script = kind === 'roundhouse' ? 'server/main.ts' : 'test/bench/stock-server.ts';
+  const ready = kind === 'roundhouse' ? 'Roundhouse serving' : 'stock boardgame.io serving';
+  const cwd = kind === 'roundhouse' && a['server-dir'] ? a['server-dir'] : process.cwd();
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', script], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const t0 = performance.now();
-  while (!out.includes('Roundhouse serving')) {
+  while (!out.includes(ready)) {
     if (child.exitCode !== null || performance.now() - t0 > 60_000) throw new Error(`server did not start: ${out}`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -97,30 +137,38 @@ async function limited<T, R>(items: T[], n: number, fn: (t: T) => Promise<R>): P
   return out;
 }
 
-const stats = { rtts: [] as number[], errors: 0, measuring: false, moves: 0 };
+interface Stats {
+  rtts: number[];
+  errors: number;
+  measuring: boolean;
+  moves: number;
+  /** Bytes the light clients received while measuring. */
+  bytes: number;
+}
 
-/** One seat of a human table: a socket that syncs, follows its view and plays when it may. */
-class Seat {
-  socket: Socket;
+/** One seat of a human table: follows the states the server sends its view and plays when it
+ *  may. How it talks to the server is the subclass's. */
+abstract class Seat {
   state: any;
   sentAt = 0;
   sentOn = -1;
   timer?: ReturnType<typeof setTimeout>;
   answerTimer?: ReturnType<typeof setTimeout>;
   synced: Promise<void>;
+  protected ready!: () => void;
+  protected closing = false;
 
-  constructor(url: string, private m: GameModule, private matchID: string, private playerID: string, private credentials: string) {
-    this.socket = io(`${url}/${m.id}`, { transports: ['websocket'], forceNew: true, reconnection: true });
-    let ready!: () => void;
-    this.synced = new Promise((r) => (ready = r));
-    this.socket.on('connect', () => this.socket.emit('sync', matchID, playerID, credentials, 2));
-    this.socket.on('sync', (id: string, info: any) => {
-      if (id !== matchID || !info?.state) return;
-      this.onState(info.state);
-      ready();
-    });
-    this.socket.on('update', (id: string, state: any) => id === matchID && this.onState(state));
-    this.socket.on('connect_error', () => stats.errors++);
+  constructor(protected stats: Stats, protected m: GameModule, protected matchID: string, protected playerID: string, protected credentials: string) {
+    this.synced = new Promise((r) => (this.ready = r));
+  }
+
+  protected abstract emitUpdate(action: unknown, stateID: number): void;
+  abstract close(): void;
+
+  protected onSync(id: string, info: any) {
+    if (id !== this.matchID || !info?.state) return;
+    this.onState(info.state);
+    this.ready();
   }
 
   onState(state: any) {
@@ -128,9 +176,9 @@ class Seat {
     this.state = state;
     if (this.sentOn >= 0 && state._stateID > this.sentOn) {
       if (this.answerTimer) clearTimeout(this.answerTimer);
-      if (stats.measuring) {
-        stats.rtts.push(performance.now() - this.sentAt);
-        stats.moves++;
+      if (this.stats.measuring) {
+        this.stats.rtts.push(performance.now() - this.sentAt);
+        this.stats.moves++;
       }
       this.sentOn = -1;
     }
@@ -139,7 +187,7 @@ class Seat {
 
   schedule() {
     const s = this.state;
-    if (!s || s.ctx.gameover !== undefined || this.sentOn >= 0 || this.timer) return;
+    if (this.closing || !s || s.ctx.gameover !== undefined || this.sentOn >= 0 || this.timer) return;
     if (!activeSeats(s.ctx).includes(this.playerID)) return;
     const wait = thinkMs > 0 ? thinkMs * (0.5 + rand()) : 0;
     this.timer = setTimeout(() => {
@@ -150,30 +198,98 @@ class Seat {
 
   move() {
     const s = this.state;
-    if (s.ctx.gameover !== undefined || !activeSeats(s.ctx).includes(this.playerID)) return;
+    if (this.closing || s.ctx.gameover !== undefined || !activeSeats(s.ctx).includes(this.playerID)) return;
     const legal = this.m.legalMoves(s.G, s.ctx, this.playerID);
     if (!legal.length) return;
     const pick = legal[Math.floor(rand() * legal.length)];
     this.sentOn = s._stateID;
     this.sentAt = performance.now();
-    this.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: this.playerID, credentials: this.credentials } }, s._stateID, this.matchID, this.playerID);
+    this.emitUpdate({ type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: this.playerID, credentials: this.credentials } }, s._stateID);
     this.answerTimer = setTimeout(() => {
       if (this.sentOn !== s._stateID) return;
-      if (stats.measuring) stats.errors++;
+      if (this.stats.measuring) this.stats.errors++;
       this.sentOn = -1;
       this.schedule();
     }, ANSWER_MS);
   }
 
-  close() {
+  protected stopTimers() {
+    this.closing = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.answerTimer) clearTimeout(this.answerTimer);
+  }
+}
+
+/** A seat on a socket.io-client socket (`--clients socketio`). */
+class SocketIoSeat extends Seat {
+  socket: Socket;
+
+  constructor(url: string, stats: Stats, m: GameModule, matchID: string, playerID: string, credentials: string) {
+    super(stats, m, matchID, playerID, credentials);
+    this.socket = io(`${url}/${m.id}`, { transports: ['websocket'], forceNew: true, reconnection: true });
+    this.socket.on('connect', () => this.socket.emit('sync', matchID, playerID, credentials, 2));
+    this.socket.on('sync', (id: string, info: any) => this.onSync(id, info));
+    this.socket.on('update', (id: string, state: any) => id === matchID && this.onState(state));
+    this.socket.on('connect_error', () => stats.errors++);
+  }
+
+  protected emitUpdate(action: unknown, stateID: number) {
+    this.socket.emit('update', action, stateID, this.matchID, this.playerID);
+  }
+
+  close() {
+    this.stopTimers();
     this.socket.close();
   }
 }
 
+/** A seat on a bare WebSocket that speaks the wire format itself (`--clients light`): engine.io
+ *  v4 packets (0 open, 2 ping → 3 pong, 4 message) carrying socket.io v5 packets in the game's
+ *  namespace (0 connect, 2 event, 4 connect error). Only sync and update events are parsed. */
+class LightSeat extends Seat {
+  ws: WebSocket;
+  private event: string;
+
+  constructor(url: string, stats: Stats, m: GameModule, matchID: string, playerID: string, credentials: string) {
+    super(stats, m, matchID, playerID, credentials);
+    const ns = `/${m.id}`;
+    this.event = `42${ns},`;
+    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
+    this.ws.on('message', (data) => {
+      const f = data.toString();
+      if (stats.measuring) stats.bytes += f.length;
+      if (f.startsWith(this.event)) {
+        const body = f.slice(this.event.length);
+        if (body.startsWith('["update"')) {
+          const [, id, state] = JSON.parse(body);
+          if (id === matchID) this.onState(state);
+        } else if (body.startsWith('["sync"')) {
+          const [, id, info] = JSON.parse(body);
+          this.onSync(id, info);
+        }
+      } else if (f === '2') this.ws.send('3');
+      else if (f[0] === '0') this.ws.send(`40${ns},`);
+      else if (f.startsWith(`40${ns},`)) this.ws.send(`${this.event}${JSON.stringify(['sync', matchID, playerID, credentials, 2])}`);
+      else if (f.startsWith(`44${ns},`)) stats.errors++;
+    });
+    this.ws.on('error', () => stats.errors++);
+    this.ws.on('close', () => {
+      if (!this.closing) stats.errors++;
+    });
+  }
+
+  protected emitUpdate(action: unknown, stateID: number) {
+    this.ws.send(`${this.event}${JSON.stringify(['update', action, stateID, this.matchID, this.playerID])}`);
+  }
+
+  close() {
+    this.stopTimers();
+    this.ws.close();
+  }
+}
+
 /** A spectator of a bot table: counts the moves it sees while measuring. */
-function botWatcher(url: string, gameId: string, matchID: string) {
+function botWatcher(stats: Stats, url: string, gameId: string, matchID: string) {
   const socket = io(`${url}/${gameId}`, { transports: ['websocket'], forceNew: true });
   const w = { socket, moves: 0, last: -1 };
   const see = (state: any) => {
@@ -203,59 +319,122 @@ function rssMB(pid: number | undefined): number | null {
   }
 }
 
-const own = a.url ? undefined : await startServer();
-const url = a.url ?? own!.url;
-const serverPid = own?.child.pid ?? (a['server-pid'] ? Number(a['server-pid']) : undefined);
+/** CPU time (user + system) of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
-// Bot tables first, so they are thinking while the human tables are set up and measured.
-const watchers = await limited(Array.from({ length: botTables }, (_, i) => i), 8, async () => {
-  const { matchID } = await post(`${url}/api/tables`, { gameId: a['bot-game'], numPlayers: 2, seats: [{ bot: a['bot-level'] }, { bot: a['bot-level'] }] });
-  return botWatcher(url, a['bot-game']!, matchID);
-});
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
-const t0 = performance.now();
-const seats = (
-  await limited(Array.from({ length: tables }, (_, i) => i), 20, async () => {
-    const { matchID } = await post(`${url}/games/${mod.id}/create`, { numPlayers: 2 });
-    const joined: { playerCredentials: string }[] = [];
-    for (const id of ['0', '1']) joined.push(await post(`${url}/games/${mod.id}/${matchID}/join`, { playerName: `Load ${id}`, playerID: id }));
-    const pair = ['0', '1'].map((id, i) => new Seat(url, mod, matchID, id, joined[i].playerCredentials));
-    await Promise.all(pair.map((s) => s.synced));
-    return pair;
-  })
-).flat();
-const setupMs = Math.round(performance.now() - t0);
+/** One measured run against the server at `url`. */
+async function runLoad(server: ServerKind, url: string, serverPid: number | undefined) {
+  const stats: Stats = { rtts: [], errors: 0, measuring: false, moves: 0, bytes: 0 };
+  const idleRss = rssMB(serverPid);
+  // Bot tables first, so they are thinking while the human tables are set up and measured.
+  const watchers = await limited(Array.from({ length: botTables }, (_, i) => i), 8, async () => {
+    const { matchID } = await post(`${url}/api/tables`, { gameId: a['bot-game'], numPlayers: 2, seats: [{ bot: a['bot-level'] }, { bot: a['bot-level'] }] });
+    return botWatcher(stats, url, a['bot-game']!, matchID);
+  });
 
-stats.measuring = true;
-const mem0 = rssMB(serverPid);
-await new Promise((r) => setTimeout(r, seconds * 1000));
-stats.measuring = false;
-const serverRss = Math.max(rssMB(serverPid) ?? 0, mem0 ?? 0) || null;
+  const t0 = performance.now();
+  const seats = (
+    await limited(Array.from({ length: tables }, (_, i) => i), 20, async () => {
+      const { matchID } = await post(`${url}/games/${mod!.id}/create`, { numPlayers: 2 });
+      const joined: { playerCredentials: string }[] = [];
+      for (const id of ['0', '1']) joined.push(await post(`${url}/games/${mod!.id}/${matchID}/join`, { playerName: `Load ${id}`, playerID: id }));
+      const Kind = clients === 'light' ? LightSeat : SocketIoSeat;
+      const pair = ['0', '1'].map((id, i) => new Kind(url, stats, mod!, matchID, id, joined[i].playerCredentials));
+      await Promise.all(pair.map((s) => s.synced));
+      return pair;
+    })
+  ).flat();
+  const setupMs = Math.round(performance.now() - t0);
 
-const result = {
-  game: mod.id,
-  tables,
-  thinkMs,
-  botTables,
-  botLevel: botTables ? a['bot-level'] : null,
-  seconds,
-  setupMs,
-  moves: stats.moves,
-  movesPerS: Math.round((stats.moves / seconds) * 10) / 10,
-  p50: pct(stats.rtts, 50),
-  p95: pct(stats.rtts, 95),
-  p99: pct(stats.rtts, 99),
-  max: pct(stats.rtts, 100),
-  botMoves: watchers.reduce((n, w) => n + w.moves, 0),
-  errors: stats.errors,
-  serverRssMB: serverRss,
-};
-console.log(JSON.stringify(result));
+  stats.measuring = true;
+  const cpu0 = process.cpuUsage();
+  const serverCpu0 = cpuMs(serverPid);
+  const w0 = performance.now();
+  let maxRss = rssMB(serverPid) ?? 0;
+  const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMB(serverPid) ?? 0)), 1000);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  stats.measuring = false;
+  clearInterval(sampler);
+  const wallMs = performance.now() - w0;
+  const cpu = process.cpuUsage(cpu0);
+  const serverCpu1 = cpuMs(serverPid);
+  maxRss = Math.max(maxRss, rssMB(serverPid) ?? 0);
 
-seats.forEach((s) => s.close());
-watchers.forEach((w) => w.socket.close());
-if (own) {
-  own.child.kill('SIGTERM');
-  await new Promise((r) => own.child.once('exit', r));
+  const result = {
+    server,
+    clients,
+    game: mod!.id,
+    tables,
+    thinkMs,
+    botTables,
+    botLevel: botTables ? a['bot-level'] : null,
+    seconds,
+    setupMs,
+    moves: stats.moves,
+    movesPerS: round1(stats.moves / seconds),
+    p50: pct(stats.rtts, 50),
+    p95: pct(stats.rtts, 95),
+    p99: pct(stats.rtts, 99),
+    max: pct(stats.rtts, 100),
+    botMoves: watchers.reduce((n, w) => n + w.moves, 0),
+    errors: stats.errors,
+    serverRssMB: maxRss || null,
+    serverIdleRssMB: idleRss,
+    perTableKB: maxRss && idleRss !== null ? Math.round(((maxRss - idleRss) * 1024) / tables) : null,
+    serverCpuPct: serverCpu0 !== null && serverCpu1 !== null ? round1(((serverCpu1 - serverCpu0) / wallMs) * 100) : null,
+    serverCpuMsPerMove: serverCpu0 !== null && serverCpu1 !== null && stats.moves ? round2((serverCpu1 - serverCpu0) / stats.moves) : null,
+    loadCpuPct: round1(((cpu.user + cpu.system) / 1000 / wallMs) * 100),
+    loadCpuMsPerMove: stats.moves ? round2((cpu.user + cpu.system) / 1000 / stats.moves) : null,
+    kBReceivedPerMove: clients === 'light' && stats.moves ? round1(stats.bytes / 1024 / stats.moves) : null,
+    load1: round1(loadavg()[0]),
+  };
+  seats.forEach((s) => s.close());
+  watchers.forEach((w) => w.socket.close());
+  return result;
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Start a server of `kind`, measure it, stop it. */
+async function runOwn(kind: ServerKind) {
+  rand = seededRandom(a.seed!); // the same random sequence for each server of an --anchor run
+  const own = await startServer(kind);
+  try {
+    return await runLoad(kind, own.url, own.child.pid);
+  } finally {
+    await stopServer(own.child);
+  }
+}
+
+if (a.anchor) {
+  const stock = await runOwn('stock');
+  console.log(JSON.stringify(stock));
+  await new Promise((r) => setTimeout(r, 2000)); // let the sockets of the first run go
+  const rh = await runOwn('roundhouse');
+  console.log(JSON.stringify(rh));
+  const ratio = stock.movesPerS ? Math.round((rh.movesPerS / stock.movesPerS) * 100) / 100 : null;
+  console.log(JSON.stringify({ anchor: { stockMovesPerS: stock.movesPerS, roundhouseMovesPerS: rh.movesPerS, ratio, stockP99: stock.p99, roundhouseP99: rh.p99 } }));
+} else if (a.stock) {
+  console.log(JSON.stringify(await runOwn('stock')));
+} else if (a.url) {
+  console.log(JSON.stringify(await runLoad('roundhouse', a.url, a['server-pid'] ? Number(a['server-pid']) : undefined)));
+} else {
+  console.log(JSON.stringify(await runOwn('roundhouse')));
 }
 process.exit(0);

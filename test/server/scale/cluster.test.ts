@@ -29,7 +29,11 @@ const json = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 async function stored(matchID: string) {
   const { rows } = await db.query('SELECT state, initial FROM matches WHERE id = $1', [matchID]);
   const log = await db.query('SELECT entry FROM logs WHERE match_id = $1 ORDER BY seq', [matchID]);
-  return { state: JSON.parse(rows[0].state) as State, initialState: JSON.parse(rows[0].initial) as State, log: log.rows.map((r) => JSON.parse(r.entry)) };
+  // the undo history is stored apart from the state (server/storage/base.ts)
+  const undo = await db.query('SELECT entry FROM undo_steps WHERE match_id = $1 ORDER BY idx', [matchID]);
+  const state = JSON.parse(rows[0].state) as State;
+  if (!('_undo' in (state as object))) (state as State)._undo = undo.rows.map((r) => JSON.parse(r.entry));
+  return { state, initialState: JSON.parse(rows[0].initial) as State, log: log.rows.map((r) => JSON.parse(r.entry)) };
 }
 
 /** pids of the processes holding established connections on a local port. */

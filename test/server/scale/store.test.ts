@@ -12,7 +12,8 @@ import { SqliteStore } from '../../../server/storage/sqlite';
 import { PgStore } from '../../../server/storage/postgres';
 import type { RoundhouseStoreBase, StateWrite } from '../../../server/storage/base';
 import { toyCards } from '../../fixtures/toy-cards';
-import { comparable, playThroughMaster, quietBoardgameErrors } from '../../replay/helpers';
+import { comparable, openMasterMatch, playThroughMaster, quietBoardgameErrors } from '../../replay/helpers';
+import { activeSeats } from '../../../games/common/match';
 import { tempDir, until } from '../harness';
 import { ClockKeeper } from '../../../server/clock/keeper';
 import { freePort, startPostgres, type Service } from './services';
@@ -178,6 +179,88 @@ for (const [kind, make] of Object.entries(kinds)) {
       expect((await a.listOpen()).map((m) => m.matchID)).toContain('over-refused');
     });
 
+    it('live matches: a store serves its cached state until another store object stores a later one, then reads it again', async () => {
+      const s0 = await newMatch(a, 'live');
+      const [s1, l1] = next(s0, 'a1');
+      await a.setState('live', s1, l1);
+      const hits = a.cacheStats.hits;
+      const got = (await a.fetch('live', { state: true })).state;
+      expect(got.G).toBe((await a.fetch('live', { state: true })).state.G); // shared, not re-parsed
+      expect(a.cacheStats.hits).toBe(hits + 2);
+      expect(got.G.mark).toBe('a1');
+      // b (another process) stores state 2; a's cache holds state 1 and must not serve it.
+      const [s2, l2] = next((await b.fetch('live', { state: true })).state, 'b2');
+      await b.setState('live', s2, l2);
+      const seen = (await a.fetch('live', { state: true })).state;
+      expect(seen._stateID).toBe(2);
+      expect(seen.G.mark).toBe('b2');
+      // a's write computed from its stale state 1 is refused, and a reads the stored one again.
+      const [s2a, l2a] = next(got, 'a2');
+      await a.setState('live', s2a, l2a);
+      expect((await a.fetch('live', { state: true })).state.G.mark).toBe('b2');
+      expect((await b.fetch('live', { log: true })).log.map((e: any) => e.action.payload.args[0])).toEqual(['a1', 'b2']);
+    });
+
+    it('the undo history is stored apart: after every move, undo and redo through a Master, another store object reads the same state', async () => {
+      const mod = GAMES.find((g) => g.id === 'steam-rollers')!;
+      const rand = seededRandom(`${kind}-undo`);
+      const m = await openMasterMatch(mod, { numPlayers: 2, seed: `${kind}-undo`, store: a, matchID: `${kind}-undo` });
+      let undos = 0;
+      let longest = 0;
+      for (let i = 0; i < 120 && !m.state().ctx.gameover; i++) {
+        const seat = activeSeats(m.state().ctx)[0];
+        const r = rand();
+        if (r < 0.15) await m.send({ type: 'UNDO', payload: { type: null, args: null, playerID: seat } }, seat);
+        else if (r < 0.2) await m.send({ type: 'REDO', payload: { type: null, args: null, playerID: seat } }, seat);
+        else {
+          const legal = mod.legalMoves(m.state().G, m.state().ctx, seat);
+          const pick = legal[Math.floor(rand() * legal.length)];
+          await m.send({ type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: seat } }, seat);
+        }
+        if (r < 0.15 && m.state()._redo.length) undos++;
+        longest = Math.max(longest, m.state()._undo.length);
+        const fresh = (await b.fetch(m.matchID, { state: true })).state;
+        expect(comparable(fresh), `state ${m.state()._stateID}`).toEqual(comparable(m.state()));
+        b['forget'](m.matchID); // read from the database every time
+      }
+      expect(undos).toBeGreaterThan(0);
+      expect(longest).toBeGreaterThan(2);
+    });
+
+    it('metadata is written field by field: two processes changing different seats keep both; an unchanged record with only a new time is not rewritten', async () => {
+      await newMatch(a, 'fields');
+      const ma = (await a.fetch('fields', { metadata: true })).metadata;
+      const mb = (await b.fetch('fields', { metadata: true })).metadata;
+      // Both read the same record; a connects seat 0 and renames seat 1, b connects seat 1.
+      ma.players[0].isConnected = true;
+      ma.players[1].name = 'Ann';
+      mb.players[1].isConnected = true;
+      await Promise.all([a.setMetadata('fields', ma), b.setMetadata('fields', mb)]);
+      const both = (await a.fetch('fields', { metadata: true })).metadata;
+      expect(both.players[0].isConnected).toBe(true);
+      expect(both.players[1].isConnected).toBe(true);
+      expect(both.players[1].name).toBe('Ann');
+      // a seat leaving: its fields removed
+      const mc = (await b.fetch('fields', { metadata: true })).metadata;
+      delete mc.players[1].name;
+      await b.setMetadata('fields', mc);
+      expect((await a.fetch('fields', { metadata: true })).metadata.players[1]).toEqual({ id: 1, isConnected: true });
+      // A move (boardgame.io's Master: state and metadata with a new updatedAt, written together):
+      // the state write stamps the row, the metadata is not written.
+      const s0 = (await a.fetch('fields', { state: true })).state;
+      const md = (await a.fetch('fields', { metadata: true })).metadata;
+      const skipped = a.cacheStats.metadataSkipped;
+      const [s1, l1] = next(s0, 'm');
+      const t = Date.now() + 5000;
+      await Promise.all([a.setState('fields', s1, l1), a.setMetadata('fields', { ...md, updatedAt: t })]);
+      expect(a.cacheStats.metadataSkipped).toBe(skipped + 1);
+      // a metadata write that is not the caller's fetch (no players object seen) is written whole
+      const whole = a.cacheStats.metadataWholeWrites;
+      await a.setMetadata('fields', JSON.parse(JSON.stringify({ ...md, unlisted: true })));
+      expect(a.cacheStats.metadataWholeWrites).toBe(whole + 1);
+      expect((await b.fetch('fields', { metadata: true })).metadata.unlisted).toBe(true);
+    });
+
     it('leases: one owner at a time, renewed by its owner, taken over after expiry, released by its owner only', async () => {
       expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(true);
       expect(await b.tryLease('bot:m:1', 'proc-b', 400)).toBe(false);
@@ -233,7 +316,7 @@ describe('postgres set-up', () => {
     const again = new PgStore(url, games);
     await again.connect();
     const { rows } = await (again as any).pool.query('SELECT version FROM roundhouse_schema');
-    expect(rows).toEqual([{ version: 5 }]); // 1: matches, logs, leases; 2: clocks; 3: the table-list index, server secrets; 4: accounts (issue 33); 5: ratings
+    expect(rows).toEqual([{ version: 6 }]); // 1: matches, logs, leases; 2: clocks; 3: the table-list index, server secrets; 4: accounts (issue 33); 5: ratings (issue 34); 6: undo entries
     for (const s of [...stores, again]) await s.close();
   });
 

@@ -177,10 +177,17 @@ function countRefusals(): number {
 async function fetchAll(matchID: string): Promise<{ state: State; log: any[]; initialState: State }> {
   const { rows } = await db.query('SELECT state, initial FROM matches WHERE id = $1', [matchID]);
   const log = await db.query('SELECT entry FROM logs WHERE match_id = $1 ORDER BY seq', [matchID]);
-  return { state: JSON.parse(rows[0].state), initialState: JSON.parse(rows[0].initial), log: log.rows.map((r) => JSON.parse(r.entry)) };
+  return { state: await withUndo(matchID, JSON.parse(rows[0].state)), initialState: JSON.parse(rows[0].initial), log: log.rows.map((r) => JSON.parse(r.entry)) };
 }
 
 async function fetchState(matchID: string): Promise<{ state: State }> {
   const { rows } = await db.query('SELECT state FROM matches WHERE id = $1', [matchID]);
-  return { state: JSON.parse(rows[0].state) };
+  return { state: await withUndo(matchID, JSON.parse(rows[0].state)) };
+}
+
+/** The stored state with its undo history, which the store keeps apart (server/storage/base.ts). */
+async function withUndo(matchID: string, state: State): Promise<State> {
+  if ('_undo' in (state as object)) return state;
+  const { rows } = await db.query('SELECT entry FROM undo_steps WHERE match_id = $1 ORDER BY idx', [matchID]);
+  return { ...(state as object), _undo: rows.map((r) => JSON.parse(r.entry)) } as State;
 }
