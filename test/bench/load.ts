@@ -37,7 +37,7 @@
 // shared machine than moves/s); kBReceivedPerMove is what the light clients of both seats received
 // per move (characters of the frames); load1 is the 1-minute load average at the end of the run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -95,11 +95,12 @@ function rateLimitEnv(mode: string): NodeJS.ProcessEnv {
   return Object.fromEntries(['CREATE', 'JOIN', 'SIGNIN', 'WRITE', 'READ', 'SOCKET'].map((k) => [`RATE_LIMIT_${k}`, high]));
 }
 
-async function startServer(kind: ServerKind): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(kind: ServerKind): Promise<{ url: string; child: ChildProcess; dataDir?: string }> {
   const port = 20000 + Math.floor(rand() * 20000);
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production' };
+  const dataDir = kind === 'roundhouse' ? mkdtempSync(join(tmpdir(), 'rh-load-')) : undefined;
   if (kind === 'roundhouse') {
-    Object.assign(env, { DATA_DIR: mkdtempSync(join(tmpdir(), 'rh-load-')), BOTS: '1', ...rateLimitEnv(a['rate-limits']!) });
+    Object.assign(env, { DATA_DIR: dataDir, BOTS: '1', ...rateLimitEnv(a['rate-limits']!) });
     if (a['bot-workers'] !== undefined) env.BOT_WORKERS = a['bot-workers'];
   }
   const prof = a['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', a['cpu-prof']] : [];
@@ -115,7 +116,7 @@ async function startServer(kind: ServerKind): Promise<{ url: string; child: Chil
     if (child.exitCode !== null || performance.now() - t0 > 60_000) throw new Error(`server did not start: ${out}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { url: `http://127.0.0.1:${port}`, child };
+  return { url: `http://127.0.0.1:${port}`, child, dataDir };
 }
 
 async function post(url: string, body: unknown): Promise<any> {
@@ -419,6 +420,7 @@ async function runOwn(kind: ServerKind) {
     return await runLoad(kind, own.url, own.child.pid);
   } finally {
     await stopServer(own.child);
+    if (own.dataDir) rmSync(own.dataDir, { recursive: true, force: true });
   }
 }
 
