@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { gameCatalog } from './client/build/game-catalog.js';
 import LongestFirst from './test/sequencer.js';
@@ -104,8 +105,6 @@ export default defineConfig({
   build: { outDir: '../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 2000, manifest: true },
   plugins: [
     gameCatalog(ROOT),
-    // Brotli and gzip twins of every text file, written once at build time and served by
-    // server/http/static.ts when the browser accepts them (the server never compresses on the fly).
     // Installable, and playable with no network once loaded: the service worker precaches the
     // whole build (shell, every board and title, the bots' worker, the rules pages); a new
     // version waits for the player's OK (client/pwa.tsx), never replaces a running game's code.
@@ -143,7 +142,11 @@ export default defineConfig({
         inlineWorkboxRuntime: true,
       },
     }),
+    // Brotli and gzip twins of every text file, written once at build time and served by
+    // server/http/static.ts when the browser accepts them (the server never compresses on the fly).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|svg|json|webmanifest|md)$/, threshold: 0 }),
+    // ANALYZE=1 npm run build: what each chunk holds, in test-output/bundle.html
+    ...(process.env.ANALYZE ? [visualizer({ filename: 'test-output/bundle.html', gzipSize: true, brotliSize: true })] : []),
   ],
   worker: { format: 'es' },
   server: { proxy: { '/games': 'http://localhost:8000', '/replays': 'http://localhost:8000', '/api': 'http://localhost:8000' } },

@@ -4,7 +4,7 @@ import type { GameModule } from '../games/common/module';
 import { gameInfo, useGame } from './catalog';
 import { LANGUAGES, setLanguage, type Lang } from './i18n';
 import { HomePage } from './pages/HomePage';
-import { loadBoard } from './play/board-loader';
+import { preloadPlay } from './play/board-loader';
 import { NeedsNetwork, OfflineBadge, UpdatePrompt, useOnline } from './pwa';
 import { REPLAY_ROUTES } from './replay-routes';
 import { myTurnKeys, useMyTurns } from './play/clock/my-turns';
@@ -38,7 +38,7 @@ function WithGame({ gameId, children }: { gameId: string; children: (mod: GameMo
 }
 
 function playPage(gameId: string, render: (mod: GameModule) => ReactNode): ReactNode {
-  if (gameInfo(gameId)) void loadBoard(gameId).catch(() => undefined);
+  if (gameInfo(gameId)) preloadPlay(gameId);
   return <WithGame gameId={gameId}>{render}</WithGame>;
 }
 

@@ -47,5 +47,7 @@ export function useGame(id: string): GameModule | Error | undefined {
       live = false;
     };
   }, [id]);
+  // right after `id` changes, before the effect: never the previous title's module
+  if (mod && !(mod instanceof Error) && mod.id !== id) return loaded.get(id);
   return mod;
 }

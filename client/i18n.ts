@@ -98,6 +98,11 @@ export function setLanguage(lang: Lang) {
   void i18next.changeLanguage(lang);
 }
 
+/** Fetch namespaces ahead of the page that uses them (a page waits for its texts to render). */
+export function preloadNamespaces(ns: string[]): void {
+  if (i18next.isInitialized) void i18next.loadNamespaces(ns).catch(() => undefined);
+}
+
 const boardTexts = new Set<string>();
 /** Add the rest of a game's namespace (from its BoardEntry) once: the catalog put its title and
  *  description in already. */

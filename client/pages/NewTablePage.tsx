@@ -4,7 +4,7 @@ import { gameInfo, loadGame } from '../catalog';
 import type { VariantDef } from '../../games/common/module';
 import { BOT_LEVELS, type BotLevel } from '../bots/levels';
 import { lobby } from '../lobby-api';
-import { loadBoard } from '../play/board-loader';
+import { preloadPlay } from '../play/board-loader';
 import { navigate } from '../router';
 import { PaceInput } from '../play/clock/PaceInput';
 import type { Pace } from '../play/clock/api';
@@ -34,7 +34,8 @@ export function NewTablePage({ gameId }: { gameId: string }) {
 
   // What a table on this device opens with, fetched while the form is filled in.
   useEffect(() => {
-    void loadBoard(gameId).catch(() => undefined);
+    preloadPlay(gameId);
+    void loadGame(gameId).catch(() => undefined);
     void import('./LocalPlayPage');
   }, [gameId]);
   useEffect(() => {

@@ -2,9 +2,11 @@
 import { useEffect, useState } from 'react';
 import { BOARDS } from '../boards';
 import type { BoardEntry } from '../boards/types';
-import { addGameNamespace } from '../i18n';
+import { addGameNamespace, preloadNamespaces } from '../i18n';
 
 const cache = new Map<string, Promise<BoardEntry>>();
+/** Entries already loaded: a page opened after New table (which prefetches) draws at once. */
+const ready = new Map<string, BoardEntry>();
 
 export function loadBoard(gameId: string): Promise<BoardEntry> {
   let p = cache.get(gameId);
@@ -13,6 +15,7 @@ export function loadBoard(gameId: string): Promise<BoardEntry> {
     if (!load) return Promise.reject(new Error(`no board for ${gameId}`));
     p = load().then((entry) => {
       addGameNamespace(gameId, entry.i18n);
+      ready.set(gameId, entry);
       return entry;
     });
     p.catch(() => cache.delete(gameId));
@@ -21,13 +24,21 @@ export function loadBoard(gameId: string): Promise<BoardEntry> {
   return p;
 }
 
+/** What a play page of `gameId` needs besides its own chunk: the board, and the texts of the
+ *  play view (hints and analysis marks, the guided tour), fetched together rather than one after
+ *  the other as the page renders. */
+export function preloadPlay(gameId: string): void {
+  void loadBoard(gameId).catch(() => undefined);
+  preloadNamespaces(['analysis', 'tour']);
+}
+
 /** The board entry, null while loading, or the loading error. */
 export function useBoard(gameId: string | undefined): BoardEntry | null | Error {
-  const [entry, setEntry] = useState<BoardEntry | null | Error>(null);
+  const [entry, setEntry] = useState<BoardEntry | null | Error>(() => (gameId && ready.get(gameId)) || null);
   useEffect(() => {
     if (!gameId) return;
     let live = true;
-    setEntry(null);
+    setEntry(ready.get(gameId) ?? null);
     loadBoard(gameId).then(
       (e) => live && setEntry(e),
       (err) => live && setEntry(err instanceof Error ? err : new Error(String(err))),

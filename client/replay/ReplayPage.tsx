@@ -15,7 +15,7 @@ import {
   type ReplayView,
 } from '../../games/common/replay';
 import { BoardFrame } from './BoardFrame';
-import { useBoard as useBoardEntry } from '../play/board-loader';
+import { preloadPlay, useBoard as useBoardEntry } from '../play/board-loader';
 import { ScoreTable } from '../play/ScoreTable';
 import { ensureReplayI18n } from './i18n';
 import { MoveList, withoutSeatLabel } from './MoveList';
@@ -45,6 +45,11 @@ export function ReplayPage({ source, gameId = '', matchID = '' }: ReplayPageProp
   useEffect(() => {
     let live = true;
     setLoad(null);
+    // the board, the rules and the texts meanwhile, not after the replay is read
+    if (gameId) {
+      preloadPlay(gameId);
+      void loadGame(gameId).catch(() => undefined);
+    }
     loadReplay(source, gameId, matchID)
       .then(async (r) => {
         // the title's rules, to step through the log (one chunk per title)
