@@ -66,17 +66,19 @@ const MARKS_SCRIPT = `(() => {
 interface Meter {
   bytes: number;
   requests: number;
-  inflight: Set<string>;
+  inflight: Map<string, string>;
   lastChange: number;
 }
 
 /** Until the page has had no request in flight for `ms` (Playwright's networkidle can come
  *  before the chunks a page asks for after its first render, under CDP throttling). */
-async function quiet(meter: Meter, ms = 1000) {
-  for (;;) {
+async function quiet(meter: Meter, ms = 1000, atMost = 30_000) {
+  const until = Date.now() + atMost;
+  while (Date.now() < until) {
     if (meter.inflight.size === 0 && Date.now() - meter.lastChange >= ms) return;
     await new Promise((r) => setTimeout(r, 100));
   }
+  if (process.env.BENCH_WEB_URLS) console.log(`  still in flight after ${atMost} ms: ${[...meter.inflight.values()].join(', ')}`);
 }
 
 async function phonePage(browser: Browser, ctx: BrowserContext): Promise<{ page: Page; cdp: CDPSession; meter: Meter }> {
@@ -85,14 +87,17 @@ async function phonePage(browser: Browser, ctx: BrowserContext): Promise<{ page:
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const meter: Meter = { bytes: 0, requests: 0, inflight: new Set(), lastChange: Date.now() };
+  const meter: Meter = { bytes: 0, requests: 0, inflight: new Map(), lastChange: Date.now() };
   const fromNetwork = new Set<string>();
   cdp.on('Network.responseReceived', (e) => {
     if (!e.response.fromServiceWorker && !e.response.fromDiskCache && !e.response.fromPrefetchCache && !e.response.url.startsWith('data:')) fromNetwork.add(e.requestId);
   });
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (process.env.BENCH_WEB_URLS) console.log('  request', e.request.url);
-    meter.inflight.add(e.requestId);
+    if (process.env.BENCH_WEB_URLS) console.log('  request', e.type, e.request.url);
+    // not waited for: data: URLs, the favicon a blank page asks for, and the bots' worker script
+    // (its loading finishes in the worker's target, not reported to this session)
+    if (e.request.url.startsWith('data:') || e.request.url.endsWith('/favicon.ico') || /\/assets\/worker-[^/]*\.js$/.test(e.request.url)) return;
+    meter.inflight.set(e.requestId, e.request.url);
     meter.lastChange = Date.now();
   });
   cdp.on('Network.loadingFailed', (e) => {
