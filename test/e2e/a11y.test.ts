@@ -37,6 +37,7 @@ interface Finding {
 const KNOWN: { rule: string; where: RegExp; why: string }[] = [
   { rule: 'scrollable-region-focusable', where: /^\.log \[<section class="log" aria-label="Moves">/, why: 'the move log scrolls once it is long, and cannot take the focus' },
   { rule: 'label-content-name-mismatch', where: / \[<g role="button" tabindex="0" aria-label="[A-Z]+ — Cost \$[\d,]+" class="rh-key rotw-arrow"/, why: "Railways of the World's build arrows: the cost text drawn on them is not in their name" },
+  { rule: 'label', where: /^input \[<input min="1000" max="30000" step="1000" type="number"/, why: "Railways of the World's bid field in an auction has no label (critical)" },
   { rule: 'label-content-name-mismatch', where: / \[<svg width="44" height="64" viewBox="0 0 44 64" class="clickable" role="button"/, why: "Ticket to Ride's cards: the count drawn on them is not in their name" },
 ];
 
