@@ -44,7 +44,7 @@ async function serious(page: Page, known: Finding[] = []): Promise<Finding[]> {
     const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
     return r.violations
       .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n: any) => `${n.target.join(' ')} [${(n.html ?? '').slice(0, 90)}]: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').slice(0, 160)}`) }));
+      .map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n: any) => `${n.target.join(' ')} [${(n.html ?? '').slice(0, 600)}]: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').slice(0, 160)}`) }));
   });
   const isKnown = (id: string, node: string) => KNOWN.some((k) => k.rule === id && k.where.test(node));
   const split = (keep: boolean) => found.map((v) => ({ ...v, nodes: v.nodes.filter((n) => isKnown(v.id, n) !== keep).slice(0, 6) })).filter((v) => v.nodes.length > 0);

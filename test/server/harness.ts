@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import type { GameModule } from '../../games/common/module';
 import { startServer, type RoundhouseServer } from '../../server/app';
+import { loadFactor } from '../timing';
 
 export function tempDir(prefix = 'rh-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
@@ -44,10 +45,13 @@ export function rawSocket(base: string, gameName: string) {
   return { socket, received, connected };
 }
 
+/** Waits for `cond`, up to `ms` on a machine that has its cores to itself, longer on a busy one
+ *  (test/timing.ts's loadFactor, measured when the wait starts): a hang guard, not a speed check. */
 export async function until(cond: () => boolean | Promise<boolean>, ms = 5000, what = 'condition'): Promise<void> {
   const start = Date.now();
+  const limit = ms * loadFactor();
   while (!(await cond())) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() - start > limit) throw new Error(`timed out waiting for ${what} (${Math.round(limit)} ms)`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -34,6 +34,10 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
   const h = small ? 50 : 64;
   const back = faceDown || type === null;
   const g = type ? CARD_GLYPH[type] : null;
+  // The name starts with what the card shows as text, in its order (letter when face up, then the
+  // count), so assistive technology and the eye agree (axe: label-content-name-mismatch); then the tip.
+  const shown = [!back && g ? g.letter : null, count !== undefined ? String(count) : null].filter(Boolean).join(' ');
+  const name = shown ? `${shown}: ${title}` : title;
   return (
     <svg
       width={w}
@@ -42,11 +46,12 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
       className={[className, onClick ? 'clickable' : ''].filter(Boolean).join(' ')}
       onClick={onClick}
       role={onClick ? 'button' : 'img'}
-      aria-label={count !== undefined ? `${title} (${count})` : title}
+      aria-label={name}
       tabIndex={onClick ? 0 : undefined}
       onKeyDown={onClick ? (e) => (e.key === 'Enter' || e.key === ' ') && onClick() : undefined}
     >
       <title>{title}</title>
+      <g aria-hidden="true">
       <rect className="card-body" x="1.5" y="1.5" width="41" height="61" rx="5" fill={back ? '#5b3a29' : FILL[type!]} stroke="#333" strokeWidth="1" />
       {back ? (
         type === null && !faceDown ? (
@@ -74,6 +79,7 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
           </text>
         </>
       ) : null}
+      </g>
     </svg>
   );
 }
