@@ -201,7 +201,7 @@ export function MapView({ G, colors, overlays, changed, names, focus }: { G: Rot
           const col = a.kind === 'redirect' ? '#d35400' : '#ff00aa';
           const [lx, ly] = edgeMid(a.q, a.r, a.d, a.kind === 'side' ? 1.6 : 1.32);
           return (
-            <g key={i} {...clickable((e) => { e?.stopPropagation(); a.onClick(); }, a.title, 'rotw-arrow')} style={{ cursor: 'pointer' }}>
+            <g key={i} {...clickable((e) => { e?.stopPropagation(); a.onClick(); }, a.label ? `${a.label}: ${a.title}` : a.title, 'rotw-arrow')} style={{ cursor: 'pointer' }}>
               <title>{a.title}</title>
               <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="transparent" strokeWidth={10} />
               <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={col} strokeWidth={2.6} markerEnd="url(#rotw-head)" />
