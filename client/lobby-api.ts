@@ -5,9 +5,12 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/** A JSON request to our own origin (the session cookie goes with it); a non-2xx answer throws
+ *  an ApiError with the server's reason. */
+export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, {
-    method: body === undefined ? 'GET' : 'POST',
+    method,
+    credentials: 'same-origin',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -21,6 +24,8 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   if (!res.ok) throw new ApiError(res.status, json?.error ?? (text || res.statusText));
   return json as T;
 }
+
+const call = <T>(path: string, body?: unknown): Promise<T> => request<T>(body === undefined ? 'GET' : 'POST', path, body);
 
 export interface MatchInfo {
   matchID: string;

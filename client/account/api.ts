@@ -1,6 +1,6 @@
 // The account routes (server/accounts/routes.ts), same origin: the session cookie goes with
 // every request by itself (HttpOnly: no script here ever sees it).
-import { ApiError } from '../lobby-api';
+import { request } from '../lobby-api';
 
 export interface Passkey {
   id: string;
@@ -26,23 +26,7 @@ export interface AccountMatch {
   updatedAt: number;
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* not JSON */
-  }
-  if (!res.ok) throw new ApiError(res.status, json?.error ?? (text || res.statusText));
-  return json as T;
-}
+const call = request;
 
 export const accountApi = {
   me: () => call<Me>('GET', '/api/me'),

@@ -1,24 +1,8 @@
 // The rated-play routes (server/ratings/routes.ts), same origin, with the session cookie.
 import { useEffect, useState } from 'react';
-import { ApiError } from '../lobby-api';
+import { request } from '../lobby-api';
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* plain text */
-  }
-  if (!res.ok) throw new ApiError(res.status, json?.error ?? (text || res.statusText));
-  return json as T;
-}
+const call = request;
 
 export interface BoardRow {
   name: string;
