@@ -27,6 +27,19 @@ function position(gameId: string, plies: number, seed: string): ThinkJob & { sta
   return { gameId, state: { G: view, ctx: s.ctx, plugins: {}, _stateID: s._stateID }, playerID, level: 'easy', seed: `pool-${seed}` };
 }
 
+/** Like `position`, but the first position from `plies` on where the bot has a choice to make
+ *  (two legal moves or more), so that a `hard` bot really searches instead of answering at once. */
+function searchPosition(gameId: string, plies: number, seed: string): ThinkJob & { state: any } {
+  const mod = getGame(gameId)!;
+  for (let n = plies; n < plies + 50; n++) {
+    const r = randomPlayout(mod, { numPlayers: 2, seed, rand: seededRandom(seed), maxMoves: n });
+    const s = r.state;
+    const playerID = s.ctx.activePlayers ? Object.keys(s.ctx.activePlayers)[0] : s.ctx.currentPlayer;
+    if (mod.legalMoves(s.G, s.ctx, playerID).length >= 2) return position(gameId, n, seed);
+  }
+  throw new Error(`no position with a choice in ${gameId} from ply ${plies} (seed ${seed})`);
+}
+
 const niceOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
 
 describe('bot pool', () => {
@@ -77,7 +90,7 @@ describe('bot pool', () => {
 
   it('cancel: a queued job and a running job reject as cancelled; a newer job for the same seat replaces the older', async () => {
     const p = pool(1);
-    const slow = { ...position('russian-railroads', 20, 'cancel'), level: 'hard' as BotSpec };
+    const slow = { ...searchPosition('russian-railroads', 20, 'cancel'), level: 'hard' as BotSpec };
     const running = p.think('m:0', 'm', slow);
     const queued = p.think('n:0', 'n', slow);
     queued.cancel();
@@ -93,7 +106,7 @@ describe('bot pool', () => {
 
   it('a worker that dies fails its job and is replaced', async () => {
     const p = pool(1);
-    const slow = { ...position('russian-railroads', 20, 'die'), level: 'hard' as BotSpec };
+    const slow = { ...searchPosition('russian-railroads', 20, 'die'), level: 'hard' as BotSpec };
     const t = p.think('d:0', 'd', slow);
     await new Promise((r) => setTimeout(r, 300));
     (p as any).workers[0].proc.kill('SIGKILL');
