@@ -170,6 +170,11 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
 
   // ---- the live-match cache, for the stores' fetch and writes ------------------------------
 
+  /** This process's state write of a match not answered yet, if any. */
+  protected pendingWrite(matchID: string): Promise<WriteOutcome> | undefined {
+    return this.inflight.get(matchID);
+  }
+
   /** The cached state of a match, if any (its _stateID tells the store what not to send back). */
   protected cachedState(matchID: string): State | undefined {
     return this.live.get(matchID);

@@ -10,6 +10,12 @@
 // (test/bench/store-moves.ts: 0.70 → 0.51 ms per move without them). Commits are not fsynced
 // (synchronous = NORMAL, as before): a process killed mid-move loses nothing written, the
 // operating system has it. If the thread cannot start, commits checkpoint as SQLite does by default.
+//
+// Group commit: the state writes of every move that reached setState in one turn of the event loop
+// are stored in one transaction (each in its own savepoint, with its own compare-and-set) and
+// answered once it is committed, so a move is still broadcast only once it is stored; a fetch of a
+// match whose write waits for that commit waits for it. At saturation (`npm run load -- --tables
+// 100 --think-ms 0`) that was 1,802 → 2,052 moves/s, 0.58 → 0.53 ms of server CPU per move.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -169,6 +175,7 @@ export class SqliteStore extends RoundhouseStoreBase {
   override async connect(): Promise<void> {}
 
   close(): void {
+    this.commitQueued(); // writes still waiting for their group commit
     this.checkpointer?.postMessage('close');
     this.checkpointer = undefined;
     this.db.close();
@@ -195,32 +202,75 @@ export class SqliteStore extends RoundhouseStoreBase {
     return st;
   }
 
-  protected async writeState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
-    const write = this.db.transaction((): WriteOutcome => {
+  /** Group commits so far and the state writes they stored (or refused). */
+  readonly groupCommits = { commits: 0, writes: 0 };
+  /** State writes waiting for the next group commit (see writeState). */
+  private queued: { run: () => WriteOutcome; done: (o: WriteOutcome) => void; fail: (e: unknown) => void }[] = [];
+
+  /** A state write joins the group commit: the writes of every move that reached this point in
+   *  the same turn of the event loop are stored in one IMMEDIATE transaction (each in its own
+   *  savepoint, so that one failing statement undoes only its own write), committed once, and
+   *  only then answered. The JSON is made now, from the state as it is now. */
+  protected writeState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
+    const json = this.stateJson(state);
+    const undo = this.undoPlan(matchID, state);
+    const log = deltalog && deltalog.length ? deltalog.map((e) => JSON.stringify(e)) : undefined;
+    const over = state.ctx.gameover;
+    const run = this.db.transaction((): WriteOutcome => {
       const row = this.sql('SELECT state_id FROM matches WHERE id = ?').get(matchID) as { state_id: number } | undefined;
       const verdict = casOutcome(row?.state_id, state._stateID, deltalog);
       if (verdict !== 'write') return verdict;
-      const now = Date.now();
-      this.sql('UPDATE matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ?').run(this.stateJson(state), state._stateID, now, matchID);
-      const undo = this.undoPlan(matchID, state);
+      this.sql('UPDATE matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ?').run(json, state._stateID, Date.now(), matchID);
       this.sql('DELETE FROM undo_steps WHERE match_id = ? AND idx >= ?').run(matchID, undo.length);
       if (undo.add.length) {
         const put = this.sql('INSERT OR REPLACE INTO undo_steps (match_id, idx, entry) VALUES (?, ?, ?)');
         undo.add.forEach((e, i) => put.run(matchID, undo.from + i, e));
       }
-      if (state.ctx.gameover !== undefined) {
+      if (over !== undefined) {
         const stored = this.sql('SELECT metadata FROM matches WHERE id = ?').get(matchID) as { metadata: string };
-        const metadata = { ...(JSON.parse(stored.metadata) as Server.MatchData), gameover: state.ctx.gameover };
+        const metadata = { ...(JSON.parse(stored.metadata) as Server.MatchData), gameover: over };
         this.sql('UPDATE matches SET metadata = ?, gameover = 1 WHERE id = ?').run(JSON.stringify(metadata), matchID);
       }
-      if (deltalog && deltalog.length) {
+      if (log) {
         const next = (this.sql('SELECT COALESCE(MAX(seq) + 1, 0) AS n FROM logs WHERE match_id = ?').get(matchID) as { n: number }).n;
         const ins = this.sql('INSERT INTO logs (match_id, seq, entry) VALUES (?, ?, ?)');
-        deltalog.forEach((e, i) => ins.run(matchID, next + i, JSON.stringify(e)));
+        log.forEach((e, i) => ins.run(matchID, next + i, e));
       }
       return 'written';
     });
-    return write.immediate();
+    return new Promise<WriteOutcome>((done, fail) => {
+      this.queued.push({ run: () => run(), done, fail });
+      if (this.queued.length === 1) setImmediate(() => this.commitQueued());
+    });
+  }
+
+  /** One transaction for the queued state writes; each is answered once it is committed. */
+  private commitQueued(): void {
+    const batch = this.queued;
+    this.queued = [];
+    if (!batch.length) return;
+    let results: ({ ok: WriteOutcome } | { err: unknown })[];
+    try {
+      results = this.db.transaction(() =>
+        batch.map((w) => {
+          try {
+            return { ok: w.run() }; // a nested transaction: a savepoint
+          } catch (err) {
+            return { err };
+          }
+        }),
+      ).immediate();
+    } catch (err) {
+      for (const w of batch) w.fail(err);
+      return;
+    }
+    this.groupCommits.commits++;
+    this.groupCommits.writes += batch.length;
+    batch.forEach((w, i) => {
+      const r = results[i];
+      if ('ok' in r) w.done(r.ok);
+      else w.fail(r.err);
+    });
   }
 
   protected async writeMetadata(matchID: string, metadata: Server.MatchData, changes: MetadataChange[] | null): Promise<void> {
@@ -260,6 +310,9 @@ export class SqliteStore extends RoundhouseStoreBase {
   }
 
   override async fetch(matchID: string, opts: FetchOpts): Promise<any> {
+    // A state write of this match waiting for the group commit is read once it is stored.
+    const pending = this.pendingWrite(matchID);
+    if (pending) await pending.catch(() => undefined);
     // Only the columns asked for: a move fetches metadata, then state; copying the initial state
     // and the other JSON columns out of SQLite on every move was a measurable part of its cost.
     // The state comes back only when the stored one is not the cached one (server/storage/base.ts),

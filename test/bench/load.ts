@@ -24,11 +24,12 @@
 // - --server-dir DIR: start the Roundhouse server from another checkout (e.g. `git archive` of an
 //   earlier commit, with node_modules linked), to measure before and after back to back.
 // Prints one JSON object per run:
-//   { server, clients, game, tables, thinkMs, botTables, botLevel, seconds, setupMs, moves,
+//   { server, clients, game, tables, thinkMs, botTables, botLevel, seconds, setupMs, rematches, moves,
 //     movesPerS, p50, p95, p99, max, botMoves, errors, serverRssMB, serverIdleRssMB,
 //     perTableKB, serverCpuPct, serverCpuMsPerMove, loadCpuPct, loadCpuMsPerMove, kBReceivedPerMove, load1 }
 // p* are move round trips in ms (move sent → the mover sees a higher _stateID), over moves sent
-// in the measured window; setupMs is the time to create, join and sync every human table;
+// in the measured window; setupMs is the time to create, join and sync every human table; a table
+// whose match ends starts a new one the same way (rematches: how many in the window);
 // errors counts moves without an answer within 10 s, refused syncs and socket errors.
 // serverRssMB is the server's largest RSS in the window, serverIdleRssMB its RSS before the
 // tables were made, perTableKB the difference per human table. serverCpuPct and loadCpuPct are
@@ -158,6 +159,8 @@ abstract class Seat {
   synced: Promise<void>;
   protected ready!: () => void;
   protected closing = false;
+  /** Called once when this seat sees its match over (the table then starts a new one). */
+  onGameover?: () => void;
 
   constructor(protected stats: Stats, protected m: GameModule, protected matchID: string, protected playerID: string, protected credentials: string) {
     this.synced = new Promise((r) => (this.ready = r));
@@ -182,6 +185,11 @@ abstract class Seat {
         this.stats.moves++;
       }
       this.sentOn = -1;
+    }
+    if (state.ctx.gameover !== undefined && this.onGameover) {
+      const f = this.onGameover;
+      this.onGameover = undefined;
+      f();
     }
     this.schedule();
   }
@@ -346,17 +354,42 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
   });
 
   const t0 = performance.now();
-  const seats = (
-    await limited(Array.from({ length: tables }, (_, i) => i), 20, async () => {
-      const { matchID } = await post(`${url}/games/${mod!.id}/create`, { numPlayers: 2 });
-      const joined: { playerCredentials: string }[] = [];
-      for (const id of ['0', '1']) joined.push(await post(`${url}/games/${mod!.id}/${matchID}/join`, { playerName: `Load ${id}`, playerID: id }));
-      const Kind = clients === 'light' ? LightSeat : SocketIoSeat;
-      const pair = ['0', '1'].map((id, i) => new Kind(url, stats, mod!, matchID, id, joined[i].playerCredentials));
-      await Promise.all(pair.map((s) => s.synced));
-      return pair;
-    })
-  ).flat();
+  const Kind = clients === 'light' ? LightSeat : SocketIoSeat;
+  let rematches = 0;
+  let stopped = false;
+  /** A new match for a table through the Lobby (create, two joins, two syncs). */
+  const newMatch = async (): Promise<Seat[]> => {
+    const { matchID } = await post(`${url}/games/${mod!.id}/create`, { numPlayers: 2 });
+    const joined: { playerCredentials: string }[] = [];
+    for (const id of ['0', '1']) joined.push(await post(`${url}/games/${mod!.id}/${matchID}/join`, { playerName: `Load ${id}`, playerID: id }));
+    const pair = ['0', '1'].map((id, i) => new Kind(url, stats, mod!, matchID, id, joined[i].playerCredentials));
+    await Promise.all(pair.map((s) => s.synced));
+    return pair;
+  };
+  // A table whose match ends starts a new one (counted in `rematches`), so that every table keeps
+  // playing for the whole window: a two-player Steam Rollers match is ~235 moves, which 100 tables
+  // at think 0 play through within the window, and a table that stopped would leave the servers idle.
+  const tableSeats: Seat[][] = [];
+  const watch = (t: number) => {
+    const over = () => {
+      if (stopped) return;
+      const old = tableSeats[t];
+      newMatch()
+        .then((pair) => {
+          old.forEach((s) => s.close());
+          if (stopped) return pair.forEach((s) => s.close());
+          tableSeats[t] = pair;
+          if (stats.measuring) rematches++;
+          watch(t);
+        })
+        .catch(() => stats.errors++);
+    };
+    tableSeats[t][0].onGameover = over;
+  };
+  await limited(Array.from({ length: tables }, (_, i) => i), 20, async (t) => {
+    tableSeats[t] = await newMatch();
+    watch(t);
+  });
   const setupMs = Math.round(performance.now() - t0);
 
   stats.measuring = true;
@@ -383,6 +416,7 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
     botLevel: botTables ? a['bot-level'] : null,
     seconds,
     setupMs,
+    rematches,
     moves: stats.moves,
     movesPerS: round1(stats.moves / seconds),
     p50: pct(stats.rtts, 50),
@@ -401,7 +435,8 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
     kBReceivedPerMove: clients === 'light' && stats.moves ? round1(stats.bytes / 1024 / stats.moves) : null,
     load1: round1(loadavg()[0]),
   };
-  seats.forEach((s) => s.close());
+  stopped = true;
+  tableSeats.flat().forEach((s) => s.close());
   watchers.forEach((w) => w.socket.close());
   return result;
 }

@@ -117,6 +117,26 @@ for (const [kind, make] of Object.entries(kinds)) {
       expect((await a.fetch('missing-match', { state: true })).state).toBeUndefined();
     });
 
+    if (kind === 'sqlite')
+      it('the state writes of one turn of the event loop are committed together, each answered on its own; a fetch meanwhile reads the written state', async () => {
+        const sq = a as SqliteStore;
+        const ids = ['group-0', 'group-1', 'group-2', 'group-3'];
+        const s0 = await Promise.all(ids.map((id) => newMatch(a, id)));
+        const heard: StateWrite[] = [];
+        const off = a.onStateWrite((w) => heard.push(w));
+        const before = { ...sq.groupCommits };
+        const writes = ids.map((id, i) => a.setState(id, ...next(s0[i], `first-${i}`)));
+        const late = a.setState('group-2', ...next(s0[2], 'second')); // computed from the same state: refused alone
+        const read = a.fetch('group-3', { state: true }); // asked while its write waits for the commit
+        await Promise.all([...writes, late]);
+        off();
+        expect(sq.groupCommits.commits - before.commits).toBe(1);
+        expect(sq.groupCommits.writes - before.writes).toBe(5);
+        expect(heard.map((w) => `${w.matchID}:${w.outcome}`).sort()).toEqual(['group-0:written', 'group-1:written', 'group-2:stale', 'group-2:written', 'group-3:written']);
+        expect((await read).state.G.mark).toBe('first-3');
+        for (const [i, id] of ids.entries()) expect((await b.fetch(id, { state: true })).state.G.mark).toBe(`first-${i}`);
+      });
+
     it('a write the database fails is heard as failed (nothing broadcast), and its final gameover is not kept', async () => {
       const [x] = await make();
       const s0 = await newMatch(x, 'fails');
