@@ -45,6 +45,11 @@ import type { FinishedSummary, OpenMatch, ReplayRecord, ServerStore } from './ty
 import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
 import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
 
+/** What goes with a deleted account: its sessions, passkeys, challenges, seat bindings, ratings
+ *  and quick-match queue entry. Its rated results stay in the other players' histories (under a
+ *  neutral name: server/accounts/seats.ts). */
+export const ACCOUNT_ROWS = ['sessions', 'passkeys', 'passkey_challenges', 'account_seats', 'ratings', 'quick_queue'];
+
 /** Set while boardgame.io handles a stand-in bot's socket connecting or leaving: its connection
  *  is not the seat's player's, so that metadata write (isConnected) is not stored. */
 export const suppressedMetadata = new AsyncLocalStorage<boolean>();

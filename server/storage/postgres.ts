@@ -14,7 +14,8 @@ import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow,
 import { accountOf, passkeyOf, type DbAccount, type DbPasskey } from '../accounts/rows';
 import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
 import { RATED_SCHEMA_POSTGRES, historyOf, queueRowOf, ratingRowOf, type DbQueue, type DbRating } from '../ratings/rows';
-import { casOutcome, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type StoredClock, type WriteOutcome } from './base';
+import { ACCOUNT_ROWS, casOutcome, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type StoredClock, type WriteOutcome } from './base';
+
 
 /** Schema versions, applied in order; the applied version is kept in roundhouse_schema. */
 const MIGRATIONS: string[] = [
@@ -464,7 +465,7 @@ export class PgStore extends RoundhouseStoreBase {
 
   async deleteAccount(accountId: string): Promise<void> {
     await this.tx(async (c) => {
-      for (const t of ['sessions', 'passkeys', 'passkey_challenges', 'account_seats']) await c.query(`DELETE FROM ${t} WHERE account_id = $1`, [accountId]);
+      for (const t of ACCOUNT_ROWS) await c.query(`DELETE FROM ${t} WHERE account_id = $1`, [accountId]);
       await c.query('DELETE FROM accounts WHERE id = $1', [accountId]);
     });
   }

@@ -23,12 +23,13 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
-import { casOutcome, keepGameover, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type StoredClock, type WriteOutcome } from './base';
+import { ACCOUNT_ROWS, casOutcome, keepGameover, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type StoredClock, type WriteOutcome } from './base';
 import type { GameModule } from '../../games/common/module';
 import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
 import { accountOf, passkeyOf, type DbAccount, type DbPasskey } from '../accounts/rows';
 import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
 import { RATED_SCHEMA_SQLITE, historyOf, queueRowOf, ratingRowOf, type DbQueue, type DbRating } from '../ratings/rows';
+
 
 /** The checkpoint thread's code (CommonJS, given better-sqlite3's path). */
 const CHECKPOINTER = `
@@ -474,7 +475,7 @@ export class SqliteStore extends RoundhouseStoreBase {
 
   async deleteAccount(accountId: string): Promise<void> {
     this.db.transaction(() => {
-      for (const t of ['sessions', 'passkeys', 'passkey_challenges', 'account_seats']) this.sql(`DELETE FROM ${t} WHERE account_id = ?`).run(accountId);
+      for (const t of ACCOUNT_ROWS) this.sql(`DELETE FROM ${t} WHERE account_id = ?`).run(accountId);
       this.sql('DELETE FROM accounts WHERE id = ?').run(accountId);
     }).immediate();
   }

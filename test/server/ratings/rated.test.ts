@@ -10,6 +10,7 @@ import { until } from '../harness';
 import { Jar, KINDS, PASSWORD, serve, stopPostgres, uniqueName } from '../accounts/helpers';
 import { playToEnd } from './helpers';
 import { placesOf } from '../../../server/ratings/model';
+import { NEUTRAL_NAME } from '../../../server/accounts/seats';
 
 const GAME = toyCards.id;
 afterAll(() => stopPostgres());
@@ -106,6 +107,16 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     // the table's ratings
     const at = (await a.jar.get(`/api/matches/${matchID}/ratings`)).json;
     expect(at).toEqual({ rated: true, seats: { '0': { name: a.name, rating: expect.any(Number), games: played }, '1': { name: b.name, rating: expect.any(Number), games: played } } });
+
+    // the loser deletes the account: its rating goes with it (off the leaderboard, no row kept);
+    // the match stays in the winner's history, the other seat under a neutral name
+    const loserId = (await loser.jar.get('/api/me')).json.id as string;
+    expect(loserId).toBeTruthy();
+    expect((await loser.jar.del('/api/me', { password: PASSWORD })).status).toBe(204);
+    expect(await srv.store.ratingsOf(loserId)).toEqual([]);
+    expect((await a.jar.get(`/api/leaderboard/${GAME}`)).json.map((r: { name: string }) => r.name)).toEqual([winner.name]);
+    const kept = (await new Jar(srv.url).get(`/api/players/${encodeURIComponent(winner.name)}`)).json;
+    expect(kept.matches[0].players.map((x: { name: string }) => x.name)).toEqual([winner.name, NEUTRAL_NAME]);
   });
 
   it('who may sit at a rated table: signed-in players only, once each, no bots, no hints, no renames; created signed in', async () => {
