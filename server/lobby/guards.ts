@@ -67,7 +67,7 @@ export function guardLobby(
   onJoined?: (ctx: Context, matchID: string, playerID: string, credentials: string) => Promise<void>,
   /** rated play (issue 34): asked before a seat of a rated table is taken; the name to seat (the
    *  account's), or the refusal (401 signed out, 409 the account sits there already) */
-  ratedJoin?: (ctx: Context, matchID: string, metadata: Server.MatchData) => Promise<{ ok: true; name: string } | { ok: false; status: number; error: string }>,
+  ratedJoin?: (ctx: Context, matchID: string, metadata: Server.MatchData) => Promise<{ ok: true; name: string; release?: () => Promise<void> } | { ok: false; status: number; error: string }>,
 ) {
   const byId = new Map(games.map((g) => [g.id, g]));
   return async (ctx: Context, next: Next) => {
@@ -111,24 +111,31 @@ export function guardLobby(
       const name = checkName(body.playerName);
       if (!name.ok) return fail(ctx, 400, name.error);
       out.playerName = name.name;
-      // rated play (issue 34): signed-in players only, seated under their account's name
-      if ((metadata as { rated?: unknown }).rated === true) {
-        if (!ratedJoin) return fail(ctx, 403, 'This server does not seat players at rated tables');
-        const r = await ratedJoin(ctx, matchID, metadata);
-        if (!r.ok) return fail(ctx, r.status, r.error);
-        out.playerName = r.name;
-      }
       if (body.playerID !== undefined && body.playerID !== null) {
         const seat = seatOf(body.playerID, metadata.players);
         if (!seat.ok) return fail(ctx, seat.status, seat.error);
         out.playerID = seat.seat;
       } else delete out.playerID;
-      replaceBody(ctx, out);
-      await next();
-      // accounts (issue 33): the seat boardgame.io just gave out
-      const joined = ctx.body as { playerID?: unknown; playerCredentials?: unknown } | undefined;
-      if (onJoined && ctx.status === 200 && typeof joined?.playerID === 'string' && typeof joined.playerCredentials === 'string') {
-        await onJoined(ctx, matchID, joined.playerID, joined.playerCredentials);
+      // rated play (issue 34): signed-in players only, seated under their account's name, one
+      // join of an account at a table at a time (held until its seat is bound below)
+      let release: (() => Promise<void>) | undefined;
+      if ((metadata as { rated?: unknown }).rated === true) {
+        if (!ratedJoin) return fail(ctx, 403, 'This server does not seat players at rated tables');
+        const r = await ratedJoin(ctx, matchID, metadata);
+        if (!r.ok) return fail(ctx, r.status, r.error);
+        out.playerName = r.name;
+        release = r.release;
+      }
+      try {
+        replaceBody(ctx, out);
+        await next();
+        // accounts (issue 33): the seat boardgame.io just gave out
+        const joined = ctx.body as { playerID?: unknown; playerCredentials?: unknown } | undefined;
+        if (onJoined && ctx.status === 200 && typeof joined?.playerID === 'string' && typeof joined.playerCredentials === 'string') {
+          await onJoined(ctx, matchID, joined.playerID, joined.playerCredentials);
+        }
+      } finally {
+        await release?.();
       }
       return;
     }

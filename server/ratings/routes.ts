@@ -14,6 +14,7 @@
 // Response objects keyed by client-visible values are built with Object.fromEntries from the
 // server's own rows (game IDs of the catalogue, canonical seat IDs), never by assigning keys a
 // client sent.
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import type { Context } from 'koa';
 import type { GameModule } from '../../games/common/module';
@@ -153,17 +154,32 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
   });
 }
 
-/** What the Lobby asks before a seat of a rated table is taken (server/lobby/guards.ts). */
+/** What the Lobby asks before a seat of a rated table is taken (server/lobby/guards.ts). One join
+ *  of an account at a table at a time, in every process (a lease in the database, held until
+ *  the Lobby has bound the seat it gave: `release`): two joins sent at once by one account would
+ *  otherwise both find it without a seat there and both be seated. */
 export function ratedJoin(store: RoundhouseStoreBase, sessions: Sessions) {
-  return async (ctx: Context, matchID: string, metadata: Server.MatchData): Promise<{ ok: true; name: string } | { ok: false; status: number; error: string }> => {
+  return async (ctx: Context, matchID: string, metadata: Server.MatchData): Promise<RatedJoin> => {
     const s = await sessions.current(ctx);
     if (!s) return { ok: false, status: 401, error: 'Sign in to take a seat at a rated table' };
+    const lease = `rated-join:${matchID}:${s.account.id}`;
+    const owner = randomUUID();
+    if (!(await store.tryLease(lease, owner, JOIN_LEASE_MS))) return { ok: false, status: 409, error: 'You already have a seat at this table' };
+    const release = () => store.releaseLease(lease, owner).catch(() => undefined);
     // a seat of this account's that is still its own (not one left before the start)
     const held = (await store.matchSeatAccounts(matchID)).filter((b) => {
       const seat = Object.hasOwn(metadata.players, b.playerID) ? metadata.players[b.playerID as unknown as number] : undefined;
       return b.accountId === s.account.id && !!seat?.credentials && seat.credentials === b.credentials;
     });
-    if (held.length) return { ok: false, status: 409, error: 'You already have a seat at this table' };
-    return { ok: true, name: s.account.name };
+    if (held.length) {
+      await release();
+      return { ok: false, status: 409, error: 'You already have a seat at this table' };
+    }
+    return { ok: true, name: s.account.name, release };
   };
 }
+
+/** How long a rated join may hold its lease (it is released as soon as the seat is bound). */
+const JOIN_LEASE_MS = 10_000;
+
+export type RatedJoin = { ok: true; name: string; release: () => Promise<void> } | { ok: false; status: number; error: string };

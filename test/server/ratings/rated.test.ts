@@ -139,6 +139,15 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     const free = (await guest.post('/api/tables', { gameId: GAME, numPlayers: 2 })).json.matchID;
     expect((await guest.post(`/games/${GAME}/${free}/join`, { playerName: 'Guest' })).status).toBe(200);
     expect((await guest.get(`/api/matches/${free}/ratings`)).json).toEqual({ rated: false, seats: {} });
+    // two joins sent at once by one account (a double click, two devices): one seat, one refusal
+    const c3 = (await players(srv, 1, 'Twice'))[0];
+    for (let i = 0; i < 3; i++) {
+      const t = (await c3.jar.post('/api/tables', { gameId: GAME, numPlayers: 3, rated: true })).json.matchID;
+      const both = await Promise.all(['0', '1'].map((id) => c3.jar.post(`/games/${GAME}/${t}/join`, { playerName: 'C', playerID: id })));
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      const md = (await srv.store.fetch(t, { metadata: true })).metadata;
+      expect(Object.values(md.players).filter((p: any) => p.name === c3.name)).toHaveLength(1);
+    }
   });
 
   it('a seat left for good loses as last, even when it leads on the board (3 players)', async () => {
