@@ -223,17 +223,20 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   /** What a write of `state` changes in the undo entries stored apart: entries from `from` on are
    *  (re)written (`add`, as JSON), entries from `length` on are removed. The leading entries that
    *  are the same objects as in the stored state it was computed from (this process's cached one)
-   *  are kept; without that state every entry is written. */
-  protected undoPlan(matchID: string, state: State): { from: number; add: string[]; length: number } {
+   *  are kept; without that state every entry is written. `storedLength`: how many entries the
+   *  stored state has, when known (the write's compare-and-set makes it that state's). */
+  protected undoPlan(matchID: string, state: State): { from: number; add: string[]; length: number; storedLength?: number } {
     const undo = (state._undo ?? []) as unknown[];
     const prev = this.live.get(matchID);
     let from = 0;
+    let storedLength: number | undefined;
     if (prev && prev._stateID === state._stateID - 1 && this.undoApart.has(prev)) {
       const before = (prev._undo ?? []) as unknown[];
+      storedLength = before.length;
       const n = Math.min(before.length, undo.length);
       while (from < n && undo[from] === before[from]) from++;
     }
-    return { from, add: undo.slice(from).map((e) => JSON.stringify(e)), length: undo.length };
+    return { from, add: undo.slice(from).map((e) => JSON.stringify(e)), length: undo.length, storedLength };
   }
 
   protected remember(matchID: string, state: State): void {

@@ -218,11 +218,19 @@ export class SqliteStore extends RoundhouseStoreBase {
     const log = deltalog && deltalog.length ? deltalog.map((e) => JSON.stringify(e)) : undefined;
     const over = state.ctx.gameover;
     const run = this.db.transaction((): WriteOutcome => {
-      const row = this.sql('SELECT state_id FROM matches WHERE id = ?').get(matchID) as { state_id: number } | undefined;
-      const verdict = casOutcome(row?.state_id, state._stateID, deltalog);
-      if (verdict !== 'write') return verdict;
-      this.sql('UPDATE matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ?').run(json, state._stateID, Date.now(), matchID);
-      this.sql('DELETE FROM undo_steps WHERE match_id = ? AND idx >= ?').run(matchID, undo.length);
+      // The compare-and-set in the UPDATE itself; only when it stores nothing is the stored
+      // _stateID read, to tell why (an unchanged state, a stale one, no such match).
+      const stored = this.sql('UPDATE matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?')
+        .run(json, state._stateID, Date.now(), matchID, state._stateID - 1);
+      if (stored.changes === 0) {
+        const row = this.sql('SELECT state_id FROM matches WHERE id = ?').get(matchID) as { state_id: number } | undefined;
+        const verdict = casOutcome(row?.state_id, state._stateID, deltalog);
+        return verdict === 'write' ? 'stale' : verdict;
+      }
+      // Entries past the new end exist only when the history got shorter (a new turn, an undo).
+      if (!(undo.storedLength !== undefined && undo.storedLength <= undo.length)) {
+        this.sql('DELETE FROM undo_steps WHERE match_id = ? AND idx >= ?').run(matchID, undo.length);
+      }
       if (undo.add.length) {
         const put = this.sql('INSERT OR REPLACE INTO undo_steps (match_id, idx, entry) VALUES (?, ?, ?)');
         undo.add.forEach((e, i) => put.run(matchID, undo.from + i, e));
