@@ -5,14 +5,15 @@
 // - create and play-again bodies: a player count the title takes, only its declared table options;
 // - no leaving a started or finished match (boardgame.io would empty the seat, and wipe the match
 //   and its replay when the last seat leaves);
-// - one "Play again" of a match at a time across processes.
+// - one "Play again" of a match at a time across processes; its next match takes no seat before
+//   the table's options (rated, bots, clock, hints) are copied onto it.
 // Paths are matched exactly as the (strict) router matches them (server/http/paths.ts); the list of
 // a game's tables is answered here, a bounded page (./list.ts).
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import type { Context, Next } from 'koa';
 import type { GameModule } from '../../games/common/module';
-import type { RoundhouseStoreBase } from '../storage/base';
+import { preparingMatch, setupLease, SETUP_LEASE_MS, type RoundhouseStoreBase } from '../storage/base';
 import { bodyOf, replaceBody } from '../http/body';
 import { fail } from '../http/errors';
 import { pathSegments } from '../http/paths';
@@ -103,6 +104,8 @@ export function guardLobby(
     if (!MATCH_ID.test(matchID)) return fail(ctx, 404, 'No such match');
     const bad = unknownField(body, allowed);
     if (bad) return fail(ctx, 400, bad);
+    // A match still being set up by a "Play again" (its options not copied yet) is joined after.
+    if (verb === 'join' && !(await setUpDone(store, matchID))) return fail(ctx, 503, 'This table is still being set up; try again');
     const { metadata, state } = await store.fetch(matchID, { metadata: true, state: true });
     if (!metadata || metadata.gameName !== mod.id) return fail(ctx, 404, `No ${mod.id} match ${matchID}`);
     const out: Record<string, unknown> = { ...body };
@@ -177,12 +180,28 @@ export function guardLobby(
       if (Date.now() > giveUp) return fail(ctx, 503, 'Another "Play again" of this match is under way; try again');
       await new Promise((r) => setTimeout(r, 20));
     }
+    let nextMatchID: string | undefined;
     try {
-      await next();
-      const nextMatchID = (ctx.body as { nextMatchID?: string } | undefined)?.nextMatchID;
+      // the next match is leased as being set up from its creation (server/storage/base.ts)
+      await preparingMatch.run(owner, next);
+      nextMatchID = (ctx.body as { nextMatchID?: string } | undefined)?.nextMatchID;
       if (ctx.status === 200 && nextMatchID && onPlayAgain) await onPlayAgain(matchID, nextMatchID);
     } finally {
+      if (nextMatchID) await store.releaseLease(setupLease(nextMatchID), owner).catch(() => undefined);
       await store.releaseLease(key, owner).catch(() => undefined);
     }
   };
+}
+
+/** Whether a match is set up (no "Play again" is copying its table's options): waits up to
+ *  PLAY_AGAIN_WAIT_MS for one that is, by taking its set-up lease for a moment. */
+async function setUpDone(store: RoundhouseStoreBase, matchID: string): Promise<boolean> {
+  const owner = randomUUID();
+  const giveUp = Date.now() + PLAY_AGAIN_WAIT_MS;
+  while (!(await store.tryLease(setupLease(matchID), owner, SETUP_LEASE_MS))) {
+    if (Date.now() > giveUp) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await store.releaseLease(setupLease(matchID), owner).catch(() => undefined);
+  return true;
 }

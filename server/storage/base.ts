@@ -50,6 +50,16 @@ import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistor
  *  neutral name: server/accounts/seats.ts). */
 export const ACCOUNT_ROWS = ['sessions', 'passkeys', 'passkey_challenges', 'account_seats', 'ratings', 'quick_queue'];
 
+/** Set (to a lease owner) while boardgame.io makes the next match of a "Play again": a match it
+ *  creates meanwhile is leased as being set up (setupLease) from before its row exists until the
+ *  Lobby has copied the table's options onto it (server/lobby/guards.ts), and a join waits for
+ *  that, so nobody takes a seat of a rated table's next match before it is rated. */
+export const preparingMatch = new AsyncLocalStorage<string>();
+/** The lease that marks a match as being set up. */
+export const setupLease = (matchID: string) => `setup:${matchID}`;
+/** How long a set-up lease lasts at most (it is released as soon as the set-up is done). */
+export const SETUP_LEASE_MS = 10_000;
+
 /** Set while boardgame.io handles a stand-in bot's socket connecting or leaving: its connection
  *  is not the seat's player's, so that metadata write (isConnected) is not stored. */
 export const suppressedMetadata = new AsyncLocalStorage<boolean>();
@@ -390,6 +400,8 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
         setupData: opts.metadata.setupData,
       });
     }
+    const preparing = preparingMatch.getStore();
+    if (preparing && !(await this.tryLease(setupLease(matchID), preparing, SETUP_LEASE_MS))) throw new Error(`match ${matchID} is being set up already`);
     await this.insertMatch(matchID, opts.metadata.gameName, mod?.rulesVersion ?? 0, initialState, opts.metadata);
   }
 

@@ -150,6 +150,34 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     }
   });
 
+  it('"Play again" of a rated table: the next match is rated; a guest joining it while its options are still being copied waits, then is refused as at any rated table', async () => {
+    const [a, b] = await players(srv, 2, 'Again');
+    const t = await ratedTable([a, b]);
+    const keeper = srv.ratings;
+    const copyRated = keeper.copyRated;
+    // widen the window between boardgame.io making the next match and the copy of "rated"
+    keeper.copyRated = async (from: string, to: string) => {
+      await new Promise((r) => setTimeout(r, 400));
+      return copyRated.call(keeper, from, to);
+    };
+    try {
+      const again = a.jar.post(`/games/${GAME}/${t.matchID}/playAgain`, { playerID: '0', credentials: t.creds['0'] });
+      let nextID = '';
+      await until(async () => !!(nextID = (await srv.store.fetch(t.matchID, { metadata: true })).metadata.nextMatchID ?? ''), 5000, 'the next match');
+      const guest = await new Jar(srv.url).post(`/games/${GAME}/${nextID}/join`, { playerName: 'Sneak', playerID: '1' });
+      expect(guest.status, JSON.stringify(guest.json)).toBe(401);
+      const done = await again;
+      expect(done.status).toBe(200);
+      expect(done.json.nextMatchID).toBe(nextID);
+      const md = (await srv.store.fetch(nextID, { metadata: true })).metadata as { rated?: boolean; players: Record<string, { name?: string }> };
+      expect(md.rated).toBe(true);
+      expect(Object.values(md.players).every((p) => !p.name)).toBe(true);
+      expect((await b.jar.post(`/games/${GAME}/${nextID}/join`, { playerName: 'B', playerID: '1' })).status).toBe(200);
+    } finally {
+      keeper.copyRated = copyRated;
+    }
+  });
+
   it('a seat left for good loses as last, even when it leads on the board (3 players)', async () => {
     const ps = await players(srv, 3, 'Leaver');
     // play until the leaving seat is not last on the board (so the rule is what puts it last)
