@@ -1,6 +1,7 @@
 // boardgame.io wiring: setup, phases, stages, moves as thin wrappers over the kernel [spec §4].
 import type { Game, Move, PlayerID } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
+import { BASE_G, baseOf } from '../common/base-g';
 import type { GameOver, SetupData } from '../common/module';
 import { beginTurn, endTurn, startRound } from './flow/round';
 import { MOVES, MOVE_NAMES, type MoveName } from './moves';
@@ -14,8 +15,10 @@ const rngFrom = (random: Random): Rng => ({ d6: () => random.D6(), number: () =>
 
 function wrap(name: MoveName): Move<SRState> {
   const def = MOVES[name];
-  const fn: Move<SRState> = ({ G, ctx, playerID, events, random }, arg?: Record<string, unknown>) => {
-    if (whyIllegal(G, ctx, playerID, name, arg) !== null) return INVALID_MOVE;
+  const fn: Move<SRState> = (context, arg?: Record<string, unknown>) => {
+    const { G, ctx, playerID, events, random } = context;
+    // the check only reads: on the plain G, not through the Immer draft (games/common/base-g.ts)
+    if (whyIllegal(baseOf(context), ctx, playerID, name, arg) !== null) return INVALID_MOVE;
     const flow: Flow = def.apply(G, playerID, arg, rngFrom(random));
     if (flow.kind === 'endTurn') events.endTurn();
     else if (flow.kind === 'stage') events.setActivePlayers({ currentPlayer: flow.stage });
@@ -95,6 +98,7 @@ export const game: Game<SRState, Record<string, unknown>, SetupData> = {
     },
   },
   endIf: ({ G }) => gameoverOf(G),
+  plugins: [BASE_G],
   ai: {
     enumerate: (G, ctx, playerID: PlayerID) => legalMoves(G, ctx, playerID).map((m) => ({ move: m.move, args: m.args })),
   },

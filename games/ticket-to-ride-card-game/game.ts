@@ -1,6 +1,7 @@
 // boardgame.io wiring: setup, phases, stages, moves, playerView, endIf, ai. [spec §4]
-import type { Ctx, Game, LongFormMove, Plugin } from 'boardgame.io';
+import type { Ctx, Game, LongFormMove } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
+import { BASE_G, baseOf } from '../common/base-g';
 import { GAME_ID, PHASE_INITIAL, STAGE_INITIAL, STAGE_KEEP_TICKETS, STAGE_SECOND_DRAW } from './constants';
 import { beginRound2, countFinalTurns, endRound1, endRound2, stepOneChanges, stepOneTransfer } from './flow/round';
 import { playerView } from './player-view';
@@ -22,16 +23,6 @@ const APPLY: Record<MoveName, Apply> = {
   keepDrawnTickets: (G, p, a) => K.keepDrawnTickets(G, p, a),
   pass: (G, p) => K.pass(G, p),
 };
-
-/** Hands every move and hook the G it starts from (`baseG`), next to boardgame.io's Immer draft:
- *  plugins listed by the game wrap outside the Immer wrapper, which passes the rest of the context
- *  on. The rules then copy from plain objects instead of reading through the draft's traps. */
-const BASE_G: Plugin<undefined, undefined, TTRState> = {
-  name: 'ttrBaseG',
-  fnWrap: (fn) => (context, ...args) => fn({ ...context, baseG: context.G } as typeof context, ...args),
-};
-/** The G a move or hook started from: plain (frozen) objects, never an Immer draft. */
-const baseOf = (context: { G: TTRState }): TTRState => (context as { baseG?: TTRState }).baseG ?? context.G;
 
 /** Long-form move: server only, no undo [spec §4.2, D25]; validated by the one generator. */
 function move(name: MoveName, extra: Partial<LongFormMove<TTRState>> = {}): LongFormMove<TTRState> {
