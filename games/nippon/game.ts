@@ -2,6 +2,7 @@
 // wrappers around the pure kernel (rules/*) [spec §4].
 import type { Ctx, Game, Move, TurnConfig } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
+import { BASE_G, baseOf } from '../common/base-g';
 import { setupState } from './setup';
 import { applyMove } from './rules/apply';
 import { legalCands } from './rules/legal';
@@ -30,8 +31,10 @@ export function legalMoves(G: NipponState, ctx: Ctx, playerID: string) {
 const RANDOM_MOVES = new Set(['consolidate', 'takeReward', 'placeReward']);
 
 function makeMove(name: string): Move<NipponState> {
-  const move: Move<NipponState> = ({ G, ctx, playerID, events, random }, arg?: Record<string, unknown>) => {
-    if (whyIllegal(G, ctx, playerID, name, arg)) return INVALID_MOVE;
+  const move: Move<NipponState> = (context, arg?: Record<string, unknown>) => {
+    const { G, ctx, playerID, events, random } = context;
+    // the check only reads: on the plain G, not through the Immer draft (games/common/base-g.ts)
+    if (whyIllegal(baseOf(context), ctx, playerID, name, arg)) return INVALID_MOVE;
     const ended = applyMove(G, playerID, name, arg, () => random.Number());
     if (ended) events.endTurn();
     else if (G.pending) events.setActivePlayers({ currentPlayer: G.pending.kind });
@@ -79,6 +82,7 @@ export const game: Game<NipponState> = {
     return { winner: ranking[0], winners: [ranking[0]], scores, ranking };
   },
   playerView: ({ G }) => G, // [spec §6] no hidden information
+  plugins: [BASE_G],
   ai: {
     enumerate: (G, ctx, playerID) => legalMoves(G, ctx, playerID).map((m) => ({ move: m.move, args: m.args })),
   },

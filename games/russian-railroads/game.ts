@@ -1,6 +1,7 @@
 // boardgame.io wiring: phases, turn orders, stage `resolve`, moves as thin kernel wrappers [spec §4.2].
 import type { Ctx, Game, LongFormMove, MoveFn, MoveMap } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
+import { BASE_G, baseOf } from '../common/base-g';
 import { applyMove } from './rules/apply';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { beginActions, beginRoundEnd, endRoundEnd } from './rules/round';
@@ -15,9 +16,11 @@ function flowOf(ctx: Ctx) {
 }
 
 function kernelMove(name: string): MoveFn<RRState> {
-  return ({ G, ctx, playerID, events }, arg?: Record<string, unknown>) => {
+  return (context, arg?: Record<string, unknown>) => {
+    const { G, ctx, playerID, events } = context;
     const flow = flowOf(ctx);
-    if (whyIllegal(G, flow, playerID, name, arg)) return INVALID_MOVE;
+    // the check only reads: on the plain G, not through the Immer draft (games/common/base-g.ts)
+    if (whyIllegal(baseOf(context), flow, playerID, name, arg)) return INVALID_MOVE;
     applyMove(G, flow, playerID, name, arg);
     if (G.pending.length > 0 && !ctx.activePlayers) events.setStage('resolve');
   };
@@ -111,6 +114,7 @@ export const game: Game<RRState> = {
   },
   endIf: ({ G }) => G.gameover,
   playerView: ({ G, ctx, playerID }) => playerView(G, playerID, !!ctx.gameover),
+  plugins: [BASE_G],
   ai: {
     enumerate: (G, ctx, playerID) => legalMoves(G, flowOf(ctx), playerID).map((m) => ({ move: m.move, args: m.args })),
   },
