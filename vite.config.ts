@@ -144,7 +144,8 @@ export default defineConfig({
     }),
     // Brotli and gzip twins of every text file, written once at build time and served by
     // server/http/static.ts when the browser accepts them (the server never compresses on the fly).
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|svg|json|webmanifest|md)$/, threshold: 0 }),
+    // Also for files too small to gain (a shared chunk of a few lines): every file has both twins.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|svg|json|webmanifest|md)$/, threshold: 0, skipIfLargerOrEqual: false }),
     // ANALYZE=1 npm run build: what each chunk holds, in test-output/bundle.html
     ...(process.env.ANALYZE ? [visualizer({ filename: 'test-output/bundle.html', gzipSize: true, brotliSize: true })] : []),
   ],
