@@ -1,6 +1,7 @@
 // Who is signed in on this device, for the whole app: asked once at start (GET /api/me) when
 // this browser was signed in before (a flag in localStorage: a guest's pages make no request
-// and log no 401), then after every sign-in, sign-up and sign-out. The account's seats are merged into this browser's
+// and log no 401), then after every sign-in, sign-up and sign-out, here or in another tab of
+// this browser (the flag changing there fires a storage event here). The account's seats are merged into this browser's
 // seats (client/store.ts, tagged with the account), so My matches, the "your turn" count and the
 // play page find them on any device; signing out forgets the tagged ones here (they stay with the
 // account).
@@ -34,6 +35,14 @@ const flagged = () => {
     return true;
   }
 };
+
+// Another tab of this browser signed in or out (its flag write reaches this one as a storage
+// event; a write that changes nothing fires none, so the tabs do not echo each other).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if ((e.key === SIGNED_IN_FLAG || e.key === null) && state.status !== 'unknown') void refreshAccount();
+  });
+}
 
 function set(next: AccountState) {
   state = next;

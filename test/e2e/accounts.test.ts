@@ -166,6 +166,22 @@ describe('accounts in Chromium', () => {
     await second.close();
   }, 180_000);
 
+  it('signing in or out in one tab: the other tabs of the browser follow without a reload', async () => {
+    const name = `Tabs${Date.now().toString(36).slice(-6)}`;
+    const ctx = await newContext();
+    const a = await open(ctx, 'signup');
+    const b = await open(ctx, '');
+    await b.waitForSelector('[data-testid="nav-signin"]');
+    await signUp(a, name);
+    await b.waitForSelector('[data-testid="nav-account"]', { timeout: 10_000 });
+    expect(await b.textContent('[data-testid="nav-account"]')).toBe(name);
+    await a.goto(`${base}/#/account`);
+    await a.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await a.waitForSelector('[data-testid="nav-signin"]');
+    await b.waitForSelector('[data-testid="nav-signin"]', { timeout: 10_000 });
+    await ctx.close();
+  });
+
   it('signing up from a guest browser brings its seats along', async () => {
     const ctx = await newContext();
     const page = await open(ctx, `new/${GAME.id}`);
