@@ -1,13 +1,41 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
+import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { gameCatalog } from './client/build/game-catalog.js';
 import LongestFirst from './test/sequencer.js';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+
+/** The service worker's brotli and gzip twins: vite-plugin-pwa writes sw.js when the bundle is
+ *  closed, after the compression plugin has made the other files' twins; this runs after it. */
+function compressServiceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'rh-compress-sw',
+    apply: 'build',
+    configResolved(c) {
+      outDir = resolve(c.root, c.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const file = join(outDir, 'sw.js');
+        if (!existsSync(file)) return;
+        const body = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      },
+    },
+  };
+}
 
 // One config for the client build (vite build → dist/client) and the test projects:
 // `unit` (rules, bots, replays, server over real sockets), `unit-prod` (random playouts and whole
@@ -146,6 +174,7 @@ export default defineConfig({
     // server/http/static.ts when the browser accepts them (the server never compresses on the fly).
     // Also for files too small to gain (a shared chunk of a few lines): every file has both twins.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|svg|json|webmanifest|md)$/, threshold: 0, skipIfLargerOrEqual: false }),
+    compressServiceWorker(),
     // ANALYZE=1 npm run build: what each chunk holds, in test-output/bundle.html
     ...(process.env.ANALYZE ? [visualizer({ filename: 'test-output/bundle.html', gzipSize: true, brotliSize: true })] : []),
   ],

@@ -103,6 +103,17 @@ describe('static files', () => {
     }
   });
 
+  it('the service worker (written after the other files) is served compressed too, and decodes to itself', async () => {
+    const file = readFileSync(join(DIST, 'sw.js'));
+    const br = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
+    const gz = await get('/sw.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(file)).toBe(true);
+  });
+
   it('caching: the page and the service worker revalidate, hashed assets are immutable', async () => {
     expect((await get('/')).headers['cache-control']).toBe('no-cache');
     expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
