@@ -8,6 +8,7 @@ import { explain, passwordProblem } from './errors';
 import { addPasskey, passkeysSupported } from './passkeys';
 import { accountGone, ADOPTED_KEY, refreshAccount, signOut, useAccount } from './session';
 import './account.css';
+import { ErrorLine } from '../error-line';
 
 export function AccountPage() {
   const { t } = useTranslation('account');
@@ -219,11 +220,7 @@ function DeleteSection({ me }: { me: Me }) {
               <input name="delete-password" type="password" autoComplete="current-password" value={password} maxLength={256} onChange={(e) => setPassword(e.target.value)} autoFocus />
             </label>
           ) : null}
-          {error ? (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorLine>{error}</ErrorLine>
           <button className="button danger" type="submit" disabled={busy}>
             {t('deleteConfirm')}
           </button>

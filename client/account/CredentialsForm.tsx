@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explain } from './errors';
 import { passkeysSupported } from './passkeys';
+import { ErrorLine } from '../error-line';
 
 export interface CredentialsFormProps {
   /** 'signin' or 'signup': the form's ids and the passkey button's test id. */
@@ -75,11 +76,7 @@ export function CredentialsForm({ kind, check, send, submitLabel, passkeyLabel, 
         />
       </label>
       {helpText('password', help?.password)}
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine>{error}</ErrorLine>
       <button className="button primary" type="submit" disabled={busy}>
         {busy ? t('working') : submitLabel}
       </button>

@@ -6,6 +6,7 @@ import { loadBoard } from '../play/board-loader';
 import { navigate } from '../router';
 import { useAccountName } from '../account/use-account-name';
 import { store } from '../store';
+import { ErrorLine } from '../error-line';
 
 export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string }) {
   const { t } = useTranslation('app');
@@ -84,11 +85,7 @@ export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string 
           </button>
         </>
       )}
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine>{error}</ErrorLine>
       <p>
         <a className="button" href={`#/watch/${gameId}/${matchID}`}>
           {t('join.spectate')}

@@ -11,6 +11,7 @@ import type { Pace } from '../play/clock/api';
 import { useAccountName } from '../account/use-account-name';
 import { newId, store, type LocalSeat } from '../store';
 import { useOnline } from '../pwa';
+import { ErrorLine } from '../error-line';
 
 type Mode = 'local' | 'online';
 
@@ -179,11 +180,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           <VariantInput key={v.id} gameId={gameId} def={v} value={variants[v.id] ?? v.default} onChange={(x) => setVariants((all) => ({ ...all, [v.id]: x }))} />
         ))}
       </fieldset>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine>{error}</ErrorLine>
       <button className="button primary" type="submit" disabled={busy}>
         {busy ? t('table.creating') : t('table.create')}
       </button>

@@ -23,6 +23,7 @@ import { setTitleParts } from '../play/clock/title';
 import { useMatchClock } from '../play/clock/use-clock';
 import { activeOf } from '../play/seats';
 import { useTableRatings } from '../ratings/api'; // rated play (issue 34)
+import { ErrorLine } from '../error-line';
 
 export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: string; matchID: string; spectate?: boolean; mod: GameModule | undefined }) {
   const { t } = useTranslation('app');
@@ -187,11 +188,7 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
             <a className="button" href={`#/replay/server/${gameId}/${matchID}`}>
               {t('play.replay')}
             </a>
-            {againError ? (
-              <span className="error" role="alert">
-                {t('play.playAgainFailed', { message: againError })}
-              </span>
-            ) : null}
+            <ErrorLine inline>{againError && t('play.playAgainFailed', { message: againError })}</ErrorLine>
           </p>
         ) : null
       }

@@ -6,6 +6,7 @@ import './ratings.css';
 import { CATALOG, gameInfo } from '../catalog';
 import { href, navigate } from '../router';
 import { ratingsApi, type BoardRow } from './api';
+import { ErrorLine } from '../error-line';
 
 const PAGE = 50;
 
@@ -48,9 +49,7 @@ export function LeaderboardPage({ gameId }: { gameId?: string }) {
       </p>
       <p className="muted">{t('howRated')}</p>
       {error ? (
-        <p className="error" role="alert">
-          {t('failed', { message: error })}
-        </p>
+        <ErrorLine>{t('failed', { message: error })}</ErrorLine>
       ) : rows === null ? (
         <p>{t('loading')}</p>
       ) : rows.length === 0 ? (

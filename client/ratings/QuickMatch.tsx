@@ -9,6 +9,7 @@ import { lobby } from '../lobby-api';
 import { href, navigate } from '../router';
 import { store } from '../store';
 import { ratingsApi, type QuickState } from './api';
+import { ErrorLine } from '../error-line';
 
 const POLL_MS = 1500;
 /** The game this tab is waiting for (so a reload resumes the wait). */
@@ -125,11 +126,7 @@ export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string;
           ) : null}
         </div>
       )}
-      {message ? (
-        <p className="error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ErrorLine>{message}</ErrorLine>
       {needsSignIn ? (
         <p role="alert">
           {t('signInFirst')} <a href={href('signin')}>{t('signIn')}</a>

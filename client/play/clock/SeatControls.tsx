@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockApi } from './api';
 import type { LiveClock } from './use-clock';
+import { ErrorLine } from '../../error-line';
 
 export function SeatControls({ clock, matchID, seat, credentials }: { clock: LiveClock; matchID: string; seat: string; credentials: string }) {
   const { t } = useTranslation('clock');
@@ -53,11 +54,7 @@ export function SeatControls({ clock, matchID, seat, credentials }: { clock: Liv
           {t('leave')}
         </button>
       )}
-      {error ? (
-        <span className="error" role="alert">
-          {t('failed', { message: error })}
-        </span>
-      ) : null}
+      <ErrorLine inline>{error && t('failed', { message: error })}</ErrorLine>
     </div>
   );
 }
