@@ -72,7 +72,8 @@ export function TrackAndRewards({ G, pick, choose, changed, names }: Props) {
   const marks: Record<number, string> = { 2: '一', 4: '二', 8: '三' };
   const markerCh = changed('marker', G.scoringMarker);
   return (
-    <svg viewBox="0 0 722 110" className="nip-track" role="img" aria-label={t('ui.scoringTrack')}>
+    // a group, not an image: the reward piles inside are buttons
+    <svg viewBox="0 0 722 110" className="nip-track" role="group" aria-label={t('ui.scoringTrack')}>
       <text x={6} y={14} fontSize={11} fontWeight={700}>{t('ui.scoringTrack')}</text>
       {Array.from({ length: 8 }, (_, k) => {
         const sp = k + 1, x = 6 + k * 36;
