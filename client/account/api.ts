@@ -1,5 +1,6 @@
 // The account routes (server/accounts/routes.ts), same origin: the session cookie goes with
 // every request by itself (HttpOnly: no script here ever sees it).
+import type { AccountMatch } from '../../server/accounts/types';
 import { request } from '../lobby-api';
 
 export interface Passkey {
@@ -13,17 +14,6 @@ export interface Me {
   name: string;
   hasPassword: boolean;
   passkeys: Passkey[];
-}
-
-export interface AccountMatch {
-  matchID: string;
-  gameId: string;
-  playerID: string;
-  credentials: string;
-  name: string;
-  over: boolean;
-  createdAt: number;
-  updatedAt: number;
 }
 
 const call = request;

@@ -9,7 +9,7 @@ import type { Server } from 'boardgame.io';
 import type { RoundhouseStoreBase } from '../storage/base';
 import { canonicalSeat } from '../lobby/seats';
 import { MATCH_ID } from '../lobby/guards';
-import type { BoundSeat } from './types';
+import type { AccountMatch, BoundSeat } from './types';
 
 /** Finished matches listed besides the unfinished ones. */
 export const RECENT_FINISHED = 20;
@@ -19,18 +19,6 @@ const READ_MAX = 300;
 export const ADOPT_MAX = 100;
 /** The name a deleted account's seats keep in their matches and replays. */
 export const NEUTRAL_NAME = 'Former player';
-
-export interface AccountMatch {
-  matchID: string;
-  gameId: string;
-  playerID: string;
-  credentials: string;
-  /** The seat's name in the match. */
-  name: string;
-  over: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
 
 function sameSecret(a: unknown, b: unknown): boolean {
   if (typeof a !== 'string' || typeof b !== 'string') return false;

@@ -66,3 +66,16 @@ export interface BoundSeat extends SeatBinding {
   gameover: boolean;
   updatedAt: number;
 }
+
+/** A seat of an account's, as GET /api/me/matches answers it (client/account/api.ts reads it). */
+export interface AccountMatch {
+  matchID: string;
+  gameId: string;
+  playerID: string;
+  credentials: string;
+  /** The seat's name in the match. */
+  name: string;
+  over: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
