@@ -14,6 +14,7 @@ import type { Server } from 'boardgame.io';
 import type { Context, Next } from 'koa';
 import type { GameModule } from '../../games/common/module';
 import { preparingMatch, setupLease, SETUP_LEASE_MS, type RoundhouseStoreBase } from '../storage/base';
+import { waitForLease } from '../storage/leases';
 import { bodyOf, replaceBody } from '../http/body';
 import { fail } from '../http/errors';
 import { pathSegments } from '../http/paths';
@@ -175,10 +176,8 @@ export function guardLobby(
     // second finds the next match the first made, so the seats never split between two.
     const key = `playAgain:${matchID}`;
     const owner = randomUUID();
-    const giveUp = Date.now() + PLAY_AGAIN_WAIT_MS;
-    while (!(await store.tryLease(key, owner, PLAY_AGAIN_WAIT_MS))) {
-      if (Date.now() > giveUp) return fail(ctx, 503, 'Another "Play again" of this match is under way; try again');
-      await new Promise((r) => setTimeout(r, 20));
+    if (!(await waitForLease(store, key, owner, PLAY_AGAIN_WAIT_MS, PLAY_AGAIN_WAIT_MS))) {
+      return fail(ctx, 503, 'Another "Play again" of this match is under way; try again');
     }
     let nextMatchID: string | undefined;
     try {
@@ -197,11 +196,7 @@ export function guardLobby(
  *  PLAY_AGAIN_WAIT_MS for one that is, by taking its set-up lease for a moment. */
 async function setUpDone(store: RoundhouseStoreBase, matchID: string): Promise<boolean> {
   const owner = randomUUID();
-  const giveUp = Date.now() + PLAY_AGAIN_WAIT_MS;
-  while (!(await store.tryLease(setupLease(matchID), owner, SETUP_LEASE_MS))) {
-    if (Date.now() > giveUp) return false;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  if (!(await waitForLease(store, setupLease(matchID), owner, SETUP_LEASE_MS, PLAY_AGAIN_WAIT_MS))) return false;
   await store.releaseLease(setupLease(matchID), owner).catch(() => undefined);
   return true;
 }

@@ -13,6 +13,17 @@ import type { ServerStore } from './types';
 
 export const LEASE_TTL_MS = 15_000;
 
+/** Take the lease `key` for `ttlMs`, trying every 20 ms for at most `waitMs`; false if another
+ *  owner held it all that time. */
+export async function waitForLease(store: Pick<ServerStore, 'tryLease'>, key: string, owner: string, ttlMs: number, waitMs: number): Promise<boolean> {
+  const giveUp = Date.now() + waitMs;
+  while (!(await store.tryLease(key, owner, ttlMs))) {
+    if (Date.now() > giveUp) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return true;
+}
+
 /** This process's lease owner: host, port and cluster worker index. */
 export function leaseOwner(serverUrl: string): string {
   const port = new URL(serverUrl).port;

@@ -228,7 +228,7 @@ export class SqliteStore extends RoundhouseStoreBase {
         return verdict === 'write' ? 'stale' : verdict;
       }
       // Entries past the new end exist only when the history got shorter (a new turn, an undo).
-      if (!(undo.storedLength !== undefined && undo.storedLength <= undo.length)) {
+      if (undo.storedLength === undefined || undo.storedLength > undo.length) {
         this.sql('DELETE FROM undo_steps WHERE match_id = ? AND idx >= ?').run(matchID, undo.length);
       }
       if (undo.add.length) {
