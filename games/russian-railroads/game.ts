@@ -1,7 +1,7 @@
 // boardgame.io wiring: phases, turn orders, stage `resolve`, moves as thin kernel wrappers [spec §4.2].
 import type { Ctx, Game, LongFormMove, MoveFn, MoveMap } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { BASE_G, baseOf } from '../common/base-g';
+import { BASE_G, baseOf, onPlainCopy } from '../common/base-g';
 import { applyMove } from './rules/apply';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { beginActions, beginRoundEnd, endRoundEnd } from './rules/round';
@@ -17,12 +17,14 @@ function flowOf(ctx: Ctx) {
 
 function kernelMove(name: string): MoveFn<RRState> {
   return (context, arg?: Record<string, unknown>) => {
-    const { G, ctx, playerID, events } = context;
+    const { ctx, playerID, events } = context;
     const flow = flowOf(ctx);
-    // the check only reads: on the plain G, not through the Immer draft (games/common/base-g.ts)
+    // The rules run on plain objects, not through the Immer draft (games/common/base-g.ts): the
+    // check reads the G the move started from, the move changes a copy of it.
     if (whyIllegal(baseOf(context), flow, playerID, name, arg)) return INVALID_MOVE;
-    applyMove(G, flow, playerID, name, arg);
+    const { G } = onPlainCopy(context, (G) => applyMove(G, flow, playerID, name, arg));
     if (G.pending.length > 0 && !ctx.activePlayers) events.setStage('resolve');
+    return G;
   };
 }
 

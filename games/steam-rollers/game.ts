@@ -1,7 +1,7 @@
 // boardgame.io wiring: setup, phases, stages, moves as thin wrappers over the kernel [spec §4].
 import type { Game, Move, PlayerID } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { BASE_G, baseOf } from '../common/base-g';
+import { BASE_G, baseOf, onPlainCopy } from '../common/base-g';
 import type { GameOver, SetupData } from '../common/module';
 import { beginTurn, endTurn, startRound } from './flow/round';
 import { MOVES, MOVE_NAMES, type MoveName } from './moves';
@@ -16,13 +16,15 @@ const rngFrom = (random: Random): Rng => ({ d6: () => random.D6(), number: () =>
 function wrap(name: MoveName): Move<SRState> {
   const def = MOVES[name];
   const fn: Move<SRState> = (context, arg?: Record<string, unknown>) => {
-    const { G, ctx, playerID, events, random } = context;
-    // the check only reads: on the plain G, not through the Immer draft (games/common/base-g.ts)
+    const { ctx, playerID, events, random } = context;
+    // The rules run on plain objects, not through the Immer draft (games/common/base-g.ts): the
+    // check reads the G the move started from, the move changes a copy of it.
     if (whyIllegal(baseOf(context), ctx, playerID, name, arg) !== null) return INVALID_MOVE;
-    const flow: Flow = def.apply(G, playerID, arg, rngFrom(random));
+    const { G, result: flow } = onPlainCopy(context, (G): Flow => def.apply(G, playerID, arg, rngFrom(random)));
     if (flow.kind === 'endTurn') events.endTurn();
     else if (flow.kind === 'stage') events.setActivePlayers({ currentPlayer: flow.stage });
     else if (flow.kind === 'value') events.setActivePlayers({ value: flow.value });
+    return G;
   };
   return def.random ? { move: fn, undoable: false } : fn;
 }
@@ -73,26 +75,25 @@ export const game: Game<SRState, Record<string, unknown>, SetupData> = {
           next: ({ G, ctx }) => (G.powersIndex < G.powersOrder.length ? ctx.playOrder.indexOf(G.powersOrder[G.powersIndex]) : undefined),
         },
         activePlayers: { currentPlayer: 'choosePower' },
-        onEnd: ({ G }) => {
-          G.powersIndex++;
-        },
+        onEnd: (context) => onPlainCopy(context, (G) => void G.powersIndex++).G,
         stages: stages(['choosePower', 'placePersonalCube']),
       },
     },
     // [spec §4.5]
     play: {
-      onBegin: ({ G, random }) => {
-        G.round = 1;
-        startRound(G, () => random.D6());
-      },
+      onBegin: (context) =>
+        onPlainCopy(context, (G) => {
+          G.round = 1;
+          startRound(G, () => context.random.D6());
+        }).G,
       turn: {
         order: {
           first: ({ G, ctx }) => ctx.playOrder.indexOf(G.roundOrder[G.turnIndexInRound]),
           next: ({ G, ctx }) => ctx.playOrder.indexOf(G.roundOrder[G.turnIndexInRound]),
         },
         activePlayers: { currentPlayer: 'pickDie' },
-        onBegin: ({ G, ctx }) => beginTurn(G, ctx.currentPlayer),
-        onEnd: ({ G, random }) => endTurn(G, () => random.D6()),
+        onBegin: (context) => onPlainCopy(context, (G) => beginTurn(G, context.ctx.currentPlayer)).G,
+        onEnd: (context) => onPlainCopy(context, (G) => endTurn(G, () => context.random.D6())).G,
         stages: stages(['pickDie', 'stealWindow', 'action', 'drawSegment', 'afterAction']),
       },
     },
