@@ -16,6 +16,12 @@
 // answered once it is committed, so a move is still broadcast only once it is stored; a fetch of a
 // match whose write waits for that commit waits for it. At saturation (`npm run load -- --tables
 // 100 --think-ms 0`) that was 1,802 → 2,052 moves/s, 0.58 → 0.53 ms of server CPU per move.
+//
+// A match's state has a table of its own (match_states: its _stateID and JSON), so a move writes a
+// small row and leaves the match row (initial state, metadata) alone but for its updated_at, which
+// it stamps at most once a second (STAMP_MS). test/bench/store-moves.ts (100 tables, 8,000 moves):
+// 0.318-0.326 ms a move with the state in the match row and a stamp per move, 0.305-0.307 without
+// the stamp, 0.296-0.297 with the state apart.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -62,6 +68,9 @@ function startCheckpointer(file: string): Worker | undefined {
   }
 }
 
+/** How stale a match's updated_at may be after a move (ms). */
+const STAMP_MS = 1000;
+
 export class SqliteStore extends RoundhouseStoreBase {
   private db: Database.Database;
   private checkpointer: Worker | undefined;
@@ -80,12 +89,16 @@ export class SqliteStore extends RoundhouseStoreBase {
         id TEXT PRIMARY KEY,
         game_name TEXT NOT NULL,
         rules_version INTEGER NOT NULL,
-        state TEXT,
         initial TEXT,
         metadata TEXT NOT NULL,
         gameover INTEGER NOT NULL DEFAULT 0,
         created_at INTEGER NOT NULL,
         updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS match_states (
+        match_id TEXT PRIMARY KEY,
+        state_id INTEGER NOT NULL,
+        state TEXT NOT NULL
       );
       CREATE INDEX IF NOT EXISTS matches_game ON matches (game_name, updated_at);
       CREATE INDEX IF NOT EXISTS matches_list ON matches (game_name, gameover, created_at);
@@ -163,14 +176,25 @@ export class SqliteStore extends RoundhouseStoreBase {
       CREATE INDEX IF NOT EXISTS account_seats_account ON account_seats (account_id);`);
     // Rated play (issue 34, server/ratings/): ratings, settled results, the quick-match queue.
     this.db.exec(RATED_SCHEMA_SQLITE);
-    // Databases from before the compare-and-set: the stored _stateID gets its own column.
-    const cols = this.db.prepare('PRAGMA table_info(matches)').all() as { name: string }[];
-    if (!cols.some((c) => c.name === 'state_id')) {
-      this.db.transaction(() => {
-        this.db.exec('ALTER TABLE matches ADD COLUMN state_id INTEGER NOT NULL DEFAULT 0');
-        this.db.exec(`UPDATE matches SET state_id = COALESCE(json_extract(state, '$._stateID'), 0)`);
-      }).immediate();
-    }
+    this.moveStatesApart();
+  }
+
+  /** Databases from before the states were kept apart: each match's state (and its _stateID, a
+   *  column of its own since the compare-and-set, or read from the state before that) moves from
+   *  `matches` to `match_states`. A move rewrote the whole match row with its state, and the row
+   *  (initial state, metadata, state: ~6 KB in Steam Rollers) spilled onto overflow pages; reading
+   *  the metadata or the _stateID walked past the state. */
+  private moveStatesApart(): void {
+    const hasState = () => (this.db.prepare('PRAGMA table_info(matches)').all() as { name: string }[]).some((c) => c.name === 'state');
+    if (!hasState()) return;
+    this.db.transaction(() => {
+      if (!hasState()) return; // another process moved them meanwhile
+      const cols = this.db.prepare('PRAGMA table_info(matches)').all() as { name: string }[];
+      const stateID = cols.some((c) => c.name === 'state_id') ? 'state_id' : `COALESCE(json_extract(state, '$._stateID'), 0)`;
+      this.db.exec(`INSERT OR IGNORE INTO match_states (match_id, state_id, state) SELECT id, ${stateID}, state FROM matches WHERE state IS NOT NULL`);
+      this.db.exec('ALTER TABLE matches DROP COLUMN state');
+      if (stateID === 'state_id') this.db.exec('ALTER TABLE matches DROP COLUMN state_id');
+    }).immediate();
   }
 
   override async connect(): Promise<void> {}
@@ -185,11 +209,13 @@ export class SqliteStore extends RoundhouseStoreBase {
   protected async insertMatch(matchID: string, gameName: string, rulesVersion: number, initialState: State, metadata: Server.MatchData): Promise<void> {
     const now = Date.now();
     const json = JSON.stringify(initialState);
-    this.sql(
-        `INSERT INTO matches (id, game_name, rules_version, state, state_id, initial, metadata, gameover, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-      )
-      .run(matchID, gameName, rulesVersion, json, initialState._stateID, json, JSON.stringify(metadata), now, now);
+    this.db.transaction(() => {
+      this.sql(
+        `INSERT INTO matches (id, game_name, rules_version, initial, metadata, gameover, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 0, ?, ?)`,
+      ).run(matchID, gameName, rulesVersion, json, JSON.stringify(metadata), now, now);
+      this.sql('INSERT OR REPLACE INTO match_states (match_id, state_id, state) VALUES (?, ?, ?)').run(matchID, initialState._stateID, json);
+    }).immediate();
     this.forget(matchID);
   }
 
@@ -220,13 +246,17 @@ export class SqliteStore extends RoundhouseStoreBase {
     const run = this.db.transaction((): WriteOutcome => {
       // The compare-and-set in the UPDATE itself; only when it stores nothing is the stored
       // _stateID read, to tell why (an unchanged state, a stale one, no such match).
-      const stored = this.sql('UPDATE matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?')
-        .run(json, state._stateID, Date.now(), matchID, state._stateID - 1);
+      const stored = this.sql('UPDATE match_states SET state = ?, state_id = ? WHERE match_id = ? AND state_id = ?')
+        .run(json, state._stateID, matchID, state._stateID - 1);
       if (stored.changes === 0) {
-        const row = this.sql('SELECT state_id FROM matches WHERE id = ?').get(matchID) as { state_id: number } | undefined;
+        const row = this.sql('SELECT state_id FROM match_states WHERE match_id = ?').get(matchID) as { state_id: number } | undefined;
         const verdict = casOutcome(row?.state_id, state._stateID, deltalog);
         return verdict === 'write' ? 'stale' : verdict;
       }
+      // The match's updated_at to the second: a stamp on every move rewrote the match row and its
+      // (game_name, updated_at) index entry, ~7% of a stored move (test/bench/store-moves.ts).
+      const now = Date.now();
+      this.sql('UPDATE matches SET updated_at = ? WHERE id = ? AND updated_at <= ?').run(now, matchID, now - STAMP_MS);
       // Entries past the new end exist only when the history got shorter (a new turn, an undo).
       if (undo.storedLength === undefined || undo.storedLength > undo.length) {
         this.sql('DELETE FROM undo_steps WHERE match_id = ? AND idx >= ?').run(matchID, undo.length);
@@ -326,15 +356,18 @@ export class SqliteStore extends RoundhouseStoreBase {
     // and the other JSON columns out of SQLite on every move was a measurable part of its cost.
     // The state comes back only when the stored one is not the cached one (server/storage/base.ts),
     // with its undo entries read in the same transaction.
-    const cols = ['id', 'game_name'];
+    // A move's state fetch reads match_states alone; the match row is joined when more is asked.
+    const matchRow = opts.metadata || opts.initialState || !opts.state;
+    const cols = matchRow ? ['m.id', 'm.game_name'] : [];
     const args: unknown[] = [];
     if (opts.state) {
-      cols.push('state_id', 'CASE WHEN state_id = ? THEN NULL ELSE state END AS state');
+      cols.push('s.state_id', 'CASE WHEN s.state_id = ? THEN NULL ELSE s.state END AS state');
       args.push(this.cachedState(matchID)?._stateID ?? -1);
     }
-    if (opts.metadata) cols.push('metadata', 'updated_at');
-    if (opts.initialState) cols.push('initial');
-    const select = this.sql(`SELECT ${cols.join(', ')} FROM matches WHERE id = ?`);
+    if (opts.metadata) cols.push('m.metadata', 'm.updated_at');
+    if (opts.initialState) cols.push('m.initial');
+    const from = !matchRow ? 'match_states s WHERE s.match_id = ?' : opts.state ? 'matches m LEFT JOIN match_states s ON s.match_id = m.id WHERE m.id = ?' : 'matches m WHERE m.id = ?';
+    const select = this.sql(`SELECT ${cols.join(', ')} FROM ${from}`);
     let row = select.get(...args, matchID) as Row | undefined;
     let undo: string[] | undefined;
     if (opts.state && row?.state != null) {
@@ -358,6 +391,7 @@ export class SqliteStore extends RoundhouseStoreBase {
     this.forget(matchID);
     this.db.transaction(() => {
       this.sql('DELETE FROM matches WHERE id = ?').run(matchID);
+      this.sql('DELETE FROM match_states WHERE match_id = ?').run(matchID);
       this.sql('DELETE FROM logs WHERE match_id = ?').run(matchID);
       this.sql('DELETE FROM undo_steps WHERE match_id = ?').run(matchID);
     }).immediate();

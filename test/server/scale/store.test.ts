@@ -325,6 +325,43 @@ for (const [kind, make] of Object.entries(kinds)) {
   });
 }
 
+describe('sqlite set-up', () => {
+  // The schemas the store opened before: states in the match row, with their _stateID in a column
+  // of its own (the compare-and-set) or only inside the state (before it).
+  for (const withStateID of [true, false]) {
+    it(`moves the states of an older database (${withStateID ? 'state_id column' : 'no state_id column'}) apart on open; the matches play on`, async () => {
+      const dir = tempDir('rh-store-old-');
+      const first = new SqliteStore(dir, games);
+      const s0 = await newMatch(first, 'old');
+      const [s1, l1] = next(s0, 'm1');
+      await first.setState('old', s1, l1);
+      first.close();
+      // Back to the older layout, as that code left it.
+      const Database = (await import('better-sqlite3')).default;
+      const db = new Database(`${dir}/roundhouse.sqlite`);
+      db.exec('ALTER TABLE matches ADD COLUMN state TEXT');
+      if (withStateID) db.exec('ALTER TABLE matches ADD COLUMN state_id INTEGER NOT NULL DEFAULT 0');
+      const row = db.prepare('SELECT state, state_id FROM match_states WHERE match_id = ?').get('old') as { state: string; state_id: number };
+      db.prepare(`UPDATE matches SET state = ?${withStateID ? ', state_id = ?' : ''} WHERE id = ?`).run(...[row.state, ...(withStateID ? [row.state_id] : []), 'old']);
+      db.exec('DROP TABLE match_states');
+      db.close();
+
+      const [a, b] = [new SqliteStore(dir, games), new SqliteStore(dir, games)];
+      open.push(a, b);
+      const { state } = await a.fetch('old', { state: true, metadata: true });
+      expect((state as State)._stateID).toBe(1);
+      expect(((state as State).G as { mark: string }).mark).toBe('m1');
+      const [s2, l2] = next(state as State, 'm2');
+      await a.setState('old', s2, l2);
+      expect((((await b.fetch('old', { state: true })).state as State).G as { mark: string }).mark).toBe('m2');
+      expect((await b.fetchReplay('old'))!.log).toHaveLength(2);
+      const cols = ((a as any).db.prepare('PRAGMA table_info(matches)').all() as { name: string }[]).map((c) => c.name);
+      expect(cols).not.toContain('state');
+      expect(cols).not.toContain('state_id');
+    });
+  }
+});
+
 describe('postgres set-up', () => {
   it('creates the schema once when several processes start together, and again finds it on restart', async () => {
     const admin = new PgStore(pg.url, games);
