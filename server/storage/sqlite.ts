@@ -4,27 +4,31 @@
 // server/storage/base.ts. Writes run in IMMEDIATE transactions, so the compare-and-set also holds
 // between processes opening the same file.
 //
-// Checkpoints (copying the write-ahead log back into the database file, with its fsyncs) run on a
-// worker thread with its own connection, every 250 ms (PASSIVE: writers go on meanwhile), not in
-// the commit of whichever move filled the log: done there they were a quarter of a move's time
-// (test/bench/store-moves.ts: 0.70 → 0.51 ms per move without them). Commits are not fsynced
-// (synchronous = NORMAL, as before): a process killed mid-move loses nothing written, the
-// operating system has it. If the thread cannot start, commits checkpoint as SQLite does by default.
-//
-// Group commit: the state writes of every move that reached setState in one turn of the event loop
-// are stored in one transaction (each in its own savepoint, with its own compare-and-set) and
-// answered once it is committed, so a move is still broadcast only once it is stored; a fetch of a
-// match whose write waits for that commit waits for it. At saturation (`npm run load -- --tables
-// 100 --think-ms 0`) that was 1,802 → 2,052 moves/s, 0.58 → 0.53 ms of server CPU per move.
+// The state writes and the checkpoints run on a thread of their own (server/storage/sqlite-writes.cjs)
+// with its own connection; the server's event loop only makes their JSON and hears the outcome.
+// - Checkpoints (copying the write-ahead log back into the database file, with its fsyncs) every
+//   250 ms (PASSIVE: writers go on meanwhile), not in the commit of whichever move filled the log:
+//   done there they were a quarter of a move's time (test/bench/store-moves.ts: 0.70 → 0.51 ms per
+//   move without them). Commits are not fsynced (synchronous = NORMAL, as before): a process killed
+//   mid-move loses nothing written, the operating system has it.
+// - Group commit: the state writes of every move that reached setState in one turn of the event
+//   loop are stored in one transaction (each in its own savepoint, with its own compare-and-set) and
+//   answered once it is committed, so a move is still broadcast only once it is stored; a fetch of
+//   a match whose write waits for that commit waits for it. At saturation (`npm run load --
+//   --tables 100 --think-ms 0`) that was 1,802 → 2,052 moves/s, 0.58 → 0.53 ms of server CPU per
+//   move, with the transaction still on the event loop (a tenth of its time).
+// If the thread cannot start, or stops, the writes run on the event loop as before and commits
+// checkpoint as SQLite does by default.
 //
 // A match's state has a table of its own (match_states: its _stateID and JSON), so a move writes a
 // small row and leaves the match row (initial state, metadata) alone but for its updated_at, which
-// it stamps at most once a second (STAMP_MS). test/bench/store-moves.ts (100 tables, 8,000 moves):
+// it stamps at most once a second (STAMP_MS, sqlite-writes.cjs). test/bench/store-moves.ts (100 tables, 8,000 moves):
 // 0.318-0.326 ms a move with the state in the match row and a stamp per move, 0.305-0.307 without
 // the stamp, 0.296-0.297 with the state apart.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State } from 'boardgame.io';
@@ -37,30 +41,26 @@ import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistor
 import { RATED_SCHEMA_SQLITE, historyOf, queueRowOf, ratingRowOf, type DbQueue, type DbRating } from '../ratings/rows';
 
 
-/** The checkpoint thread's code (CommonJS, given better-sqlite3's path). */
-const CHECKPOINTER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.lib);
-const db = new Database(workerData.file);
-db.pragma('busy_timeout = 5000');
-// PASSIVE: copy what it can while writers go on. The log is reused from its start only once a
-// checkpoint copied all of it; under steady writes that may not happen, so past 4,000 frames
-// (16 MB) a RESTART waits for the writer in progress and makes the next one start over.
-const run = () => {
-  try {
-    const [r] = db.pragma('wal_checkpoint(PASSIVE)');
-    if (r && r.log > 4000) db.pragma('wal_checkpoint(RESTART)');
-  } catch {}
-};
-const timer = setInterval(run, workerData.everyMs);
-parentPort.on('message', () => { clearInterval(timer); run(); db.close(); parentPort.close(); });
-`;
+/** A state write as the writer stores it (server/storage/sqlite-writes.cjs). */
+interface StateWriteRow {
+  matchID: string;
+  stateID: number;
+  json: string;
+  undo: { from: number; add: string[]; length: number; clear: boolean };
+  over: string | null;
+  log: string[] | null;
+}
+type WriteResult = { ok: true } | { stored: number | null } | { err: string };
+type BatchWriter = (writes: StateWriteRow[]) => WriteResult[];
 
-function startCheckpointer(file: string): Worker | undefined {
+const WRITES_FILE = fileURLToPath(new URL('./sqlite-writes.cjs', import.meta.url));
+const writes = createRequire(import.meta.url)(WRITES_FILE) as { stateWriter(db: Database.Database): BatchWriter };
+
+/** The writer thread (state writes and checkpoints), or undefined when it cannot start. */
+function startWriter(file: string): Worker | undefined {
   try {
     const lib = createRequire(import.meta.url).resolve('better-sqlite3');
-    const w = new Worker(CHECKPOINTER, { eval: true, workerData: { file, lib, everyMs: 250 } });
-    w.on('error', () => {}); // the store goes on; a failed thread only leaves checkpoints to SQLite's default
+    const w = new Worker(WRITES_FILE, { workerData: { sqliteWriter: { file, lib, everyMs: 250 } } });
     w.unref();
     return w;
   } catch {
@@ -68,12 +68,24 @@ function startCheckpointer(file: string): Worker | undefined {
   }
 }
 
-/** How stale a match's updated_at may be after a move (ms). */
-const STAMP_MS = 1000;
+/** A state write waiting for its commit. */
+interface QueuedWrite {
+  row: StateWriteRow;
+  deltalog: LogEntry[] | undefined;
+  done: (o: WriteOutcome) => void;
+  fail: (e: unknown) => void;
+}
 
 export class SqliteStore extends RoundhouseStoreBase {
   private db: Database.Database;
-  private checkpointer: Worker | undefined;
+  /** The writer thread; undefined: the writes run here (localWriter). */
+  private writer: Worker | undefined;
+  private localWriter: BatchWriter | undefined;
+  /** Batches posted to the writer thread, not answered yet. */
+  private sent = new Map<number, QueuedWrite[]>();
+  private batchIds = 0;
+  private closed = false;
+  private drained: (() => void) | undefined;
 
   constructor(dataDir: string, games: GameModule[]) {
     super(games);
@@ -82,8 +94,13 @@ export class SqliteStore extends RoundhouseStoreBase {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
-    this.checkpointer = startCheckpointer(join(dataDir, 'roundhouse.sqlite'));
-    if (this.checkpointer) this.db.pragma('wal_autocheckpoint = 0');
+    this.writer = startWriter(join(dataDir, 'roundhouse.sqlite'));
+    if (this.writer) {
+      this.db.pragma('wal_autocheckpoint = 0');
+      this.writer.on('message', (m: { id: number; results?: WriteResult[]; error?: string }) => this.answered(m));
+      this.writer.on('error', (e) => this.writerLost(e));
+      this.writer.on('exit', (code) => this.writerLost(new Error(`the SQLite writer thread stopped (exit code ${code})`)));
+    }
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS matches (
         id TEXT PRIMARY KEY,
@@ -199,11 +216,54 @@ export class SqliteStore extends RoundhouseStoreBase {
 
   override async connect(): Promise<void> {}
 
-  close(): void {
-    this.commitQueued(); // writes still waiting for their group commit
-    this.checkpointer?.postMessage('close');
-    this.checkpointer = undefined;
+  /** Stores the writes still waiting, then closes the writer thread and the connection. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.commitQueued();
+    if (this.sent.size) await new Promise<void>((resolve) => (this.drained = resolve));
+    const w = this.writer;
+    this.writer = undefined;
+    if (w) {
+      const exited = new Promise((resolve) => w.once('exit', resolve));
+      w.postMessage({ type: 'close' });
+      await exited;
+    }
     this.db.close();
+  }
+
+  /** The writer thread failed or ended: its unanswered batches fail (their moves are not
+   *  broadcast; the clients are re-synced from what is stored), later writes run here. */
+  private writerLost(err: unknown): void {
+    if (!this.writer) return;
+    this.writer = undefined;
+    if (!this.closed) this.db.pragma('wal_autocheckpoint = 1000');
+    const lost = [...this.sent.values()];
+    this.sent.clear();
+    for (const batch of lost) for (const q of batch) q.fail(err);
+    this.drained?.();
+  }
+
+  private answered(m: { id: number; results?: WriteResult[]; error?: string }): void {
+    const batch = this.sent.get(m.id);
+    if (!batch) return;
+    this.sent.delete(m.id);
+    if (m.results) this.settle(batch, m.results);
+    else for (const q of batch) q.fail(new Error(m.error));
+    if (!this.sent.size) this.drained?.();
+  }
+
+  private settle(batch: QueuedWrite[], results: WriteResult[]): void {
+    this.groupCommits.commits++;
+    this.groupCommits.writes += batch.length;
+    batch.forEach((q, i) => {
+      const r = results[i];
+      if ('ok' in r) q.done('written');
+      else if ('stored' in r) {
+        const verdict = casOutcome(r.stored ?? undefined, q.row.stateID, q.deltalog);
+        q.done(verdict === 'write' ? 'stale' : verdict);
+      } else q.fail(new Error(r.err));
+    });
   }
 
   protected async insertMatch(matchID: string, gameName: string, rulesVersion: number, initialState: State, metadata: Server.MatchData): Promise<void> {
@@ -232,84 +292,51 @@ export class SqliteStore extends RoundhouseStoreBase {
   /** Group commits so far and the state writes they stored (or refused). */
   readonly groupCommits = { commits: 0, writes: 0 };
   /** State writes waiting for the next group commit (see writeState). */
-  private queued: { run: () => WriteOutcome; done: (o: WriteOutcome) => void; fail: (e: unknown) => void }[] = [];
+  private queued: QueuedWrite[] = [];
 
   /** A state write joins the group commit: the writes of every move that reached this point in
    *  the same turn of the event loop are stored in one IMMEDIATE transaction (each in its own
    *  savepoint, so that one failing statement undoes only its own write), committed once, and
    *  only then answered. The JSON is made now, from the state as it is now. */
   protected writeState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<WriteOutcome> {
-    const json = this.stateJson(state);
+    if (this.closed) return Promise.reject(new Error('the store is closed'));
     const undo = this.undoPlan(matchID, state);
-    const log = deltalog && deltalog.length ? deltalog.map((e) => JSON.stringify(e)) : undefined;
-    const over = state.ctx.gameover;
-    const run = this.db.transaction((): WriteOutcome => {
-      // The compare-and-set in the UPDATE itself; only when it stores nothing is the stored
-      // _stateID read, to tell why (an unchanged state, a stale one, no such match).
-      const stored = this.sql('UPDATE match_states SET state = ?, state_id = ? WHERE match_id = ? AND state_id = ?')
-        .run(json, state._stateID, matchID, state._stateID - 1);
-      if (stored.changes === 0) {
-        const row = this.sql('SELECT state_id FROM match_states WHERE match_id = ?').get(matchID) as { state_id: number } | undefined;
-        const verdict = casOutcome(row?.state_id, state._stateID, deltalog);
-        return verdict === 'write' ? 'stale' : verdict;
-      }
-      // The match's updated_at to the second: a stamp on every move rewrote the match row and its
-      // (game_name, updated_at) index entry, ~7% of a stored move (test/bench/store-moves.ts).
-      const now = Date.now();
-      this.sql('UPDATE matches SET updated_at = ? WHERE id = ? AND updated_at <= ?').run(now, matchID, now - STAMP_MS);
+    const row: StateWriteRow = {
+      matchID,
+      stateID: state._stateID,
+      json: this.stateJson(state),
       // Entries past the new end exist only when the history got shorter (a new turn, an undo).
-      if (undo.storedLength === undefined || undo.storedLength > undo.length) {
-        this.sql('DELETE FROM undo_steps WHERE match_id = ? AND idx >= ?').run(matchID, undo.length);
-      }
-      if (undo.add.length) {
-        const put = this.sql('INSERT OR REPLACE INTO undo_steps (match_id, idx, entry) VALUES (?, ?, ?)');
-        undo.add.forEach((e, i) => put.run(matchID, undo.from + i, e));
-      }
-      if (over !== undefined) {
-        const stored = this.sql('SELECT metadata FROM matches WHERE id = ?').get(matchID) as { metadata: string };
-        const metadata = { ...(JSON.parse(stored.metadata) as Server.MatchData), gameover: over };
-        this.sql('UPDATE matches SET metadata = ?, gameover = 1 WHERE id = ?').run(JSON.stringify(metadata), matchID);
-      }
-      if (log) {
-        const next = (this.sql('SELECT COALESCE(MAX(seq) + 1, 0) AS n FROM logs WHERE match_id = ?').get(matchID) as { n: number }).n;
-        const ins = this.sql('INSERT INTO logs (match_id, seq, entry) VALUES (?, ?, ?)');
-        log.forEach((e, i) => ins.run(matchID, next + i, e));
-      }
-      return 'written';
-    });
+      undo: { from: undo.from, add: undo.add, length: undo.length, clear: undo.storedLength === undefined || undo.storedLength > undo.length },
+      over: state.ctx.gameover !== undefined ? JSON.stringify(state.ctx.gameover) : null,
+      log: deltalog && deltalog.length ? deltalog.map((e) => JSON.stringify(e)) : null,
+    };
     return new Promise<WriteOutcome>((done, fail) => {
-      this.queued.push({ run: () => run(), done, fail });
+      this.queued.push({ row, deltalog, done, fail });
       if (this.queued.length === 1) setImmediate(() => this.commitQueued());
     });
   }
 
-  /** One transaction for the queued state writes; each is answered once it is committed. */
+  /** One transaction for the queued state writes, on the writer thread (or here without it);
+   *  each is answered once it is committed. */
   private commitQueued(): void {
     const batch = this.queued;
     this.queued = [];
     if (!batch.length) return;
-    let results: ({ ok: WriteOutcome } | { err: unknown })[];
-    try {
-      results = this.db.transaction(() =>
-        batch.map((w) => {
-          try {
-            return { ok: w.run() }; // a nested transaction: a savepoint
-          } catch (err) {
-            return { err };
-          }
-        }),
-      ).immediate();
-    } catch (err) {
-      for (const w of batch) w.fail(err);
+    if (this.writer) {
+      const id = ++this.batchIds;
+      this.sent.set(id, batch);
+      this.writer.postMessage({ type: 'write', id, writes: batch.map((q) => q.row) });
       return;
     }
-    this.groupCommits.commits++;
-    this.groupCommits.writes += batch.length;
-    batch.forEach((w, i) => {
-      const r = results[i];
-      if ('ok' in r) w.done(r.ok);
-      else w.fail(r.err);
-    });
+    let results: WriteResult[];
+    try {
+      this.localWriter ??= writes.stateWriter(this.db);
+      results = this.localWriter(batch.map((q) => q.row));
+    } catch (err) {
+      for (const q of batch) q.fail(err);
+      return;
+    }
+    this.settle(batch, results);
   }
 
   protected async writeMetadata(matchID: string, metadata: Server.MatchData, changes: MetadataChange[] | null): Promise<void> {

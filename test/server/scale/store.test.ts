@@ -137,6 +137,31 @@ for (const [kind, make] of Object.entries(kinds)) {
         for (const [i, id] of ids.entries()) expect((await b.fetch(id, { state: true })).state.G.mark).toBe(`first-${i}`);
       });
 
+    if (kind === 'sqlite')
+      it('the writer thread stops: the writes it had not answered fail (nothing broadcast), later ones are stored on the event loop', async () => {
+        const [x, y] = await make();
+        const sq = x as SqliteStore;
+        const s0 = await newMatch(x, 'lost-thread');
+        const heard: StateWrite[] = [];
+        x.onStateWrite((w) => heard.push(w));
+        const [s1, l1] = next(s0, 'one');
+        await x.setState('lost-thread', s1, l1);
+        expect((sq as any).writer).toBeDefined();
+        const [s2, l2] = next(s1, 'two');
+        const lost = x.setState('lost-thread', s2, l2);
+        await new Promise((r) => setImmediate(r)); // posted to the thread
+        await (sq as any).writer.terminate();
+        await expect(lost).rejects.toThrow(/writer thread stopped/);
+        expect((sq as any).writer).toBeUndefined();
+        // The lost batch may or may not have been committed before the thread ended: its move is not
+        // broadcast either way, and the clients are re-synced from what is stored.
+        const { state } = await y.fetch('lost-thread', { state: true });
+        const [s2b, l2b] = next(state as State, 'two again');
+        await x.setState('lost-thread', s2b, l2b);
+        expect(heard.map((w) => `${w.stateID}:${w.outcome}`)).toEqual(['1:written', '2:failed', `${s2b._stateID}:written`]);
+        expect((((await y.fetch('lost-thread', { state: true })).state as State).G as { mark: string }).mark).toBe('two again');
+      });
+
     it('a write the database fails is heard as failed (nothing broadcast), and its final gameover is not kept', async () => {
       const [x] = await make();
       const s0 = await newMatch(x, 'fails');
@@ -335,7 +360,7 @@ describe('sqlite set-up', () => {
       const s0 = await newMatch(first, 'old');
       const [s1, l1] = next(s0, 'm1');
       await first.setState('old', s1, l1);
-      first.close();
+      await first.close();
       // Back to the older layout, as that code left it.
       const Database = (await import('better-sqlite3')).default;
       const db = new Database(`${dir}/roundhouse.sqlite`);

@@ -1,0 +1,107 @@
+// The SQLite store's state writes (server/storage/sqlite.ts), and the thread that runs them.
+// Plain CommonJS: a worker thread loads it without the TypeScript loader the server runs under.
+//
+// A batch is the state writes of one turn of the server's event loop (group commit): one IMMEDIATE
+// transaction, each write in its own savepoint (a failing statement undoes only its own write),
+// each a compare-and-set on the stored _stateID. The thread has a connection of its own; it also
+// checkpoints the write-ahead log every `everyMs` (PASSIVE: copy what it can; past 4,000 frames,
+// 16 MB, a RESTART so that the log starts over).
+'use strict';
+const { isMainThread, parentPort, workerData } = require('node:worker_threads');
+
+/** How stale a match's updated_at may be after a move (ms). */
+const STAMP_MS = 1000;
+
+/**
+ * The batch writer over a connection: `(writes) => results`, one result per write:
+ * { ok: true } stored; { stored: <the stored _stateID, or null: no such match> } not stored (the
+ * compare-and-set refused it); { err: message } a statement failed (nothing of it stored).
+ * A write: { matchID, stateID, json, undo: { from, add, length, clear }, over, log }: `json` the
+ * state without its undo history; undo entries from `from` on are `add` (JSON each) and, when
+ * `clear`, entries from `length` on are deleted first; `over` the gameover's JSON, or null; `log`
+ * the move's log entries (JSON each), or null. Throws when the transaction itself fails.
+ */
+function stateWriter(db) {
+  const statements = new Map();
+  const sql = (text) => {
+    let st = statements.get(text);
+    if (!st) statements.set(text, (st = db.prepare(text)));
+    return st;
+  };
+  const one = db.transaction((w) => {
+    // The compare-and-set in the UPDATE itself; only when it stores nothing is the stored _stateID read.
+    const stored = sql('UPDATE match_states SET state = ?, state_id = ? WHERE match_id = ? AND state_id = ?').run(w.json, w.stateID, w.matchID, w.stateID - 1);
+    if (stored.changes === 0) {
+      const row = sql('SELECT state_id FROM match_states WHERE match_id = ?').get(w.matchID);
+      return { stored: row ? row.state_id : null };
+    }
+    // The match's updated_at to the second: a stamp on every move rewrote the match row and its
+    // (game_name, updated_at) index entry, ~7% of a stored move (test/bench/store-moves.ts).
+    const now = Date.now();
+    sql('UPDATE matches SET updated_at = ? WHERE id = ? AND updated_at <= ?').run(now, w.matchID, now - STAMP_MS);
+    if (w.undo.clear) sql('DELETE FROM undo_steps WHERE match_id = ? AND idx >= ?').run(w.matchID, w.undo.length);
+    if (w.undo.add.length) {
+      const put = sql('INSERT OR REPLACE INTO undo_steps (match_id, idx, entry) VALUES (?, ?, ?)');
+      w.undo.add.forEach((e, i) => put.run(w.matchID, w.undo.from + i, e));
+    }
+    if (w.over !== null) {
+      const md = JSON.parse(sql('SELECT metadata FROM matches WHERE id = ?').get(w.matchID).metadata);
+      md.gameover = JSON.parse(w.over);
+      sql('UPDATE matches SET metadata = ?, gameover = 1 WHERE id = ?').run(JSON.stringify(md), w.matchID);
+    }
+    if (w.log) {
+      const next = sql('SELECT COALESCE(MAX(seq) + 1, 0) AS n FROM logs WHERE match_id = ?').get(w.matchID).n;
+      const ins = sql('INSERT INTO logs (match_id, seq, entry) VALUES (?, ?, ?)');
+      w.log.forEach((e, i) => ins.run(w.matchID, next + i, e));
+    }
+    return { ok: true };
+  });
+  const batch = db.transaction((writes) =>
+    writes.map((w) => {
+      try {
+        return one(w); // nested: a savepoint
+      } catch (e) {
+        return { err: String((e && e.message) || e) };
+      }
+    }),
+  );
+  return (writes) => batch.immediate(writes);
+}
+
+/** The writer thread: { type: 'write', id, writes } → { id, results } or { id, error }; 'close'
+ *  checkpoints once more, closes the connection and ends the thread. */
+function runThread({ lib, file, everyMs }) {
+  const Database = require(lib);
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('wal_autocheckpoint = 0');
+  const write = stateWriter(db);
+  const checkpoint = () => {
+    try {
+      const [r] = db.pragma('wal_checkpoint(PASSIVE)');
+      if (r && r.log > 4000) db.pragma('wal_checkpoint(RESTART)');
+    } catch {}
+  };
+  const timer = setInterval(checkpoint, everyMs);
+  parentPort.on('message', (m) => {
+    if (m.type === 'write') {
+      let reply;
+      try {
+        reply = { id: m.id, results: write(m.writes) };
+      } catch (e) {
+        reply = { id: m.id, error: String((e && e.message) || e) };
+      }
+      parentPort.postMessage(reply);
+    } else if (m.type === 'close') {
+      clearInterval(timer);
+      checkpoint();
+      db.close();
+      parentPort.close();
+    }
+  });
+}
+
+if (!isMainThread && workerData && workerData.sqliteWriter) runThread(workerData.sqliteWriter);
+
+module.exports = { stateWriter, STAMP_MS };
