@@ -99,6 +99,8 @@ function rateLimitEnv(mode: string): NodeJS.ProcessEnv {
 async function startServer(kind: ServerKind): Promise<{ url: string; child: ChildProcess; dataDir?: string }> {
   const port = 20000 + Math.floor(rand() * 20000);
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production' };
+  // Roundhouse runs as `npm run serve` runs it (package.json): a larger young generation.
+  if (kind === 'roundhouse') env.NODE_OPTIONS = '--max-semi-space-size=32';
   const dataDir = kind === 'roundhouse' ? mkdtempSync(join(tmpdir(), 'rh-load-')) : undefined;
   if (kind === 'roundhouse') {
     Object.assign(env, { DATA_DIR: dataDir, BOTS: '1', ...rateLimitEnv(a['rate-limits']!) });
