@@ -1,7 +1,7 @@
 // npm run load -- [--game steam-rollers] [--tables 100] [--think-ms 1000] [--bot-tables 0]
 //   [--bot-level hard] [--bot-game russian-railroads] [--seconds 15] [--url http://host:port]
 //   [--server-pid PID] [--bot-workers N] [--rate-limits raised|off] [--clients light|socketio]
-//   [--anchor] [--stock] [--cpu-prof DIR]
+//   [--anchor] [--stock] [--cpu-prof DIR] [--clock]
 //
 // A load benchmark over real sockets. Without --url it starts the server itself (server/main.ts,
 // NODE_ENV=production, server bots on, a temporary DATA_DIR) and stops it at the end.
@@ -20,11 +20,14 @@
 //   InMemory storage (test/bench/stock-server.ts, a child process like the Roundhouse server),
 //   then against Roundhouse, one after the other; prints both and the ratio of moves/s.
 //   --stock: only the stock server.
+// - --clock: Roundhouse's human tables are made through POST /api/tables with a live clock (an hour a
+//   turn and an hour's bank, so none runs out), so every turn also stores the clock; the stock
+//   server (--anchor) has no clocks and makes its tables as without it.
 // - --cpu-prof DIR: the server process (each, with --anchor) writes a V8 CPU profile into DIR.
 // - --server-dir DIR: start the Roundhouse server from another checkout (e.g. `git archive` of an
 //   earlier commit, with node_modules linked), to measure before and after back to back.
 // Prints one JSON object per run:
-//   { server, clients, game, tables, thinkMs, botTables, botLevel, seconds, setupMs, rematches, moves,
+//   { server, clients, game, tables, thinkMs, clock, botTables, botLevel, seconds, setupMs, rematches, moves,
 //     movesPerS, p50, p95, p99, max, botMoves, errors, serverRssMB, serverIdleRssMB,
 //     perTableKB, serverCpuPct, serverCpuMsPerMove, loadCpuPct, loadCpuMsPerMove, kBReceivedPerMove, load1 }
 // p* are move round trips in ms (move sent → the mover sees a higher _stateID), over moves sent
@@ -69,6 +72,7 @@ const { values: a } = parseArgs({
     stock: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     'server-dir': { type: 'string' },
+    clock: { type: 'boolean', default: false },
   },
 });
 
@@ -361,7 +365,10 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
   let stopped = false;
   /** A new match for a table through the Lobby (create, two joins, two syncs). */
   const newMatch = async (): Promise<Seat[]> => {
-    const { matchID } = await post(`${url}/games/${mod!.id}/create`, { numPlayers: 2 });
+    const { matchID } =
+      a.clock && server === 'roundhouse'
+        ? await post(`${url}/api/tables`, { gameId: mod!.id, numPlayers: 2, pace: { mode: 'live', turnSeconds: 3600, bankSeconds: 3600 } })
+        : await post(`${url}/games/${mod!.id}/create`, { numPlayers: 2 });
     const joined: { playerCredentials: string }[] = [];
     for (const id of ['0', '1']) joined.push(await post(`${url}/games/${mod!.id}/${matchID}/join`, { playerName: `Load ${id}`, playerID: id }));
     const pair = ['0', '1'].map((id, i) => new Kind(url, stats, mod!, matchID, id, joined[i].playerCredentials));
@@ -414,6 +421,7 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
     game: mod!.id,
     tables,
     thinkMs,
+    clock: a.clock && server === 'roundhouse',
     botTables,
     botLevel: botTables ? a['bot-level'] : null,
     seconds,
