@@ -1,5 +1,7 @@
 // boardgame.io wiring: setup, phases, moves, playerView, endIf, ai [spec §3–§7].
 import type { Ctx, Game } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { BASE_G, onPlainCopy } from '../common/base-g';
 import { beginAuction, endAuction, nextBidder, skipAuction } from './flow/auction';
 import { incomePhase } from './flow/income';
 import * as A from './moves/actions';
@@ -12,7 +14,12 @@ import type { RotwState } from './types';
 import { SAFETY_TURN_CAP } from './data/tables';
 
 // Moves that draw random cubes, reveal deck cards or end a phase wait for the server [brief rule 5].
-const server = (move: (...a: any[]) => any) => ({ move, client: false, undoable: false });
+// The rules run on a plain copy of G, not through boardgame.io's Immer draft (games/common/base-g.ts).
+const plain = (move: (...a: any[]) => any) => (context: any, ...args: any[]): any => {
+  const { G, result } = onPlainCopy(context, (G) => move({ ...context, G }, ...args));
+  return result === INVALID_MOVE ? INVALID_MOVE : G;
+};
+const server = (move: (...a: any[]) => any) => ({ move: plain(move), client: false, undoable: false });
 // The Baron choice is secret [spec §6] and simultaneous: its arguments are hidden from the other
 // seats' logs, and a choice made on a state another seat just advanced is still accepted.
 const secretChoice = (move: (...a: any[]) => any) => ({ ...server(move), redact: true, ignoreStaleStateID: true });
@@ -35,11 +42,11 @@ export function validateSetupData(setupData: { variants?: Record<string, unknown
 
 const actionMoves = {
   passAction: server(A.passAction),
-  beginBuild: B.beginBuild,
+  beginBuild: plain(B.beginBuild),
   placeTrack: server(B.placeTrack),
   redirectTrack: server(B.redirectTrack),
   finishBuild: server(B.finishBuild),
-  cancelBuild: B.cancelBuild,
+  cancelBuild: plain(B.cancelBuild),
   urbanize: server(A.urbanize),
   deliverGoods: server(A.deliverGoods),
   upgradeEngine: server(A.upgradeEngine),
@@ -79,7 +86,7 @@ export const game: Game<RotwState> = {
           next: ({ G, ctx }) => nextBidder(G, ctx),
         },
       },
-      moves: { bid: E.bid, passBid: E.passBid },
+      moves: { bid: plain(E.bid), passBid: plain(E.passBid) },
       next: 'actions',
     },
     actions: {
@@ -106,6 +113,7 @@ export const game: Game<RotwState> = {
     const { winner, draw, winners, scores } = G.gameOver;
     return { ...(winner !== undefined ? { winner } : {}), ...(draw ? { draw } : {}), winners, scores };
   },
+  plugins: [BASE_G],
   playerView: ({ G, ctx, playerID }) => playerView({ G, ctx, playerID: playerID ?? null }),
   ai: {
     enumerate: (G, ctx, playerID) => legalMoves(G, ctx, playerID).map((m) => ({ move: m.move, args: m.args })),
