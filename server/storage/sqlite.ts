@@ -22,8 +22,8 @@
 //
 // A match's state has a table of its own (match_states: its _stateID and JSON), so a move writes a
 // small row and leaves the match row (initial state, metadata) alone but for its updated_at, which
-// it stamps at most once a second (STAMP_MS, sqlite-writes.cjs). test/bench/store-moves.ts (100 tables, 8,000 moves):
-// 0.318-0.326 ms a move with the state in the match row and a stamp per move, 0.305-0.307 without
+// it stamps at most once a second (STAMP_MS, sqlite-writes.cjs). test/bench/store-moves.ts (100
+// tables, 8,000 moves): 0.318-0.326 ms a move with the state in the match row and a stamp per move, 0.305-0.307 without
 // the stamp, 0.296-0.297 with the state apart.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -198,9 +198,8 @@ export class SqliteStore extends RoundhouseStoreBase {
 
   /** Databases from before the states were kept apart: each match's state (and its _stateID, a
    *  column of its own since the compare-and-set, or read from the state before that) moves from
-   *  `matches` to `match_states`. A move rewrote the whole match row with its state, and the row
-   *  (initial state, metadata, state: ~6 KB in Steam Rollers) spilled onto overflow pages; reading
-   *  the metadata or the _stateID walked past the state. */
+   *  `matches` to `match_states`: a move rewrote the whole match row (initial state, metadata and
+   *  state, ~6 KB in Steam Rollers) with its state. */
   private moveStatesApart(): void {
     const hasState = () => (this.db.prepare('PRAGMA table_info(matches)').all() as { name: string }[]).some((c) => c.name === 'state');
     if (!hasState()) return;
