@@ -23,8 +23,8 @@
 // A match's state has a table of its own (match_states: its _stateID and JSON), so a move writes a
 // small row and leaves the match row (initial state, metadata) alone but for its updated_at, which
 // it stamps at most once a second (STAMP_MS, sqlite-writes.cjs). test/bench/store-moves.ts (100
-// tables, 8,000 moves): 0.318-0.326 ms a move with the state in the match row and a stamp per move, 0.305-0.307 without
-// the stamp, 0.296-0.297 with the state apart.
+// tables, 8,000 moves): 0.318-0.326 ms a move with the state in the match row and a stamp per
+// move, 0.305-0.307 without the stamp, 0.296-0.297 with the state apart.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
