@@ -12,6 +12,16 @@ const { isMainThread, parentPort, workerData } = require('node:worker_threads');
 /** How stale a match's updated_at may be after a move (ms). */
 const STAMP_MS = 1000;
 
+/** Prepared statements of a connection, prepared once per text. */
+function statements(db) {
+  const cache = new Map();
+  return (text) => {
+    let st = cache.get(text);
+    if (!st) cache.set(text, (st = db.prepare(text)));
+    return st;
+  };
+}
+
 /**
  * The batch writer over a connection: `(writes) => results`, one result per write:
  * { ok: true } stored; { stored: <the stored _stateID, or null: no such match> } not stored (the
@@ -21,13 +31,7 @@ const STAMP_MS = 1000;
  * `clear`, entries from `length` on are deleted first; `over` the gameover's JSON, or null; `log`
  * the move's log entries (JSON each), or null. Throws when the transaction itself fails.
  */
-function stateWriter(db) {
-  const statements = new Map();
-  const sql = (text) => {
-    let st = statements.get(text);
-    if (!st) statements.set(text, (st = db.prepare(text)));
-    return st;
-  };
+function stateWriter(db, sql = statements(db)) {
   const one = db.transaction((w) => {
     // The compare-and-set in the UPDATE itself; only when it stores nothing is the stored _stateID read.
     const stored = sql('UPDATE match_states SET state = ?, state_id = ? WHERE match_id = ? AND state_id = ?').run(w.json, w.stateID, w.matchID, w.stateID - 1);
@@ -68,15 +72,17 @@ function stateWriter(db) {
   return (writes) => batch.immediate(writes);
 }
 
-/** The writer thread: { type: 'write', id, writes } → { id, results } or { id, error }; 'close'
- *  checkpoints once more, closes the connection and ends the thread. */
+/** The writer thread: { type: 'write', id, writes } → { id, results } or { id, error };
+ *  { type: 'run', id, sql, args }: one statement (its own transaction) → { id, changes } or
+ *  { id, error }; { type: 'close' } checkpoints once more, closes the connection and ends the thread. */
 function runThread({ lib, file, everyMs }) {
   const Database = require(lib);
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
   db.pragma('wal_autocheckpoint = 0');
-  const write = stateWriter(db);
+  const sql = statements(db);
+  const write = stateWriter(db, sql);
   const checkpoint = () => {
     try {
       const [r] = db.pragma('wal_checkpoint(PASSIVE)');
@@ -89,6 +95,14 @@ function runThread({ lib, file, everyMs }) {
       let reply;
       try {
         reply = { id: m.id, results: write(m.writes) };
+      } catch (e) {
+        reply = { id: m.id, error: String((e && e.message) || e) };
+      }
+      parentPort.postMessage(reply);
+    } else if (m.type === 'run') {
+      let reply;
+      try {
+        reply = { id: m.id, changes: sql(m.sql).run(...m.args).changes };
       } catch (e) {
         reply = { id: m.id, error: String((e && e.message) || e) };
       }

@@ -33,7 +33,7 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
-import { ACCOUNT_ROWS, casOutcome, keepGameover, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type StoredClock, type WriteOutcome } from './base';
+import { ACCOUNT_ROWS, casOutcome, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type StoredClock, type WriteOutcome } from './base';
 import type { GameModule } from '../../games/common/module';
 import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
 import { accountOf, passkeyOf, type DbAccount, type DbPasskey } from '../accounts/rows';
@@ -81,8 +81,9 @@ export class SqliteStore extends RoundhouseStoreBase {
   /** The writer thread; undefined: the writes run here (localWriter). */
   private writer: Worker | undefined;
   private localWriter: BatchWriter | undefined;
-  /** Batches posted to the writer thread, not answered yet. */
+  /** Batches and single statements posted to the writer thread, not answered yet. */
   private sent = new Map<number, QueuedWrite[]>();
+  private runs = new Map<number, { done: (changes: number) => void; fail: (e: unknown) => void }>();
   private batchIds = 0;
   private closed = false;
   private drained: (() => void) | undefined;
@@ -97,7 +98,7 @@ export class SqliteStore extends RoundhouseStoreBase {
     this.writer = startWriter(join(dataDir, 'roundhouse.sqlite'));
     if (this.writer) {
       this.db.pragma('wal_autocheckpoint = 0');
-      this.writer.on('message', (m: { id: number; results?: WriteResult[]; error?: string }) => this.answered(m));
+      this.writer.on('message', (m: { id: number; results?: WriteResult[]; changes?: number; error?: string }) => this.answered(m));
       this.writer.on('error', (e) => this.writerLost(e));
       this.writer.on('exit', (code) => this.writerLost(new Error(`the SQLite writer thread stopped (exit code ${code})`)));
     }
@@ -220,7 +221,7 @@ export class SqliteStore extends RoundhouseStoreBase {
     if (this.closed) return;
     this.closed = true;
     this.commitQueued();
-    if (this.sent.size) await new Promise<void>((resolve) => (this.drained = resolve));
+    if (this.sent.size || this.runs.size) await new Promise<void>((resolve) => (this.drained = resolve));
     const w = this.writer;
     this.writer = undefined;
     if (w) {
@@ -238,18 +239,48 @@ export class SqliteStore extends RoundhouseStoreBase {
     this.writer = undefined;
     if (!this.closed) this.db.pragma('wal_autocheckpoint = 1000');
     const lost = [...this.sent.values()];
+    const lostRuns = [...this.runs.values()];
     this.sent.clear();
+    this.runs.clear();
     for (const batch of lost) for (const q of batch) q.fail(err);
+    for (const r of lostRuns) r.fail(err);
     this.drained?.();
   }
 
-  private answered(m: { id: number; results?: WriteResult[]; error?: string }): void {
+  private answered(m: { id: number; results?: WriteResult[]; changes?: number; error?: string }): void {
     const batch = this.sent.get(m.id);
-    if (!batch) return;
-    this.sent.delete(m.id);
-    if (m.results) this.settle(batch, m.results);
-    else for (const q of batch) q.fail(new Error(m.error));
-    if (!this.sent.size) this.drained?.();
+    const run = this.runs.get(m.id);
+    if (batch) {
+      this.sent.delete(m.id);
+      if (m.results) this.settle(batch, m.results);
+      else for (const q of batch) q.fail(new Error(m.error));
+    } else if (run) {
+      this.runs.delete(m.id);
+      if (m.changes !== undefined) run.done(m.changes);
+      else run.fail(new Error(m.error));
+    }
+    if (!this.sent.size && !this.runs.size) this.drained?.();
+  }
+
+  /** One write statement on the writer thread (or here without it); how many rows it changed.
+   *  For the writes made during play besides the states (metadata fields, the updated_at stamp,
+   *  clocks): on this connection they waited for the writer thread's transaction, and SQLite waits
+   *  a millisecond at least, with the event loop stopped. */
+  private runWrite(text: string, args: unknown[]): Promise<number> {
+    if (this.closed) return Promise.reject(new Error('the store is closed'));
+    if (!this.writer) {
+      try {
+        return Promise.resolve(this.sql(text).run(...args).changes);
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    }
+    const id = ++this.batchIds;
+    const w = this.writer;
+    return new Promise<number>((done, fail) => {
+      this.runs.set(id, { done, fail });
+      w.postMessage({ type: 'run', id, sql: text, args });
+    });
   }
 
   private settle(batch: QueuedWrite[], results: WriteResult[]): void {
@@ -356,22 +387,24 @@ export class SqliteStore extends RoundhouseStoreBase {
           if (c.path.length === 1 && c.path[0] === 'gameover') over = 1;
         }
       }
-      this.sql(`UPDATE matches SET metadata = ${expr}, gameover = MAX(gameover, ?), updated_at = MAX(updated_at, ?) WHERE id = ?`)
-        .run(...args, over, metadata.updatedAt ?? Date.now(), matchID);
+      await this.runWrite(`UPDATE matches SET metadata = ${expr}, gameover = MAX(gameover, ?), updated_at = MAX(updated_at, ?) WHERE id = ?`, [...args, over, metadata.updatedAt ?? Date.now(), matchID]);
       return;
     }
-    this.db.transaction(() => {
-      // The stored metadata matters only once the match is over (keepGameover): parse it then only.
-      const row = this.sql('SELECT gameover FROM matches WHERE id = ?').get(matchID) as { gameover: number } | undefined;
-      const stored = row?.gameover ? (JSON.parse((this.sql('SELECT metadata FROM matches WHERE id = ?').get(matchID) as { metadata: string }).metadata) as Server.MatchData) : undefined;
-      const md = keepGameover(metadata, stored);
-      this.sql('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?')
-        .run(JSON.stringify(md), md.gameover !== undefined ? 1 : 0, md.updatedAt ?? Date.now(), matchID);
-    }).immediate();
+    // The whole record, keeping a stored gameover the new one lacks (keepGameover in base.ts), in
+    // one statement: SET expressions read the row as it was.
+    await this.runWrite(
+      `UPDATE matches SET
+         metadata = CASE WHEN gameover = 1 AND json_type(@md, '$.gameover') IS NULL AND json_type(metadata, '$.gameover') IS NOT NULL
+                         THEN json_set(@md, '$.gameover', json(metadata -> '$.gameover')) ELSE @md END,
+         gameover = CASE WHEN json_type(@md, '$.gameover') IS NOT NULL OR (gameover = 1 AND json_type(metadata, '$.gameover') IS NOT NULL) THEN 1 ELSE 0 END,
+         updated_at = @at
+       WHERE id = @id`,
+      [{ md: JSON.stringify(metadata), at: metadata.updatedAt ?? Date.now(), id: matchID }],
+    );
   }
 
   protected async touch(matchID: string, updatedAt: number): Promise<void> {
-    this.sql('UPDATE matches SET updated_at = MAX(updated_at, ?) WHERE id = ?').run(updatedAt, matchID);
+    await this.runWrite('UPDATE matches SET updated_at = MAX(updated_at, ?) WHERE id = ?', [updatedAt, matchID]);
   }
 
   override async fetch(matchID: string, opts: FetchOpts): Promise<any> {
@@ -508,10 +541,10 @@ export class SqliteStore extends RoundhouseStoreBase {
 
   async putClock(matchID: string, doc: unknown, expected: number | null): Promise<boolean> {
     const json = JSON.stringify(doc);
-    const res = expected === null
-      ? this.sql('INSERT INTO clocks (match_id, doc, version) VALUES (?, ?, 1) ON CONFLICT (match_id) DO NOTHING').run(matchID, json)
-      : this.sql('UPDATE clocks SET doc = ?, version = version + 1 WHERE match_id = ? AND version = ?').run(json, matchID, expected);
-    return res.changes === 1;
+    const changes = expected === null
+      ? await this.runWrite('INSERT INTO clocks (match_id, doc, version) VALUES (?, ?, 1) ON CONFLICT (match_id) DO NOTHING', [matchID, json])
+      : await this.runWrite('UPDATE clocks SET doc = ?, version = version + 1 WHERE match_id = ? AND version = ?', [json, matchID, expected]);
+    return changes === 1;
   }
 
   async listClocks(): Promise<StoredClock[]> {
