@@ -166,9 +166,12 @@ export function ratedJoin(store: RoundhouseStoreBase, sessions: Sessions) {
     const owner = randomUUID();
     if (!(await store.tryLease(lease, owner, JOIN_LEASE_MS))) return { ok: false, status: 409, error: 'You already have a seat at this table' };
     const release = () => store.releaseLease(lease, owner).catch(() => undefined);
-    // a seat of this account's that is still its own (not one left before the start)
+    // A seat of this account's that is still its own (not one left before the start), read now
+    // that the lease is held: the metadata the Lobby read before may predate a join of the same
+    // account that was seated and let go of the lease meanwhile.
+    const players = ((await store.fetch(matchID, { metadata: true })).metadata as Server.MatchData | undefined)?.players ?? metadata.players;
     const held = (await store.matchSeatAccounts(matchID)).filter((b) => {
-      const seat = Object.hasOwn(metadata.players, b.playerID) ? metadata.players[b.playerID as unknown as number] : undefined;
+      const seat = Object.hasOwn(players, b.playerID) ? players[b.playerID as unknown as number] : undefined;
       return b.accountId === s.account.id && !!seat?.credentials && seat.credentials === b.credentials;
     });
     if (held.length) {

@@ -150,6 +150,34 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     }
   });
 
+  it('a second join of one account whose Lobby read the table before its first join was seated (and let go of its lease) is refused', async () => {
+    const [c] = await players(srv, 1, 'Late');
+    const t = (await c.jar.post('/api/tables', { gameId: GAME, numPlayers: 3, rated: true })).json.matchID as string;
+    const before = (await srv.store.fetch(t, { metadata: true })).metadata;
+    expect((await c.jar.post(`/games/${GAME}/${t}/join`, { playerName: 'C', playerID: '0' })).status).toBe(200);
+    // The next metadata read of this table (the Lobby's, for the second join) gets the table as it
+    // was before the first join: the two requests crossed.
+    const store = srv.store as any;
+    const fetch = store.fetch;
+    let stale = true;
+    store.fetch = async (id: string, opts: any) => {
+      if (stale && id === t && opts.metadata) {
+        stale = false;
+        return { metadata: structuredClone(before) };
+      }
+      return fetch.call(store, id, opts);
+    };
+    try {
+      const second = await c.jar.post(`/games/${GAME}/${t}/join`, { playerName: 'C', playerID: '1' });
+      expect(stale).toBe(false);
+      expect(second.status).toBe(409);
+    } finally {
+      store.fetch = fetch;
+    }
+    const md = (await srv.store.fetch(t, { metadata: true })).metadata;
+    expect(Object.values(md.players).filter((p: any) => p.name === c.name)).toHaveLength(1);
+  });
+
   it('"Play again" of a rated table: the next match is rated; a guest joining it while its options are still being copied waits, then is refused as at any rated table', async () => {
     const [a, b] = await players(srv, 2, 'Again');
     const t = await ratedTable([a, b]);
