@@ -263,9 +263,9 @@ export class SqliteStore extends RoundhouseStoreBase {
   }
 
   /** One write statement on the writer thread (or here without it); how many rows it changed.
-   *  For the writes made during play besides the states (metadata fields, the updated_at stamp,
-   *  clocks): on this connection they waited for the writer thread's transaction, and SQLite waits
-   *  a millisecond at least, with the event loop stopped. */
+   *  For the frequent writes besides the states (metadata, the updated_at stamp, clocks, leases,
+   *  session and quick-match queue stamps): on this connection they waited for the writer
+   *  thread's transaction, and SQLite waits a millisecond at least, with the event loop stopped. */
   private runWrite(text: string, args: unknown[]): Promise<number> {
     if (this.closed) return Promise.reject(new Error('the store is closed'));
     if (!this.writer) {
@@ -521,17 +521,17 @@ export class SqliteStore extends RoundhouseStoreBase {
 
   async tryLease(key: string, owner: string, ttlMs: number): Promise<boolean> {
     const now = Date.now();
-    const res = this.sql(
-        `INSERT INTO leases (key, owner, expires_at) VALUES (?, ?, ?)
-         ON CONFLICT (key) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
-         WHERE leases.owner = excluded.owner OR leases.expires_at <= ?`,
-      )
-      .run(key, owner, now + ttlMs, now);
-    return res.changes === 1;
+    const changes = await this.runWrite(
+      `INSERT INTO leases (key, owner, expires_at) VALUES (?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+       WHERE leases.owner = excluded.owner OR leases.expires_at <= ?`,
+      [key, owner, now + ttlMs, now],
+    );
+    return changes === 1;
   }
 
   async releaseLease(key: string, owner: string): Promise<void> {
-    this.sql('DELETE FROM leases WHERE key = ? AND owner = ?').run(key, owner);
+    await this.runWrite('DELETE FROM leases WHERE key = ? AND owner = ?', [key, owner]);
   }
 
   async getClock(matchID: string): Promise<StoredClock | undefined> {
@@ -591,7 +591,7 @@ export class SqliteStore extends RoundhouseStoreBase {
   }
 
   async touchSession(idHash: string, now: number): Promise<void> {
-    this.sql('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(now, idHash);
+    await this.runWrite('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?', [now, idHash]);
   }
 
   async deleteSession(idHash: string): Promise<void> {
@@ -771,7 +771,7 @@ export class SqliteStore extends RoundhouseStoreBase {
   }
 
   async queueTouch(accountId: string, now: number): Promise<void> {
-    this.sql('UPDATE quick_queue SET seen_at = ? WHERE account_id = ?').run(now, accountId);
+    await this.runWrite('UPDATE quick_queue SET seen_at = ? WHERE account_id = ?', [now, accountId]);
   }
 
   async queueLeave(accountId: string): Promise<void> {
