@@ -1,13 +1,13 @@
 // boardgame.io wiring: setup, phases, stages, moves, playerView, endIf, ai. [spec §4]
 import type { Ctx, Game, LongFormMove } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { BASE_G, baseOf } from '../common/base-g';
+import { BASE_G, baseOf, freezeNew } from '../common/base-g';
 import { GAME_ID, PHASE_INITIAL, STAGE_INITIAL, STAGE_KEEP_TICKETS, STAGE_SECOND_DRAW } from './constants';
 import { beginRound2, countFinalTurns, endRound1, endRound2, stepOneChanges, stepOneTransfer } from './flow/round';
 import { playerView } from './player-view';
 import * as K from './rules/kernel';
 import { legalMoves, whyIllegal, type MoveName } from './rules/legal';
-import { freezeNew, writableCopy } from './rules/state';
+import { writableCopy } from './rules/state';
 import { type TTRSetupData, setupState, validateSetupData } from './setup';
 import type { TTRState } from './types';
 

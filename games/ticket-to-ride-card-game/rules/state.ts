@@ -86,18 +86,6 @@ export function writableCopy(G: TTRState, only?: string): TTRState {
   return c;
 }
 
-/** Deep-freezes everything not frozen yet, i.e. what writableCopy and the rules created (G's
- *  shared records are frozen already), as Immer's autoFreeze would. A frozen result is what Immer
- *  returns without walking it: its own walk checks every array element through generic draft tests. */
-export function freezeNew<T>(x: T): T {
-  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return x;
-  Object.freeze(x);
-  if (Array.isArray(x)) {
-    for (let i = 0; i < x.length; i++) freezeNew(x[i]);
-  } else for (const k in x) freezeNew(x[k]);
-  return x;
-}
-
 export function seats(G: TTRState): string[] {
   return Object.keys(G.players).sort((a, b) => Number(a) - Number(b));
 }
