@@ -118,4 +118,4 @@ function runThread({ lib, file, everyMs }) {
 
 if (!isMainThread && workerData && workerData.sqliteWriter) runThread(workerData.sqliteWriter);
 
-module.exports = { stateWriter, STAMP_MS };
+module.exports = { statements, stateWriter, STAMP_MS };

@@ -52,9 +52,12 @@ interface StateWriteRow {
 }
 type WriteResult = { ok: true } | { stored: number | null } | { err: string };
 type BatchWriter = (writes: StateWriteRow[]) => WriteResult[];
+/** The writer thread's reply to a message: a batch's results, a statement's changes, or an error. */
+type WriterReply = { id: number; results?: WriteResult[]; changes?: number; error?: string };
 
 const WRITES_FILE = fileURLToPath(new URL('./sqlite-writes.cjs', import.meta.url));
-const writes = createRequire(import.meta.url)(WRITES_FILE) as { stateWriter(db: Database.Database): BatchWriter };
+type Statements = (text: string) => Database.Statement;
+const writes = createRequire(import.meta.url)(WRITES_FILE) as { statements(db: Database.Database): Statements; stateWriter(db: Database.Database, sql: Statements): BatchWriter };
 
 /** The writer thread (state writes and checkpoints), or undefined when it cannot start. */
 function startWriter(file: string): Worker | undefined {
@@ -78,13 +81,14 @@ interface QueuedWrite {
 
 export class SqliteStore extends RoundhouseStoreBase {
   private db: Database.Database;
+  private sql: Statements;
   /** The writer thread; undefined: the writes run here (localWriter). */
   private writer: Worker | undefined;
   private localWriter: BatchWriter | undefined;
-  /** Batches and single statements posted to the writer thread, not answered yet. */
-  private sent = new Map<number, QueuedWrite[]>();
-  private runs = new Map<number, { done: (changes: number) => void; fail: (e: unknown) => void }>();
-  private batchIds = 0;
+  /** Messages posted to the writer thread and not answered yet: what to do with the answer, or
+   *  with the thread's end. */
+  private awaiting = new Map<number, { answer: (m: WriterReply) => void; fail: (e: unknown) => void }>();
+  private messageIds = 0;
   private closed = false;
   private drained: (() => void) | undefined;
 
@@ -92,13 +96,16 @@ export class SqliteStore extends RoundhouseStoreBase {
     super(games);
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, 'roundhouse.sqlite'));
+    // Prepared statements, prepared once per text (preparing on every call was ~6% of a loaded
+    // server's CPU in `npm run load`).
+    this.sql = writes.statements(this.db);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     this.writer = startWriter(join(dataDir, 'roundhouse.sqlite'));
     if (this.writer) {
       this.db.pragma('wal_autocheckpoint = 0');
-      this.writer.on('message', (m: { id: number; results?: WriteResult[]; changes?: number; error?: string }) => this.answered(m));
+      this.writer.on('message', (m: WriterReply) => this.answered(m));
       this.writer.on('error', (e) => this.writerLost(e));
       this.writer.on('exit', (code) => this.writerLost(new Error(`the SQLite writer thread stopped (exit code ${code})`)));
     }
@@ -221,7 +228,7 @@ export class SqliteStore extends RoundhouseStoreBase {
     if (this.closed) return;
     this.closed = true;
     this.commitQueued();
-    if (this.sent.size || this.runs.size) await new Promise<void>((resolve) => (this.drained = resolve));
+    if (this.awaiting.size) await new Promise<void>((resolve) => (this.drained = resolve));
     const w = this.writer;
     this.writer = undefined;
     if (w) {
@@ -238,28 +245,25 @@ export class SqliteStore extends RoundhouseStoreBase {
     if (!this.writer) return;
     this.writer = undefined;
     if (!this.closed) this.db.pragma('wal_autocheckpoint = 1000');
-    const lost = [...this.sent.values()];
-    const lostRuns = [...this.runs.values()];
-    this.sent.clear();
-    this.runs.clear();
-    for (const batch of lost) for (const q of batch) q.fail(err);
-    for (const r of lostRuns) r.fail(err);
+    const lost = [...this.awaiting.values()];
+    this.awaiting.clear();
+    for (const a of lost) a.fail(err);
     this.drained?.();
   }
 
-  private answered(m: { id: number; results?: WriteResult[]; changes?: number; error?: string }): void {
-    const batch = this.sent.get(m.id);
-    const run = this.runs.get(m.id);
-    if (batch) {
-      this.sent.delete(m.id);
-      if (m.results) this.settle(batch, m.results);
-      else for (const q of batch) q.fail(new Error(m.error));
-    } else if (run) {
-      this.runs.delete(m.id);
-      if (m.changes !== undefined) run.done(m.changes);
-      else run.fail(new Error(m.error));
-    }
-    if (!this.sent.size && !this.runs.size) this.drained?.();
+  /** Post a message to the writer thread; `answer` gets its reply, `fail` the thread's end. */
+  private post(writer: Worker, message: Record<string, unknown>, answer: (m: WriterReply) => void, fail: (e: unknown) => void): void {
+    const id = ++this.messageIds;
+    this.awaiting.set(id, { answer, fail });
+    writer.postMessage({ ...message, id });
+  }
+
+  private answered(m: WriterReply): void {
+    const a = this.awaiting.get(m.id);
+    if (!a) return;
+    this.awaiting.delete(m.id);
+    a.answer(m);
+    if (!this.awaiting.size) this.drained?.();
   }
 
   /** One write statement on the writer thread (or here without it); how many rows it changed.
@@ -275,12 +279,10 @@ export class SqliteStore extends RoundhouseStoreBase {
         return Promise.reject(e);
       }
     }
-    const id = ++this.batchIds;
-    const w = this.writer;
-    return new Promise<number>((done, fail) => {
-      this.runs.set(id, { done, fail });
-      w.postMessage({ type: 'run', id, sql: text, args });
-    });
+    const writer = this.writer;
+    return new Promise<number>((done, fail) =>
+      this.post(writer, { type: 'run', sql: text, args }, (m) => (m.changes !== undefined ? done(m.changes) : fail(new Error(m.error))), fail),
+    );
   }
 
   private settle(batch: QueuedWrite[], results: WriteResult[]): void {
@@ -309,15 +311,6 @@ export class SqliteStore extends RoundhouseStoreBase {
     this.forget(matchID);
   }
 
-  private statements = new Map<string, Database.Statement>();
-
-  /** A prepared statement, prepared once per text (preparing on every call was ~6% of a loaded
-   *  server's CPU in `npm run load`). */
-  private sql(text: string): Database.Statement {
-    let st = this.statements.get(text);
-    if (!st) this.statements.set(text, (st = this.db.prepare(text)));
-    return st;
-  }
 
   /** Group commits so far and the state writes they stored (or refused). */
   readonly groupCommits = { commits: 0, writes: 0 };
@@ -353,14 +346,13 @@ export class SqliteStore extends RoundhouseStoreBase {
     this.queued = [];
     if (!batch.length) return;
     if (this.writer) {
-      const id = ++this.batchIds;
-      this.sent.set(id, batch);
-      this.writer.postMessage({ type: 'write', id, writes: batch.map((q) => q.row) });
+      const failAll = (e: unknown) => batch.forEach((q) => q.fail(e));
+      this.post(this.writer, { type: 'write', writes: batch.map((q) => q.row) }, (m) => (m.results ? this.settle(batch, m.results) : failAll(new Error(m.error))), failAll);
       return;
     }
     let results: WriteResult[];
     try {
-      this.localWriter ??= writes.stateWriter(this.db);
+      this.localWriter ??= writes.stateWriter(this.db, this.sql);
       results = this.localWriter(batch.map((q) => q.row));
     } catch (err) {
       for (const q of batch) q.fail(err);
