@@ -221,7 +221,15 @@ describe('the app in Chromium', () => {
     for (let k = 0; k < 50 && (await page.locator('.pass-screen').count()) === 0; k++) {
       const before = await stateID(page);
       expect(await playOne(page)).toBe(true);
-      await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? 99999) > b || !!document.querySelector('.pass-screen'), before);
+      // The move is taken and either the turn passed (the pass screen) or this seat moves again;
+      // a new state whose turn has passed comes a render before its pass screen.
+      await page.waitForFunction(
+        (b) => {
+          const rh = (window as any).roundhouse;
+          return !!document.querySelector('.pass-screen') || ((rh?.stateID() ?? -1) > b && (rh?.legalMoves().length ?? 0) > 0);
+        },
+        before,
+      );
     }
     await page.waitForSelector('.pass-screen');
     expect(await page.locator('.board-area').count()).toBe(0);
