@@ -272,7 +272,14 @@ export class ClockKeeper {
     const row = await this.store.getClock(matchID);
     if (!row) return null;
     this.known.set(matchID, { clock: row.doc, version: row.version });
-    return viewOf(row.doc as MatchClock, this.now());
+    let clock = row.doc as MatchClock;
+    // A move is stored (and sent to the players) before its clock is (onMove runs after the state
+    // write): a player asking at once sees the clock as that move leaves it, not the one before.
+    if (clock.stateID >= 0 && !clock.over) {
+      const { state } = (await this.store.fetch(matchID, { state: true })) as { state?: State };
+      if (state && state._stateID > clock.stateID) clock = advance(clock, state.ctx, state._stateID, this.now());
+    }
+    return viewOf(clock, this.now());
   }
 
   /** After a start: schedule every stored deadline and restart the stand-ins of open matches.

@@ -299,6 +299,38 @@ describe('deadlines in the database', () => {
   }, 90_000);
 });
 
+describe('the clock view', () => {
+  it("follows a stored move at once, before the move's clock is stored (the keeper advances it after the state write)", async () => {
+    const srv = await serve();
+    const id = await table(srv, { mode: 'live', turnSeconds: 600, bankSeconds: 600 });
+    const creds = [await join(srv, id, '0'), await join(srv, id, '1'), await join(srv, id, '2')];
+    const first = await firstSeat(srv, id);
+    await until(async () => (await clock(srv, id)).seats[first].running === true, 5000, "the first seat's clock running");
+    // Every later clock write of this match waits.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const store = srv.store as any;
+    const putClock = store.putClock;
+    store.putClock = async (m: string, doc: unknown, expected: number | null) => {
+      if (m === id && expected !== null) await gate;
+      return putClock.call(store, m, doc, expected);
+    };
+    try {
+      const p = player(srv, id, first, creds[Number(first)]);
+      await until(async () => !activeSeats((await stateOf(srv, id)).state.ctx).includes(first), 10_000, 'the turn passed on');
+      p.paused = true;
+      const next = activeSeats((await stateOf(srv, id)).state.ctx)[0];
+      expect(((await srv.store.getClock(id))!.doc as any).seats[first].since).toEqual(expect.any(Number)); // stored: still the first seat's turn
+      const view = await clock(srv, id);
+      expect(view.seats[first].running).toBe(false);
+      expect(view.seats[next].running).toBe(true);
+    } finally {
+      store.putClock = putClock;
+      release();
+    }
+  });
+});
+
 describe('presence', () => {
   it('each seat shows since when its player is away', async () => {
     const srv = await serve();
