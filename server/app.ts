@@ -19,6 +19,8 @@ import { mountReplays } from './lobby/replays';
 import { guardSockets } from './sockets/guard';
 import { jsonOnlyParser } from './sockets/broadcast';
 import { serveClient } from './http/static';
+import { MasterThreads, movesOnThreads } from './sockets/master-threads';
+import { SqliteStore } from './storage/sqlite';
 import { openBackends } from './storage/backends';
 import type { RoundhouseStoreBase } from './storage/base';
 import { BotSeats } from './bots/seats';
@@ -47,6 +49,8 @@ export interface RoundhouseServer {
   quick: QuickMatch;
   port: number;
   url: string;
+  /** The threads that run moves, if any (server/sockets/master-threads.ts). */
+  threads?: MasterThreads;
   /** Match queues boardgame.io's socket transport holds (one per match ID it was sent a move for). */
   socketQueues(): number;
   stop(): Promise<void>;
@@ -62,14 +66,15 @@ export async function startServer(
   const standIns = new StandIns(await store.serverSecret(STAND_IN_SECRET));
   const limits = new RateLimits(config.rateLimits === undefined ? DEFAULT_LIMITS : config.rateLimits, log, await limiterBackend(config));
   const botToken = randomBytes(24).toString('hex');
+  const transport = new SocketIO({
+    socketOpts: { cors: { origin: config.origins }, parser: jsonOnlyParser, ...(config.websocketOnly ? { transports: ['websocket'] } : {}) } as any,
+    pubSub: backends.pubSub,
+  });
   const server = Server({
     games: games.map((m) => m.game),
     db: store,
     origins: config.origins,
-    transport: new SocketIO({
-      socketOpts: { cors: { origin: config.origins }, parser: jsonOnlyParser, ...(config.websocketOnly ? { transports: ['websocket'] } : {}) } as any,
-      pubSub: backends.pubSub,
-    }),
+    transport,
     generateCredentials: () => randomUUID(),
     authenticateCredentials: standIns.authenticate,
   });
@@ -99,6 +104,12 @@ export async function startServer(
     await ratings.copyRated(from, to); // rated play (issue 34)
   }, seatBinder(accountDeps), ratedJoin(store, sessions)));
   app.use(serveClient(config.clientDir));
+  // Moves on threads of their own (issue 36): before the guards, which wrap the handler it sets.
+  const threads =
+    config.masterThreads && store instanceof SqliteStore
+      ? await MasterThreads.start({ count: config.masterThreads, dataDir: config.dataDir, games, store, pubSub: backends.pubSub, standInSecret: await store.serverSecret(STAND_IN_SECRET), log })
+      : undefined;
+  if (threads) movesOnThreads(app, transport as any, games.map((m) => m.game), threads);
   guardSockets(app, games.map((m) => m.id), store, { standIns, limits, botToken, log });
 
   // rated play (issue 34): rated tables, leaderboards, profiles, quick match
@@ -125,6 +136,7 @@ export async function startServer(
     standIns,
     ratings,
     quick,
+    threads,
     port,
     url: `http://127.0.0.1:${port}`,
     socketQueues: () => ((server.transport as unknown as { perMatchQueue?: Map<string, unknown> }).perMatchQueue?.size ?? 0),
@@ -133,6 +145,7 @@ export async function startServer(
       ratings.stop(); // rated play (issue 34)
       await quick.stop();
       bots.stopAll();
+      await threads?.close();
       await new Promise<void>((resolve) => {
         (app as any)._io?.close?.();
         (appServer as HttpServer).closeAllConnections?.();

@@ -27,6 +27,9 @@ export interface ServerConfig {
   /** Rate limits (server/http/rate-limits.ts): the defaults when absent; false turns them off
    *  (RATE_LIMITS=0: load tests and benchmarks on loopback). */
   rateLimits?: RateLimitConfig | false;
+  /** Threads that run the moves' Master (MASTER_THREADS; server/sockets/master-threads.ts); 0 or
+   *  absent: moves run on the event loop. SQLite only (a Postgres cluster spreads over processes). */
+  masterThreads?: number;
   /** Proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY; default 0). */
   trustProxy?: number;
   /** Session cookies always `Secure` (COOKIE_SECURE=1: the site is served over https); without
@@ -51,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: limitsFromEnv(env),
     trustProxy: trustProxyFromEnv(env),
+    masterThreads: masterThreadsFromEnv(env),
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
   };
 }
@@ -62,6 +66,16 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): number 
   if (raw === 'true') return 1;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`TRUST_PROXY must be a number of proxies from 0 to 10, got ${raw}`);
+  return n;
+}
+
+/** MASTER_THREADS: threads that run moves (default: one per core, at most 4, none on one core;
+ *  0 = on the event loop). */
+export function masterThreadsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.MASTER_THREADS;
+  if (raw === undefined || raw === '') return availableParallelism() > 1 ? Math.min(4, availableParallelism()) : 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 16) throw new Error(`MASTER_THREADS must be a whole number from 0 to 16, got ${raw}`);
   return n;
 }
 

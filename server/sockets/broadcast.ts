@@ -148,6 +148,13 @@ export class CommittedBroadcasts implements GenericPubSub<Payload> {
     }
   }
 
+  /** Re-sync this process's clients of a match from storage (a write of it was refused or failed
+   *  elsewhere: server/sockets/master-threads.ts). */
+  resync(matchID: string): void {
+    this.stats.resyncs++;
+    void this.catchUp(CHANNEL + matchID);
+  }
+
   /** Send this process's clients of a channel the stored state and log. */
   private async catchUp(channelId: string): Promise<void> {
     const matchID = matchOf(channelId);

@@ -383,6 +383,14 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   }
   private metadataListeners = new Set<(matchID: string, metadata: Server.MatchData) => void>();
 
+  /** A state write of this file made by another store object of this process (a master thread:
+   *  server/sockets/master-threads.ts): its listeners hear it as their own; a state of the match
+   *  cached here is out of date when it was written. */
+  heardWrite(w: StateWrite): void {
+    if (w.outcome === 'written') this.forget(w.matchID);
+    for (const fn of this.listeners) fn(w);
+  }
+
   /** Hear the outcome of every state write made through this store object. */
   onStateWrite(fn: (w: StateWrite) => void): () => void {
     this.listeners.add(fn);

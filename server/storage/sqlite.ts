@@ -29,7 +29,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
@@ -82,8 +82,11 @@ interface QueuedWrite {
 export class SqliteStore extends RoundhouseStoreBase {
   private db: Database.Database;
   private sql: Statements;
-  /** The writer thread; undefined: the writes run here (localWriter). */
-  private writer: Worker | undefined;
+  /** The writer thread (or a port to another store's writer thread); undefined: the writes run
+   *  here (localWriter). */
+  private writer: Worker | MessagePort | undefined;
+  /** Whether the writer thread is another store's (reached through a port), not this one's own. */
+  private borrowedWriter = false;
   private localWriter: BatchWriter | undefined;
   /** Messages posted to the writer thread and not answered yet: what to do with the answer, or
    *  with the thread's end. */
@@ -92,7 +95,10 @@ export class SqliteStore extends RoundhouseStoreBase {
   private closed = false;
   private drained: (() => void) | undefined;
 
-  constructor(dataDir: string, games: GameModule[]) {
+  /** `writer`: a port from another store's `writerPort()` (a store of the same file on another
+   *  thread: server/sockets/master-thread.ts): its writes go through that store's writer thread,
+   *  and the schema is that store's (not created or migrated here). */
+  constructor(dataDir: string, games: GameModule[], opts: { writer?: MessagePort } = {}) {
     super(games);
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, 'roundhouse.sqlite'));
@@ -102,12 +108,21 @@ export class SqliteStore extends RoundhouseStoreBase {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
-    this.writer = startWriter(join(dataDir, 'roundhouse.sqlite'));
-    if (this.writer) {
+    if (opts.writer) {
+      this.writer = opts.writer;
+      this.borrowedWriter = true;
       this.db.pragma('wal_autocheckpoint = 0');
-      this.writer.on('message', (m: WriterReply) => this.answered(m));
-      this.writer.on('error', (e) => this.writerLost(e));
-      this.writer.on('exit', (code) => this.writerLost(new Error(`the SQLite writer thread stopped (exit code ${code})`)));
+      opts.writer.on('message', (m: WriterReply) => this.answered(m));
+      opts.writer.on('close', () => this.writerLost(new Error('the SQLite writer thread stopped')));
+      return;
+    }
+    const own = startWriter(join(dataDir, 'roundhouse.sqlite'));
+    this.writer = own;
+    if (own) {
+      this.db.pragma('wal_autocheckpoint = 0');
+      own.on('message', (m: WriterReply) => this.answered(m));
+      own.on('error', (e) => this.writerLost(e));
+      own.on('exit', (code) => this.writerLost(new Error(`the SQLite writer thread stopped (exit code ${code})`)));
     }
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS matches (
@@ -231,8 +246,9 @@ export class SqliteStore extends RoundhouseStoreBase {
     if (this.awaiting.size) await new Promise<void>((resolve) => (this.drained = resolve));
     const w = this.writer;
     this.writer = undefined;
-    if (w) {
-      const exited = new Promise((resolve) => w.once('exit', resolve));
+    if (w && this.borrowedWriter) (w as MessagePort).close();
+    else if (w) {
+      const exited = new Promise((resolve) => (w as Worker).once('exit', resolve));
       w.postMessage({ type: 'close' });
       await exited;
     }
@@ -251,8 +267,17 @@ export class SqliteStore extends RoundhouseStoreBase {
     this.drained?.();
   }
 
+  /** A port to this store's writer thread for a store of the same file on another thread (its
+   *  `writer` option), or undefined when this store has no writer thread of its own. */
+  writerPort(): MessagePort | undefined {
+    if (!this.writer || this.borrowedWriter) return undefined;
+    const { port1, port2 } = new MessageChannel();
+    this.writer.postMessage({ type: 'port', port: port1 }, [port1]);
+    return port2;
+  }
+
   /** Post a message to the writer thread; `answer` gets its reply, `fail` the thread's end. */
-  private post(writer: Worker, message: Record<string, unknown>, answer: (m: WriterReply) => void, fail: (e: unknown) => void): void {
+  private post(writer: Worker | MessagePort, message: Record<string, unknown>, answer: (m: WriterReply) => void, fail: (e: unknown) => void): void {
     const id = ++this.messageIds;
     this.awaiting.set(id, { answer, fail });
     writer.postMessage({ ...message, id });

@@ -11,9 +11,11 @@ export function tempDir(prefix = 'rh-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-export async function boot(games: GameModule[], dataDir = tempDir()): Promise<RoundhouseServer & { dataDir: string }> {
+/** `RH_MASTER_THREADS`: run moves on that many master threads (server/sockets/master-threads.ts;
+ *  test/server/master-threads.test.ts runs the socket tests so). */
+export async function boot(games: GameModule[], dataDir = tempDir(), masterThreads = Number(process.env.RH_MASTER_THREADS ?? 0)): Promise<RoundhouseServer & { dataDir: string }> {
   const srv = await startServer(
-    { port: 0, rateLimits: false, dataDir, clientDir: join(dataDir, 'no-client'), origins: [/^http:\/\/localhost(:\d+)?$/], bots: false },
+    { port: 0, rateLimits: false, dataDir, clientDir: join(dataDir, 'no-client'), origins: [/^http:\/\/localhost(:\d+)?$/], bots: false, masterThreads },
     () => {},
     games,
   );

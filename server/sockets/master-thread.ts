@@ -1,0 +1,75 @@
+// A master thread (server/sockets/master-threads.ts): runs boardgame.io's Master for the moves of
+// the matches the event loop sends it, with a SQLite store of its own on the same file whose
+// writes go through the main store's writer thread. What the Master broadcasts is held until it
+// is stored (CommittedBroadcasts, as on the event loop) and then posted back for the event loop's
+// transport to filter per seat and send; every state write's outcome is posted back too, for the
+// listeners there (clocks, ratings, re-syncs).
+//
+// Messages in:  { t: 'update', id, game, args: [action, stateID, matchID, playerID] }
+// Messages out: { t: 'ready' } once open; { t: 'pub', channelId, payload } a stored broadcast;
+//               { t: 'write', w } a state write's outcome (not 'unchanged'); { t: 'done', id,
+//               error? } an update handled (or failed: error).
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { Master } from 'boardgame.io/master';
+import { ProcessGameConfig } from 'boardgame.io/internal';
+import type { Game, Server } from 'boardgame.io';
+import { GAMES } from '../../games';
+import { SqliteStore } from '../storage/sqlite';
+import { StandIns } from '../clock/stand-in';
+import { CommittedBroadcasts, type InnerPubSub, type Payload } from './broadcast';
+
+export interface MasterThreadData {
+  dataDir: string;
+  /** The games this thread serves (ids of games/index.ts's GAMES). */
+  gameIds: string[];
+  /** The stand-in secret (server/clock/stand-in.ts). */
+  standInSecret: string;
+  /** A port to the main store's writer thread (SqliteStore.writerPort), if it has one. */
+  writer?: MessagePort;
+}
+
+const port = parentPort!;
+const data = workerData as MasterThreadData;
+const mods = GAMES.filter((m) => data.gameIds.includes(m.id));
+const games = new Map(mods.map((m) => [m.id, ProcessGameConfig(m.game as Game)]));
+const store = new SqliteStore(data.dataDir, mods, data.writer ? { writer: data.writer } : {});
+const standIns = new StandIns(data.standInSecret);
+const log = (msg: string) => port.postMessage({ t: 'log', msg });
+
+/** Broadcasts, posted to the event loop once stored. */
+const posted: InnerPubSub = {
+  publish: (channelId: string, payload: Payload) => port.postMessage({ t: 'pub', channelId, payload }),
+  subscribe: () => {},
+  unsubscribeAll: () => {},
+};
+const broadcasts = new CommittedBroadcasts(posted, store, log);
+store.onStateWrite((w) => {
+  if (w.outcome !== 'unchanged') port.postMessage({ t: 'write', w });
+});
+
+/** boardgame.io's Auth as the server configures it: the seat's credentials, or its stand-in's. */
+const auth = {
+  authenticateCredentials({ playerID, credentials, metadata }: { playerID: string; credentials: string; metadata?: Server.MatchData }) {
+    const players = metadata?.players as Record<string, Server.PlayerMetadata> | undefined;
+    const player = players && typeof playerID === 'string' && Object.hasOwn(players, playerID) ? players[playerID] : undefined;
+    return standIns.authenticate(credentials, player);
+  },
+};
+
+port.on('message', async (m: { t: string; id: number; game: string; args: [any, number, string, string] }) => {
+  if (m.t !== 'update') return;
+  const game = games.get(m.game);
+  try {
+    if (!game) throw new Error(`no game ${m.game} on this thread`);
+    const [action, stateID, matchID, playerID] = m.args;
+    const transport = {
+      send: () => {}, // the Master's onUpdate sends to one client only through sendAll
+      sendAll: (payload: Payload) => broadcasts.publish(`MATCH-${matchID}`, payload),
+    };
+    await new Master(game, store, transport as any, auth as any).onUpdate(action, stateID, matchID, playerID);
+    port.postMessage({ t: 'done', id: m.id });
+  } catch (e) {
+    port.postMessage({ t: 'done', id: m.id, error: e instanceof Error ? e.stack ?? e.message : String(e) });
+  }
+});
+port.postMessage({ t: 'ready' });

@@ -1,0 +1,100 @@
+// Moves on master threads (server/sockets/master-threads.ts, issue 36): the socket tests again with
+// two threads, then what only threads have: the moves really run there, the main store's listeners
+// hear their writes, a thread that stops leaves play to the event loop, a restart keeps every move.
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../games';
+import type { GameModule } from '../../games/common/module';
+import type { StateWrite } from '../../server/storage/base';
+import { shardOf } from '../../server/sockets/master-threads';
+import { api, boot, until } from './harness';
+
+process.env.RH_MASTER_THREADS = '2';
+await import('./sockets.test');
+
+const mod = GAMES.find((m) => m.id === 'steam-rollers') ?? GAMES[0];
+
+async function table(base: string, n = 2) {
+  const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers: n });
+  const creds: string[] = [];
+  for (let i = 0; i < n; i++) creds.push((await api(base, `/games/${mod.id}/${json.matchID}/join`, { playerName: `P${i}`, playerID: String(i) })).json.playerCredentials);
+  return { matchID: json.matchID as string, creds };
+}
+
+function players(base: string, matchID: string, creds: string[]) {
+  return creds.map((c, i) => {
+    const cl = Client({ game: mod.game, multiplayer: SocketIO({ server: base }), matchID, playerID: String(i), credentials: c, debug: false });
+    cl.start();
+    return cl;
+  });
+}
+
+/** One legal move of the active seat; resolves once both players saw it. */
+async function move(clients: ReturnType<typeof players>) {
+  const s = clients[0].getState()!;
+  const seat = s.ctx.activePlayers ? Object.keys(s.ctx.activePlayers)[0] : s.ctx.currentPlayer;
+  const st = clients[Number(seat)].getState()!;
+  const [m] = mod.legalMoves(st.G, st.ctx, seat);
+  (clients[Number(seat)].moves as any)[m.move](...m.args);
+  await until(() => clients.every((c) => c.getState()!._stateID > st._stateID), 5000, `move after state ${st._stateID}`);
+}
+
+describe('master threads', () => {
+  let srv: Awaited<ReturnType<typeof boot>>;
+  beforeAll(async () => {
+    srv = await boot(GAMES, undefined, 2);
+  });
+  afterAll(() => srv?.stop());
+
+  it('spreads matches over the threads by ID, the same thread for every move of a match', () => {
+    const ids = Array.from({ length: 200 }, (_, i) => `match-${i}`);
+    const counts = [0, 0];
+    for (const id of ids) counts[shardOf(id, 2)]++;
+    expect(Math.min(...counts)).toBeGreaterThan(60);
+    expect(ids.map((id) => shardOf(id, 2))).toEqual(ids.map((id) => shardOf(id, 2)));
+  });
+
+  it('runs the moves there; the main store hears every stored move; a restart keeps them all', async () => {
+    const heard: StateWrite[] = [];
+    const off = srv.store.onStateWrite((w) => heard.push(w));
+    const { matchID, creds } = await table(srv.url);
+    let clients = players(srv.url, matchID, creds);
+    await until(() => clients.every((c) => c.getState()), 5000, 'sync');
+    const before = srv.threads!.stats.moves;
+    for (let k = 0; k < 6; k++) await move(clients);
+    off();
+    expect(srv.threads!.stats.moves - before).toBe(6);
+    const stateID = clients[0].getState()!._stateID;
+    expect(heard.filter((w) => w.matchID === matchID && w.outcome === 'written').map((w) => w.stateID)).toEqual([1, 2, 3, 4, 5, 6].map((k) => stateID - 6 + k));
+    const { state } = await srv.store.fetch(matchID, { state: true });
+    expect(state._stateID).toBe(stateID);
+    clients.forEach((c) => c.stop());
+    const dataDir = srv.dataDir;
+    await srv.stop();
+    srv = await boot(GAMES, dataDir, 2);
+    clients = players(srv.url, matchID, creds);
+    await until(() => clients.every((c) => c.getState()), 5000, 'resync');
+    expect(clients[0].getState()!._stateID).toBe(stateID);
+    await move(clients);
+    const replay = await srv.store.fetchReplay(matchID);
+    expect(replay!.log.filter((e) => e.action.type === 'MAKE_MOVE').length).toBe(7);
+    clients.forEach((c) => c.stop());
+  });
+
+  it('a thread that stops: play goes on, on the event loop', async () => {
+    const { matchID, creds } = await table(srv.url);
+    const clients = players(srv.url, matchID, creds);
+    await until(() => clients.every((c) => c.getState()), 5000, 'sync');
+    await move(clients);
+    const workers = (srv.threads as unknown as { threads: { terminate(): Promise<number> }[] }).threads;
+    await Promise.all(workers.map((w) => w.terminate()));
+    expect(srv.threads!.serves(mod.id)).toBe(false);
+    const moves = srv.threads!.stats.moves;
+    for (let k = 0; k < 3; k++) await move(clients);
+    expect(srv.threads!.stats.moves).toBe(moves);
+    const { state } = await srv.store.fetch(matchID, { state: true });
+    expect(state._stateID).toBe(clients[0].getState()!._stateID);
+    clients.forEach((c) => c.stop());
+  });
+});
