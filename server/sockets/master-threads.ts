@@ -12,8 +12,12 @@
 //   broadcasts until stored are the same as on the event loop (server/storage/base.ts,
 //   ./broadcast.ts). The main store sees the thread's states like another process's: its fetch
 //   compares the stored _stateID with its cached one and reads the state again when it differs.
-// - A stored broadcast comes back as { channelId, payload } and is published to this process's
-//   clients of the match (the real pub/sub: in-process or Redis); every state write's outcome
+// - A stored update comes back as each following seat's view, already JSON (the seats the move was
+//   sent with: those of the match's sockets on this process then); each socket of the match gets
+//   its seat's as a socket.io packet written as it is. A socket whose seat has none (it synced
+//   while the move was on its way) gets the match re-synced from storage. Any other broadcast
+//   comes back whole and is published to the match's sockets (the in-process pub/sub, whose
+//   callback is the transport's: filter per seat, send). Every state write's outcome
 //   comes back for the main store's listeners (clocks, ratings); a refused or failed write
 //   re-syncs the match's clients from storage.
 // - The Master's metadata writes on a move (updatedAt, and the gameover that the state write
@@ -39,6 +43,7 @@ type Out =
   | { t: 'ready' }
   | { t: 'log'; msg: string }
   | { t: 'pub'; channelId: string; payload: Payload }
+  | { t: 'views'; matchID: string; seats: (string | null)[]; views: string[] }
   | { t: 'write'; w: StateWrite }
   | { t: 'done'; id: number; error?: string };
 
@@ -69,7 +74,10 @@ export class MasterThreads {
   private served: Set<string>;
   private log: (msg: string) => void;
   /** Counters (tests and the load benchmark). */
-  readonly stats = { moves: 0, failed: 0 };
+  readonly stats = { moves: 0, failed: 0, views: 0, resyncs: 0 };
+  /** Send a stored update's views to the match's sockets (set by movesOnThreads); false: some
+   *  socket's seat had no view. */
+  deliver: (matchID: string, seats: (string | null)[], views: string[]) => boolean = () => false;
 
   private constructor(private opts: MasterThreadsOptions) {
     this.log = opts.log ?? (() => {});
@@ -89,13 +97,13 @@ export class MasterThreads {
   }
 
   /** Run one move's Master on the match's thread; resolves once it is handled. */
-  update(gameName: string, args: [unknown, unknown, string, unknown]): Promise<void> {
+  update(gameName: string, args: [unknown, unknown, string, unknown], seats: (string | null)[]): Promise<void> {
     const thread = shardOf(args[2], this.threads.length);
     const id = ++this.ids;
     this.stats.moves++;
     return new Promise<void>((resolve) => {
       this.pending.set(id, { thread, resolve, matchID: args[2] });
-      this.threads[thread].postMessage({ t: 'update', id, game: gameName, args });
+      this.threads[thread].postMessage({ t: 'update', id, game: gameName, args, seats });
     });
   }
 
@@ -131,7 +139,13 @@ export class MasterThreads {
   }
 
   private heard(m: Out): void {
-    if (m.t === 'pub') {
+    if (m.t === 'views') {
+      this.stats.views++;
+      if (!this.deliver(m.matchID, m.seats, m.views)) {
+        this.stats.resyncs++;
+        this.opts.pubSub.resync(m.matchID);
+      }
+    } else if (m.t === 'pub') {
       try {
         this.opts.pubSub.inner.publish(m.channelId, m.payload);
       } catch (e) {
@@ -167,10 +181,38 @@ export class MasterThreads {
   }
 }
 
+/** The parts of boardgame.io's SocketIO transport (0.50.2) used here: its queue per match, and
+ *  which sockets follow a match as which seat. */
+interface TransportInternals {
+  getMatchQueue(matchID: string): { add(fn: () => Promise<void>): Promise<void> };
+  roomInfo: Map<string, Set<string>>;
+  clientInfo: Map<string, { playerID?: string | null; socket: PacketSocket }>;
+}
+interface PacketSocket {
+  nsp: { name: string };
+  client: { _packet(packets: string[], opts: { preEncoded: true }): void };
+}
+
 /** Hand each game socket's 'update' to the threads: registered right after boardgame.io's own
  *  connection handler (before the guards wrap it), keeping boardgame.io's handler for the games
  *  and times the threads do not serve. */
-export function movesOnThreads(app: any, transport: { getMatchQueue(matchID: string): { add(fn: () => Promise<void>): Promise<void> } }, games: { name?: string }[], threads: MasterThreads): void {
+export function movesOnThreads(app: any, transport: TransportInternals, games: { name?: string }[], threads: MasterThreads): void {
+  const seatOf = (socketID: string) => transport.clientInfo.get(socketID)?.playerID ?? null;
+  threads.deliver = (matchID, seats, views) => {
+    let complete = true;
+    for (const socketID of transport.roomInfo.get(matchID) ?? []) {
+      const client = transport.clientInfo.get(socketID);
+      const i = seats.indexOf(client?.playerID ?? null);
+      if (!client || i < 0) {
+        complete = false;
+        continue;
+      }
+      // socket.io's packet for emit('update', ...args): type 2 (event), the namespace, the data
+      const nsp = client.socket.nsp.name === '/' ? '' : `${client.socket.nsp.name},`;
+      client.socket.client._packet([`2${nsp}["update",${views[i].slice(1)}`], { preEncoded: true });
+    }
+    return complete;
+  };
   for (const game of games as Game[]) {
     const name = game.name!;
     app._io.of(name).on('connection', (socket: { listeners(e: string): ((...a: unknown[]) => unknown)[]; removeAllListeners(e: string): void; on(e: string, fn: (...a: any[]) => unknown): void }) => {
@@ -181,7 +223,11 @@ export function movesOnThreads(app: any, transport: { getMatchQueue(matchID: str
           for (const fn of own) await fn(...args);
           return;
         }
-        await transport.getMatchQueue(args[2]).add(() => threads.update(name, args));
+        const matchID = args[2];
+        await transport.getMatchQueue(matchID).add(() => {
+          const seats = [...new Set([...(transport.roomInfo.get(matchID) ?? [])].map(seatOf))];
+          return threads.update(name, args, seats);
+        });
       });
     });
   }

@@ -61,10 +61,13 @@ describe('master threads', () => {
     const { matchID, creds } = await table(srv.url);
     let clients = players(srv.url, matchID, creds);
     await until(() => clients.every((c) => c.getState()), 5000, 'sync');
-    const before = srv.threads!.stats.moves;
+    const before = { ...srv.threads!.stats };
     for (let k = 0; k < 6; k++) await move(clients);
     off();
-    expect(srv.threads!.stats.moves - before).toBe(6);
+    // every move's update came back as the two seats' views, and nobody needed a re-sync
+    expect(srv.threads!.stats.moves - before.moves).toBe(6);
+    expect(srv.threads!.stats.views - before.views).toBe(6);
+    expect(srv.threads!.stats.resyncs).toBe(before.resyncs);
     const stateID = clients[0].getState()!._stateID;
     expect(heard.filter((w) => w.matchID === matchID && w.outcome === 'written').map((w) => w.stateID)).toEqual([1, 2, 3, 4, 5, 6].map((k) => stateID - 6 + k));
     const { state } = await srv.store.fetch(matchID, { state: true });
