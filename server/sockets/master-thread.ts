@@ -10,6 +10,7 @@
 // the event loop sends as it is. Filtering and encoding there, once per socket, were two fifths of
 // its time at saturation, and posting the whole state cost a structured clone each way.
 //
+// Messages go both ways in arrays, one post per turn of the sender's loop.
 // Messages in:  { t: 'update', id, game, args: [action, stateID, matchID, playerID], seats }
 // Messages out: { t: 'ready' } once open; { t: 'views', matchID, seats, views } a stored update's
 //               arguments as each of `seats` sees them (JSON); { t: 'pub', channelId, payload }
@@ -44,24 +45,30 @@ const filters = new Map(mods.map((m) => [m.id, getFilterPlayerView(m.game as Gam
 const followers = new Map<string, { seats: (string | null)[]; filter: ReturnType<typeof getFilterPlayerView> }>();
 const store = new SqliteStore(data.dataDir, mods, data.writer ? { writer: data.writer } : {});
 const standIns = new StandIns(data.standInSecret);
-const log = (msg: string) => port.postMessage({ t: 'log', msg });
+/** Messages to the event loop go in one post per turn of this thread's loop (a group commit
+ *  settles many moves at once): a post costs the same for one message as for many. */
+const outbox: unknown[] = [];
+const send = (m: unknown) => {
+  if (outbox.push(m) === 1) setImmediate(() => port.postMessage(outbox.splice(0)));
+};
+const log = (msg: string) => send({ t: 'log', msg });
 
 /** Broadcasts, posted to the event loop once stored. */
 const posted: InnerPubSub = {
   publish: (channelId: string, payload: Payload) => {
     const matchID = channelId.slice('MATCH-'.length);
     const f = payload.type === 'update' ? followers.get(matchID) : undefined;
-    if (!f) return port.postMessage({ t: 'pub', channelId, payload });
+    if (!f) return send({ t: 'pub', channelId, payload });
     followers.delete(matchID);
     const views = f.seats.map((seat) => JSON.stringify(f.filter(seat as string, payload).args));
-    port.postMessage({ t: 'views', matchID, seats: f.seats, views });
+    send({ t: 'views', matchID, seats: f.seats, views });
   },
   subscribe: () => {},
   unsubscribeAll: () => {},
 };
 const broadcasts = new CommittedBroadcasts(posted, store, log);
 store.onStateWrite((w) => {
-  if (w.outcome !== 'unchanged') port.postMessage({ t: 'write', w });
+  if (w.outcome !== 'unchanged') send({ t: 'write', w });
 });
 
 /** boardgame.io's Auth as the server configures it: the seat's credentials, or its stand-in's. */
@@ -73,7 +80,12 @@ const auth = {
   },
 };
 
-port.on('message', async (m: { t: string; id: number; game: string; args: [any, number, string, string]; seats: (string | null)[] }) => {
+type Update = { t: string; id: number; game: string; args: [any, number, string, string]; seats: (string | null)[] };
+port.on('message', (batch: Update[]) => {
+  for (const m of batch) void handle(m);
+});
+
+async function handle(m: Update): Promise<void> {
   if (m.t !== 'update') return;
   const game = games.get(m.game);
   try {
@@ -89,9 +101,9 @@ port.on('message', async (m: { t: string; id: number; game: string; args: [any, 
     } finally {
       followers.delete(matchID);
     }
-    port.postMessage({ t: 'done', id: m.id });
+    send({ t: 'done', id: m.id });
   } catch (e) {
-    port.postMessage({ t: 'done', id: m.id, error: e instanceof Error ? e.stack ?? e.message : String(e) });
+    send({ t: 'done', id: m.id, error: e instanceof Error ? e.stack ?? e.message : String(e) });
   }
-});
+}
 port.postMessage({ t: 'ready' });

@@ -103,7 +103,7 @@ export class MasterThreads {
     this.stats.moves++;
     return new Promise<void>((resolve) => {
       this.pending.set(id, { thread, resolve, matchID: args[2] });
-      this.threads[thread].postMessage({ t: 'update', id, game: gameName, args, seats });
+      this.send(thread, { t: 'update', id, game: gameName, args, seats });
     });
   }
 
@@ -115,6 +115,14 @@ export class MasterThreads {
     await Promise.all(this.threads.map((t) => t.terminate()));
   }
 
+  /** Messages to each thread, posted once per turn of the event loop (a post costs the same for
+   *  one message as for many; several sockets' moves come in one turn at load). */
+  private outboxes: unknown[][] = [];
+  private send(thread: number, m: unknown): void {
+    const box = (this.outboxes[thread] ??= []);
+    if (box.push(m) === 1) setImmediate(() => this.threads[thread].postMessage(box.splice(0)));
+  }
+
   private spawn(index: number): Promise<void> {
     const { opts } = this;
     const writer = opts.store.writerPort();
@@ -123,9 +131,9 @@ export class MasterThreads {
     this.threads[index] = thread;
     return new Promise<void>((ready, failed) => {
       let started = false;
-      thread.on('message', (m: Out) => {
-        if (m.t === 'ready') return (started = true), ready();
-        this.heard(m);
+      thread.on('message', (m: Out | Out[]) => {
+        if (!Array.isArray(m)) return m.t === 'ready' && ((started = true), ready());
+        for (const one of m) this.heard(one);
       });
       thread.on('error', (e) => {
         if (!started) return failed(e);
@@ -184,7 +192,7 @@ export class MasterThreads {
 /** The parts of boardgame.io's SocketIO transport (0.50.2) used here: its queue per match, and
  *  which sockets follow a match as which seat. */
 interface TransportInternals {
-  getMatchQueue(matchID: string): { add(fn: () => Promise<void>): Promise<void> };
+  getMatchQueue(matchID: string): { add<T>(fn: () => Promise<T>): Promise<T> };
   roomInfo: Map<string, Set<string>>;
   clientInfo: Map<string, { playerID?: string | null; socket: PacketSocket }>;
 }
@@ -219,15 +227,16 @@ export function movesOnThreads(app: any, transport: TransportInternals, games: {
       const own = socket.listeners('update');
       socket.removeAllListeners('update');
       socket.on('update', async (...args: [unknown, unknown, string, unknown]) => {
-        if (!threads.serves(name)) {
-          for (const fn of own) await fn(...args);
-          return;
-        }
         const matchID = args[2];
-        await transport.getMatchQueue(matchID).add(() => {
+        // whether the threads still serve is asked again when the match's turn in the queue
+        // comes: a thread may have stopped meanwhile (boardgame.io's handler queues by itself)
+        const onThread = () => {
+          if (!threads.serves(name)) return Promise.resolve(false);
           const seats = [...new Set([...(transport.roomInfo.get(matchID) ?? [])].map(seatOf))];
-          return threads.update(name, args, seats);
-        });
+          return threads.update(name, args, seats).then(() => true);
+        };
+        if (threads.serves(name) && (await transport.getMatchQueue(matchID).add(onThread))) return;
+        for (const fn of own) await fn(...args);
       });
     });
   }
