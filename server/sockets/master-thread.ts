@@ -43,7 +43,9 @@ const games = new Map(mods.map((m) => [m.id, ProcessGameConfig(m.game as Game)])
 const filters = new Map(mods.map((m) => [m.id, getFilterPlayerView(m.game as Game)]));
 /** Per match whose move is being handled: who follows it, and how to filter for them. */
 const followers = new Map<string, { seats: (string | null)[]; filter: ReturnType<typeof getFilterPlayerView> }>();
-const store = new SqliteStore(data.dataDir, mods, data.writer ? { writer: data.writer } : {});
+// Every move of this thread's matches comes here (master-threads.ts), so its cached states are
+// the stored ones.
+const store = new SqliteStore(data.dataDir, mods, { writer: data.writer, ownsCachedStates: true });
 const standIns = new StandIns(data.standInSecret);
 /** Messages to the event loop go in one post per turn of this thread's loop (a group commit
  *  settles many moves at once): a post costs the same for one message as for many. */

@@ -8,6 +8,7 @@ import { GAMES } from '../../games';
 import type { GameModule } from '../../games/common/module';
 import type { StateWrite } from '../../server/storage/base';
 import { shardOf } from '../../server/sockets/master-threads';
+import { SqliteStore } from '../../server/storage/sqlite';
 import { api, boot, until } from './harness';
 
 process.env.RH_MASTER_THREADS = '2';
@@ -82,6 +83,34 @@ describe('master threads', () => {
     await move(clients);
     const replay = await srv.store.fetchReplay(matchID);
     expect(replay!.log.filter((e) => e.action.type === 'MAKE_MOVE').length).toBe(7);
+    clients.forEach((c) => c.stop());
+  });
+
+  it('a state stored meanwhile by another process: the move made from the cached state is refused, the clients re-synced, play goes on', async () => {
+    const { matchID, creds } = await table(srv.url);
+    const clients = players(srv.url, matchID, creds);
+    await until(() => clients.every((c) => c.getState()), 5000, 'sync');
+    await move(clients); // the thread now has the match's state cached
+    const k = clients[0].getState()!._stateID;
+    const other = new SqliteStore(srv.dataDir, GAMES); // another process on the same file
+    const { state } = await other.fetch(matchID, { state: true });
+    await other.setState(matchID, { ...state, _stateID: k + 1 }, []);
+    await other.close();
+    const heard: StateWrite[] = [];
+    const off = srv.store.onStateWrite((w) => w.matchID === matchID && heard.push(w));
+    const resyncs = srv.threads!.stats.resyncs;
+    const s = clients[0].getState()!;
+    const seat = s.ctx.activePlayers ? Object.keys(s.ctx.activePlayers)[0] : s.ctx.currentPlayer;
+    const [m] = mod.legalMoves(s.G, s.ctx, seat);
+    (clients[Number(seat)].moves as any)[m.move](...m.args); // made from state k
+    await until(() => heard.some((w) => w.outcome === 'stale'), 5000, 'the refused write');
+    await until(() => clients.every((c) => c.getState()!._stateID === k + 1), 5000, 'the re-sync to the stored state');
+    expect((await srv.store.fetch(matchID, { state: true })).state._stateID).toBe(k + 1);
+    await move(clients); // from the stored state, read again
+    off();
+    expect(clients.map((c) => c.getState()!._stateID)).toEqual([k + 2, k + 2]);
+    expect((await srv.store.fetch(matchID, { state: true })).state._stateID).toBe(k + 2);
+    expect(srv.threads!.stats.resyncs).toBe(resyncs); // the refusal's re-sync is the pub/sub's, not a missing view
     clients.forEach((c) => c.stop());
   });
 
