@@ -25,6 +25,7 @@ import { GAMES } from '../../games';
 import { SqliteStore } from '../storage/sqlite';
 import { StandIns } from '../clock/stand-in';
 import { CommittedBroadcasts, type InnerPubSub, type Payload } from './broadcast';
+import { jsonWithG } from '../storage/g-json';
 
 export interface MasterThreadData {
   dataDir: string;
@@ -62,7 +63,10 @@ const posted: InnerPubSub = {
     const f = payload.type === 'update' ? followers.get(matchID) : undefined;
     if (!f) return send({ t: 'pub', channelId, payload });
     followers.delete(matchID);
-    const views = f.seats.map((seat) => JSON.stringify(f.filter(seat as string, payload).args));
+    const views = f.seats.map((seat) => {
+      const [id, state] = f.filter(seat as string, payload).args as [string, object];
+      return `[${JSON.stringify(id)},${jsonWithG(state)}]`;
+    });
     send({ t: 'views', matchID, seats: f.seats, views });
   },
   subscribe: () => {},

@@ -41,6 +41,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { Async, InitializeGame } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
+import { jsonWithG } from './g-json';
 import type { FinishedSummary, OpenMatch, ReplayRecord, ServerStore } from './types';
 import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
 import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
@@ -227,7 +228,7 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   /** The JSON of a state as stored: without its undo history (kept apart). */
   protected stateJson(state: State): string {
     const { _undo: _u, deltalog: _d, ...rest } = state as State & { deltalog?: unknown };
-    return JSON.stringify(rest);
+    return jsonWithG(rest);
   }
 
   /** What a write of `state` changes in the undo entries stored apart: entries from `from` on are
@@ -246,7 +247,7 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
       const n = Math.min(before.length, undo.length);
       while (from < n && undo[from] === before[from]) from++;
     }
-    return { from, add: undo.slice(from).map((e) => JSON.stringify(e)), length: undo.length, storedLength };
+    return { from, add: undo.slice(from).map((e) => jsonWithG(e as object)), length: undo.length, storedLength };
   }
 
   protected remember(matchID: string, state: State): void {
