@@ -12,8 +12,9 @@
 //
 // Messages go both ways in arrays, one post per turn of the sender's loop.
 // Messages in:  { t: 'update', id, game, args: [action, stateID, matchID, playerID], seats }
-// Messages out: { t: 'ready' } once open; { t: 'views', matchID, seats, views } a stored update's
-//               arguments as each of `seats` sees them (JSON); { t: 'pub', channelId, payload }
+// Messages out: { t: 'ready' } once open; { t: 'views', matchID, seats, at, views } a stored
+//               update's arguments as each of `seats` sees them (JSON: views[at[i]] for seats[i]);
+//               { t: 'pub', channelId, payload }
 //               any other stored broadcast;
 //               { t: 'write', w } a state write's outcome (not 'unchanged'); { t: 'done', id,
 //               error? } an update handled (or failed: error).
@@ -63,11 +64,15 @@ const posted: InnerPubSub = {
     const f = payload.type === 'update' ? followers.get(matchID) : undefined;
     if (!f) return send({ t: 'pub', channelId, payload });
     followers.delete(matchID);
-    const views = f.seats.map((seat) => {
+    // Seats that see the same (a game without secrets: all of them) share one text.
+    const views: string[] = [];
+    const at = f.seats.map((seat) => {
       const [id, state] = f.filter(seat as string, payload).args as [string, object];
-      return `[${JSON.stringify(id)},${jsonWithG(state)}]`;
+      const json = `[${JSON.stringify(id)},${jsonWithG(state)}]`;
+      const i = views.indexOf(json);
+      return i >= 0 ? i : views.push(json) - 1;
     });
-    send({ t: 'views', matchID, seats: f.seats, views });
+    send({ t: 'views', matchID, seats: f.seats, at, views });
   },
   subscribe: () => {},
   unsubscribeAll: () => {},

@@ -43,7 +43,7 @@ type Out =
   | { t: 'ready' }
   | { t: 'log'; msg: string }
   | { t: 'pub'; channelId: string; payload: Payload }
-  | { t: 'views'; matchID: string; seats: (string | null)[]; views: string[] }
+  | { t: 'views'; matchID: string; seats: (string | null)[]; at: number[]; views: string[] }
   | { t: 'write'; w: StateWrite }
   | { t: 'done'; id: number; error?: string };
 
@@ -77,7 +77,8 @@ export class MasterThreads {
   readonly stats = { moves: 0, failed: 0, views: 0, resyncs: 0 };
   /** Send a stored update's views to the match's sockets (set by movesOnThreads); false: some
    *  socket's seat had no view. */
-  deliver: (matchID: string, seats: (string | null)[], views: string[]) => boolean = () => false;
+  deliver: (matchID: string, seats: (string | null)[], at: number[], views: string[]) => boolean = () => false;
+  // (seats[i] sees views[at[i]]: seats that see the same share one)
 
   private constructor(private opts: MasterThreadsOptions) {
     this.log = opts.log ?? (() => {});
@@ -149,7 +150,7 @@ export class MasterThreads {
   private heard(m: Out): void {
     if (m.t === 'views') {
       this.stats.views++;
-      if (!this.deliver(m.matchID, m.seats, m.views)) {
+      if (!this.deliver(m.matchID, m.seats, m.at, m.views)) {
         this.stats.resyncs++;
         this.opts.pubSub.resync(m.matchID);
       }
@@ -206,18 +207,20 @@ interface PacketSocket {
  *  and times the threads do not serve. */
 export function movesOnThreads(app: any, transport: TransportInternals, games: { name?: string }[], threads: MasterThreads): void {
   const seatOf = (socketID: string) => transport.clientInfo.get(socketID)?.playerID ?? null;
-  threads.deliver = (matchID, seats, views) => {
+  threads.deliver = (matchID, seats, at, views) => {
     let complete = true;
+    const packets: string[] = []; // per view, made once
     for (const socketID of transport.roomInfo.get(matchID) ?? []) {
       const client = transport.clientInfo.get(socketID);
-      const i = seats.indexOf(client?.playerID ?? null);
-      if (!client || i < 0) {
+      const seat = seats.indexOf(client?.playerID ?? null);
+      if (!client || seat < 0) {
         complete = false;
         continue;
       }
       // socket.io's packet for emit('update', ...args): type 2 (event), the namespace, the data
       const nsp = client.socket.nsp.name === '/' ? '' : `${client.socket.nsp.name},`;
-      client.socket.client._packet([`2${nsp}["update",${views[i].slice(1)}`], { preEncoded: true });
+      const v = at[seat];
+      client.socket.client._packet([(packets[v] ??= `2${nsp}["update",${views[v].slice(1)}`)], { preEncoded: true });
     }
     return complete;
   };
