@@ -38,10 +38,11 @@
 //   state write stamps the row's updated_at, which fetch reports as metadata.updatedAt.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { LogEntry, Server, State } from 'boardgame.io';
+import type { Game, LogEntry, Server, State } from 'boardgame.io';
 import { Async, InitializeGame } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
 import { jsonWithG } from './g-json';
+import { readTurnStart, replayTurn, turnStartJson } from './undo-turn';
 import type { FinishedSummary, OpenMatch, ReplayRecord, ServerStore } from './types';
 import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
 import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
@@ -170,6 +171,15 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   private live = new Map<string, State>();
   /** States whose undo entries are stored apart (undo_steps), as the stores wrote or read them. */
   private undoApart = new WeakSet<object>();
+  /** Whether this store stores a turn's first undo snapshot only (./undo-turn.ts; SQLite). */
+  protected turnStartUndo = false;
+  /** First snapshots of turns stored so (written or read by this store): their state's _stateID. */
+  private turnStarts = new WeakMap<object, number>();
+  /** First snapshots of turns not stored yet (a history that could not be rebuilt starts again
+   *  from one; a state stored whole has one): the next write stores them. */
+  private restartedTurns = new WeakSet<object>();
+  /** Histories rebuilt from a turn's first snapshot, and rebuilds that failed (./undo-turn.ts). */
+  readonly undoStats = { rebuilt: 0, failed: 0 };
   /** The stored metadata JSON each fetched metadata came from, by its players object. */
   private fetchedMetadata = new WeakMap<object, string>();
   /** Counters (for the load benchmark and tests). */
@@ -198,7 +208,7 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
 
   /** The state to hand out when the stored _stateID is `storedID` and the database sent `json`
    *  (null: the stored state is the cached one, or there is none). */
-  protected liveState(matchID: string, storedID: number | undefined, json: string | null | undefined, undoEntries?: readonly string[] | null): State | undefined {
+  protected liveState(matchID: string, storedID: number | undefined, json: string | null | undefined, undoEntries?: readonly string[] | null, turn?: { game?: Game; log: LogEntry[] }): State | undefined {
     if (json === null || json === undefined) {
       const cached = this.live.get(matchID);
       if (cached && cached._stateID === storedID) {
@@ -209,20 +219,65 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
       return undefined;
     }
     this.cacheStats.misses++;
-    const state = this.parseState(json, undoEntries);
+    const state = this.parseState(json, undoEntries, turn);
     this.remember(matchID, state);
     return handOut(state);
   }
 
   /** A stored state from its JSON and its undo entries (each entry's JSON, in order). A state
-   *  stored with _undo inline keeps it (and has no entries apart). */
-  protected parseState(json: string, undoEntries: readonly string[] | null | undefined): State {
+   *  stored with _undo inline keeps it (and has no entries apart). A turn's first snapshot alone
+   *  (./undo-turn.ts) has the rest of the turn's history rebuilt from `turn` (the match's game and
+   *  its log from that snapshot on: the store reads them when `needsTurnLog` says so). */
+  protected parseState(json: string, undoEntries: readonly string[] | null | undefined, turn?: { game?: Game; log: LogEntry[] }): State {
     const state = JSON.parse(json);
-    if (!('_undo' in state)) {
+    if ('_undo' in state) {
+      // Stored whole (a new match's initial state): its history, when it is the state's own
+      // snapshot alone, is stored as the turn's first at the next write.
+      const [first, more] = state._undo ?? [];
+      if (this.turnStartUndo && first && !more && !state._redo?.length && JSON.stringify(first.G) === JSON.stringify(state.G)) {
+        this.turnStarts.set(first, state._stateID);
+        this.restartedTurns.add(first);
+        this.undoApart.add(state);
+      }
+      return state;
+    }
+    const first = undoEntries?.length ? readTurnStart(undoEntries[0]) : undefined;
+    if (first?.stateID === undefined) {
       state._undo = (undoEntries ?? []).map((e) => JSON.parse(e));
       this.undoApart.add(state);
+      return state;
     }
-    return state;
+    let out: State = { ...state, _undo: [first.entry] };
+    this.turnStarts.set(first.entry, first.stateID);
+    if (first.stateID !== state._stateID) {
+      const rebuilt = turn?.game ? replayTurn(turn.game, state, first.entry, first.stateID, turn.log) : undefined;
+      if (rebuilt) {
+        this.undoStats.rebuilt++;
+        out = rebuilt;
+      } else {
+        // The history starts again at the stored state, and the next write stores it so.
+        this.undoStats.failed++;
+        const restart = { G: state.G, ctx: state.ctx, plugins: state.plugins };
+        out = { ...state, _undo: [restart], _redo: [] };
+        this.turnStarts.set(restart, state._stateID);
+        this.restartedTurns.add(restart);
+      }
+    }
+    this.undoApart.add(out);
+    return out;
+  }
+
+  /** The game of a match's stored name (to rebuild a history with its rules). */
+  protected gameOf(name: string): Game | undefined {
+    return this.games.get(name)?.game as Game | undefined;
+  }
+
+  /** The _stateID of the turn's first snapshot when a state read with `undoEntries` has its history
+   *  rebuilt from the log (the store then reads the log from there and passes it to parseState). */
+  protected needsTurnLog(stateID: number, undoEntries: readonly string[] | null | undefined): number | undefined {
+    if (!undoEntries?.length || !undoEntries[0].includes('"@turnStart":')) return undefined;
+    const first = readTurnStart(undoEntries[0]).stateID;
+    return first !== undefined && first !== stateID ? first : undefined;
   }
 
   /** The JSON of a state as stored: without its undo history (kept apart). */
@@ -237,17 +292,34 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
    *  are kept; without that state every entry is written. `storedLength`: how many entries the
    *  stored state has, when known (the write's compare-and-set makes it that state's). */
   protected undoPlan(matchID: string, state: State): { from: number; add: string[]; length: number; storedLength?: number } {
-    const undo = (state._undo ?? []) as unknown[];
+    const undo = (state._undo ?? []) as object[];
     const prev = this.live.get(matchID);
+    const known = !!prev && prev._stateID === state._stateID - 1 && this.undoApart.has(prev);
+    const before = known ? ((prev!._undo ?? []) as object[]) : [];
+    if (this.turnStartUndo && undo.length) {
+      // ./undo-turn.ts: a turn's first snapshot is stored once, when the turn starts; the rest
+      // is rebuilt when read.
+      const first = undo[0];
+      if (this.restartedTurns.has(first)) return { from: 0, add: [turnStartJson(first, this.turnStarts.get(first)!)], length: 1 };
+      if (this.turnStarts.has(first)) return { from: 1, add: [], length: 1, storedLength: 1 };
+      // (A move's own snapshot alone, with nothing to redo: a move that ended the turn, or the
+      // first of the match. An undo back to the first snapshot leaves something to redo, and a
+      // replay from there could not redo it: that state's history is stored whole.)
+      if (undo.length === 1 && (first as { G?: unknown }).G === state.G && !state._redo?.length) {
+        this.turnStarts.set(first, state._stateID);
+        return { from: 0, add: [turnStartJson(first, state._stateID)], length: 1 };
+      }
+    }
+    // Every entry stored (the format before, and Postgres): the leading ones the stored state
+    // has already are kept, unless they were stored as a turn's first snapshot alone.
     let from = 0;
     let storedLength: number | undefined;
-    if (prev && prev._stateID === state._stateID - 1 && this.undoApart.has(prev)) {
-      const before = (prev._undo ?? []) as unknown[];
+    if (known && !(before.length && this.turnStarts.has(before[0]))) {
       storedLength = before.length;
       const n = Math.min(before.length, undo.length);
       while (from < n && undo[from] === before[from]) from++;
     }
-    return { from, add: undo.slice(from).map((e) => jsonWithG(e as object)), length: undo.length, storedLength };
+    return { from, add: undo.slice(from).map((e) => jsonWithG(e)), length: undo.length, storedLength };
   }
 
   protected remember(matchID: string, state: State): void {
@@ -422,6 +494,8 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
       outcome = await write;
     } finally {
       if (outcome === 'written') {
+        const first = state._undo?.[0];
+        if (first) this.restartedTurns.delete(first); // stored now (undoPlan)
         const { deltalog: _d, ...stored } = state as State & { deltalog?: unknown };
         const kept = ('deltalog' in state ? stored : state) as State;
         this.undoApart.add(kept);

@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import type { LogEntry, Server, State } from 'boardgame.io';
+import type { Game, LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
 import { ACCOUNT_ROWS, casOutcome, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type StoredClock, type WriteOutcome } from './base';
 import type { GameModule } from '../../games/common/module';
@@ -108,6 +108,7 @@ export class SqliteStore extends RoundhouseStoreBase {
   constructor(dataDir: string, games: GameModule[], opts: { writer?: MessagePort; ownsCachedStates?: boolean } = {}) {
     super(games);
     this.ownsCachedStates = !!opts.ownsCachedStates;
+    this.turnStartUndo = true; // server/storage/undo-turn.ts
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, 'roundhouse.sqlite'));
     // Prepared statements, prepared once per text (preparing on every call was ~6% of a loaded
@@ -458,17 +459,27 @@ export class SqliteStore extends RoundhouseStoreBase {
     const select = this.sql(`SELECT ${cols.join(', ')} FROM ${from}`);
     let row = select.get(...args, matchID) as Row | undefined;
     let undo: string[] | undefined;
+    let turn: { game?: Game; log: LogEntry[] } | undefined;
     if (opts.state && row?.state != null) {
-      // Not the cached state: read it again with its undo entries, in one transaction.
+      // Not the cached state: read it again with its undo entries, in one transaction (and with
+      // the log of its turn when its history is rebuilt from the turn's first snapshot).
       row = this.db.transaction(() => {
         const again = select.get(...args, matchID) as Row | undefined;
-        if (again?.state != null) undo = (this.sql('SELECT entry FROM undo_steps WHERE match_id = ? ORDER BY idx').all(matchID) as { entry: string }[]).map((r) => r.entry);
+        if (again?.state != null) {
+          undo = (this.sql('SELECT entry FROM undo_steps WHERE match_id = ? ORDER BY idx').all(matchID) as { entry: string }[]).map((r) => r.entry);
+          const from = this.needsTurnLog(again.state_id!, undo);
+          if (from !== undefined) {
+            const name = (this.sql('SELECT game_name FROM matches WHERE id = ?').get(matchID) as { game_name: string } | undefined)?.game_name;
+            const log = this.sql(`SELECT entry FROM logs WHERE match_id = ? AND json_extract(entry, '$._stateID') >= ? ORDER BY seq`).all(matchID, from) as { entry: string }[];
+            turn = { game: name === undefined ? undefined : this.gameOf(name), log: log.map((r) => JSON.parse(r.entry)) };
+          }
+        }
         return again;
       })();
     }
     const out: Record<string, unknown> = {};
     if (!row) return out;
-    if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state, undo);
+    if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state, undo, turn);
     if (opts.metadata) out.metadata = this.parseMetadata(row.metadata, row.updated_at);
     if (opts.log) out.log = this.readLog(matchID);
     if (opts.initialState) out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
