@@ -44,7 +44,7 @@ export class ClockKeeper {
     readonly now: () => number = Date.now,
   ) {
     this.off.push(store.onStateWrite((w) => {
-      if (w.outcome === 'written') this.quietly(this.onMove(w.matchID), w.matchID);
+      if (w.outcome === 'written') this.quietly(this.onMove(w.matchID, w.ctx && { ctx: w.ctx, _stateID: w.stateID }), w.matchID);
     }));
     this.off.push(store.onMetadataWrite((matchID, md) => this.quietly(this.onMetadata(matchID, md), matchID)));
   }
@@ -98,9 +98,10 @@ export class ClockKeeper {
     return null;
   }
 
-  private async onMove(matchID: string): Promise<void> {
+  /** `moved`: the stored move's ctx and _stateID, when the write told them (else they are read). */
+  private async onMove(matchID: string, moved?: Pick<State, 'ctx' | '_stateID'>): Promise<void> {
     if ((await this.load(matchID)) === null) return;
-    const { state } = (await this.store.fetch(matchID, { state: true })) as { state?: State };
+    const state = moved ?? ((await this.store.fetch(matchID, { state: true })) as { state?: State }).state;
     if (!state) return;
     const now = this.now();
     const done = await this.mutate(matchID, (c) => {

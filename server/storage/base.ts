@@ -29,7 +29,9 @@
 //   move adds one entry (the ones before it are the same objects as in the state it was computed
 //   from, so they are not written again), a new turn replaces them, an undo drops the last; the
 //   state column holds the rest of the state (no _undo key). A state stored before this (with
-//   _undo inline) is read as it is, and its next write stores its entries apart;
+//   _undo inline) is read as it is, and its next write stores its entries apart. SQLite stores
+//   fewer: only each turn's first entry, once, and rebuilds the others from the turn's log when
+//   it reads a state (./undo-turn.ts);
 // - metadata is written field by field: setMetadata compares what it is given with what its caller
 //   fetched (known by the players object, which boardgame.io's Master and Lobby pass on) and writes
 //   only the fields that changed, so two processes changing different fields (one seat's
@@ -143,6 +145,8 @@ export interface StateWrite {
   matchID: string;
   stateID: number;
   outcome: WriteOutcome;
+  /** The written state's ctx (a stored move: 'written'), for listeners that need no more of it. */
+  ctx?: State['ctx'];
 }
 
 /** The stored _stateID a write of `next` may replace, and how to read the stored one. */
@@ -502,7 +506,9 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
         this.remember(matchID, kept);
       } else if (outcome !== 'unchanged') this.forget(matchID);
       if (this.inflight.get(matchID) === write) this.inflight.delete(matchID);
-      for (const fn of this.listeners) fn({ matchID, stateID: state._stateID, outcome });
+      const w: StateWrite = { matchID, stateID: state._stateID, outcome };
+      if (outcome === 'written') w.ctx = state.ctx;
+      for (const fn of this.listeners) fn(w);
     }
   }
 

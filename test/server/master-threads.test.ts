@@ -114,6 +114,22 @@ describe('master threads', () => {
     clients.forEach((c) => c.stop());
   });
 
+  it("a clocked table: the clock follows the moves the threads store (the write's ctx, no read)", async () => {
+    const r = await api(srv.url, '/api/tables', { gameId: mod.id, numPlayers: 2, seats: [], pace: { mode: 'live', turnSeconds: 3600, bankSeconds: 0 } });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    const matchID = r.json.matchID as string;
+    const creds: string[] = [];
+    for (const id of ['0', '1']) creds.push((await api(srv.url, `/games/${mod.id}/${matchID}/join`, { playerName: `P${id}`, playerID: id })).json.playerCredentials);
+    const clients = players(srv.url, matchID, creds);
+    await until(() => clients.every((c) => c.getState()), 5000, 'sync');
+    const moves = srv.threads!.stats.moves;
+    for (let k = 0; k < 4; k++) await move(clients);
+    expect(srv.threads!.stats.moves - moves).toBe(4);
+    const stateID = clients[0].getState()!._stateID;
+    await until(async () => ((await srv.store.getClock(matchID))?.doc as { stateID?: number } | undefined)?.stateID === stateID, 5000, 'the stored clock at the last move');
+    clients.forEach((c) => c.stop());
+  });
+
   it('a thread that stops: play goes on, on the event loop', async () => {
     const { matchID, creds } = await table(srv.url);
     const clients = players(srv.url, matchID, creds);
