@@ -337,11 +337,44 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   }
 
   /** Metadata from its stored JSON, with the row's updated_at; remembered as its caller's. */
-  protected parseMetadata(json: string, updatedAt?: number): Server.MatchData {
+  protected parseMetadata(json: string, updatedAt?: number, matchID?: string): Server.MatchData {
+    if (this.mastersOnly && matchID !== undefined) {
+      // A master thread's store: the record parsed last time, when the stored JSON is the same
+      // (boardgame.io's Master changes no metadata it fetched: it writes a copy with a new time).
+      const last = this.lastMetadata.get(matchID);
+      if (last?.json === json) {
+        const md = { ...last.md, ...(updatedAt !== undefined ? { updatedAt: Number(updatedAt) } : {}) };
+        this.handedOut.set(md.players, md);
+        return md;
+      }
+    }
     const md = JSON.parse(json) as Server.MatchData;
     if (updatedAt !== undefined) md.updatedAt = Number(updatedAt);
     if (isObject(md.players)) this.fetchedMetadata.set(md.players, json);
+    if (this.mastersOnly && matchID !== undefined && isObject(md.players)) {
+      if (this.lastMetadata.size >= this.liveMax) this.lastMetadata.delete(this.lastMetadata.keys().next().value!);
+      this.lastMetadata.set(matchID, { json, md });
+      this.handedOut.set(md.players, md);
+    }
     return md;
+  }
+
+  /** Whether only boardgame.io's Master uses this store (a master thread's: server/sockets/
+   *  master-thread.ts), which never changes a metadata record it fetched in place. */
+  protected mastersOnly = false;
+  /** Per match, the last metadata record parsed (mastersOnly), and its JSON. */
+  private lastMetadata = new Map<string, { json: string; md: Server.MatchData }>();
+  /** The record handed out last with each players object (mastersOnly). */
+  private handedOut = new WeakMap<object, Server.MatchData>();
+
+  /** Whether `metadata` is the record handed out with its players object but for its time
+   *  (mastersOnly: what the Master writes after a move that did not end the match). */
+  private onlyTimeChanged(metadata: Server.MatchData): boolean {
+    const out = isObject(metadata.players) ? this.handedOut.get(metadata.players) : undefined;
+    if (!out) return false;
+    const keys = Object.keys(metadata);
+    if (keys.length !== Object.keys(out).length) return false;
+    return keys.every((k) => k === 'updatedAt' || (metadata as any)[k] === (out as any)[k]);
   }
 
   // ---- what each database implements ------------------------------------------------------
@@ -526,7 +559,8 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
     }
     if (suppressedMetadata.getStore()) return; // a stand-in's connection change (server/clock/stand-in.ts)
     const fetched = isObject(metadata.players) ? this.fetchedMetadata.get(metadata.players) : undefined;
-    let changes = fetched === undefined ? null : metadataChanges(JSON.parse(fetched), metadata);
+    const timeOnly = this.mastersOnly && fetched !== undefined && this.onlyTimeChanged(metadata);
+    let changes = fetched === undefined ? null : timeOnly ? [{ path: ['updatedAt'], value: metadata.updatedAt }] : metadataChanges(JSON.parse(fetched), metadata);
     if (changes && changes.some((c) => c.path.some((k) => k.includes('"')))) changes = null;
     if (changes && changes.every((c) => c.path.length === 1 && c.path[0] === 'updatedAt')) {
       // Only the time: a state write of this process stamps the row when it is stored; otherwise
@@ -540,7 +574,8 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
       else this.cacheStats.metadataWholeWrites++;
       await this.writeMetadata(matchID, metadata, changes);
     }
-    if (isObject(metadata.players)) this.fetchedMetadata.set(metadata.players, JSON.stringify(metadata));
+    // (the record fetched is still the one to compare with when only its time changed)
+    if (isObject(metadata.players) && !timeOnly) this.fetchedMetadata.set(metadata.players, JSON.stringify(metadata));
     for (const fn of this.metadataListeners) fn(matchID, metadata);
   }
 

@@ -108,6 +108,7 @@ export class SqliteStore extends RoundhouseStoreBase {
   constructor(dataDir: string, games: GameModule[], opts: { writer?: MessagePort; ownsCachedStates?: boolean } = {}) {
     super(games);
     this.ownsCachedStates = !!opts.ownsCachedStates;
+    this.mastersOnly = this.ownsCachedStates; // a master thread's store: only its Master uses it
     this.turnStartUndo = true; // server/storage/undo-turn.ts
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, 'roundhouse.sqlite'));
@@ -480,7 +481,7 @@ export class SqliteStore extends RoundhouseStoreBase {
     const out: Record<string, unknown> = {};
     if (!row) return out;
     if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state, undo, turn);
-    if (opts.metadata) out.metadata = this.parseMetadata(row.metadata, row.updated_at);
+    if (opts.metadata) out.metadata = this.parseMetadata(row.metadata, row.updated_at, matchID);
     if (opts.log) out.log = this.readLog(matchID);
     if (opts.initialState) out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
     return out;

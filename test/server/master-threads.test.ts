@@ -9,7 +9,9 @@ import type { GameModule } from '../../games/common/module';
 import type { StateWrite } from '../../server/storage/base';
 import { shardOf } from '../../server/sockets/master-threads';
 import { SqliteStore } from '../../server/storage/sqlite';
-import { api, boot, until } from './harness';
+import type { Server } from 'boardgame.io';
+import { openMasterMatch } from '../replay/helpers';
+import { api, boot, tempDir, until } from './harness';
 
 process.env.RH_MASTER_THREADS = '2';
 await import('./sockets.test');
@@ -128,6 +130,34 @@ describe('master threads', () => {
     const stateID = clients[0].getState()!._stateID;
     await until(async () => ((await srv.store.getClock(matchID))?.doc as { stateID?: number } | undefined)?.stateID === stateID, 5000, 'the stored clock at the last move');
     clients.forEach((c) => c.stop());
+  });
+
+  it("a thread's store reuses the metadata it parsed only while the stored record is the same; the Master's time-only write is a stamp", async () => {
+    const dir = tempDir('rh-thread-md-');
+    const main = new SqliteStore(dir, GAMES);
+    const thread = new SqliteStore(dir, GAMES, { ownsCachedStates: true });
+    const m = await openMasterMatch(mod, { numPlayers: 2, seed: 'thread-md', store: main });
+    const first = (await thread.fetch(m.matchID, { metadata: true })).metadata as Server.MatchData;
+    const again = (await thread.fetch(m.matchID, { metadata: true })).metadata as Server.MatchData;
+    expect(again.players).toBe(first.players); // parsed once
+    // the Lobby (the event loop's store) gives seat 0 other credentials
+    const md = (await main.fetch(m.matchID, { metadata: true })).metadata as Server.MatchData;
+    md.players[0].credentials = 'changed-credentials';
+    await main.setMetadata(m.matchID, md);
+    const after = (await thread.fetch(m.matchID, { metadata: true })).metadata as Server.MatchData;
+    expect(after.players[0].credentials).toBe('changed-credentials');
+    // the Master's write after a move: the same record with a new time, stamped, nothing else
+    const t = Date.now() + 60_000;
+    const whole = thread.cacheStats.metadataWholeWrites + thread.cacheStats.metadataFieldWrites;
+    await thread.setMetadata(m.matchID, { ...after, updatedAt: t });
+    expect(thread.cacheStats.metadataWholeWrites + thread.cacheStats.metadataFieldWrites).toBe(whole);
+    expect(((await main.fetch(m.matchID, { metadata: true })).metadata as Server.MatchData).updatedAt).toBe(t);
+    // a change beside the time is written
+    await thread.setMetadata(m.matchID, { ...after, updatedAt: t + 1, gameover: { winner: '0' } });
+    const over = (await main.fetch(m.matchID, { metadata: true })).metadata as Server.MatchData;
+    expect(over.gameover).toEqual({ winner: '0' });
+    expect(over.players[0].credentials).toBe('changed-credentials');
+    await Promise.all([main.close(), thread.close()]);
   });
 
   it('a thread that stops: play goes on, on the event loop', async () => {
