@@ -67,8 +67,9 @@ const posted: InnerPubSub = {
     // Seats that see the same (a game without secrets: all of them) share one text.
     const views: string[] = [];
     const at = f.seats.map((seat) => {
-      const [id, state] = f.filter(seat as string, payload).args as [string, object];
-      const json = `[${JSON.stringify(id)},${jsonWithG(state)}]`;
+      // boardgame.io's update for a seat: [matchID, its view of the state, its view of the log]
+      const [id, state, ...rest] = f.filter(seat as string, payload).args as [string, object, ...unknown[]];
+      const json = `[${[JSON.stringify(id), jsonWithG(state), ...rest.map((a) => JSON.stringify(a))].join(',')}]`;
       const i = views.indexOf(json);
       return i >= 0 ? i : views.push(json) - 1;
     });

@@ -71,6 +71,8 @@ describe('master threads', () => {
     expect(srv.threads!.stats.moves - before.moves).toBe(6);
     expect(srv.threads!.stats.views - before.views).toBe(6);
     expect(srv.threads!.stats.resyncs).toBe(before.resyncs);
+    // and with each seat's view of the move's log: the clients' logs have every move
+    for (const c of clients) expect((c.log ?? []).filter((e) => e.action.type === 'MAKE_MOVE')).toHaveLength(6);
     const stateID = clients[0].getState()!._stateID;
     expect(heard.filter((w) => w.matchID === matchID && w.outcome === 'written').map((w) => w.stateID)).toEqual([1, 2, 3, 4, 5, 6].map((k) => stateID - 6 + k));
     const { state } = await srv.store.fetch(matchID, { state: true });
