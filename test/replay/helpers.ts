@@ -125,6 +125,22 @@ export async function openMasterMatch<S extends ReplayStore = MemStore>(
   };
 }
 
+/** One random step of the first active seat through the Master: an undo with probability
+ *  `undo`, a redo with probability `redo`, else a random legal move. Returns what it sent. */
+export async function randomStep(m: MasterMatch<any>, mod: GameModule, rand: () => number, undo: number, redo: number): Promise<'undo' | 'redo' | 'move'> {
+  const seat = activeSeats(m.state().ctx)[0];
+  const r = rand();
+  if (r < undo + redo) {
+    const type = r < undo ? 'UNDO' : 'REDO';
+    await m.send({ type, payload: { type: null, args: null, playerID: seat } }, seat);
+    return r < undo ? 'undo' : 'redo';
+  }
+  const legal = mod.legalMoves(m.state().G, m.state().ctx, seat);
+  const pick = legal[Math.floor(rand() * legal.length)];
+  await m.send({ type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: seat } }, seat);
+  return 'move';
+}
+
 /** Play a seeded random-legal game through the Master until gameover or maxMoves. */
 export async function playThroughMaster<S extends ReplayStore = MemStore>(
   mod: GameModule,

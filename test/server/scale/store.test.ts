@@ -12,7 +12,7 @@ import { SqliteStore } from '../../../server/storage/sqlite';
 import { PgStore } from '../../../server/storage/postgres';
 import type { RoundhouseStoreBase, StateWrite } from '../../../server/storage/base';
 import { toyCards } from '../../fixtures/toy-cards';
-import { comparable, openMasterMatch, playThroughMaster, quietBoardgameErrors } from '../../replay/helpers';
+import { comparable, openMasterMatch, playThroughMaster, quietBoardgameErrors, randomStep } from '../../replay/helpers';
 import { activeSeats } from '../../../games/common/match';
 import { tempDir, until } from '../harness';
 import { ClockKeeper } from '../../../server/clock/keeper';
@@ -254,16 +254,8 @@ for (const [kind, make] of Object.entries(kinds)) {
       let longest = 0;
       const stats = { ...b.undoStats };
       for (let i = 0; i < 120 && !m.state().ctx.gameover; i++) {
-        const seat = activeSeats(m.state().ctx)[0];
-        const r = rand();
-        if (r < 0.15) await m.send({ type: 'UNDO', payload: { type: null, args: null, playerID: seat } }, seat);
-        else if (r < 0.2) await m.send({ type: 'REDO', payload: { type: null, args: null, playerID: seat } }, seat);
-        else {
-          const legal = mod.legalMoves(m.state().G, m.state().ctx, seat);
-          const pick = legal[Math.floor(rand() * legal.length)];
-          await m.send({ type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: seat } }, seat);
-        }
-        if (r < 0.15 && m.state()._redo.length) undos++;
+        const step = await randomStep(m, mod, rand, 0.15, 0.05);
+        if (step === 'undo' && m.state()._redo.length) undos++;
         longest = Math.max(longest, m.state()._undo.length);
         const fresh = (await b.fetch(m.matchID, { state: true })).state;
         expect(comparable(fresh), `state ${m.state()._stateID}`).toEqual(comparable(m.state()));

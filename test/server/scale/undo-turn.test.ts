@@ -11,7 +11,7 @@ import { GAMES } from '../../../games';
 import { seededRandom } from '../../../games/common/rng';
 import { activeSeats } from '../../../games/common/match';
 import { SqliteStore } from '../../../server/storage/sqlite';
-import { comparable, openMasterMatch, quietBoardgameErrors } from '../../replay/helpers';
+import { comparable, openMasterMatch, quietBoardgameErrors, randomStep } from '../../replay/helpers';
 import { tempDir } from '../harness';
 
 quietBoardgameErrors();
@@ -27,15 +27,7 @@ describe('undo history from each turn\'s first snapshot', () => {
       const m = await openMasterMatch(mod, { numPlayers: 2, seed: `undo-turn-${mod.id}`, store: a });
       let longest = 0;
       for (let i = 0; i < 80 && !m.state().ctx.gameover; i++) {
-        const seat = activeSeats(m.state().ctx)[0];
-        const r = rand();
-        if (r < 0.12) await m.send({ type: 'UNDO', payload: { type: null, args: null, playerID: seat } }, seat);
-        else if (r < 0.18) await m.send({ type: 'REDO', payload: { type: null, args: null, playerID: seat } }, seat);
-        else {
-          const legal = mod.legalMoves(m.state().G, m.state().ctx, seat);
-          const pick = legal[Math.floor(rand() * legal.length)];
-          await m.send({ type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: seat } }, seat);
-        }
+        await randomStep(m, mod, rand, 0.12, 0.06);
         longest = Math.max(longest, m.state()._undo?.length ?? 0);
         b['forget'](m.matchID);
         const fresh = (await b.fetch(m.matchID, { state: true })).state as State;
@@ -59,10 +51,7 @@ describe('undo history from each turn\'s first snapshot', () => {
     const dir = tempDir('rh-undo-bad-');
     const a = new SqliteStore(dir, GAMES);
     const rand = seededRandom('undo-bad');
-    const m = await openMasterMatch(mod, { numPlayers: 2, seed: 'undo-bad', store: a });
-    // play until a turn has two moves in it
-    const now = async (store: SqliteStore) => (await store.fetch(m.matchID, { state: true })).state as State;
-    while (((await now(a))._undo?.length ?? 0) < 3) await moveOn(a, m.matchID, rand);
+    const { m, now } = await midTurn(a, 'undo-bad', rand);
     const stored = await now(a);
     await a.close();
     const raw = new Database(join(dir, 'roundhouse.sqlite'));
@@ -89,9 +78,7 @@ describe('undo history from each turn\'s first snapshot', () => {
     const a = new SqliteStore(dir, GAMES);
     (a as unknown as { turnStartUndo: boolean }).turnStartUndo = false; // the store before
     const rand = seededRandom('undo-old');
-    const m = await openMasterMatch(mod, { numPlayers: 2, seed: 'undo-old', store: a });
-    const now = async (store: SqliteStore) => (await store.fetch(m.matchID, { state: true })).state as State;
-    while (((await now(a))._undo?.length ?? 0) < 3) await moveOn(a, m.matchID, rand);
+    const { m, now } = await midTurn(a, 'undo-old', rand);
     const before = await now(a);
     await a.close();
     const raw = new Database(join(dir, 'roundhouse.sqlite'), { readonly: true });
@@ -113,6 +100,15 @@ describe('undo history from each turn\'s first snapshot', () => {
     await b.close();
   });
 });
+
+/** A new Steam Rollers match on `store`, played until a turn has had two moves in it. */
+async function midTurn(store: SqliteStore, seed: string, rand: () => number) {
+  const mod = GAMES.find((g) => g.id === 'steam-rollers')!;
+  const m = await openMasterMatch(mod, { numPlayers: 2, seed, store });
+  const now = async (s: SqliteStore) => (await s.fetch(m.matchID, { state: true })).state as State;
+  while (((await now(store))._undo?.length ?? 0) < 3) await moveOn(store, m.matchID, rand);
+  return { m, now };
+}
 
 /** One random legal move of the active seat (sometimes an undo) on a stored match, through a Master. */
 async function moveOn(store: SqliteStore, matchID: string, rand: () => number, undoRate = 0) {
