@@ -63,7 +63,8 @@ export async function startServer(
 ): Promise<RoundhouseServer> {
   const backends = await openBackends(config, games, log);
   const store = backends.store;
-  const standIns = new StandIns(await store.serverSecret(STAND_IN_SECRET));
+  const standInSecret = await store.serverSecret(STAND_IN_SECRET);
+  const standIns = new StandIns(standInSecret);
   const limits = new RateLimits(config.rateLimits === undefined ? DEFAULT_LIMITS : config.rateLimits, log, await limiterBackend(config));
   const botToken = randomBytes(24).toString('hex');
   const transport = new SocketIO({
@@ -107,7 +108,7 @@ export async function startServer(
   // Moves on threads of their own (issue 36): before the guards, which wrap the handler it sets.
   const threads =
     config.masterThreads && store instanceof SqliteStore
-      ? await MasterThreads.start({ count: config.masterThreads, dataDir: config.dataDir, games, store, pubSub: backends.pubSub, standInSecret: await store.serverSecret(STAND_IN_SECRET), log })
+      ? await MasterThreads.start({ count: config.masterThreads, dataDir: config.dataDir, games, store, pubSub: backends.pubSub, standInSecret, log })
       : undefined;
   if (threads) movesOnThreads(app, transport as any, games.map((m) => m.game), threads);
   guardSockets(app, games.map((m) => m.id), store, { standIns, limits, botToken, log });

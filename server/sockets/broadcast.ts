@@ -55,7 +55,10 @@ export class LocalPubSub implements InnerPubSub {
 
 /** boardgame.io's channel for a match (src/server/transport/socketio.ts at v0.50.2). */
 const CHANNEL = 'MATCH-';
-const matchOf = (channelId: string) => (channelId.startsWith(CHANNEL) ? channelId.slice(CHANNEL.length) : undefined);
+/** The match of a channel, if it is a match's. */
+export const matchOf = (channelId: string) => (channelId.startsWith(CHANNEL) ? channelId.slice(CHANNEL.length) : undefined);
+/** A match's channel. */
+export const channelOf = (matchID: string) => CHANNEL + matchID;
 
 export class CommittedBroadcasts implements GenericPubSub<Payload> {
   private held = new Map<string, { channelId: string; payload: Payload }[]>();
@@ -152,7 +155,7 @@ export class CommittedBroadcasts implements GenericPubSub<Payload> {
    *  elsewhere: server/sockets/master-threads.ts). */
   resync(matchID: string): void {
     this.stats.resyncs++;
-    void this.catchUp(CHANNEL + matchID);
+    void this.catchUp(channelOf(matchID));
   }
 
   /** Send this process's clients of a channel the stored state and log. */

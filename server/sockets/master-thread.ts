@@ -25,7 +25,7 @@ import type { Game, Server } from 'boardgame.io';
 import { GAMES } from '../../games';
 import { SqliteStore } from '../storage/sqlite';
 import { StandIns } from '../clock/stand-in';
-import { CommittedBroadcasts, type InnerPubSub, type Payload } from './broadcast';
+import { channelOf, CommittedBroadcasts, matchOf, type InnerPubSub, type Payload } from './broadcast';
 import { jsonWithG } from '../storage/g-json';
 
 export interface MasterThreadData {
@@ -47,7 +47,7 @@ const filters = new Map(mods.map((m) => [m.id, getFilterPlayerView(m.game as Gam
 const followers = new Map<string, { seats: (string | null)[]; filter: ReturnType<typeof getFilterPlayerView> }>();
 // Every move of this thread's matches comes here (master-threads.ts), so its cached states are
 // the stored ones.
-const store = new SqliteStore(data.dataDir, mods, { writer: data.writer, ownsCachedStates: true });
+const store = new SqliteStore(data.dataDir, mods, { writer: data.writer, mastersOnly: true });
 const standIns = new StandIns(data.standInSecret);
 /** Messages to the event loop go in one post per turn of this thread's loop (a group commit
  *  settles many moves at once): a post costs the same for one message as for many. */
@@ -60,7 +60,7 @@ const log = (msg: string) => send({ t: 'log', msg });
 /** Broadcasts, posted to the event loop once stored. */
 const posted: InnerPubSub = {
   publish: (channelId: string, payload: Payload) => {
-    const matchID = channelId.slice('MATCH-'.length);
+    const matchID = matchOf(channelId) ?? '';
     const f = payload.type === 'update' ? followers.get(matchID) : undefined;
     if (!f) return send({ t: 'pub', channelId, payload });
     followers.delete(matchID);
@@ -106,7 +106,7 @@ async function handle(m: Update): Promise<void> {
     followers.set(matchID, { seats: m.seats, filter: filters.get(m.game)! });
     const transport = {
       send: () => {}, // the Master's onUpdate sends to one client only through sendAll
-      sendAll: (payload: Payload) => broadcasts.publish(`MATCH-${matchID}`, payload),
+      sendAll: (payload: Payload) => broadcasts.publish(channelOf(matchID), payload),
     };
     try {
       await new Master(game, store, transport as any, auth as any).onUpdate(action, stateID, matchID, playerID);

@@ -360,7 +360,8 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   }
 
   /** Whether only boardgame.io's Master uses this store (a master thread's: server/sockets/
-   *  master-thread.ts), which never changes a metadata record it fetched in place. */
+   *  master-thread.ts), which never changes a metadata record it fetched in place (and which
+   *  alone writes its matches' states: sqlite.ts's fetch). */
   protected mastersOnly = false;
   /** Per match, the last metadata record parsed (mastersOnly), and its JSON. */
   private lastMetadata = new Map<string, { json: string; md: Server.MatchData }>();

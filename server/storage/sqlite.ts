@@ -87,8 +87,6 @@ export class SqliteStore extends RoundhouseStoreBase {
   private writer: Worker | MessagePort | undefined;
   /** Whether the writer thread is another store's (reached through a port), not this one's own. */
   private borrowedWriter = false;
-  /** Whether this store alone writes the states of the matches it has cached (see the constructor). */
-  private ownsCachedStates = false;
   private localWriter: BatchWriter | undefined;
   /** Messages posted to the writer thread and not answered yet: what to do with the answer, or
    *  with the thread's end. */
@@ -100,15 +98,15 @@ export class SqliteStore extends RoundhouseStoreBase {
   /** `writer`: a port from another store's `writerPort()` (a store of the same file on another
    *  thread: server/sockets/master-thread.ts): its writes go through that store's writer thread,
    *  and the schema is that store's (not created or migrated here).
-   *  `ownsCachedStates`: nothing else writes the state of a match while this store has it cached
-   *  (a master thread: every move of its matches comes to it), so a cached state is handed out
-   *  without asking the database for the stored _stateID. Were it ever wrong (another process on
-   *  the file), the compare-and-set refuses the write made from the old state, which drops it from
-   *  the cache, and the match's clients are re-synced: nothing forks, nothing stored is lost. */
-  constructor(dataDir: string, games: GameModule[], opts: { writer?: MessagePort; ownsCachedStates?: boolean } = {}) {
+   *  `mastersOnly`: a master thread's store, which only its Master uses, and which every move of
+   *  its matches comes to: nothing else writes the state of a match while it has it cached, so a
+   *  cached state is handed out without asking the database for the stored _stateID. Were it ever
+   *  wrong (another process on the file), the compare-and-set refuses the write made from the old
+   *  state, which drops it from the cache, and the match's clients are re-synced: nothing forks,
+   *  nothing stored is lost. (Its metadata reads: base.ts, parseMetadata.) */
+  constructor(dataDir: string, games: GameModule[], opts: { writer?: MessagePort; mastersOnly?: boolean } = {}) {
     super(games);
-    this.ownsCachedStates = !!opts.ownsCachedStates;
-    this.mastersOnly = this.ownsCachedStates; // a master thread's store: only its Master uses it
+    this.mastersOnly = !!opts.mastersOnly;
     this.turnStartUndo = true; // server/storage/undo-turn.ts
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, 'roundhouse.sqlite'));
@@ -438,7 +436,7 @@ export class SqliteStore extends RoundhouseStoreBase {
     // A state write of this match waiting for the group commit is read once it is stored.
     const pending = this.pendingWrite(matchID);
     if (pending) await pending.catch(() => undefined);
-    if (this.ownsCachedStates && opts.state && !opts.metadata && !opts.initialState && !opts.log) {
+    if (this.mastersOnly && opts.state && !opts.metadata && !opts.initialState && !opts.log) {
       const cached = this.cachedState(matchID);
       if (cached) return { state: this.liveState(matchID, cached._stateID, null) };
     }
