@@ -40,11 +40,11 @@
 //   state write stamps the row's updated_at, which fetch reports as metadata.updatedAt.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Game, LogEntry, Server, State } from 'boardgame.io';
+import type { LogEntry, Server, State } from 'boardgame.io';
 import { Async, InitializeGame } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
 import { jsonWithG } from './g-json';
-import { readTurnStart, replayTurn, turnStartJson } from './undo-turn';
+import { readTurnStart, replayTurn, turnStartID, turnStartJson } from './undo-turn';
 import type { FinishedSummary, OpenMatch, ReplayRecord, ServerStore } from './types';
 import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
 import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
@@ -212,7 +212,7 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
 
   /** The state to hand out when the stored _stateID is `storedID` and the database sent `json`
    *  (null: the stored state is the cached one, or there is none). */
-  protected liveState(matchID: string, storedID: number | undefined, json: string | null | undefined, undoEntries?: readonly string[] | null, turn?: { game?: Game; log: LogEntry[] }): State | undefined {
+  protected liveState(matchID: string, storedID: number | undefined, json: string | null | undefined, undoEntries?: readonly string[] | null, turn?: { game?: GameModule; log: LogEntry[] }): State | undefined {
     if (json === null || json === undefined) {
       const cached = this.live.get(matchID);
       if (cached && cached._stateID === storedID) {
@@ -232,7 +232,7 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
    *  stored with _undo inline keeps it (and has no entries apart). A turn's first snapshot alone
    *  (./undo-turn.ts) has the rest of the turn's history rebuilt from `turn` (the match's game and
    *  its log from that snapshot on: the store reads them when `needsTurnLog` says so). */
-  protected parseState(json: string, undoEntries: readonly string[] | null | undefined, turn?: { game?: Game; log: LogEntry[] }): State {
+  protected parseState(json: string, undoEntries: readonly string[] | null | undefined, turn?: { game?: GameModule; log: LogEntry[] }): State {
     const state = JSON.parse(json);
     if ('_undo' in state) {
       // Stored whole (a new match's initial state): its history, when it is the state's own
@@ -252,12 +252,12 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
       return state;
     }
     let out: State = { ...state, _undo: [first.entry] };
-    this.turnStarts.set(first.entry, first.stateID);
     if (first.stateID !== state._stateID) {
       const rebuilt = turn?.game ? replayTurn(turn.game, state, first.entry, first.stateID, turn.log) : undefined;
       if (rebuilt) {
         this.undoStats.rebuilt++;
         out = rebuilt;
+        this.turnStarts.set(out._undo[0], first.stateID); // (the replay's copy of the snapshot)
       } else {
         // The history starts again at the stored state, and the next write stores it so.
         this.undoStats.failed++;
@@ -266,21 +266,20 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
         this.turnStarts.set(restart, state._stateID);
         this.restartedTurns.add(restart);
       }
-    }
+    } else this.turnStarts.set(first.entry, first.stateID);
     this.undoApart.add(out);
     return out;
   }
 
   /** The game of a match's stored name (to rebuild a history with its rules). */
-  protected gameOf(name: string): Game | undefined {
-    return this.games.get(name)?.game as Game | undefined;
+  protected gameOf(name: string): GameModule | undefined {
+    return this.games.get(name);
   }
 
   /** The _stateID of the turn's first snapshot when a state read with `undoEntries` has its history
    *  rebuilt from the log (the store then reads the log from there and passes it to parseState). */
   protected needsTurnLog(stateID: number, undoEntries: readonly string[] | null | undefined): number | undefined {
-    if (!undoEntries?.length || !undoEntries[0].includes('"@turnStart":')) return undefined;
-    const first = readTurnStart(undoEntries[0]).stateID;
+    const first = undoEntries?.length ? turnStartID(undoEntries[0]) : undefined;
     return first !== undefined && first !== stateID ? first : undefined;
   }
 

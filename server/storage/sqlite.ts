@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import type { Game, LogEntry, Server, State } from 'boardgame.io';
+import type { LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
 import { ACCOUNT_ROWS, casOutcome, newSecret, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type StoredClock, type WriteOutcome } from './base';
 import type { GameModule } from '../../games/common/module';
@@ -458,7 +458,7 @@ export class SqliteStore extends RoundhouseStoreBase {
     const select = this.sql(`SELECT ${cols.join(', ')} FROM ${from}`);
     let row = select.get(...args, matchID) as Row | undefined;
     let undo: string[] | undefined;
-    let turn: { game?: Game; log: LogEntry[] } | undefined;
+    let turn: { game?: GameModule; log: LogEntry[] } | undefined;
     if (opts.state && row?.state != null) {
       // Not the cached state: read it again with its undo entries, in one transaction (and with
       // the log of its turn when its history is rebuilt from the turn's first snapshot).

@@ -6,16 +6,15 @@
 // large as the state) besides the state: ~15% of a saturated server's work (`npm run load`,
 // test/bench/README.md). Instead the first snapshot of a turn is stored once, when the turn
 // starts, marked with the _stateID of the state it is (TURN_START), and the others are rebuilt
-// when a state is read from the database: the turn's logged actions (moves, undos and redos, as a
-// replay picks them: games/common/replay.ts) are replayed from that snapshot with boardgame.io's
-// reducer, as the server applied them (each to a state whose ctx is its own copy). The rebuilt
+// when a state is read from the database: the turn's logged actions (moves, undos and redos) are
+// replayed from that snapshot as a replay is (games/common/replay.ts). The rebuilt
 // state must come out as the stored one (its _stateID, G and ctx); if it does not (a damaged log),
 // the history starts again at the stored state (undo goes back no further than it), never a wrong
 // one. A state the process wrote or read stays cached whole, so rebuilding is for reads after a
 // restart, another process's writes, or a state gone from the cache.
-import type { Game, LogEntry, State } from 'boardgame.io';
-import { CreateGameReducer } from 'boardgame.io/internal';
-import { entriesToDispatch } from '../../games/common/replay';
+import type { LogEntry, State } from 'boardgame.io';
+import type { GameModule } from '../../games/common/module';
+import { rebuildReplay } from '../../games/common/replay';
 import { jsonWithG } from './g-json';
 
 /** The key in a stored first snapshot that holds the _stateID of the state it is. */
@@ -38,28 +37,27 @@ export function readTurnStart(json: string): { entry: Snapshot; stateID?: number
   return { entry, stateID };
 }
 
+/** The _stateID a stored first snapshot was stored with, read from the end of its JSON (where
+ *  turnStartJson puts it) without parsing the rest; undefined for an entry of the format before. */
+export function turnStartID(json: string): number | undefined {
+  const m = /"@turnStart":(\d+)\}$/.exec(json);
+  return m ? Number(m[1]) : undefined;
+}
+
 /** `state` (read without its history) with the history of its turn rebuilt from the turn's
- *  first snapshot `first` (the state `firstID`) and the match's log from `firstID` on; undefined
- *  when the replay does not arrive at `state`. */
-export function replayTurn(game: Game, state: State, first: Snapshot, firstID: number, log: LogEntry[]): State | undefined {
-  const reducer = CreateGameReducer({ game });
-  const copyCtx = (s: State): State => ({ ...s, ctx: JSON.parse(JSON.stringify(s.ctx)) });
-  let s = { ...state, G: first.G, ctx: first.ctx, plugins: first.plugins, _undo: [first], _redo: [], _stateID: firstID } as State;
-  const turnLog = log.filter((e) => e._stateID >= firstID);
+ *  first snapshot `first` (the state `firstID`) and the match's log from `firstID` on, replayed
+ *  as a replay is (games/common/replay.ts: the server's way, each action applied to a copy);
+ *  undefined when the replay does not arrive at `state`. */
+export function replayTurn(mod: GameModule, state: State, first: Snapshot, firstID: number, log: LogEntry[]): State | undefined {
+  const start = { ...state, G: first.G, ctx: first.ctx, plugins: first.plugins, _undo: [first], _redo: [], _stateID: firstID } as State;
+  let rebuilt: ReturnType<typeof rebuildReplay>;
   try {
-    for (const i of entriesToDispatch(turnLog)) {
-      const entry = turnLog[i];
-      if (entry._stateID !== s._stateID) return undefined;
-      const next = reducer(copyCtx(s), entry.action as any) as State & { transients?: { error?: unknown }; deltalog?: unknown };
-      if (next.transients?.error || next._stateID === s._stateID) return undefined;
-      const { deltalog: _d, transients: _t, ...rest } = next;
-      s = rest as State;
-    }
+    rebuilt = rebuildReplay(mod, start, log.filter((e) => e._stateID >= firstID));
   } catch {
     return undefined;
   }
+  const s = rebuilt.states[rebuilt.states.length - 1];
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  if (s._stateID !== state._stateID || !same(s.G, state.G) || !same(s.ctx, state.ctx)) return undefined;
+  if (rebuilt.error || s._stateID !== state._stateID || !same(s.G, state.G) || !same(s.ctx, state.ctx)) return undefined;
   return { ...state, _undo: s._undo, _redo: s._redo ?? [] };
 }
-
