@@ -1,6 +1,6 @@
 // A master thread (server/sockets/master-threads.ts): runs boardgame.io's Master for the moves of
-// the matches the event loop sends it, with a SQLite store of its own on the same file whose
-// writes go through the main store's writer thread. What the Master broadcasts is held until it
+// the matches the event loop sends it, with a SQLite store of its own on the same file that
+// writes on its own connection (SqliteStore's mastersOnly). What the Master broadcasts is held until it
 // is stored (CommittedBroadcasts, as on the event loop) and then posted back for the event loop's
 // transport to filter per seat and send; every state write's outcome is posted back too, for the
 // listeners there (clocks, ratings, re-syncs).
@@ -18,7 +18,7 @@
 //               any other stored broadcast;
 //               { t: 'write', w } a state write's outcome (not 'unchanged'); { t: 'done', id,
 //               error? } an update handled (or failed: error).
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { Master } from 'boardgame.io/master';
 import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
 import type { Game, Server } from 'boardgame.io';
@@ -34,8 +34,6 @@ export interface MasterThreadData {
   gameIds: string[];
   /** The stand-in secret (server/clock/stand-in.ts). */
   standInSecret: string;
-  /** A port to the main store's writer thread (SqliteStore.writerPort), if it has one. */
-  writer?: MessagePort;
 }
 
 const port = parentPort!;
@@ -47,7 +45,7 @@ const filters = new Map(mods.map((m) => [m.id, getFilterPlayerView(m.game as Gam
 const followers = new Map<string, { seats: (string | null)[]; filter: ReturnType<typeof getFilterPlayerView> }>();
 // Every move of this thread's matches comes here (master-threads.ts), so its cached states are
 // the stored ones.
-const store = new SqliteStore(data.dataDir, mods, { writer: data.writer, mastersOnly: true });
+const store = new SqliteStore(data.dataDir, mods, { mastersOnly: true });
 const standIns = new StandIns(data.standInSecret);
 /** Messages to the event loop go in one post per turn of this thread's loop (a group commit
  *  settles many moves at once): a post costs the same for one message as for many. */

@@ -7,10 +7,10 @@
 // Master. The event loop keeps the sockets, the checks before a move (./guard.ts), the per-seat
 // views and the sends (the transport's pub/sub callback), syncs, presence and the Lobby.
 //
-// - A thread's store is a SQLite store of the same file whose writes go through the main store's
-//   writer thread (one writer per file), so the compare-and-set, the group commit and the hold of
-//   broadcasts until stored are the same as on the event loop (server/storage/base.ts,
-//   ./broadcast.ts). The main store sees the thread's states like another process's: its fetch
+// - A thread's store is a SQLite store of the same file that writes on its own connection (a
+//   group commit per turn of the thread's loop; server/storage/sqlite.ts, mastersOnly), so the
+//   compare-and-set, the group commit and the hold of broadcasts until stored are the same as on
+//   the event loop (server/storage/base.ts, ./broadcast.ts). The main store sees the thread's states like another process's: its fetch
 //   compares the stored _stateID with its cached one and reads the state again when it differs.
 // - A stored update comes back as each following seat's view, already JSON (the seats the move was
 //   sent with: those of the match's sockets on this process then); each socket of the match gets
@@ -110,7 +110,7 @@ export class MasterThreads {
 
   async close(): Promise<void> {
     this.closing = true;
-    // Let the moves in hand finish (their writes are the writer thread's to store).
+    // Let the moves in hand finish (each thread commits its own writes before it answers).
     const deadline = Date.now() + 5000;
     while (this.pending.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     await Promise.all(this.threads.map((t) => t.terminate()));
@@ -126,9 +126,8 @@ export class MasterThreads {
 
   private spawn(index: number): Promise<void> {
     const { opts } = this;
-    const writer = opts.store.writerPort();
-    const data: MasterThreadData = { dataDir: opts.dataDir, gameIds: [...this.served], standInSecret: opts.standInSecret, writer };
-    const thread = new Worker(BOOT, { workerData: { entry: ENTRY, ...data }, transferList: writer ? [writer] : [] });
+    const data: MasterThreadData = { dataDir: opts.dataDir, gameIds: [...this.served], standInSecret: opts.standInSecret };
+    const thread = new Worker(BOOT, { workerData: { entry: ENTRY, ...data } });
     this.threads[index] = thread;
     return new Promise<void>((ready, failed) => {
       let started = false;

@@ -74,7 +74,7 @@ function stateWriter(db, sql = statements(db)) {
 
 /** The writer thread: { type: 'write', id, writes } → { id, results } or { id, error };
  *  { type: 'run', id, sql, args }: one statement (its own transaction) → { id, changes } or
- *  { id, error }; { type: 'port', port }: answer that MessagePort's messages too; { type: 'close' } checkpoints once more, closes the connection and ends the thread. */
+ *  { id, error }; { type: 'close' } checkpoints once more, closes the connection and ends the thread. */
 function runThread({ lib, file, everyMs }) {
   const Database = require(lib);
   const db = new Database(file);
@@ -90,9 +90,7 @@ function runThread({ lib, file, everyMs }) {
     } catch {}
   };
   const timer = setInterval(checkpoint, everyMs);
-  const ports = new Set();
-  /** Answer one message from `port` (the parent, or a port a parent handed over). */
-  const serve = (port) => (m) => {
+  parentPort.on('message', (m) => {
     if (m.type === 'write') {
       let reply;
       try {
@@ -100,7 +98,7 @@ function runThread({ lib, file, everyMs }) {
       } catch (e) {
         reply = { id: m.id, error: String((e && e.message) || e) };
       }
-      port.postMessage(reply);
+      parentPort.postMessage(reply);
     } else if (m.type === 'run') {
       let reply;
       try {
@@ -108,22 +106,14 @@ function runThread({ lib, file, everyMs }) {
       } catch (e) {
         reply = { id: m.id, error: String((e && e.message) || e) };
       }
-      port.postMessage(reply);
-    } else if (m.type === 'port') {
-      // Another thread's store (server/sockets/master-thread.ts) writes through this one: one
-      // writer per database file, so that no two connections wait for each other's lock.
-      ports.add(m.port);
-      m.port.on('message', serve(m.port));
-      m.port.on('close', () => ports.delete(m.port));
-    } else if (m.type === 'close' && port === parentPort) {
+      parentPort.postMessage(reply);
+    } else if (m.type === 'close') {
       clearInterval(timer);
       checkpoint();
       db.close();
-      for (const p of ports) p.close();
       parentPort.close();
     }
-  };
-  parentPort.on('message', serve(parentPort));
+  });
 }
 
 if (!isMainThread && workerData && workerData.sqliteWriter) runThread(workerData.sqliteWriter);

@@ -18,7 +18,8 @@
 //   --tables 100 --think-ms 0`) that was 1,802 → 2,052 moves/s, 0.58 → 0.53 ms of server CPU per
 //   move, with the transaction still on the event loop (a tenth of its time).
 // If the thread cannot start, or stops, the writes run on the event loop as before and commits
-// checkpoint as SQLite does by default.
+// checkpoint as SQLite does by default. A master thread's store (server/sockets/master-thread.ts)
+// has no writer thread: it commits its own group on its own connection (mastersOnly below).
 //
 // A match's state has a table of its own (match_states: its _stateID and JSON), so a move writes a
 // small row and leaves the match row (initial state, metadata) alone but for its updated_at, which
@@ -29,7 +30,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, OpenMatch, ReplayRecord } from './types';
@@ -82,11 +83,8 @@ interface QueuedWrite {
 export class SqliteStore extends RoundhouseStoreBase {
   private db: Database.Database;
   private sql: Statements;
-  /** The writer thread (or a port to another store's writer thread); undefined: the writes run
-   *  here (localWriter). */
-  private writer: Worker | MessagePort | undefined;
-  /** Whether the writer thread is another store's (reached through a port), not this one's own. */
-  private borrowedWriter = false;
+  /** The writer thread; undefined: the writes run here (localWriter). */
+  private writer: Worker | undefined;
   private localWriter: BatchWriter | undefined;
   /** Messages posted to the writer thread and not answered yet: what to do with the answer, or
    *  with the thread's end. */
@@ -95,16 +93,19 @@ export class SqliteStore extends RoundhouseStoreBase {
   private closed = false;
   private drained: (() => void) | undefined;
 
-  /** `writer`: a port from another store's `writerPort()` (a store of the same file on another
-   *  thread: server/sockets/master-thread.ts): its writes go through that store's writer thread,
-   *  and the schema is that store's (not created or migrated here).
-   *  `mastersOnly`: a master thread's store, which only its Master uses, and which every move of
-   *  its matches comes to: nothing else writes the state of a match while it has it cached, so a
-   *  cached state is handed out without asking the database for the stored _stateID. Were it ever
-   *  wrong (another process on the file), the compare-and-set refuses the write made from the old
-   *  state, which drops it from the cache, and the match's clients are re-synced: nothing forks,
-   *  nothing stored is lost. (Its metadata reads: base.ts, parseMetadata.) */
-  constructor(dataDir: string, games: GameModule[], opts: { writer?: MessagePort; mastersOnly?: boolean } = {}) {
+  /** `mastersOnly`: a master thread's store (server/sockets/master-thread.ts), on the file of the
+   *  event loop's store, which only its Master uses, and which every move of its matches comes to:
+   *  - nothing else writes the state of a match while it has it cached, so a cached state is handed
+   *    out without asking the database for the stored _stateID. Were it ever wrong (another process
+   *    on the file), the compare-and-set refuses the write made from the old state, which drops it
+   *    from the cache, and the match's clients are re-synced: nothing forks, nothing stored is lost.
+   *    (Its metadata reads: base.ts, parseMetadata.)
+   *  - it writes on its own connection (a group commit per turn of its thread's loop), with no
+   *    writer thread of its own; the schema and the checkpoints are the event loop's store's. Its
+   *    transactions wait for the others' (busy_timeout): through the event loop's writer thread
+   *    instead, each batch cost two more posts between threads and the commits were smaller, ~4%
+   *    fewer moves a second at saturation (test/bench/README.md). */
+  constructor(dataDir: string, games: GameModule[], opts: { mastersOnly?: boolean } = {}) {
     super(games);
     this.mastersOnly = !!opts.mastersOnly;
     this.turnStartUndo = true; // server/storage/undo-turn.ts
@@ -116,12 +117,10 @@ export class SqliteStore extends RoundhouseStoreBase {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
-    if (opts.writer) {
-      this.writer = opts.writer;
-      this.borrowedWriter = true;
-      this.db.pragma('wal_autocheckpoint = 0');
-      opts.writer.on('message', (m: WriterReply) => this.answered(m));
-      opts.writer.on('close', () => this.writerLost(new Error('the SQLite writer thread stopped')));
+    if (this.mastersOnly) {
+      // The event loop's store checkpoints every 250 ms; were its writer thread gone, a commit here
+      // checkpoints once the log passes 64 MB.
+      this.db.pragma('wal_autocheckpoint = 16000');
       return;
     }
     const own = startWriter(join(dataDir, 'roundhouse.sqlite'));
@@ -254,9 +253,8 @@ export class SqliteStore extends RoundhouseStoreBase {
     if (this.awaiting.size) await new Promise<void>((resolve) => (this.drained = resolve));
     const w = this.writer;
     this.writer = undefined;
-    if (w && this.borrowedWriter) (w as MessagePort).close();
-    else if (w) {
-      const exited = new Promise((resolve) => (w as Worker).once('exit', resolve));
+    if (w) {
+      const exited = new Promise((resolve) => w.once('exit', resolve));
       w.postMessage({ type: 'close' });
       await exited;
     }
@@ -275,17 +273,8 @@ export class SqliteStore extends RoundhouseStoreBase {
     this.drained?.();
   }
 
-  /** A port to this store's writer thread for a store of the same file on another thread (its
-   *  `writer` option), or undefined when this store has no writer thread of its own. */
-  writerPort(): MessagePort | undefined {
-    if (!this.writer || this.borrowedWriter) return undefined;
-    const { port1, port2 } = new MessageChannel();
-    this.writer.postMessage({ type: 'port', port: port1 }, [port1]);
-    return port2;
-  }
-
   /** Post a message to the writer thread; `answer` gets its reply, `fail` the thread's end. */
-  private post(writer: Worker | MessagePort, message: Record<string, unknown>, answer: (m: WriterReply) => void, fail: (e: unknown) => void): void {
+  private post(writer: Worker, message: Record<string, unknown>, answer: (m: WriterReply) => void, fail: (e: unknown) => void): void {
     const id = ++this.messageIds;
     this.awaiting.set(id, { answer, fail });
     writer.postMessage({ ...message, id });

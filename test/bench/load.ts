@@ -1,7 +1,7 @@
 // npm run load -- [--game steam-rollers] [--tables 100] [--think-ms 1000] [--bot-tables 0]
 //   [--bot-level hard] [--bot-game russian-railroads] [--seconds 15] [--url http://host:port]
 //   [--server-pid PID] [--bot-workers N] [--rate-limits raised|off] [--clients light|socketio]
-//   [--anchor] [--stock] [--cpu-prof DIR] [--clock]
+//   [--anchor] [--stock] [--cpu-prof DIR] [--clock] [--warmup-s 0]
 //
 // A load benchmark over real sockets. Without --url it starts the server itself (server/main.ts,
 // NODE_ENV=production, server bots on, a temporary DATA_DIR) and stops it at the end.
@@ -23,11 +23,16 @@
 // - --clock: Roundhouse's human tables are made through POST /api/tables with a live clock (an hour a
 //   turn and an hour's bank, so none runs out), so every turn also stores the clock; the stock
 //   server (--anchor) has no clocks and makes its tables as without it.
+// - --warmup-s S: after the tables are made, play S seconds unmeasured before the measured window
+//   (the JIT compilers warm up: Roundhouse's master threads each compile the games and
+//   boardgame.io's code, so its cold start lasts longer than the stock server's). Default 0.
+// - env RH_LOAD_NODE_ARGS: extra node arguments for the server process (e.g. V8 flags);
+//   RH_LOAD_SERVER_LOG=PATH: the server's output goes to PATH.<roundhouse|stock> too.
 // - --cpu-prof DIR: the server process (each, with --anchor) writes a V8 CPU profile into DIR.
 // - --server-dir DIR: start the Roundhouse server from another checkout (e.g. `git archive` of an
 //   earlier commit, with node_modules linked), to measure before and after back to back.
 // Prints one JSON object per run:
-//   { server, clients, game, tables, thinkMs, clock, botTables, botLevel, seconds, setupMs, rematches, moves,
+//   { server, clients, game, tables, thinkMs, clock, botTables, botLevel, seconds, warmupS, setupMs, rematches, moves,
 //     movesPerS, p50, p95, p99, max, botMoves, errors, serverRssMB, serverIdleRssMB,
 //     perTableKB, serverCpuPct, serverCpuMsPerMove, loadCpuPct, loadCpuMsPerMove, kBReceivedPerMove, load1 }
 // p* are move round trips in ms (move sent → the mover sees a higher _stateID), over moves sent
@@ -41,7 +46,7 @@
 // shared machine than moves/s); kBReceivedPerMove is what the light clients of both seats received
 // per move (characters of the frames); load1 is the 1-minute load average at the end of the run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -73,6 +78,7 @@ const { values: a } = parseArgs({
     'cpu-prof': { type: 'string' },
     'server-dir': { type: 'string' },
     clock: { type: 'boolean', default: false },
+    'warmup-s': { type: 'string', default: '0' },
   },
 });
 
@@ -82,6 +88,8 @@ const tables = Number(a.tables);
 const thinkMs = Number(a['think-ms']);
 const botTables = Number(a['bot-tables']);
 const seconds = Number(a.seconds);
+const warmupS = Number(a['warmup-s']);
+if (!(warmupS >= 0)) throw new Error('--warmup-s is a number of seconds, 0 or more');
 const clients = a.clients!;
 if (clients !== 'light' && clients !== 'socketio') throw new Error('--clients is light or socketio');
 if ((a.anchor || a.stock) && a.url) throw new Error('--anchor and --stock start their servers themselves (no --url)');
@@ -114,10 +122,11 @@ async function startServer(kind: ServerKind): Promise<{ url: string; child: Chil
   const script = kind === 'roundhouse' ? 'server/main.ts' : 'test/bench/stock-server.ts';
   const ready = kind === 'roundhouse' ? 'Roundhouse serving' : 'stock boardgame.io serving';
   const cwd = kind === 'roundhouse' && a['server-dir'] ? a['server-dir'] : process.cwd();
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', script], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...prof, ...(process.env.RH_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', script], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  const log = process.env.RH_LOAD_SERVER_LOG ? createWriteStream(`${process.env.RH_LOAD_SERVER_LOG}.${kind}`) : undefined;
+  child.stdout!.on('data', (d) => (out.length < 1e6 && (out += d), log?.write(d)));
+  child.stderr!.on('data', (d) => (out.length < 1e6 && (out += d), log?.write(d)));
   const t0 = performance.now();
   while (!out.includes(ready)) {
     if (child.exitCode !== null || performance.now() - t0 > 60_000) throw new Error(`server did not start: ${out}`);
@@ -400,6 +409,7 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
     watch(t);
   });
   const setupMs = Math.round(performance.now() - t0);
+  if (warmupS) await new Promise((r) => setTimeout(r, warmupS * 1000));
 
   stats.measuring = true;
   const cpu0 = process.cpuUsage();
@@ -425,6 +435,7 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
     botTables,
     botLevel: botTables ? a['bot-level'] : null,
     seconds,
+    warmupS,
     setupMs,
     rematches,
     moves: stats.moves,

@@ -10,7 +10,11 @@ import type { StateWrite } from '../../server/storage/base';
 import { shardOf } from '../../server/sockets/master-threads';
 import { SqliteStore } from '../../server/storage/sqlite';
 import type { Server } from 'boardgame.io';
-import { openMasterMatch } from '../replay/helpers';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { openMasterMatch, randomStep } from '../replay/helpers';
 import { api, boot, tempDir, until } from './harness';
 
 process.env.RH_MASTER_THREADS = '2';
@@ -159,6 +163,37 @@ describe('master threads', () => {
     const over = (await main.fetch(m.matchID, { metadata: true })).metadata as Server.MatchData;
     expect(over.gameover).toEqual({ winner: '0' });
     expect(over.players[0].credentials).toBe('changed-credentials');
+    await Promise.all([main.close(), thread.close()]);
+  });
+
+  it("a thread's store commits on its own connection, and waits while another connection holds the write lock", async () => {
+    const dir = tempDir('rh-thread-lock-');
+    const main = new SqliteStore(dir, GAMES); // the event loop's store: the schema, the writer thread
+    const thread = new SqliteStore(dir, GAMES, { mastersOnly: true });
+    expect((thread as unknown as { writer?: unknown }).writer).toBeUndefined();
+    const m = await openMasterMatch(mod, { numPlayers: 2, seed: 'thread-lock', store: thread });
+    const outcomes: string[] = [];
+    thread.onStateWrite((w) => outcomes.push(w.outcome));
+    // another connection (another thread) takes the write lock and keeps it 300 ms
+    const holder = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const db = new (require(workerData.lib))(workerData.file);
+       db.exec('BEGIN IMMEDIATE');
+       parentPort.postMessage('held');
+       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+       db.exec('COMMIT');
+       db.close();`,
+      { eval: true, workerData: { lib: createRequire(import.meta.url).resolve('better-sqlite3'), file: join(dir, 'roundhouse.sqlite') } },
+    );
+    await new Promise((held) => holder.once('message', held));
+    const before = m.state()._stateID;
+    const t0 = performance.now();
+    await randomStep(m, mod, () => 0.99, 0, 0);
+    expect(performance.now() - t0).toBeGreaterThan(150); // it waited for the lock
+    expect(outcomes).toEqual(['written']);
+    expect(m.state()._stateID).toBe(before + 1);
+    expect(((await main.fetch(m.matchID, { state: true })).state as { _stateID: number })._stateID).toBe(before + 1);
+    await holder.terminate();
     await Promise.all([main.close(), thread.close()]);
   });
 
