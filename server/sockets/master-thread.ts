@@ -26,7 +26,7 @@ import { GAMES } from '../../games';
 import { SqliteStore } from '../storage/sqlite';
 import { StandIns } from '../clock/stand-in';
 import { channelOf, CommittedBroadcasts, matchOf, type InnerPubSub, type Payload } from './broadcast';
-import { jsonWithG } from '../storage/g-json';
+import { gJson } from '../storage/g-json';
 
 export interface MasterThreadData {
   dataDir: string;
@@ -62,14 +62,21 @@ const posted: InnerPubSub = {
     const f = payload.type === 'update' ? followers.get(matchID) : undefined;
     if (!f) return send({ t: 'pub', channelId, payload });
     followers.delete(matchID);
-    // Seats that see the same (a game without secrets: all of them) share one text.
+    // Seats that see the same (a game without secrets: all of them) share one text, found by its
+    // parts (the same G object, the same JSON of the rest of the state and of the log) before the
+    // text is made.
     const views: string[] = [];
+    const seen: { G: unknown; rest: string; log: string }[] = [];
     const at = f.seats.map((seat) => {
       // boardgame.io's update for a seat: [matchID, its view of the state, its view of the log]
-      const [id, state, ...rest] = f.filter(seat as string, payload).args as [string, object, ...unknown[]];
-      const json = `[${[JSON.stringify(id), jsonWithG(state), ...rest.map((a) => JSON.stringify(a))].join(',')}]`;
-      const i = views.indexOf(json);
-      return i >= 0 ? i : views.push(json) - 1;
+      const [id, state, log] = f.filter(seat as string, payload).args as [string, { G?: unknown }, unknown];
+      const { G, ...others } = state;
+      const part = { G, rest: JSON.stringify(others), log: JSON.stringify(log) ?? 'null' }; // (socket.io sends undefined as null)
+      const i = seen.findIndex((v) => v.G === part.G && v.rest === part.rest && v.log === part.log);
+      if (i >= 0) return i;
+      seen.push(part);
+      const stateJson = G === undefined ? part.rest : `{"G":${gJson(G)}${part.rest === '{}' ? '}' : `,${part.rest.slice(1)}`}`;
+      return views.push(`[${JSON.stringify(id)},${stateJson},${part.log}]`) - 1;
     });
     send({ t: 'views', matchID, seats: f.seats, at, views });
   },

@@ -163,7 +163,20 @@ export function casOutcome(stored: number | undefined, next: number, deltalog?: 
  *  are shared with the cached state and with its undo entries, which would change with them.
  *  (Read from JSON on every move, as before the cache, each move had its own.) */
 function handOut(state: State): State {
-  return { ...state, ctx: JSON.parse(JSON.stringify(state.ctx)) };
+  return { ...state, ctx: jsonCopy(state.ctx) };
+}
+
+/** JSON.parse(JSON.stringify(x)) for JSON data without the text in between: objects and arrays
+ *  copied, keys whose value is undefined left out (in arrays: null), as the stored state has them. */
+function jsonCopy<T>(x: T): T {
+  if (typeof x !== 'object' || x === null) return x;
+  if (Array.isArray(x)) return x.map((v) => (v === undefined ? null : jsonCopy(v))) as T;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(x)) {
+    const v = (x as Record<string, unknown>)[k];
+    if (v !== undefined) out[k] = jsonCopy(v);
+  }
+  return out as T;
 }
 
 export abstract class RoundhouseStoreBase extends Async implements ServerStore {
