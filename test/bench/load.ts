@@ -1,7 +1,7 @@
 // npm run load -- [--game steam-rollers] [--tables 100] [--think-ms 1000] [--bot-tables 0]
 //   [--bot-level hard] [--bot-game russian-railroads] [--seconds 15] [--url http://host:port]
 //   [--server-pid PID] [--bot-workers N] [--rate-limits raised|off] [--clients light|socketio]
-//   [--anchor] [--stock] [--cpu-prof DIR] [--clock] [--warmup-s 0]
+//   [--anchor] [--stock] [--cpu-prof DIR] [--clock] [--warmup-s 0] [--help]
 //
 // A load benchmark over real sockets. Without --url it starts the server itself (server/main.ts,
 // NODE_ENV=production, server bots on, a temporary DATA_DIR) and stops it at the end.
@@ -79,8 +79,15 @@ const { values: a } = parseArgs({
     'server-dir': { type: 'string' },
     clock: { type: 'boolean', default: false },
     'warmup-s': { type: 'string', default: '0' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (a.help) {
+  // the comment at the top of this file
+  const own = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+  console.log(own.slice(0, own.findIndex((l) => !l.startsWith('//'))).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
+  process.exit(0);
+}
 
 const mod = getGame(a.game!);
 if (!mod) throw new Error(`unknown game ${a.game}`);
