@@ -36,7 +36,7 @@ const stored = (db: Database.Database, id: string) => db.prepare('SELECT state_i
 const logs = (db: Database.Database, id: string) => (db.prepare('SELECT COUNT(*) AS n FROM logs WHERE match_id = ?').get(id) as { n: number }).n;
 
 describe('SQLite group commit', () => {
-  it('stores a batch in one transaction; a refused compare-and-set stores nothing of its write', async () => {
+  it('stores a batch of writes; a refused compare-and-set stores nothing of its write', async () => {
     const db = await database();
     const run = stateWriter(db);
     expect(run([write('a', 1), write('b', 1), write('c', 5)])).toEqual([{ ok: true }, { ok: true }, { stored: 0 }]);
