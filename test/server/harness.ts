@@ -2,6 +2,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
 import { io, type Socket } from 'socket.io-client';
 import type { GameModule } from '../../games/common/module';
 import { startServer, type RoundhouseServer } from '../../server/app';
@@ -83,4 +85,37 @@ export async function spawnServer(
 /** A free-looking loopback port for a child server (tests run in parallel forks). */
 export function randomPort(): number {
   return 20000 + Math.floor(Math.random() * 20000);
+}
+
+/** A table of `n` seats made and joined through the Lobby API: its match ID and each seat's credentials. */
+export async function openTable(base: string, mod: GameModule, n: number) {
+  const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers: n });
+  if (!json.matchID) throw new Error(`create failed: ${JSON.stringify(json)}`);
+  const creds: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const j = await api(base, `/games/${mod.id}/${json.matchID}/join`, { playerName: `P${i}`, playerID: String(i) });
+    creds.push(j.json.playerCredentials);
+  }
+  return { matchID: json.matchID as string, creds };
+}
+
+/** A boardgame.io socket client of the match, started (a spectator without playerID). */
+export function socketClient(base: string, mod: GameModule, matchID: string, playerID?: string, credentials?: string) {
+  const c = Client({ game: mod.game, multiplayer: SocketIO({ server: base }), matchID, playerID, credentials, debug: false });
+  c.start();
+  return c;
+}
+
+/** Make a legal move of an active seat, chosen from that seat's own view, through its client;
+ *  returns the _stateID it was made from. */
+export function moveFirst(mod: GameModule, clients: ReturnType<typeof socketClient>[], rand: () => number = () => 0) {
+  const s = clients[0].getState()!;
+  const seat = s.ctx.activePlayers ? Object.keys(s.ctx.activePlayers)[0] : s.ctx.currentPlayer;
+  const c = clients[Number(seat)];
+  const st = c.getState()!;
+  const legal = mod.legalMoves(st.G, st.ctx, seat);
+  if (legal.length === 0) throw new Error(`seat ${seat} sees no legal move at state ${st._stateID}`);
+  const m = legal[Math.floor(rand() * legal.length)];
+  (c.moves as any)[m.move](...m.args);
+  return st._stateID;
 }

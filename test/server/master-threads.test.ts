@@ -1,8 +1,6 @@
 // Moves on master threads (server/sockets/master-threads.ts, issue 36): the socket tests again with
 // two threads, then what only threads have: the moves really run there, the main store's listeners
 // hear their writes, a thread that stops leaves play to the event loop, a restart keeps every move.
-import { Client } from 'boardgame.io/client';
-import { SocketIO } from 'boardgame.io/multiplayer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { GameModule } from '../../games/common/module';
@@ -15,36 +13,20 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { openMasterMatch, randomStep } from '../replay/helpers';
-import { api, boot, tempDir, until } from './harness';
+import { api, boot, moveFirst, openTable, socketClient, tempDir, until } from './harness';
 
 process.env.RH_MASTER_THREADS = '2';
 await import('./sockets.test');
 
 const mod = GAMES.find((m) => m.id === 'steam-rollers') ?? GAMES[0];
 
-async function table(base: string, n = 2) {
-  const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers: n });
-  const creds: string[] = [];
-  for (let i = 0; i < n; i++) creds.push((await api(base, `/games/${mod.id}/${json.matchID}/join`, { playerName: `P${i}`, playerID: String(i) })).json.playerCredentials);
-  return { matchID: json.matchID as string, creds };
-}
-
-function players(base: string, matchID: string, creds: string[]) {
-  return creds.map((c, i) => {
-    const cl = Client({ game: mod.game, multiplayer: SocketIO({ server: base }), matchID, playerID: String(i), credentials: c, debug: false });
-    cl.start();
-    return cl;
-  });
-}
+const table = (base: string) => openTable(base, mod, 2);
+const players = (base: string, matchID: string, creds: string[]) => creds.map((c, i) => socketClient(base, mod, matchID, String(i), c));
 
 /** One legal move of the active seat; resolves once both players saw it. */
 async function move(clients: ReturnType<typeof players>) {
-  const s = clients[0].getState()!;
-  const seat = s.ctx.activePlayers ? Object.keys(s.ctx.activePlayers)[0] : s.ctx.currentPlayer;
-  const st = clients[Number(seat)].getState()!;
-  const [m] = mod.legalMoves(st.G, st.ctx, seat);
-  (clients[Number(seat)].moves as any)[m.move](...m.args);
-  await until(() => clients.every((c) => c.getState()!._stateID > st._stateID), 5000, `move after state ${st._stateID}`);
+  const from = moveFirst(mod, clients);
+  await until(() => clients.every((c) => c.getState()!._stateID > from), 5000, `move after state ${from}`);
 }
 
 describe('master threads', () => {

@@ -1,43 +1,11 @@
 // The server over real sockets: play, spectate, restart, and the security guards.
-import { Client } from 'boardgame.io/client';
-import { SocketIO } from 'boardgame.io/multiplayer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
-import type { GameModule } from '../../games/common/module';
 import { seededRandom } from '../../games/common/rng';
 import { toyCards } from '../fixtures/toy-cards';
-import { api, boot, rawSocket, sleep, until } from './harness';
+import { api, boot, moveFirst, openTable as table, rawSocket, sleep, socketClient as client, until } from './harness';
 
 const games = [toyCards, ...GAMES];
-
-async function table(base: string, mod: GameModule, n: number) {
-  const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers: n });
-  const creds: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const j = await api(base, `/games/${mod.id}/${json.matchID}/join`, { playerName: `P${i}`, playerID: String(i) });
-    creds.push(j.json.playerCredentials);
-  }
-  return { matchID: json.matchID as string, creds };
-}
-
-function client(base: string, mod: GameModule, matchID: string, playerID?: string, credentials?: string) {
-  const c = Client({ game: mod.game, multiplayer: SocketIO({ server: base }), matchID, playerID, credentials, debug: false });
-  c.start();
-  return c;
-}
-
-/** Make a legal move of an active seat, chosen from that seat's own view, through its client. */
-function moveFirst(mod: GameModule, clients: ReturnType<typeof client>[], rand: () => number = () => 0) {
-  const s = clients[0].getState()!;
-  const seat = s.ctx.activePlayers ? Object.keys(s.ctx.activePlayers)[0] : s.ctx.currentPlayer;
-  const c = clients[Number(seat)];
-  const st = c.getState()!;
-  const legal = mod.legalMoves(st.G, st.ctx, seat);
-  if (legal.length === 0) throw new Error(`seat ${seat} sees no legal move at state ${st._stateID}`);
-  const m = legal[Math.floor(rand() * legal.length)];
-  (c.moves as any)[m.move](...m.args);
-  return st._stateID;
-}
 
 let srv: Awaited<ReturnType<typeof boot>>;
 beforeAll(async () => {

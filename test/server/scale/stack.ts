@@ -5,7 +5,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { activeSeats } from '../../../games/common/match';
 import type { GameModule } from '../../../games/common/module';
-import { api, spawnServer, tempDir, until } from '../harness';
+import { openTable, spawnServer, tempDir, until } from '../harness';
 import { freePort, startPostgres, startRedis, type RedisService, type Service } from './services';
 
 export interface Stack {
@@ -40,16 +40,7 @@ export async function startStack(): Promise<Stack> {
 }
 
 /** A match created through `base`'s Lobby with every seat joined: its ID and the credentials. */
-export async function seatedMatch(base: string, mod: GameModule, numPlayers: number) {
-  const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers });
-  if (!json.matchID) throw new Error(`create failed: ${JSON.stringify(json)}`);
-  const creds: string[] = [];
-  for (let i = 0; i < numPlayers; i++) {
-    const j = await api(base, `/games/${mod.id}/${json.matchID}/join`, { playerName: `P${i}`, playerID: String(i) });
-    creds.push(j.json.playerCredentials);
-  }
-  return { matchID: json.matchID as string, creds };
-}
+export const seatedMatch = openTable;
 
 /** A boardgame.io client over WebSocket that records every _stateID it was in. */
 export function watchedClient(base: string, mod: GameModule, matchID: string, playerID?: string, credentials?: string) {
