@@ -1,9 +1,9 @@
 // A master thread (server/sockets/master-threads.ts): runs boardgame.io's Master for the moves of
 // the matches the event loop sends it, with a SQLite store of its own on the same file that
-// writes on its own connection (SqliteStore's mastersOnly). What the Master broadcasts is held until it
-// is stored (CommittedBroadcasts, as on the event loop) and then posted back for the event loop's
-// transport to filter per seat and send; every state write's outcome is posted back too, for the
-// listeners there (clocks, ratings, re-syncs).
+// writes on its own connection (SqliteStore's mastersOnly). What the Master broadcasts is held
+// until it is stored (CommittedBroadcasts, as on the event loop) and then posted back for the
+// event loop's transport to filter per seat and send; every state write's outcome is posted back
+// too, for the listeners there (clocks, ratings, re-syncs).
 //
 // The views: a move's update is filtered for each seat that follows the match on the event loop
 // (the seats come with the move; null: spectators) and posted as JSON, one text per seat, which

@@ -10,8 +10,9 @@
 // - A thread's store is a SQLite store of the same file that writes on its own connection (a
 //   group commit per turn of the thread's loop; server/storage/sqlite.ts, mastersOnly), so the
 //   compare-and-set, the group commit and the hold of broadcasts until stored are the same as on
-//   the event loop (server/storage/base.ts, ./broadcast.ts). The main store sees the thread's states like another process's: its fetch
-//   compares the stored _stateID with its cached one and reads the state again when it differs.
+//   the event loop (server/storage/base.ts, ./broadcast.ts). The main store sees the thread's
+//   states like another process's: its fetch compares the stored _stateID with its cached one and
+//   reads the state again when it differs.
 // - A stored update comes back as each following seat's view, already JSON (the seats the move was
 //   sent with: those of the match's sockets on this process then); each socket of the match gets
 //   its seat's as a socket.io packet written as it is. A socket whose seat has none (it synced
