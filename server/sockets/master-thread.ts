@@ -26,7 +26,7 @@ import { GAMES } from '../../games';
 import { SqliteStore } from '../storage/sqlite';
 import { StandIns } from '../clock/stand-in';
 import { channelOf, CommittedBroadcasts, matchOf, type InnerPubSub, type Payload } from './broadcast';
-import { gJson } from '../storage/g-json';
+import { withG } from '../storage/g-json';
 
 export interface MasterThreadData {
   dataDir: string;
@@ -75,8 +75,7 @@ const posted: InnerPubSub = {
       const i = seen.findIndex((v) => v.G === part.G && v.rest === part.rest && v.log === part.log);
       if (i >= 0) return i;
       seen.push(part);
-      const stateJson = G === undefined ? part.rest : `{"G":${gJson(G)}${part.rest === '{}' ? '}' : `,${part.rest.slice(1)}`}`;
-      return views.push(`[${JSON.stringify(id)},${stateJson},${part.log}]`) - 1;
+      return views.push(`[${JSON.stringify(id)},${withG(G, part.rest)},${part.log}]`) - 1;
     });
     send({ t: 'views', matchID, seats: f.seats, at, views });
   },

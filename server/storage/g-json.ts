@@ -18,7 +18,12 @@ export function gJson(G: unknown): string {
  *  gJson. The same value; G's key comes first. */
 export function jsonWithG(obj: object): string {
   const { G, ...rest } = obj as { G?: unknown };
-  if (G === undefined) return JSON.stringify(obj);
-  const tail = JSON.stringify(rest);
-  return `{"G":${gJson(G)}${tail === '{}' ? '}' : `,${tail.slice(1)}`}`;
+  return withG(G, JSON.stringify(rest));
+}
+
+/** The JSON of an object from its G and the JSON of the rest of it (`restJson`, an object's):
+ *  G's key first, through gJson; without G (undefined), the rest alone. */
+export function withG(G: unknown, restJson: string): string {
+  if (G === undefined) return restJson;
+  return `{"G":${gJson(G)}${restJson === '{}' ? '}' : `,${restJson.slice(1)}`}`;
 }

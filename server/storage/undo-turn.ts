@@ -45,14 +45,14 @@ export function turnStartID(json: string): number | undefined {
 }
 
 /** `state` (read without its history) with the history of its turn rebuilt from the turn's
- *  first snapshot `first` (the state `firstID`) and the match's log from `firstID` on, replayed
- *  as a replay is (games/common/replay.ts: the server's way, each action applied to a copy);
- *  undefined when the replay does not arrive at `state`. */
+ *  first snapshot `first` (the state `firstID`) and `log`, the match's log from `firstID` on (the
+ *  store reads only those entries), replayed as a replay is (games/common/replay.ts: the server's
+ *  way, each action applied to a copy); undefined when the replay does not arrive at `state`. */
 export function replayTurn(mod: GameModule, state: State, first: Snapshot, firstID: number, log: LogEntry[]): State | undefined {
   const start = { ...state, G: first.G, ctx: first.ctx, plugins: first.plugins, _undo: [first], _redo: [], _stateID: firstID } as State;
   let rebuilt: ReturnType<typeof rebuildReplay>;
   try {
-    rebuilt = rebuildReplay(mod, start, log.filter((e) => e._stateID >= firstID));
+    rebuilt = rebuildReplay(mod, start, log);
   } catch {
     return undefined;
   }

@@ -89,10 +89,7 @@ describe('master threads', () => {
     const heard: StateWrite[] = [];
     const off = srv.store.onStateWrite((w) => w.matchID === matchID && heard.push(w));
     const resyncs = srv.threads!.stats.resyncs;
-    const s = clients[0].getState()!;
-    const seat = s.ctx.activePlayers ? Object.keys(s.ctx.activePlayers)[0] : s.ctx.currentPlayer;
-    const [m] = mod.legalMoves(s.G, s.ctx, seat);
-    (clients[Number(seat)].moves as any)[m.move](...m.args); // made from state k
+    expect(moveFirst(mod, clients)).toBe(k); // made from state k
     await until(() => heard.some((w) => w.outcome === 'stale'), 5000, 'the refused write');
     await until(() => clients.every((c) => c.getState()!._stateID === k + 1), 5000, 'the re-sync to the stored state');
     expect((await srv.store.fetch(matchID, { state: true })).state._stateID).toBe(k + 1);

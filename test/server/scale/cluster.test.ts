@@ -10,7 +10,8 @@ import { rebuildReplay } from '../../../games/common/replay';
 import { comparable } from '../../replay/helpers';
 import { api } from '../harness';
 import { freePort } from './services';
-import { randomMove, seatedMatch, startStack, until, watchedClient, type Stack } from './stack';
+import { openTable } from '../harness';
+import { randomMove, startStack, until, watchedClient, type Stack } from './stack';
 
 let stack: Stack;
 let db: pg.Client;
@@ -54,7 +55,7 @@ describe('npm run start:cluster', () => {
     expect((await fetch(`${cl.url}/socket.io/?EIO=4&transport=polling`)).status).toBe(400);
 
     const rand = seededRandom('cluster-kill');
-    const { matchID, creds } = await seatedMatch(cl.url, mod, 2);
+    const { matchID, creds } = await openTable(cl.url, mod, 2);
     const seats = { '0': watchedClient(cl.url, mod, matchID, '0', creds[0]), '1': watchedClient(cl.url, mod, matchID, '1', creds[1]) };
     const spectators = [watchedClient(cl.url, mod, matchID), watchedClient(cl.url, mod, matchID)];
     const all = [seats['0'], seats['1'], ...spectators];

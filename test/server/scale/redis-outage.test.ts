@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getGame } from '../../../games';
 import { seededRandom } from '../../../games/common/rng';
-import { randomMove, seatedMatch, startStack, until, watchedClient, type Stack } from './stack';
+import { openTable } from '../harness';
+import { randomMove, startStack, until, watchedClient, type Stack } from './stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ it('a Redis outage mid-match: moves are stored meanwhile, and every client catch
   const mod = getGame('ticket-to-ride-card-game')!;
   const [A, B] = await Promise.all([stack.spawn(), stack.spawn()]);
   const rand = seededRandom('redis-outage');
-  const { matchID, creds } = await seatedMatch(A.url, mod, 2);
+  const { matchID, creds } = await openTable(A.url, mod, 2);
   const seats = { '0': watchedClient(A.url, mod, matchID, '0', creds[0]), '1': watchedClient(B.url, mod, matchID, '1', creds[1]) };
   const spectators = [watchedClient(A.url, mod, matchID), watchedClient(B.url, mod, matchID)];
   const all = [seats['0'], seats['1'], ...spectators];

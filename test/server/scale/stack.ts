@@ -5,7 +5,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { activeSeats } from '../../../games/common/match';
 import type { GameModule } from '../../../games/common/module';
-import { openTable, spawnServer, tempDir, until } from '../harness';
+import { spawnServer, tempDir, until } from '../harness';
 import { freePort, startPostgres, startRedis, type RedisService, type Service } from './services';
 
 export interface Stack {
@@ -38,9 +38,6 @@ export async function startStack(): Promise<Stack> {
     },
   };
 }
-
-/** A match created through `base`'s Lobby with every seat joined: its ID and the credentials. */
-export const seatedMatch = openTable;
 
 /** A boardgame.io client over WebSocket that records every _stateID it was in. */
 export function watchedClient(base: string, mod: GameModule, matchID: string, playerID?: string, credentials?: string) {

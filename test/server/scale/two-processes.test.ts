@@ -17,7 +17,8 @@ import { seededRandom } from '../../../games/common/rng';
 import { rebuildReplay } from '../../../games/common/replay';
 import { comparable } from '../../replay/helpers';
 import { api } from '../harness';
-import { randomMove, seatedMatch, startStack, until, watchedClient, type Stack } from './stack';
+import { openTable } from '../harness';
+import { randomMove, startStack, until, watchedClient, type Stack } from './stack';
 
 let stack: Stack;
 let db: pg.Client;
@@ -42,7 +43,7 @@ describe('two processes, one Postgres, one Redis', () => {
   it('a match created on A, seat 0 on A, seat 1 and a spectator on B, played to its end: every client sees every update; one replay', async () => {
     const mod = getGame('ticket-to-ride-card-game')!;
     const rand = seededRandom('two-processes');
-    const { matchID, creds } = await seatedMatch(A.url, mod, 2);
+    const { matchID, creds } = await openTable(A.url, mod, 2);
     const seats = { '0': watchedClient(A.url, mod, matchID, '0', creds[0]), '1': watchedClient(B.url, mod, matchID, '1', creds[1]) };
     const spectator = watchedClient(B.url, mod, matchID);
     const all = [seats['0'], seats['1'], spectator];
@@ -84,7 +85,7 @@ describe('two processes, one Postgres, one Redis', () => {
     const received: Record<string, Rec[]> = {};
     const refusedBefore = countRefusals();
     while (races < RACES) {
-      const { matchID, creds } = await seatedMatch(A.url, mod, 2);
+      const { matchID, creds } = await openTable(A.url, mod, 2);
       matches.push(matchID);
       const recs: Rec[] = (received[matchID] = []);
       // On each process: a socket per seat (with its credentials) and a spectator.
@@ -153,7 +154,7 @@ describe('two processes, one Postgres, one Redis', () => {
     const mod = getGame('steam-rollers')!;
     let split = 0;
     for (let k = 0; k < 20; k++) {
-      const { matchID, creds } = await seatedMatch(A.url, mod, 2);
+      const { matchID, creds } = await openTable(A.url, mod, 2);
       const [a, b] = await Promise.all([
         api(A.url, `/games/${mod.id}/${matchID}/playAgain`, { playerID: '0', credentials: creds[0] }),
         api(B.url, `/games/${mod.id}/${matchID}/playAgain`, { playerID: '1', credentials: creds[1] }),
