@@ -1,7 +1,7 @@
 // npm run load -- [--game steam-rollers] [--tables 100] [--think-ms 1000] [--bot-tables 0]
 //   [--bot-level hard] [--bot-game russian-railroads] [--seconds 15] [--url http://host:port]
 //   [--server-pid PID] [--bot-workers N] [--rate-limits raised|off] [--clients light|socketio]
-//   [--anchor] [--stock] [--cpu-prof DIR] [--clock] [--warmup-s 0] [--help]
+//   [--anchor] [--rounds 1] [--stock] [--cpu-prof DIR] [--clock] [--warmup-s 0] [--help]
 //
 // A load benchmark over real sockets. Without --url it starts the server itself (server/main.ts,
 // NODE_ENV=production, server bots on, a temporary DATA_DIR) and stops it at the end.
@@ -19,6 +19,8 @@
 // - --anchor: the same load (no bot tables) first against boardgame.io's stock Server with its
 //   InMemory storage (test/bench/stock-server.ts, a child process like the Roundhouse server),
 //   then against Roundhouse, one after the other; prints both and the ratio of moves/s.
+//   --rounds N: N such pairs one after the other (the machine's speed drifts by ±10% within
+//   minutes here), each pair's ratio, then { anchorRounds: { rounds, ratios, median, min, max } }.
 //   --stock: only the stock server.
 // - --clock: Roundhouse's human tables are made through POST /api/tables with a live clock (an hour a
 //   turn and an hour's bank, so none runs out), so every turn also stores the clock; the stock
@@ -79,6 +81,7 @@ const { values: a } = parseArgs({
     'server-dir': { type: 'string' },
     clock: { type: 'boolean', default: false },
     'warmup-s': { type: 'string', default: '0' },
+    rounds: { type: 'string', default: '1' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -96,6 +99,9 @@ const thinkMs = Number(a['think-ms']);
 const botTables = Number(a['bot-tables']);
 const seconds = Number(a.seconds);
 const warmupS = Number(a['warmup-s']);
+const rounds = Number(a.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds is a whole number from 1');
+if (rounds > 1 && !a.anchor) throw new Error('--rounds is for --anchor');
 if (!(warmupS >= 0)) throw new Error('--warmup-s is a number of seconds, 0 or more');
 const clients = a.clients!;
 if (clients !== 'light' && clients !== 'socketio') throw new Error('--clients is light or socketio');
@@ -488,13 +494,25 @@ async function runOwn(kind: ServerKind) {
 }
 
 if (a.anchor) {
-  const stock = await runOwn('stock');
-  console.log(JSON.stringify(stock));
-  await new Promise((r) => setTimeout(r, 2000)); // let the sockets of the first run go
-  const rh = await runOwn('roundhouse');
-  console.log(JSON.stringify(rh));
-  const ratio = stock.movesPerS ? Math.round((rh.movesPerS / stock.movesPerS) * 100) / 100 : null;
-  console.log(JSON.stringify({ anchor: { stockMovesPerS: stock.movesPerS, roundhouseMovesPerS: rh.movesPerS, ratio, stockP99: stock.p99, roundhouseP99: rh.p99 } }));
+  const ratios: number[] = [];
+  const settle = () => new Promise((r) => setTimeout(r, 2000)); // let the sockets of a run go
+  for (let round = 0; round < rounds; round++) {
+    if (round) await settle();
+    const stock = await runOwn('stock');
+    console.log(JSON.stringify(stock));
+    await settle();
+    const rh = await runOwn('roundhouse');
+    console.log(JSON.stringify(rh));
+    const ratio = stock.movesPerS ? Math.round((rh.movesPerS / stock.movesPerS) * 100) / 100 : null;
+    if (ratio !== null) ratios.push(ratio);
+    console.log(JSON.stringify({ anchor: { stockMovesPerS: stock.movesPerS, roundhouseMovesPerS: rh.movesPerS, ratio, stockP99: stock.p99, roundhouseP99: rh.p99 } }));
+  }
+  if (rounds > 1) {
+    const sorted = [...ratios].sort((x, y) => x - y);
+    const mid = sorted.length / 2;
+    const median = sorted.length % 2 ? sorted[Math.floor(mid)] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 100) / 100;
+    console.log(JSON.stringify({ anchorRounds: { rounds, ratios, median, min: sorted[0], max: sorted[sorted.length - 1] } }));
+  }
 } else if (a.stock) {
   console.log(JSON.stringify(await runOwn('stock')));
 } else if (a.url) {
