@@ -263,6 +263,8 @@ describe('deadlines in the database', () => {
     const first = await firstSeat(srv, id);
     // Nobody connects: the first seat's clock runs from the moment the table is full.
     for (const seat of ['0', '1', '2']) await join(srv, id, seat);
+    // (the clock keeper starts the clock when it hears the last join, after the join's answer)
+    await until(async () => (await clock(srv, id)).seats[first].running, 5000, 'the clock to start');
     const { seats } = await clock(srv, id);
     const deadline = seats[first].deadline as number;
     expect(deadline).toBeGreaterThan(Date.now() + 4000);
