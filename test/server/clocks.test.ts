@@ -109,7 +109,8 @@ describe('stand-in bots', () => {
     for (const seat of ['0', '1', '2']) creds[seat] = await join(srv, id, seat);
     const others = ['0', '1', '2'].filter((s) => s !== first).map((s) => player(srv, id, s, creds[s]));
     // The silent seat joined and vanished (it never connects); the clock starts once every seat
-    // is taken, and it is its turn.
+    // is taken (when the keeper hears the last join, after its answer), and it is its turn.
+    await until(async () => (await clock(srv, id)).seats[first].running, 5000, 'the clock to start');
     const view = await clock(srv, id);
     expect(view.seats[first].running).toBe(true);
     const deadline = view.seats[first].deadline as number;
