@@ -31,7 +31,7 @@ export function TableArea(props: {
       </div>
       <div className="row">
         <div className={`pile${props.canDrawDeck ? ' legal' : ''}`}>
-          <CardSvg type={null} faceDown title={t('deckTip', { n: G.trainDeckCount })} count={G.trainDeckCount} onClick={props.canDrawDeck ? props.onDeck : undefined} />
+          <CardSvg type={null} faceDown title={t('deckTip', { n: G.trainDeckCount, count: G.trainDeckCount })} count={G.trainDeckCount} onClick={props.canDrawDeck ? props.onDeck : undefined} />
           <span>{t('deck')}</span>
         </div>
         {G.faceUp.map((c, slot) => (
@@ -44,13 +44,13 @@ export function TableArea(props: {
             <span>{slot + 1}</span>
           </div>
         ))}
-        <div className="pile" title={t('discardTip', { n: G.discardCount })}>
-          <CardSvg type={null} faceDown small title={t('discardTip', { n: G.discardCount })} count={G.discardCount} />
+        <div className="pile" title={t('discardTip', { n: G.discardCount, count: G.discardCount })}>
+          <CardSvg type={null} faceDown small title={t('discardTip', { n: G.discardCount, count: G.discardCount })} count={G.discardCount} />
           <span>{t('discard')}</span>
         </div>
-        <div className="pile" title={t('ticketDeckTip', { n: G.ticketDeckCount })}>
+        <div className="pile" title={t('ticketDeckTip', { n: G.ticketDeckCount, count: G.ticketDeckCount })}>
           <div className="ticket" style={{ minWidth: 0, textAlign: 'center' }}>
-            <Icon name="ticket" label={t('ticketDeckTip', { n: G.ticketDeckCount })} /> {G.ticketDeckCount}
+            <Icon name="ticket" label={t('ticketDeckTip', { n: G.ticketDeckCount, count: G.ticketDeckCount })} /> {G.ticketDeckCount}
           </div>
           {props.canDrawTickets ? (
             <button className="button" onClick={props.onTickets}>

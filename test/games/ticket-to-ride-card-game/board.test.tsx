@@ -61,4 +61,33 @@ describe('board', () => {
     expect(html).toContain('Round 1 scoring');
     expect(html).toContain('Round 2 of 2');
   });
+  it('says “1 card” and “1 ticket”, not “1 cards”, in counts and in the recent moves', () => {
+    const m = startMatch(mod, 3, 'board-one');
+    const G = structuredClone(G_(m));
+    Object.assign(G.players['1'], { handCount: 1, ticketCount: 1 });
+    Object.assign(G.players['2'], { handCount: 2, ticketCount: 3 });
+    G.publicLog = [
+      { t: 'transfer', p: '1', n: 1 },
+      { t: 'keepTickets', p: '2', kept: 1 },
+      { t: 'transfer', p: '2', n: 2 },
+    ];
+    const html = render(G, m.state.ctx, '0');
+    expect(html).toContain('1 card<');
+    expect(html).toContain('1 ticket<');
+    expect(html).toContain('2 cards<');
+    expect(html).toContain('3 tickets<');
+    expect(html).toContain('Bob moved 1 card to the Track Stack');
+    expect(html).toContain('Cy kept 1 ticket<');
+    expect(html).toContain('Cy moved 2 cards to the Track Stack');
+    expect(html).not.toMatch(/\b1 (cards|tickets)\b/);
+  });
+  it('Japanese, which has no plural forms, keeps its one text for every count', async () => {
+    const ja = i18next.createInstance();
+    await ja.init({ lng: 'ja', resources: { ja: { [NS]: entry.i18n.ja } }, ns: [NS], defaultNS: NS, interpolation: { escapeValue: false } });
+    const texts = entry.i18n.ja as any;
+    for (const n of [1, 2]) {
+      expect(ja.t('handCount', { n, count: n })).toBe(texts.handCount.replace('{{n}}', String(n)));
+      expect(ja.t('log.transfer', { name: 'A', n, count: n })).toBe(texts.log.transfer.replace('{{name}}', 'A').replace('{{n}}', String(n)));
+    }
+  });
 });
