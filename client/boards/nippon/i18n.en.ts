@@ -132,6 +132,7 @@ export const en = {
     finalBanner: 'Final round {{k}}/3 — ends after {{name}}’s turn', rewards: 'Emperor rewards', x2left: 'x2 tiles left: {{n}}',
     supply: 'Factory supply', level: 'Level {{n}}', coalCost: '{{n}} coal', storage: 'storage {{n}}',
     vp: 'VP', yen: 'Yen', coal: 'Coal', blueprints: 'Blueprints', held: 'Held machines: {{n}}',
+    wages_one: 'Wages if you consolidate now: {{n}} colour = {{yen}},000 yen',
     wages: 'Wages if you consolidate now: {{n}} colours = {{yen}},000 yen', rewardHint: 'Reward column: up to x{{n}}', noReward: 'No reward (fewer than 3 workers)',
     ships: 'Ships', trains: 'Trains', factories: 'Factories', contracts: 'Contracts', influence: 'Influence tiles',
     achievements: 'Achievements', projected: 'now {{n}} VP', unit: 'Unit {{k}}/3', free: 'Free left: {{n}}',
