@@ -10,7 +10,8 @@ export function interpolate(template: string, params: Record<string, string | nu
 export function formatter(templates: Record<string, string>, t?: NotationT): NotationT {
   if (t) return t;
   return (key, params) => {
-    const tpl = templates[key];
+    // (English's singular form, as i18next picks it: `${key}_one` when the count is 1)
+    const tpl = (params?.count === 1 ? templates[`${key}_one`] : undefined) ?? templates[key];
     return tpl === undefined ? key : interpolate(tpl, params);
   };
 }

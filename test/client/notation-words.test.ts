@@ -76,7 +76,8 @@ describe.each(GAMES.map((m) => [m.id, m] as const))('%s move log', (id, mod) => 
   it('has every English notation key in Japanese', async () => {
     const { NOTATION_EN } = (await import(`../../games/${id}/notation.ts`)) as { NOTATION_EN: Record<string, string> };
     const jaKeys = Object.keys(RESOURCES[id].ja.notation as Record<string, string>);
-    expect(Object.keys(NOTATION_EN).filter((k) => !jaKeys.includes(k))).toEqual([]);
+    // (English's `_one` forms are its own: Japanese has one text for every count)
+    expect(Object.keys(NOTATION_EN).filter((k) => !jaKeys.includes(k.replace(/_one$/, '')))).toEqual([]);
   });
 
   it('names every move in words, in English and Japanese', () => {

@@ -84,7 +84,7 @@ export const en = {
   },
   btn: {
     consolidate: 'Consolidate', consolidateForced: 'Consolidate (required)', finishAction: 'Done',
-    skipBonus: 'Skip', endMyTurn: 'End turn', cancel: 'Cancel', steps: '{{n}} step(s) — {{cost}},000 yen',
+    skipBonus: 'Skip', endMyTurn: 'End turn', cancel: 'Cancel', steps_one: '{{n}} step — {{cost}},000 yen', steps: '{{n}} steps — {{cost}},000 yen',
     convert: 'Blueprints → {{track}} +1',
   },
   track: { income: 'Income', coal: 'Coal', knowledge: 'Knowledge' },

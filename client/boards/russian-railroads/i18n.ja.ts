@@ -1,7 +1,8 @@
 // Japanese texts of the russian-railroads namespace (terms of the Japanese BGA guide: seed 000).
 import type { en } from './i18n.en';
+import type { OtherLanguage } from '../common/plural';
 
-export const ja: typeof en = {
+export const ja: OtherLanguage<typeof en> = {
   title: 'ロシアンレールロード',
   description: 'ワーカー・機関車・工場・技術者を使ってシベリア横断鉄道、サンクトペテルブルク鉄道、キエフ鉄道を建設し、毎ラウンドの得点計算で勝利点を稼ぎます。',
   seat: 'プレイヤー{{n}}',

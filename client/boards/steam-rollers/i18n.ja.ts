@@ -1,7 +1,8 @@
 // 日本語テキスト(名前空間 "steam-rollers")。用語はBGAヘルプ(seed 004)に合わせる。
 import type { en } from './i18n.en';
+import type { OtherLanguage } from '../common/plural';
 
-export const ja: typeof en = {
+export const ja: OtherLanguage<typeof en> = {
   title: 'スチームローラーズ',
   description: 'ダイスを選んで自分のシートに線路を書き込み、輸送力を上げ、6つの都市の間で貨物を配達する早さを競います。',
   variants: {

@@ -113,7 +113,7 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
       const why = ok ? null : mod.whyIllegal(G, ctx, me!, staged.move, staged.arg);
       detail =
         staged.move === 'playSet'
-          ? t(staged.arg.naturals === 0 ? 'play.setLocos' : 'play.set', { n: staged.arg.naturals, color: t(`card.${staged.arg.color}`), locos: staged.arg.locos })
+          ? t(staged.arg.naturals === 0 ? 'play.setLocos' : 'play.set', { n: staged.arg.naturals, color: t(`card.${staged.arg.color}`), locos: staged.arg.locos, count: staged.arg.locos })
           : t('play.three', { colors: staged.arg.colors.map((c) => t(`card.${c}`)).join(', ') });
       if (why) detail += ' — ' + t(`reason.${why}`);
       if (staged.move === 'playSet') {
@@ -230,7 +230,7 @@ function eventText(e: PublicEvent, names: Record<string, string>, t: (k: string,
     case 'drawFaceUp':
       return t('log.drawFaceUp', { name, card: t(`card.${e.card}`) });
     case 'playSet':
-      return t(e.naturals === 0 ? 'log.playSetLocos' : 'log.playSet', { name, n: e.naturals, color: t(`card.${e.color}`), locos: e.locos });
+      return t(e.naturals === 0 ? 'log.playSetLocos' : 'log.playSet', { name, n: e.naturals, color: t(`card.${e.color}`), locos: e.locos, count: e.locos });
     case 'playThree':
       return t('log.playThree', { name, colors: e.colors.map((c) => t(`card.${c}`)).join(', ') });
     case 'roundScored':

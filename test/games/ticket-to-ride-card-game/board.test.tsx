@@ -69,7 +69,7 @@ describe('board', () => {
     G.publicLog = [
       { t: 'transfer', p: '1', n: 1 },
       { t: 'keepTickets', p: '2', kept: 1 },
-      { t: 'transfer', p: '2', n: 2 },
+      { t: 'playSet', p: '1', color: 'red', naturals: 2, locos: 1 },
     ];
     const html = render(G, m.state.ctx, '0');
     expect(html).toContain('1 card<');
@@ -78,8 +78,8 @@ describe('board', () => {
     expect(html).toContain('3 tickets<');
     expect(html).toContain('Bob moved 1 card to the Track Stack');
     expect(html).toContain('Cy kept 1 ticket<');
-    expect(html).toContain('Cy moved 2 cards to the Track Stack');
-    expect(html).not.toMatch(/\b1 (cards|tickets)\b/);
+    expect(html).toMatch(/Bob played 2 \S+ \+ 1 Locomotive</);
+    expect(html).not.toMatch(/\b1 (cards|tickets|Locomotives)\b/);
   });
   it('Japanese, which has no plural forms, keeps its one text for every count', async () => {
     const ja = i18next.createInstance();
