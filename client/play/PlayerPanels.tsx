@@ -40,7 +40,10 @@ export function PlayerPanels(props: { mod: GameModule; G: any; ctx: Ctx; seats: 
               <span className="pname">
                 {s.name}
                 {s.id === viewer ? <em> ({t('table.you')})</em> : null}
-                {s.bot ? <em className="muted"> · {t(`table.levels.${s.bot}`, { defaultValue: s.bot })}</em> : null}
+                {/* the level, unless the name says it already ("Bot 2 (Normal)" in English) */}
+                {s.bot && !s.name?.endsWith(`(${t(`table.levels.${s.bot}`, { defaultValue: s.bot })})`) ? (
+                  <em className="muted"> · {t(`table.levels.${s.bot}`, { defaultValue: s.bot })}</em>
+                ) : null}
               </span>
               {s.connected !== undefined ? (
                 <span className={`conn ${s.connected ? 'on' : 'off'}`} title={s.connected ? t('play.connected') : t('play.offline')}>

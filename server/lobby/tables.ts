@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMatch } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
+import { botSeatName } from '../bots/names';
 import type { BotSeats } from '../bots/seats';
 import type { ClockKeeper } from '../clock/keeper';
 import { parsePace } from '../clock/pace';
@@ -83,7 +84,7 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
       if (!s.bot) return;
       match.metadata.players[i] = {
         ...match.metadata.players[i],
-        name: `Bot ${i + 1} (${s.bot})`,
+        name: botSeatName(i, s.bot),
         credentials: randomUUID(),
         data: { bot: s.bot },
       };

@@ -21,6 +21,7 @@ import type { Server } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
 import type { AccountRow } from '../accounts/types';
+import { botSeatName } from '../bots/names';
 import type { BotSeats } from '../bots/seats';
 import type { ClockKeeper } from '../clock/keeper';
 import type { Pace } from '../clock/pace';
@@ -239,7 +240,7 @@ export class QuickMatch {
         match.metadata.players[i] = { ...p, name: names.get(r.accountId)!, credentials };
         seats.push({ accountId: r.accountId, playerID: String(i), credentials });
       } else {
-        match.metadata.players[i] = { ...p, name: `Bot ${i + 1} (normal)`, credentials, data: { bot: 'normal' } };
+        match.metadata.players[i] = { ...p, name: botSeatName(i, 'normal'), credentials, data: { bot: 'normal' } };
       }
     }
     const matchID = randomUUID().replace(/-/g, '').slice(0, 12);

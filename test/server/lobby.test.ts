@@ -98,7 +98,7 @@ describe('tables with bot seats', () => {
     expect(t.status).toBe(200);
     const id = t.json.matchID;
     const info = await api(srv.url, `/games/toy-cards/${id}`);
-    expect(info.json.players.map((p: any) => p.name)).toEqual([undefined, 'Bot 2 (easy)', 'Bot 3 (normal)']);
+    expect(info.json.players.map((p: any) => p.name)).toEqual([undefined, 'Bot 2 (Easy)', 'Bot 3 (Normal)']);
     expect(JSON.stringify(info.json)).not.toContain('credentials');
     const stored = (await srv.store.fetch(id, { metadata: true })).metadata;
     expect(typeof stored.players[1].credentials).toBe('string');
@@ -107,7 +107,7 @@ describe('tables with bot seats', () => {
     const again = await api(srv.url, `/games/toy-cards/${id}/playAgain`, { playerID: '0', credentials: me.json.playerCredentials });
     expect(again.status).toBe(200);
     const next = await api(srv.url, `/games/toy-cards/${again.json.nextMatchID}`);
-    expect(next.json.players.map((p: any) => p.name)).toEqual([undefined, 'Bot 2 (easy)', 'Bot 3 (normal)']);
+    expect(next.json.players.map((p: any) => p.name)).toEqual([undefined, 'Bot 2 (Easy)', 'Bot 3 (Normal)']);
     expect(next.json.players[2].data).toEqual({ bot: 'normal' });
   });
 });
