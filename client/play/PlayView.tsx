@@ -160,7 +160,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
         {headerExtra}
         {hints && isActive ? (
           <div className="hint-line">
-            <button type="button" onClick={askForHint} disabled={!!hintNow && !hintNow.suggestion}>
+            <button className="button" type="button" onClick={askForHint} disabled={!!hintNow && !hintNow.suggestion}>
               {ta('hint')}
             </button>{' '}
             {hintNow ? <span role="status" data-testid="hint-text">{hintNow.suggestion?.label ?? ta('hintThinking')}</span> : null}

@@ -120,7 +120,7 @@ export function FinishedPage() {
               ))}
             </select>
           </label>
-          <button type="button" onClick={() => fileInput.current?.click()} disabled={importState.busy}>
+          <button className="button" type="button" onClick={() => fileInput.current?.click()} disabled={importState.busy}>
             {importState.busy ? t('finished.importing') : t('finished.import')}
           </button>
           <input

@@ -181,11 +181,11 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
       </h1>
       <div className="rh-actions">
         <a href={replayHash.finished()}>← {t('viewer.back')}</a>
-        <button type="button" onClick={onExport}>
+        <button className="button" type="button" onClick={onExport}>
           {t('viewer.export')}
         </button>
         {replay.source === 'server' ? (
-          <button type="button" onClick={onShare}>
+          <button className="button" type="button" onClick={onShare}>
             {t('viewer.share')}
           </button>
         ) : null}
@@ -204,7 +204,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
         {header}
         <div className="rh-banner rh-error" role="alert">
           <p>{t('errors.rulesChanged', { recorded: Number.isNaN(rules.recorded) ? '?' : rules.recorded, current: rules.current, game: title })}</p>
-          <button type="button" onClick={() => setForced(true)}>
+          <button className="button" type="button" onClick={() => setForced(true)}>
             {t('errors.rulesChangedAnyway')}
           </button>
         </div>

@@ -28,9 +28,9 @@ export function AnalysisPanel(props: {
     <section className="an-panel" aria-label={t('analyse')}>
       <div className="an-row">
         {an.status === 'running' ? (
-          <button type="button" onClick={an.stop}>{t('stop')}</button>
+          <button className="button" type="button" onClick={an.stop}>{t('stop')}</button>
         ) : an.status !== 'done' ? (
-          <button type="button" className="primary" onClick={an.start}>{an.status === 'stopped' ? t('resume') : t('analyse')}</button>
+          <button type="button" className="button primary" onClick={an.start}>{an.status === 'stopped' ? t('resume') : t('analyse')}</button>
         ) : null}
         <label>
           {t('level')}{' '}
@@ -62,7 +62,7 @@ export function AnalysisPanel(props: {
             <>
               <p>{t('better', { move: withoutSeatLabel(at.best.notation, at.seat) })}</p>
               {at.loss > 0 ? <p className="muted">{t('loss', { pct: pct(at.loss) })}</p> : null}
-              <button type="button" onClick={() => onPreview(!previewing)} aria-pressed={previewing}>
+              <button className="button" type="button" onClick={() => onPreview(!previewing)} aria-pressed={previewing}>
                 {previewing ? t('hideBetter') : t('showBetter')}
               </button>
             </>
