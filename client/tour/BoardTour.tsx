@@ -177,11 +177,11 @@ export function BoardTour({ gameId, autoStart }: { gameId: string; autoStart: bo
               </button>
               <span className="rh-tour-gap" />
               {step! > 0 ? (
-                <button type="button" onClick={() => setStep(step! - 1)}>
+                <button className="button" type="button" onClick={() => setStep(step! - 1)}>
                   {t('back')}
                 </button>
               ) : null}
-              <button type="button" className="primary" onClick={() => (last ? close() : setStep(step! + 1))}>
+              <button type="button" className="button primary" onClick={() => (last ? close() : setStep(step! + 1))}>
                 {last ? t('done') : t('next')}
               </button>
             </div>
