@@ -32,6 +32,8 @@ export function PlayerPanels(props: { mod: GameModule; G: any; ctx: Ctx; seats: 
           const i = Number(s.id);
           const color = mod.playerColors[i] ?? DEFAULT_COLORS[i % DEFAULT_COLORS.length];
           const classes = ['panel', active.includes(s.id) ? 'active' : '', s.id === viewer ? 'me' : ''].join(' ');
+          // a bot's level, unless its name says it already ("Bot 2 (Normal)" in English)
+          const level = s.bot ? t(`table.levels.${s.bot}`, { defaultValue: s.bot }) : null;
           return (
             <li key={s.id} className={classes} data-seat={s.id}>
               <span className="glyph" style={{ background: color }} aria-hidden>
@@ -40,10 +42,7 @@ export function PlayerPanels(props: { mod: GameModule; G: any; ctx: Ctx; seats: 
               <span className="pname">
                 {s.name}
                 {s.id === viewer ? <em> ({t('table.you')})</em> : null}
-                {/* the level, unless the name says it already ("Bot 2 (Normal)" in English) */}
-                {s.bot && !s.name?.endsWith(`(${t(`table.levels.${s.bot}`, { defaultValue: s.bot })})`) ? (
-                  <em className="muted"> · {t(`table.levels.${s.bot}`, { defaultValue: s.bot })}</em>
-                ) : null}
+                {level && !s.name?.endsWith(`(${level})`) ? <em className="muted"> · {level}</em> : null}
               </span>
               {s.connected !== undefined ? (
                 <span className={`conn ${s.connected ? 'on' : 'off'}`} title={s.connected ? t('play.connected') : t('play.offline')}>
