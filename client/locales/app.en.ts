@@ -31,6 +31,7 @@ export const appEn = {
     seat: 'Seat {{n}}',
     you: 'You',
     human: 'Human',
+    botName: 'Bot {{n}} ({{level}})',
     bot: 'Bot',
     level: 'Level',
     levels: { easy: 'Easy', normal: 'Normal', hard: 'Hard', random: 'Random' },

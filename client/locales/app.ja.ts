@@ -33,6 +33,7 @@ export const appJa: typeof appEn = {
     seat: '席{{n}}',
     you: 'あなた',
     human: '人間',
+    botName: 'ボット{{n}} ({{level}})',
     bot: 'ボット',
     level: '強さ',
     levels: { easy: 'やさしい', normal: 'ふつう', hard: 'むずかしい', random: 'ランダム' },

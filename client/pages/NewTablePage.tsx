@@ -77,7 +77,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         const matchID = newId();
         const named = seats.map((s, i) =>
           s.kind === 'bot'
-            ? { ...s, name: `Bot ${i + 1} (${t(`table.levels.${s.level}`)})` }
+            ? { ...s, name: t('table.botName', { n: i + 1, level: t(`table.levels.${s.level}`) }) }
             : { ...s, name: i === 0 ? me : s.name.trim() || `${t('table.human')} ${i + 1}` },
         );
         store.saveTable({ gameId, matchID, numPlayers, seats: named, setupData, createdAt: Date.now() });
