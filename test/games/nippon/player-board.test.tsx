@@ -11,7 +11,7 @@ import { getGame } from '../../../games';
 import type { NipponState } from '../../../games/nippon/types';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { nippon: en } }, ns: ['nippon'], defaultNS: 'nippon', interpolation: { escapeValue: false } });
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { nippon: en } }, ns: ['nippon'], defaultNS: 'nippon', interpolation: { escapeValue: false }, showSupportNotice: false } as never);
 });
 
 function board(workers: NipponState['players'][string]['workers']): string {

@@ -16,7 +16,7 @@ import { G_, mod } from './helpers';
 const NS = 'ticket-to-ride-card-game';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { [NS]: entry.i18n.en } }, ns: [NS], defaultNS: NS, interpolation: { escapeValue: false } });
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { [NS]: entry.i18n.en } }, ns: [NS], defaultNS: NS, interpolation: { escapeValue: false }, showSupportNotice: false } as never);
 });
 
 function render(G: TTRState, ctx: any, playerID: string | null) {
@@ -83,7 +83,7 @@ describe('board', () => {
   });
   it('Japanese, which has no plural forms, keeps its one text for every count', async () => {
     const ja = i18next.createInstance();
-    await ja.init({ lng: 'ja', resources: { ja: { [NS]: entry.i18n.ja } }, ns: [NS], defaultNS: NS, interpolation: { escapeValue: false } });
+    await ja.init({ lng: 'ja', resources: { ja: { [NS]: entry.i18n.ja } }, ns: [NS], defaultNS: NS, interpolation: { escapeValue: false }, showSupportNotice: false } as never);
     const texts = entry.i18n.ja as any;
     for (const n of [1, 2]) {
       expect(ja.t('handCount', { n, count: n })).toBe(texts.handCount.replace('{{n}}', String(n)));
