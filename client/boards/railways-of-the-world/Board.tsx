@@ -91,6 +91,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
     const amt = bidAmount || min;
     const bidWhy = mod.whyIllegal(G, ctx, playerID!, 'bid', { amount: amt });
     const canBid = mod.whyIllegal(G, ctx, playerID!, 'bid', { amount: min }) === null;
+    const bonds = canBid && bidWhy === null ? bondsNeeded(me!.cash, amt) : 0;
     controls = (
       <div className="rotw-row">
         <span>{G.auction.highBidder !== null ? t('ui.highBid', { amount: money(G.auction.highBid), name: names[G.auction.highBidder] }) : t('ui.noBid')}</span>
@@ -102,7 +103,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
             <button type="button" onClick={() => setBidAmount(Math.floor(amt / 1000) * 1000 + 1000)} aria-label="+1000">＋</button>
             <button type="button" className="primary" disabled={bidWhy !== null} onClick={() => send('bid', { amount: amt })}>{t('btn.bid')} {money(amt)}</button>
             {bidWhy === null
-              ? <span className="muted">{t('ui.wouldBonds', { n: bondsNeeded(me!.cash, amt), count: bondsNeeded(me!.cash, amt) })}</span>
+              ? <span className="muted">{t('ui.wouldBonds', { n: bonds, count: bonds })}</span>
               : <span className="muted" role="status">{t(`reason.${bidWhy}`)}</span>}
           </>
         ) : null}

@@ -21,6 +21,8 @@ export function TableArea(props: {
 }) {
   const { t } = useTranslation(NS);
   const { G } = props;
+  const discardTip = t('discardTip', { n: G.discardCount, count: G.discardCount });
+  const ticketDeckTip = t('ticketDeckTip', { n: G.ticketDeckCount, count: G.ticketDeckCount });
   return (
     <section aria-label={t('table')}>
       {G.finalTurnsLeft !== null && !G.result ? <div className="banner">{t('finalRound', { count: G.finalTurnsLeft })}</div> : null}
@@ -44,13 +46,13 @@ export function TableArea(props: {
             <span>{slot + 1}</span>
           </div>
         ))}
-        <div className="pile" title={t('discardTip', { n: G.discardCount, count: G.discardCount })}>
-          <CardSvg type={null} faceDown small title={t('discardTip', { n: G.discardCount, count: G.discardCount })} count={G.discardCount} />
+        <div className="pile" title={discardTip}>
+          <CardSvg type={null} faceDown small title={discardTip} count={G.discardCount} />
           <span>{t('discard')}</span>
         </div>
-        <div className="pile" title={t('ticketDeckTip', { n: G.ticketDeckCount, count: G.ticketDeckCount })}>
+        <div className="pile" title={ticketDeckTip}>
           <div className="ticket" style={{ minWidth: 0, textAlign: 'center' }}>
-            <Icon name="ticket" label={t('ticketDeckTip', { n: G.ticketDeckCount, count: G.ticketDeckCount })} /> {G.ticketDeckCount}
+            <Icon name="ticket" label={ticketDeckTip} /> {G.ticketDeckCount}
           </div>
           {props.canDrawTickets ? (
             <button className="button" onClick={props.onTickets}>
