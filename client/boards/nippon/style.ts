@@ -20,8 +20,8 @@ export const STYLE = `
 .nip-track-name{width:64px;font-size:11px;color:#555}
 .nip-cell{min-width:22px;text-align:center;border:1px solid #bbb;border-radius:3px;font-size:10px;padding:1px;background:#fff}
 .nip-cell.on{background:#222;color:#fff;font-weight:700}
-.nip-cell.gone{background:#eee;color:#a07000}
-.nip-cell.icon{border:none;background:none;color:#a07000}
+.nip-cell.gone{background:#eee;color:#805800}
+.nip-cell.icon{border:none;background:none;color:#805800}
 .nip-workers{display:flex;flex-wrap:wrap;gap:3px;align-items:flex-end}
 .nip-wslot{display:flex;flex-direction:column;align-items:center;width:26px}
 .nip-wslot small{font-size:9px;color:#a01010;height:11px}
@@ -33,7 +33,7 @@ export const STYLE = `
 .nip-ofac:disabled,.nip-contract:disabled,.nip-achcell:disabled,.nip-fac:disabled{cursor:default;color:inherit}
 .nip-cubes{letter-spacing:1px}
 .nip-contract{border:1px solid #777;border-radius:4px;background:#fff;font-size:11px;padding:2px 4px}
-.nip-contract.done{background:#d8d0c0;color:#666}
+.nip-contract.done{background:#d8d0c0;color:#4a4a4a}
 .nip-hand{font-size:11px;display:flex;flex-wrap:wrap;gap:2px;align-items:center}
 .nip-itile{color:#fff;font-weight:700;border-radius:3px;padding:0 4px;text-shadow:0 0 2px #000}
 .nip-achcell{display:flex;flex-direction:column;align-items:center;border:1px solid #999;border-radius:4px;background:#fff;font-size:10px;min-width:44px;padding:1px 2px}

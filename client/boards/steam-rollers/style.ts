@@ -7,7 +7,7 @@ export const STYLE = `
 .sr-row { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-top: 4px; }
 .sr-btn { padding: 4px 10px; border-radius: 6px; border: 1px solid #888; background: #fff; cursor: pointer; }
 .sr-btn.sel { background: #ffe1f0; border-color: #ff2d95; }
-.sr-btn.primary { background: #ff2d95; color: #fff; border-color: #c0106a; font-weight: bold; }
+.sr-btn.primary { background: #c0106a; color: #fff; border-color: #c0106a; font-weight: bold; }
 .sr-hint { color: #444; font-style: italic; }
 .sr-main { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
 .sr-col { flex: 1 1 380px; min-width: 0; display: flex; flex-direction: column; gap: 6px; }
@@ -45,7 +45,7 @@ export const STYLE = `
 .sr-pips { font-size: 26px; line-height: 26px; }
 .sr-dv { font-size: 11px; }
 .sr-die .sr-seat { position: absolute; top: -6px; right: -6px; }
-.sr-stolen { position: absolute; bottom: -8px; font-size: 9px; background: #ff2d95; color: #fff; border-radius: 3px; padding: 0 2px; }
+.sr-stolen { position: absolute; bottom: -8px; font-size: 9px; background: #c0106a; color: #fff; border-radius: 3px; padding: 0 2px; }
 .sr-tile { position: relative; width: 76px; height: 64px; border: 3px solid #777; border-radius: 6px; background: #fdf6e3; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 1px; transition: transform .3s; cursor: pointer; }
 .sr-tile:disabled { cursor: default; color: inherit; }
 .sr-tile.sideways { transform: rotate(90deg) scale(.85); }
