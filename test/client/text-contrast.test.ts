@@ -10,25 +10,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio as contrast, luminance } from '../../client/boards/common/contrast';
 
 const ROOT = join(__dirname, '..', '..');
 const STYLE = /\.(ts|tsx|css)$/;
 const HEX = '(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})(?![0-9a-fA-F])';
 const COLOR = new RegExp(`(?<![-\\w])color:\\s*${HEX}`);
 const BACKGROUND = new RegExp(`background(?:-color)?:\\s*${HEX}`);
-
-export function luminance(hex: string): number {
-  const h = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
-  const [r, g, b] = [1, 3, 5]
-    .map((i) => parseInt(h.slice(i, i + 2), 16) / 255)
-    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrast(a: string, b: string): number {
-  const [x, y] = [luminance(a), luminance(b)];
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-}
 
 /** The style rules of a text (`selector { body }`, in CSS files and in CSS kept in strings)
  *  whose text colour is too faint against their background. */

@@ -1,7 +1,7 @@
 // Text colour that reads on a given background (a seat colour, a card colour): near-black on
 // light backgrounds, white on dark ones, by WCAG relative luminance (the threshold where both
 // give the same contrast ratio).
-function luminance(hex: string): number {
+export function luminance(hex: string): number {
   const h = hex.replace('#', '');
   const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
   const [r, g, b] = [0, 2, 4].map((i) => {
@@ -9,6 +9,12 @@ function luminance(hex: string): number {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours (1 to 21; body text needs 4.5). */
+export function contrastRatio(a: string, b: string): number {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
 export const DARK_TEXT = '#1f1a14';
