@@ -47,10 +47,10 @@ export const NOTATION_EN: Record<string, string> = {
   finishBuild: '{{who}} finishes building',
   cancelBuild: '{{who}} cancels building',
   urbanize: '{{who}} urbanizes {{city}} as {{color}}',
-  deliverGoods_one: '{{who}} delivers a {{color}} cube from {{city}} over {{n}} link',
-  deliverGoods: '{{who}} delivers a {{color}} cube from {{city}} over {{n}} links',
-  deliverGoodsExpress_one: '{{who}} delivers a {{color}} cube from {{city}} over {{n}} link (Express Freight)',
-  deliverGoodsExpress: '{{who}} delivers a {{color}} cube from {{city}} over {{n}} links (Express Freight)',
+  deliverGoods_one: '{{who}} delivers a {{color}} cube from {{city}} over {{count}} link',
+  deliverGoods: '{{who}} delivers a {{color}} cube from {{city}} over {{count}} links',
+  deliverGoodsExpress_one: '{{who}} delivers a {{color}} cube from {{city}} over {{count}} link (Express Freight)',
+  deliverGoodsExpress: '{{who}} delivers a {{color}} cube from {{city}} over {{count}} links (Express Freight)',
   upgradeEngine: '{{who}} upgrades the locomotive',
   upgradeEngineSubsidy: '{{who}} upgrades the locomotive with a subsidy',
   takeOperationsCard: '{{who}} takes the card "{{card}}"',
@@ -99,7 +99,7 @@ export function notation(move: string, arg: Record<string, unknown> | undefined,
     case 'resolveNewIndustry':
       return f(move, { who, city: word('city', a.cityId), color: word('color', a.color) });
     case 'deliverGoods':
-      return f(a.useExpress ? 'deliverGoodsExpress' : 'deliverGoods', { who, color: word('color', a.color), city: word('city', a.cityId), n: String((a.path as string[])?.length), count: (a.path as string[])?.length ?? 0 });
+      return f(a.useExpress ? 'deliverGoodsExpress' : 'deliverGoods', { who, color: word('color', a.color), city: word('city', a.cityId), count: (a.path as string[])?.length ?? 0 });
     case 'upgradeEngine': return f(a.subsidyCardId ? 'upgradeEngineSubsidy' : 'upgradeEngine', { who });
     case 'takeOperationsCard': return f('takeOperationsCard', { who, card: card(a.cardId) });
     case 'resolveCityGrowth':

@@ -40,7 +40,7 @@ export function Prompt({ G, seat, active, legal, choices, play, cancel, currentN
     else if (m.move === 'convertBlueprints') buttons.push({ key: `cv${a.track}`, text: t('btn.convert', { track: t(`track.${a.track}`) }), m });
     else if (m.move === 'raiseKnowledge' || m.move === 'raiseCoal') {
       const cost = stepCost(p, m.move === 'raiseKnowledge' ? 'knowledge' : 'coal', a.steps as number);
-      buttons.push({ key: `st${a.steps}`, text: t('btn.steps', { n: a.steps, count: a.steps, cost }), m, primary: true });
+      buttons.push({ key: `st${a.steps}`, text: t('btn.steps', { count: a.steps, cost }), m, primary: true });
     } else if ((m.move === 'mechanizeOnce' || m.move === 'freeMechanize') && a.target === 'hold') {
       buttons.push({ key: 'hold', text: `${t('action.mechanize')}: ${t('ui.held', { n: p.heldMachines + 1 })}`, m, primary: true });
     }

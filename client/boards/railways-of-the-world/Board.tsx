@@ -103,7 +103,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
             <button type="button" onClick={() => setBidAmount(Math.floor(amt / 1000) * 1000 + 1000)} aria-label="+1000">＋</button>
             <button type="button" className="primary" disabled={bidWhy !== null} onClick={() => send('bid', { amount: amt })}>{t('btn.bid')} {money(amt)}</button>
             {bidWhy === null
-              ? <span className="muted">{t('ui.wouldBonds', { n: bonds, count: bonds })}</span>
+              ? <span className="muted">{t('ui.wouldBonds', { count: bonds })}</span>
               : <span className="muted" role="status">{t(`reason.${bidWhy}`)}</span>}
           </>
         ) : null}
@@ -149,7 +149,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
       </div>
     );
   } else if (phase === 'actions' && me) {
-    prompt = t('prompt.action', { round: G.actionRound }) + (G.extraActions ? ` ${t('prompt.extra', { n: G.extraActions, count: G.extraActions })}` : '');
+    prompt = t('prompt.action', { round: G.actionRound }) + (G.extraActions ? ` ${t('prompt.extra', { count: G.extraActions })}` : '');
     const builds = by('beginBuild');
     const deliveries = by('deliverGoods');
     const urb = by('urbanize');

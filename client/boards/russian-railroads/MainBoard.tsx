@@ -65,7 +65,7 @@ export function MainBoard({ G, legal, colors, names, prev, send, me }: Props) {
     let text = effectText(eff, t);
     if (def?.area === 'turnOrder') text = t('eff.turnOrder', { n: id === 'TO1' ? 1 : 2 });
     if (id === 'HIRE' && G.strip[6]) text = `${t('eff.hire')} #${G.strip[6]}: ${effectText(spaceEffect(G, `OWN_${G.strip[6]}`), t)}`;
-    const cost = def ? (def.workers ? t('cost.workers', { n: def.workers, count: def.workers }) + (def.fee ? ` ${t('cost.fee', { n: def.fee })}` : '') : t('cost.feeOnly')) : t('cost.workers', { n: 1, count: 1 });
+    const cost = def ? (def.workers ? t('cost.workers', { count: def.workers }) + (def.fee ? ` ${t('cost.fee', { n: def.fee })}` : '') : t('cost.feeOnly')) : t('cost.workers', { count: 1 });
     const occText = occ.map((pl) => names[pl.player]).join(', ');
     const tip = `${label}: ${text} — ${cost}${isClosed ? ` (${t('ui.closed')})` : ''}${occText ? ` — ${t('ui.occupied', { who: occText })}` : ''}`;
     // Worker places drawn on the space: filled with the colour of whoever stands there.

@@ -70,7 +70,7 @@ export const en = {
     endBonus: 'end-bonus card or 10 VP', vpEngineers: 'VP = sum of your engineers', vpTopLocos: 'VP = your 2 best locomotives',
     turnOrder: 'claim position {{n}} next round', and: ', ',
   },
-  cost: { workers_one: '{{n}} worker', workers: '{{n}} workers', fee: '+{{n}} ruble (mandatory)', feeOnly: '1 ruble (mandatory)' },
+  cost: { workers_one: '{{count}} worker', workers: '{{count}} workers', fee: '+{{n}} ruble (mandatory)', feeOnly: '1 ruble (mandatory)' },
   ui: {
     round: 'Round {{r}} / {{n}}', lastRound: 'last round', turnOrder: 'Turn order', passed: 'passed', pass: 'Pass',
     score: 'Score', thisRound: 'This round', rubles: 'Rubles', workers: 'Workers', temp: 'Temp', black: 'Black worker',

@@ -118,7 +118,7 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
       if (why) detail += ' — ' + t(`reason.${why}`);
       if (staged.move === 'playSet') {
         const victim = robbedBy(G, me!, staged.arg.color);
-        if (victim) warning = t('play.robs', { name: names[victim.pid], color: t(`card.${staged.arg.color}`), n: victim.n, count: victim.n });
+        if (victim) warning = t('play.robs', { name: names[victim.pid], color: t(`card.${staged.arg.color}`), count: victim.n });
       }
     }
     return (
@@ -226,7 +226,7 @@ function eventText(e: PublicEvent, names: Record<string, string>, t: (k: string,
   const name = 'p' in e ? names[e.p] : '';
   switch (e.t) {
     case 'robbery':
-      return t('log.robbery', { name, victim: names[e.victim], color: t(`card.${e.color}`), n: e.count, count: e.count });
+      return t('log.robbery', { name, victim: names[e.victim], color: t(`card.${e.color}`), count: e.count });
     case 'drawFaceUp':
       return t('log.drawFaceUp', { name, card: t(`card.${e.card}`) });
     case 'playSet':
@@ -236,7 +236,7 @@ function eventText(e: PublicEvent, names: Record<string, string>, t: (k: string,
     case 'roundScored':
       return t('log.roundScored', { round: e.round, points: Object.entries(e.points).map(([p, v]) => `${names[p]} ${v}`).join(', ') });
     case 'newDeck':
-      return t('log.newDeck', { n: e.n, count: e.n });
+      return t('log.newDeck', { count: e.n });
     default:
       // (the number an event counts, for the plural: `n` or `kept`)
       return t(`log.${e.t}`, { name, ...(e as object), ...('n' in e ? { count: e.n } : 'kept' in e ? { count: e.kept } : {}) });

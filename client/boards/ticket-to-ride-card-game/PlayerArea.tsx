@@ -21,22 +21,22 @@ export function PlayerArea(props: { G: TTRState; pid: string; name: string; curr
         {props.me ? ` (${t('you')})` : ''}
       </h3>
       <div className="counts">
-        <span title={t('handCountTip')}><Icon name="cardBack" label={t('handCountTip')} /> {t('handCount', { n: pub.handCount, count: pub.handCount })}</span>
-        <span title={t('ticketCountTip')}><Icon name="ticket" label={t('ticketCountTip')} /> {t('ticketCount', { n: pub.ticketCount, count: pub.ticketCount })}</span>
+        <span title={t('handCountTip')}><Icon name="cardBack" label={t('handCountTip')} /> {t('handCount', { count: pub.handCount })}</span>
+        <span title={t('ticketCountTip')}><Icon name="ticket" label={t('ticketCountTip')} /> {t('ticketCount', { count: pub.ticketCount })}</span>
         {pub.completedCount > 0 ? <span><Icon name="check" color="#2e7d32" /> {t('completedCount', { n: pub.completedCount })}</span> : null}
         {pub.roundPoints.length > 0 ? <span>{t('roundPoints', { points: pub.roundPoints.join(' + ') })}</span> : null}
       </div>
       <div className="yard" aria-label={t('railYard')}>
         {pub.railYard.length === 0 ? <span className="muted">{t('emptyYard')}</span> : null}
         {pub.railYard.map((col) => (
-          <div key={col.color} className={`column${props.changedColumns.has(`${pid}:${col.color}`) ? ' changed' : ''}`} title={t('columnTip', { color: t(`card.${col.color}`), n: col.cards.length, count: col.cards.length })}>
+          <div key={col.color} className={`column${props.changedColumns.has(`${pid}:${col.color}`) ? ' changed' : ''}`} title={t('columnTip', { color: t(`card.${col.color}`), count: col.cards.length })}>
             {[...col.cards].reverse().map((c, i) => (
               <CardSvg key={i} type={c} small title={t('columnCardTip', { card: t(`card.${c}`), color: t(`card.${col.color}`) })} />
             ))}
           </div>
         ))}
         <div className="pile" style={{ marginLeft: 'auto' }}>
-          <CardSvg type={null} faceDown small count={pub.trackCount} title={t('trackTip', { n: pub.trackCount, count: pub.trackCount })} />
+          <CardSvg type={null} faceDown small count={pub.trackCount} title={t('trackTip', { count: pub.trackCount })} />
           <span>{t('trackStack')}</span>
         </div>
       </div>

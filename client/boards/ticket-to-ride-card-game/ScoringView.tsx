@@ -45,7 +45,7 @@ export function InterimScoring({ G, me, names }: { G: TTRState; me: string | nul
       <h3>{t('interimTitle')}</h3>
       <p style={{ margin: 0 }}>
         {Object.entries(first.perPlayer)
-          .map(([p, r]) => t('interimLine', { name: names[p] ?? p, points: r.points, n: r.completedCount, count: r.completedCount }))
+          .map(([p, r]) => t('interimLine', { name: names[p] ?? p, points: r.points, count: r.completedCount }))
           .join(' · ')}
       </p>
       {own ? <OneScoring sc={own} /> : null}

@@ -21,8 +21,8 @@ export function TableArea(props: {
 }) {
   const { t } = useTranslation(NS);
   const { G } = props;
-  const discardTip = t('discardTip', { n: G.discardCount, count: G.discardCount });
-  const ticketDeckTip = t('ticketDeckTip', { n: G.ticketDeckCount, count: G.ticketDeckCount });
+  const discardTip = t('discardTip', { count: G.discardCount });
+  const ticketDeckTip = t('ticketDeckTip', { count: G.ticketDeckCount });
   return (
     <section aria-label={t('table')}>
       {G.finalTurnsLeft !== null && !G.result ? <div className="banner">{t('finalRound', { count: G.finalTurnsLeft })}</div> : null}
@@ -33,7 +33,7 @@ export function TableArea(props: {
       </div>
       <div className="row">
         <div className={`pile${props.canDrawDeck ? ' legal' : ''}`}>
-          <CardSvg type={null} faceDown title={t('deckTip', { n: G.trainDeckCount, count: G.trainDeckCount })} count={G.trainDeckCount} onClick={props.canDrawDeck ? props.onDeck : undefined} />
+          <CardSvg type={null} faceDown title={t('deckTip', { count: G.trainDeckCount })} count={G.trainDeckCount} onClick={props.canDrawDeck ? props.onDeck : undefined} />
           <span>{t('deck')}</span>
         </div>
         {G.faceUp.map((c, slot) => (

@@ -86,8 +86,8 @@ describe('board', () => {
     await ja.init({ lng: 'ja', resources: { ja: { [NS]: entry.i18n.ja } }, ns: [NS], defaultNS: NS, interpolation: { escapeValue: false }, showSupportNotice: false } as never);
     const texts = entry.i18n.ja as any;
     for (const n of [1, 2]) {
-      expect(ja.t('handCount', { n, count: n })).toBe(texts.handCount.replace('{{n}}', String(n)));
-      expect(ja.t('log.transfer', { name: 'A', n, count: n })).toBe(texts.log.transfer.replace('{{name}}', 'A').replace('{{n}}', String(n)));
+      expect(ja.t('handCount', { count: n })).toBe(texts.handCount.replace('{{count}}', String(n)));
+      expect(ja.t('log.transfer', { name: 'A', count: n })).toBe(texts.log.transfer.replace('{{name}}', 'A').replace('{{count}}', String(n)));
     }
   });
 });
