@@ -86,7 +86,6 @@ export const accountI18n = {
     noAccount: 'アカウントをお持ちでないですか？',
     signUpLink: '作成する',
     working: 'お待ちください…',
-    seatsAdopted_one: 'このブラウザの席 {{count}} つをアカウントに保存しました。',
     seatsAdopted_other: 'このブラウザの席 {{count}} つをアカウントに保存しました。',
     signedInAs: '{{name}} としてログイン中です。',
     notSignedIn: 'ログインしていません。',

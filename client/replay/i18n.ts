@@ -1,6 +1,7 @@
 // Texts of the `replay` namespace (finished-games list and replay viewer). Registered by the app
 // shell; `ensureReplayI18n` adds them if the shell has not (tests, stand-alone use).
 import i18next from 'i18next';
+import type { OtherLanguage } from '../boards/common/plural';
 
 const en = {
   finished: {
@@ -94,7 +95,7 @@ const en = {
   },
 };
 
-const ja: typeof en = {
+const ja: OtherLanguage<typeof en> = {
   finished: {
     title: '終了した対戦',
     intro: '終わったゲームを、好きな席の視点から一手ずつ見直せます。',
@@ -110,7 +111,6 @@ const ja: typeof en = {
     scores: '得点',
     date: '日時',
     length: '長さ',
-    moves_one: '{{count}}手',
     moves_other: '{{count}}手',
     where: '場所',
     watch: '再生',

@@ -65,10 +65,10 @@ describe('replay UI parts', () => {
     expect(html).toContain('dice'); // category key falls back when the game namespace is absent
   });
 
-  it('has the same keys in English and Japanese', () => {
+  it('has the same keys in English and Japanese (less English\'s singular `_one` forms)', () => {
     const keys = (o: object, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
-    expect(keys(replayI18n.ja).sort()).toEqual(keys(replayI18n.en).sort());
+    expect(keys(replayI18n.ja).sort()).toEqual(keys(replayI18n.en).filter((k) => !k.endsWith('_one')).sort());
     for (const k of keys(replayI18n.ja)) {
       const v = k.split('.').reduce((o: any, s) => o[s], replayI18n.ja) as string;
       expect(v.length, k).toBeGreaterThan(0);

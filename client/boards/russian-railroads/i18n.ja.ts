@@ -71,7 +71,7 @@ export const ja: OtherLanguage<typeof en> = {
     endBonus: 'エンドボーナスカードか10勝利点', vpEngineers: '技術者番号の合計の勝利点', vpTopLocos: '最大の機関車2枚の合計の勝利点',
     turnOrder: '次ラウンド{{n}}番手', and: '、',
   },
-  cost: { workers: 'ワーカー{{count}}個', fee: '+1ルーブル(必須)', feeOnly: '1ルーブル(必須)' },
+  cost: { workers: 'ワーカー{{count}}個', fee: '+{{n}}ルーブル(必須)', feeOnly: '1ルーブル(必須)' },
   ui: {
     round: 'ラウンド {{r}} / {{n}}', lastRound: '最終ラウンド', turnOrder: '手番順', passed: 'パス済', pass: 'パス',
     score: '勝利点', thisRound: '今ラウンド', rubles: 'ルーブル', workers: 'ワーカー', temp: '臨時', black: '黒のワーカー',

@@ -85,7 +85,6 @@ export const analysisI18n = {
     hintGain: '他の手より勝率{{sign}}{{pct}}ポイント',
     hintGainNone: '他の手とほぼ同じ評価',
     hintUsed: 'ヒント使用',
-    hintsUsed_one: 'ヒント{{count}}回使用',
     hintsUsed_other: 'ヒント{{count}}回使用',
   },
 };
