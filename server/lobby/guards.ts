@@ -107,7 +107,8 @@ export function guardLobby(
     if (bad) return fail(ctx, 400, bad);
     // A match still being set up by a "Play again" (its options not copied yet) is joined after.
     if (verb === 'join' && !(await setUpDone(store, matchID))) return fail(ctx, 503, 'This table is still being set up; try again');
-    const { metadata, state } = await store.fetch(matchID, { metadata: true, state: true });
+    // (the state only for a leave: a started match cannot be left)
+    const { metadata, state } = await store.fetch(matchID, { metadata: true, state: verb === 'leave' });
     if (!metadata || metadata.gameName !== mod.id) return fail(ctx, 404, `No ${mod.id} match ${matchID}`);
     const out: Record<string, unknown> = { ...body };
 
