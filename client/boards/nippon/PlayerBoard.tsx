@@ -68,7 +68,7 @@ export function PlayerBoard({ G, seat, name, mine, pick, choose, changed }: Prop
           );
         })}
         <div className="nip-hint">
-          {t('ui.wages', { count: colors, yen: colors * WAGE_PER_COLOR })}<br />
+          {t('ui.wages', { count: colors, yen: (colors * WAGE_PER_COLOR * 1000).toLocaleString() })}<br />
           {maxCol ? t('ui.rewardHint', { n: maxCol }) : t('ui.noReward')}
         </div>
       </div>

@@ -130,7 +130,7 @@ export const ja = {
     finalBanner: '最終ラウンド {{k}}/3 — {{name}} の手番で終了', rewards: '報賞タイル', x2left: 'x2タイル残り:{{n}}',
     supply: '工場サプライ', level: 'レベル{{n}}', coalCost: '石炭{{n}}個', storage: '保管{{n}}',
     vp: '勝利点', yen: '円', coal: '石炭', blueprints: '青写真', held: '保持している機械:{{n}}',
-    wages: '今統合整理すると賃金:{{count}}色 = {{yen}},000円', rewardHint: '報賞の列:x{{n}}まで', noReward: '報賞なし(ワーカー3個未満)',
+    wages: '今統合整理すると賃金:{{count}}色 = {{yen}}円', rewardHint: '報賞の列:x{{n}}まで', noReward: '報賞なし(ワーカー3個未満)',
     ships: '船', trains: '鉄道', factories: '工場', contracts: '契約', influence: '影響力タイル',
     achievements: '業績', projected: '現在 {{n}}点', unit: '{{k}}/3 回目', free: '無料の残り:{{n}}',
     overseas: '海外企業', ranking: '現在の影響力', emptySlot: '空きスロット(海外企業の影響力 {{v}})— 需要:{{good}}',

@@ -1,4 +1,5 @@
-// A player's board renders its wage hint in words that agree with the number (English).
+// A player's board renders its wage hint in words that agree with the number (English), and its
+// amount in yen as a whole number (no "0,000 yen" when nothing is owed).
 import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -26,4 +27,9 @@ it('says “1 colour” for one colour of workers and “2 colours” for two', 
   expect(one).toContain('Wages if you consolidate now: 1 colour = ');
   expect(one).not.toContain('1 colours');
   expect(board(['green', 'pink'])).toContain('Wages if you consolidate now: 2 colours = ');
+});
+
+it('gives the wages in yen: 0 yen for no worker, 6,000 yen for two colours', () => {
+  expect(board([])).toContain('Wages if you consolidate now: 0 colours = 0 yen');
+  expect(board(['green', 'pink'])).toContain('= 6,000 yen');
 });
