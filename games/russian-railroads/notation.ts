@@ -104,6 +104,23 @@ export const NOTATION_EN: Record<string, string> = {
   'card.C5': 'The special 9 locomotive',
 };
 
+/** What a placement pays, in words ("1 worker, 1 temporary worker, 1 ruble"): its own workers,
+ *  temporary workers, the black worker, and rubles (those paid in place of workers and the
+ *  space's mandatory fee). The log's placements and the board's payment choices both say it so. */
+export function paymentWords(f: NotationT, a: Record<string, unknown>): string {
+  const def = SPACE_BY_ID[String(a.space)];
+  const workers = def ? def.workers : 1;
+  const rubles = Number(a.rubles ?? 0) + (def ? def.fee : 0);
+  const temp = Number(a.temp ?? 0);
+  const own = Math.max(0, workers - Number(a.rubles ?? 0) - temp - (a.black ? 1 : 0));
+  return [
+    own ? f(own === 1 ? 'payWorker' : 'payWorkers', { n: own }) : '',
+    temp ? f(temp === 1 ? 'payTempOne' : 'payTemp', { n: temp }) : '',
+    a.black ? f('payBlack') : '',
+    rubles ? f(rubles === 1 ? 'payRuble' : 'payRubles', { n: rubles }) : '',
+  ].filter(Boolean).join(f('paySep'));
+}
+
 type F = NotationT;
 type P = { who: string };
 
@@ -131,16 +148,9 @@ const NAMES: Record<string, (f: F, a: Record<string, unknown>, p: P) => string> 
     const def = SPACE_BY_ID[id];
     const workers = def ? def.workers : 1;
     const fee = def ? def.fee : 0;
-    const rubles = Number(a.rubles ?? 0);
-    const own = Math.max(0, workers - rubles - Number(a.temp ?? 0) - (a.black ? 1 : 0));
+    const own = Math.max(0, workers - Number(a.rubles ?? 0) - Number(a.temp ?? 0) - (a.black ? 1 : 0));
     if (own === workers && !fee) return workers === 1 ? f('place', { ...p, space }) : f('placeMany', { ...p, space, n: workers });
-    const pay = [
-      own ? f(own === 1 ? 'payWorker' : 'payWorkers', { n: own }) : '',
-      a.temp ? f(a.temp === 1 ? 'payTempOne' : 'payTemp', { n: String(a.temp) }) : '',
-      a.black ? f('payBlack') : '',
-      rubles + fee ? f(rubles + fee === 1 ? 'payRuble' : 'payRubles', { n: rubles + fee }) : '',
-    ].filter(Boolean).join(f('paySep'));
-    return f('placeUsing', { ...p, space, pay });
+    return f('placeUsing', { ...p, space, pay: paymentWords(f, a) });
   },
   pass: (f, _a, p) => f('pass', p),
   reuseTurnOrderWorker: (f, a, p) => (a.skip ? f('reuseKeep', p) : f('reuseMove', { ...p, space: spaceName(f, a.space) })),

@@ -8,6 +8,7 @@ import { BOARD_SPACES, SPACE_BY_ID } from '../../../games/russian-railroads/data
 import { spaceEffect } from '../../../games/russian-railroads/rules/effects';
 import type { Color, RRState } from '../../../games/russian-railroads/types';
 import type { LegalMove } from '../../../games/common/module';
+import { paymentWords } from '../../../games/russian-railroads/notation';
 import { effectText, NS, SEAT_GLYPH, TRACK_FILL, TRACK_TEXT } from './ui';
 
 interface Props {
@@ -45,16 +46,8 @@ export function MainBoard({ G, legal, colors, names, prev, send, me }: Props) {
     if (opts.length === 1) send(opts[0].move, opts[0].args[0] as Record<string, unknown>);
     else if (opts.length > 1) setPicking(space);
   };
-  const payLabel = (a: Record<string, unknown>) => {
-    const parts = [];
-    const d = SPACE_BY_ID[a.space as string];
-    const own = (d ? d.workers : 1) - Number(a.rubles ?? 0) - Number(a.temp ?? 0) - Number(a.black ?? 0);
-    if (own) parts.push(`${own} ${t('ui.workers')}`);
-    if (a.temp) parts.push(`${a.temp} ${t('ui.temp')}`);
-    if (a.black) parts.push(t('ui.black'));
-    if (a.rubles) parts.push(`${a.rubles} ${t('ui.rubles')}`);
-    return parts.join(' + ') || t('cost.feeOnly');
-  };
+  // a payment choice in the log's words ("1 worker, 1 ruble")
+  const payLabel = (a: Record<string, unknown>) => paymentWords((key, params) => t(`notation.${key}`, params), a) || t('cost.feeOnly');
   const renderSpace = (id: string, label: string) => {
     const def = SPACE_BY_ID[id];
     const occ = G.spaces[id] ?? [];

@@ -66,7 +66,7 @@ export const en = {
   eff: {
     steps: '{{n}}× {{color}}', any: 'any colour', blackOrGrey: 'black or grey', industry: 'industry +{{n}}',
     takeEither: 'locomotive or factory', takeLoco: 'locomotive', takeFactory: 'factory', doublers: '{{n}}× doubler',
-    rubles: '+{{n}} rubles', vp: '+{{n}} VP', temp: '2 temporary workers', hire: 'hire the engineer', reuse: 'reuse a space',
+    rubles_one: '+{{count}} ruble', rubles: '+{{count}} rubles', vp: '+{{n}} VP', temp: '2 temporary workers', hire: 'hire the engineer', reuse: 'reuse a space',
     endBonus: 'end-bonus card or 10 VP', vpEngineers: 'VP = sum of your engineers', vpTopLocos: 'VP = your 2 best locomotives',
     turnOrder: 'claim position {{n}} next round', and: ', ',
   },

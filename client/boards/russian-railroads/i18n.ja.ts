@@ -67,7 +67,7 @@ export const ja: OtherLanguage<typeof en> = {
   eff: {
     steps: '{{color}}×{{n}}', any: '任意の色', blackOrGrey: '黒か灰色', industry: '工業+{{n}}',
     takeEither: '機関車か工場', takeLoco: '機関車', takeFactory: '工場', doublers: '×2トークン{{n}}個',
-    rubles: '+{{n}}ルーブル', vp: '+{{n}}勝利点', temp: '臨時ワーカー2個', hire: '技術者を雇用', reuse: 'アクションスペース再使用',
+    rubles: '+{{count}}ルーブル', vp: '+{{n}}勝利点', temp: '臨時ワーカー2個', hire: '技術者を雇用', reuse: 'アクションスペース再使用',
     endBonus: 'エンドボーナスカードか10勝利点', vpEngineers: '技術者番号の合計の勝利点', vpTopLocos: '最大の機関車2枚の合計の勝利点',
     turnOrder: '次ラウンド{{n}}番手', and: '、',
   },

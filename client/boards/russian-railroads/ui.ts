@@ -32,7 +32,7 @@ export function effectText(eff: Effect | null | undefined, t: TFunction): string
     if (eff.take.factory) parts.push(t('eff.takeFactory'));
   }
   if (eff.doublers) parts.push(t('eff.doublers', { n: eff.doublers }));
-  if (eff.rubles) parts.push(t('eff.rubles', { n: eff.rubles }));
+  if (eff.rubles) parts.push(t('eff.rubles', { count: eff.rubles }));
   if (eff.temp) parts.push(t('eff.temp'));
   if (eff.hire) parts.push(t('eff.hire'));
   if (eff.reuse) parts.push(t('eff.reuse'));

@@ -9,7 +9,9 @@ import type { NotationT } from '../../../games/common/module';
 import { interpolate } from '../../../games/common/notation';
 import { seededRandom } from '../../../games/common/rng';
 import { russianRailroads } from '../../../games/russian-railroads';
-import { NOTATION_EN } from '../../../games/russian-railroads/notation';
+import { NOTATION_EN, paymentWords } from '../../../games/russian-railroads/notation';
+import { FACTORIES } from '../../../games/russian-railroads/data/board';
+import { effectText } from '../../../client/boards/russian-railroads/ui';
 
 const n = russianRailroads.notation;
 const jaNotation = ja.notation as Record<string, string>;
@@ -90,5 +92,26 @@ describe('notation', () => {
     expect(n('chooseStartBonus', { card: 'S_BLACK', route: 'KV' }, '2', t)).toBe('P3 スタートボーナス「黒+1」を選択(キエフ鉄道)');
     await i18n.changeLanguage('en');
     expect(n('chooseStartBonus', { card: 'S_BLACK', route: 'KV' }, '2', t)).toBe('P3 takes the start bonus Black +1 on the Kiev railway');
+  });
+
+  it('the board\'s payment choices say what a placement pays as the log does, counted', () => {
+    const tEn: NotationT = (k, p) => interpolate(NOTATION_EN[k], p);
+    // Locomotive and factory: 3 workers
+    expect(paymentWords(tEn, { space: 'L3', rubles: 0, temp: 0, black: 0 })).toBe('3 workers');
+    expect(paymentWords(tEn, { space: 'L3', rubles: 1, temp: 1, black: 0 })).toBe('1 worker, 1 temporary worker, 1 ruble');
+    expect(paymentWords(tEn, { space: 'L3', rubles: 0, temp: 2, black: 1 })).toBe('2 temporary workers, the black worker');
+    // Any colour +2: 1 worker and the mandatory ruble
+    expect(paymentWords(tEn, { space: 'TANY', rubles: 0, temp: 0, black: 0 })).toBe('1 worker, 1 ruble');
+    expect(paymentWords(tEn, { space: 'TANY', rubles: 1, temp: 0, black: 0 })).toBe('2 rubles');
+    expect(paymentWords(tJa, { space: 'L3', rubles: 1, temp: 1, black: 0 })).toBe('ワーカー1個、臨時ワーカー1個、1ルーブル');
+  });
+
+  it('an effect of one ruble says "ruble" (factory 6)', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ showSupportNotice: false, lng: 'en', resources: { en: { 'russian-railroads': en }, ja: { 'russian-railroads': ja } }, defaultNS: 'russian-railroads' });
+    const t = i18n.getFixedT('en', 'russian-railroads');
+    expect(effectText(FACTORIES[6], t)).toBe('+1 ruble');
+    expect(effectText({ rubles: 2 }, t)).toBe('+2 rubles');
+    expect(effectText(FACTORIES[6], i18n.getFixedT('ja', 'russian-railroads'))).toBe('+1ルーブル');
   });
 });
