@@ -21,7 +21,7 @@ export function Prompt({ G, seat, active, legal, choices, play, cancel, currentN
     switch (m.move) {
       case 'takeWorker': return t('ui.take', { color: t(`color.${a.color}`), action: t(`action.${a.action}`) });
       case 'placeInfluence':
-        return t('ui.spend', { spend: a.spend, value: a.value }) +
+        return t('ui.spend', { count: a.spend as number, value: a.value }) +
           (a.remove !== undefined ? t('ui.remove', { slot: a.remove, v: G.cities.find((c) => c.id === a.cityId)?.slots[a.remove as number]?.value }) : '');
       case 'fulfillContract': return t('ui.assign', { id: a.contractId, goods: (a.goods as string[]).map((g) => t(`good.${g}`)).join(' + ') });
       case 'buildTrain': case 'buildShip': case 'placeFreeTrain': case 'placeFreeShip': return t(`region.${a.region}`);

@@ -142,7 +142,7 @@ export const en = {
     goods: '{{n}}/{{max}} goods', fulfilled: 'fulfilled', contractReq: 'Needs {{req}} (different goods). Bonus {{bonus}}, income +{{inc}}',
     trainTile: 'Train +{{v}}', shipTile: 'Ship {{v}} VP', iconRevealed: 'Income icon revealed', iconHidden: 'Income icon (empty both spaces {{k}})',
     worker: '{{color}} worker', workerSlot: 'Worker slot {{k}}', printedNumber: 'reward column {{n}}', marker: 'Scoring marker',
-    pile: '{{bonus}} ×{{n}}: column x{{col}}, {{n}} left', choose: 'Choose:', spend: '{{spend}} goods → tile {{value}}', remove: ', remove the {{v}} in slot {{slot}}',
+    pile: '{{bonus}} ×{{n}}: column x{{col}}, {{n}} left', choose: 'Choose:', spend_one: '{{count}} good → tile {{value}}', spend: '{{count}} goods → tile {{value}}', remove: ', remove the {{v}} in slot {{slot}}',
     assign: 'Fulfil {{id}} with {{goods}}', take: 'Take the {{color}} worker: {{action}}', scoringReport: 'Last scoring ({{n}})',
     multiplier: 'x{{n}}', printed: 'printed x1', position: '#{{n}}',
   },

@@ -139,7 +139,7 @@ export const ja = {
     goods: '製品 {{n}}/{{max}}', fulfilled: '達成済み', contractReq: '必要:{{req}}(異なる製品)。ボーナス {{bonus}}、収入 +{{inc}}',
     trainTile: '鉄道 +{{v}}', shipTile: '船 {{v}}勝利点', iconRevealed: '収入シンボル出現済み', iconHidden: '収入シンボル(両方の{{k}}番目を空ける)',
     worker: '{{color}}のワーカー', workerSlot: 'ワーカースロット{{k}}', printedNumber: '報賞の列 {{n}}', marker: '得点計算マーカー',
-    pile: '{{bonus}} ×{{n}}:列 x{{col}}、残り{{n}}', choose: '選択:', spend: '製品{{spend}}個 → タイル{{value}}', remove: '、スロット{{slot}}の{{v}}を取り除く',
+    pile: '{{bonus}} ×{{n}}:列 x{{col}}、残り{{n}}', choose: '選択:', spend: '製品{{count}}個 → タイル{{value}}', remove: '、スロット{{slot}}の{{v}}を取り除く',
     assign: '{{id}} を {{goods}} で達成', take: '{{color}}のワーカーを取る:{{action}}', scoringReport: '前回の得点計算({{n}})',
     multiplier: 'x{{n}}', printed: '印刷 x1', position: '{{n}}位',
   },

@@ -26,7 +26,7 @@ function OneScoring({ sc }: { sc: PlayerScoring }) {
         ))}
       </div>
       <p style={{ margin: '0.2rem 0' }}>
-        {t('roundScoredPoints', { round: sc.round, points: sc.points })}
+        {t('roundScoredPoints', { round: sc.round, count: sc.points })}
         {CARD_TYPES.some((k) => sc.unused[k] > 0)
           ? ' · ' + t('unused', { cards: CARD_TYPES.filter((k) => sc.unused[k] > 0).map((k) => `${t(`card.${k}`)} ${sc.unused[k]}`).join(', ') })
           : ''}

@@ -141,7 +141,7 @@ export const ja = {
   interimLine: '{{name}}：{{points}}点（{{count}}枚）',
   roundStack: '第{{round}}ラウンドのトラックスタック',
   stackRevealed: '得点計算で公開されたトラックスタック',
-  roundScoredPoints: '第{{round}}ラウンド：{{points}}点',
+  roundScoredPoints: '第{{round}}ラウンド：{{count}}点',
   unused: '未使用：{{cards}}',
   finalTitle: '最終得点計算',
   winnerIs: '勝者：{{names}}',
