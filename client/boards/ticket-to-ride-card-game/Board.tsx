@@ -235,8 +235,6 @@ function eventText(e: PublicEvent, names: Record<string, string>, t: (k: string,
       return t('log.playThree', { name, colors: e.colors.map((c) => t(`card.${c}`)).join(', ') });
     case 'roundScored':
       return t('log.roundScored', { round: e.round, points: Object.entries(e.points).map(([p, v]) => `${names[p]} ${v}`).join(', ') });
-    case 'newDeck':
-      return t('log.newDeck', { count: e.n });
     default:
       // (the number an event counts, for the plural: `n` or `kept`)
       return t(`log.${e.t}`, { name, ...(e as object), ...('n' in e ? { count: e.n } : 'kept' in e ? { count: e.kept } : {}) });

@@ -79,6 +79,8 @@ describe('board', () => {
     expect(html).toContain('Bob moved 1 card to the Track Stack');
     expect(html).toContain('Cy kept 1 ticket<');
     expect(html).toMatch(/Bob played 2 \S+ \+ 1 Locomotive</);
+    G.publicLog = [{ t: 'newDeck', n: 1 }];
+    expect(render(G, m.state.ctx, '0')).toContain('New deck of 1 card shuffled from the discards');
     expect(html).not.toMatch(/\b1 (cards|tickets|Locomotives)\b/);
   });
   it('Japanese, which has no plural forms, keeps its one text for every count', async () => {
