@@ -34,12 +34,13 @@
 // - --server-dir DIR: start the Roundhouse server from another checkout (e.g. `git archive` of an
 //   earlier commit, with node_modules linked), to measure before and after back to back.
 // Prints one JSON object per run:
-//   { server, clients, game, tables, thinkMs, clock, botTables, botLevel, seconds, warmupS, setupMs, rematches, moves,
+//   { server, clients, game, tables, thinkMs, clock, botTables, botLevel, seconds, warmupS, setupMs, rematches, rematchP50, rematchMax, moves,
 //     movesPerS, p50, p95, p99, max, botMoves, errors, serverRssMB, serverIdleRssMB,
 //     perTableKB, serverCpuPct, serverCpuMsPerMove, loadCpuPct, loadCpuMsPerMove, kBReceivedPerMove, load1 }
 // p* are move round trips in ms (move sent → the mover sees a higher _stateID), over moves sent
 // in the measured window; setupMs is the time to create, join and sync every human table; a table
-// whose match ends starts a new one the same way (rematches: how many in the window);
+// whose match ends starts a new one the same way (rematches: how many in the window; rematchP50
+// and rematchMax: ms from a seat seeing its match over to both seats of the next one synced);
 // errors counts moves without an answer within 10 s, refused syncs and socket errors.
 // serverRssMB is the server's largest RSS in the window, serverIdleRssMB its RSS before the
 // tables were made, perTableKB the difference per human table. serverCpuPct and loadCpuPct are
@@ -384,6 +385,9 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
   const t0 = performance.now();
   const Kind = clients === 'light' ? LightSeat : SocketIoSeat;
   let rematches = 0;
+  /** How long each rematch in the window took (ms): from the seat seeing its match over to both
+   *  seats of the next one synced (the table plays no move meanwhile). */
+  const rematchMs: number[] = [];
   let stopped = false;
   /** A new match for a table through the Lobby (create, two joins, two syncs). */
   const newMatch = async (): Promise<Seat[]> => {
@@ -405,12 +409,16 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
     const over = () => {
       if (stopped) return;
       const old = tableSeats[t];
+      const from = performance.now();
       newMatch()
         .then((pair) => {
           old.forEach((s) => s.close());
           if (stopped) return pair.forEach((s) => s.close());
           tableSeats[t] = pair;
-          if (stats.measuring) rematches++;
+          if (stats.measuring) {
+            rematches++;
+            rematchMs.push(performance.now() - from);
+          }
           watch(t);
         })
         .catch(() => stats.errors++);
@@ -451,6 +459,8 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
     warmupS,
     setupMs,
     rematches,
+    rematchP50: pct(rematchMs, 50),
+    rematchMax: pct(rematchMs, 100),
     moves: stats.moves,
     movesPerS: round1(stats.moves / seconds),
     p50: pct(stats.rtts, 50),
