@@ -194,8 +194,12 @@ export function guardLobby(
 }
 
 /** Whether a match is set up (no "Play again" is copying its table's options): waits up to
- *  PLAY_AGAIN_WAIT_MS for one that is, by taking its set-up lease for a moment. */
+ *  PLAY_AGAIN_WAIT_MS for one that is, by taking its set-up lease for a moment. A match whose
+ *  set-up lease nobody holds is set up for good: the lease is taken before the match exists (so
+ *  before anyone can know its ID) and never again once released; a join reads that and writes
+ *  nothing (taking and releasing the lease were two writes of every join). */
 async function setUpDone(store: RoundhouseStoreBase, matchID: string): Promise<boolean> {
+  if (!(await store.leaseHeld(setupLease(matchID)))) return true;
   const owner = randomUUID();
   if (!(await waitForLease(store, setupLease(matchID), owner, SETUP_LEASE_MS, PLAY_AGAIN_WAIT_MS))) return false;
   await store.releaseLease(setupLease(matchID), owner).catch(() => undefined);

@@ -413,6 +413,8 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   abstract fetchReplay(matchID: string): Promise<ReplayRecord | undefined>;
   abstract listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]>;
   abstract tryLease(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Whether someone holds the lease `key` now (a read: nothing is taken). */
+  abstract leaseHeld(key: string): Promise<boolean>;
   abstract releaseLease(key: string, owner: string): Promise<void>;
   /** A match's clock document (server/clock/model.ts) and its version, if it has one. */
   abstract getClock(matchID: string): Promise<StoredClock | undefined>;

@@ -416,6 +416,11 @@ export class PgStore extends RoundhouseStoreBase {
     return rowCount === 1;
   }
 
+  async leaseHeld(key: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM leases WHERE key = $1 AND expires_at > now()', [key]);
+    return rowCount === 1;
+  }
+
   async releaseLease(key: string, owner: string): Promise<void> {
     await this.pool.query('DELETE FROM leases WHERE key = $1 AND owner = $2', [key, owner]);
   }

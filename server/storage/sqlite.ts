@@ -559,6 +559,10 @@ export class SqliteStore extends RoundhouseStoreBase {
     return changes === 1;
   }
 
+  async leaseHeld(key: string): Promise<boolean> {
+    return this.sql('SELECT 1 FROM leases WHERE key = ? AND expires_at > ?').get(key, Date.now()) !== undefined;
+  }
+
   async releaseLease(key: string, owner: string): Promise<void> {
     await this.runWrite('DELETE FROM leases WHERE key = ? AND owner = ?', [key, owner]);
   }

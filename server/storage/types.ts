@@ -43,6 +43,8 @@ export interface ServerStore extends RoundhouseStore {
   /** Take or renew the lease `key` for `owner` for ttlMs: true when `owner` holds it now (it was
    *  free, expired, or already `owner`'s). */
   tryLease(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Whether someone holds the lease `key` now (a read: nothing is taken). */
+  leaseHeld(key: string): Promise<boolean>;
   /** Give the lease up (only if `owner` holds it). */
   releaseLease(key: string, owner: string): Promise<void>;
 }

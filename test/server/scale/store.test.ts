@@ -305,16 +305,20 @@ for (const [kind, make] of Object.entries(kinds)) {
       expect((await b.fetch('fields', { metadata: true })).metadata.unlisted).toBe(true);
     });
 
-    it('leases: one owner at a time, renewed by its owner, taken over after expiry, released by its owner only', async () => {
+    it('leases: one owner at a time, renewed by its owner, taken over after expiry, released by its owner only; seen held from any process', async () => {
+      expect(await b.leaseHeld('bot:m:1')).toBe(false);
       expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(true);
+      expect(await b.leaseHeld('bot:m:1')).toBe(true);
       expect(await b.tryLease('bot:m:1', 'proc-b', 400)).toBe(false);
       expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(true); // renewal
       await b.releaseLease('bot:m:1', 'proc-b'); // not b's: no effect
       expect(await b.tryLease('bot:m:1', 'proc-b', 400)).toBe(false);
       await new Promise((r) => setTimeout(r, 600));
+      expect(await a.leaseHeld('bot:m:1')).toBe(false); // expired
       expect(await b.tryLease('bot:m:1', 'proc-b', 10_000)).toBe(true); // expired: taken over
       expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(false); // the old owner lost it
       await b.releaseLease('bot:m:1', 'proc-b');
+      expect(await a.leaseHeld('bot:m:1')).toBe(false); // released
       expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(true);
       // Many processes wanting one seat at once: exactly one gets it.
       const got = await Promise.all([...Array(8).keys()].map((i) => (i % 2 ? a : b).tryLease('bot:m:2', `p${i}`, 10_000)));
