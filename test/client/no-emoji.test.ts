@@ -5,9 +5,10 @@
 // that spell them (\u{1F…}, \uD83C…), and the symbols of U+2300–U+23FF, U+2600–U+27BF and
 // U+2B00–U+2BFF that are emoji (Unicode's Emoji property: ⏮ ⏸ ⚫ ✋ ❗ ⛓ ⚙ ⚠ ✔ ☑ ⭐ …). Two text marks that fonts draw as text are kept: the
 // card-suit glyphs ♣ ♥ of Ticket to Ride's colour-blind card faces.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../helpers/files';
 
 const ROOT = join(__dirname, '..', '..');
 const TREES = ['client', 'games'];
@@ -35,14 +36,6 @@ export function emojiIn(text: string): { line: number; found: string }[] {
   return out;
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) return [];
-    return statSync(p).isDirectory() ? files(p) : TEXT.test(name) ? [p] : [];
-  });
-}
-
 describe('no emoji in client/ and games/', () => {
   it('finds emoji, emoji symbols and their escapes', () => {
     expect(emojiIn('<span>🚂 3</span>')).toEqual([{ line: 1, found: '🚂 U+1F682' }]);
@@ -56,7 +49,9 @@ describe('no emoji in client/ and games/', () => {
   it('no source file of client/ or games/ holds one', () => {
     const found: string[] = [];
     for (const tree of TREES) {
-      for (const f of files(join(ROOT, tree))) {
+      const files = filesUnder(join(ROOT, tree), TEXT);
+      expect(files.length, tree).toBeGreaterThan(100);
+      for (const f of files) {
         for (const hit of emojiIn(readFileSync(f, 'utf8'))) found.push(`${relative(ROOT, f)}:${hit.line} ${hit.found}`);
       }
     }

@@ -7,10 +7,11 @@
 // is measured against the background it sets itself, or white when it sets none; a rule that sets
 // a light text colour on a background of its own is measured against that. Light text without a
 // background of its own is left to axe (it is drawn over a coloured parent).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio as contrast, luminance } from '../../client/boards/common/contrast';
+import { filesUnder } from '../helpers/files';
 
 const ROOT = join(__dirname, '..', '..');
 const STYLE = /\.(ts|tsx|css)$/;
@@ -34,13 +35,6 @@ export function faintRules(text: string): { selector: string; color: string; bac
   return out;
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? files(p) : STYLE.test(name) ? [p] : [];
-  });
-}
-
 describe('text colours in client styles meet 4.5:1', () => {
   it('the check finds faint colours and passes readable ones', () => {
     // the colour that failed axe in CI: Nippon's revealed income icon, #a07000 on #fcfaf4 (4.18)
@@ -56,7 +50,9 @@ describe('text colours in client styles meet 4.5:1', () => {
   });
 
   it('every style rule in client/', () => {
-    const found = files(join(ROOT, 'client')).flatMap((f) =>
+    const files = filesUnder(join(ROOT, 'client'), STYLE);
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((f) =>
       faintRules(readFileSync(f, 'utf8')).map((r) => `${relative(ROOT, f)}: ${r.selector} ${r.color} on ${r.background} = ${r.ratio}`),
     );
     expect(found).toEqual([]);

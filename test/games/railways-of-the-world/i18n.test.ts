@@ -1,16 +1,15 @@
 // The board's texts cover every refusal reason and score category, in English and Japanese.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../client/boards/railways-of-the-world/i18n.en';
 import { ja } from '../../../client/boards/railways-of-the-world/i18n.ja';
 import { SCORE_CATEGORIES } from '../../../games/railways-of-the-world/score';
+import { filesUnder } from '../../helpers/files';
 
 function reasonCodes(): string[] {
   const root = 'games/railways-of-the-world';
-  const files: string[] = [];
-  const walk = (d: string) => { for (const f of readdirSync(d, { withFileTypes: true })) f.isDirectory() ? walk(join(d, f.name)) : f.name.endsWith('.ts') && files.push(join(d, f.name)); };
-  walk(join(root, 'rules'));
+  const files = filesUnder(join(root, 'rules'), /\.ts$/);
   const codes = new Set<string>();
   for (const f of files) for (const m of readFileSync(f, 'utf8').matchAll(/return '([a-z]+(?:-[a-z]+)*)'/g)) codes.add(m[1]);
   for (const m of readFileSync(join(root, 'rules/legal.ts'), 'utf8').matchAll(/\? null : '([a-z-]+)'|'([a-z-]+)' : null/g)) codes.add(m[1] ?? m[2]);

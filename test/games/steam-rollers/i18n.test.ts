@@ -1,24 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../client/boards/steam-rollers/i18n.en';
 import { ja } from '../../../client/boards/steam-rollers/i18n.ja';
+import { filesUnder } from '../../helpers/files';
 import { mod } from './helpers';
 
 /** Every reason literal returned by the rules: `return 'x'` or `? 'x' :` in games/steam-rollers. */
 function reasonCodes(): Set<string> {
-  const root = new URL('../../../games/steam-rollers/', import.meta.url);
+  const root = fileURLToPath(new URL('../../../games/steam-rollers/', import.meta.url));
   const out = new Set<string>();
-  const walk = (dir: URL) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(new URL(`${e.name}/`, dir));
-      else if (e.name.endsWith('.ts')) {
-        const src = readFileSync(new URL(e.name, dir), 'utf8');
-        for (const m of src.matchAll(/(?:return|\?)\s*\(?'([a-z]+(?:-[a-z]+)*)'\s*(?::|;|\))/g)) out.add(m[1]);
-      }
-    }
-  };
-  walk(new URL('moves/', root));
-  walk(new URL('rules/', root));
+  for (const f of [...filesUnder(join(root, 'moves'), /\.ts$/), ...filesUnder(join(root, 'rules'), /\.ts$/)]) {
+    for (const m of readFileSync(f, 'utf8').matchAll(/(?:return|\?)\s*\(?'([a-z]+(?:-[a-z]+)*)'\s*(?::|;|\))/g)) out.add(m[1]);
+  }
   for (const skip of ['a', 'b', 'city', 'dead', 'cycle', 'sharp', 'gentle', 'straight']) out.delete(skip);
   return out;
 }
