@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameModule } from '../games/common/module';
 import { gameInfo, useGame } from './catalog';
@@ -86,6 +86,10 @@ export function App() {
   const { t, i18n } = useTranslation('app');
   const route = useRoute();
   const online = useOnline();
+  // On a phone the links fold under a Menu button (client/app.css): the bar is one row, not three.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const at = route.join('/');
+  useEffect(() => setMenuOpen(false), [at]);
   return (
     <div className="app">
       <nav className="topbar">
@@ -96,30 +100,52 @@ export function App() {
           </svg>
           {t('brand')}
         </a>
-        <a href={href()}>{t('nav.home')}</a>
-        <Suspense fallback={<a href={href('matches')}>{t('nav.matches')}</a>}>
-          <MatchesLink label={t('nav.matches')} />
-        </Suspense>
-        <a href={href('finished')}>{t('nav.finished')}</a>
-        <a href={href('leaderboard')}>{t('nav.leaderboards')}</a>
-        <span className="spacer" />
         <OfflineBadge />
-        <AccountNav />
-        <label className="lang">
-          <span className="sr-only">{t('nav.language')}</span>
-          <select aria-label={t('nav.language')} value={i18n.language.startsWith('ja') ? 'ja' : 'en'} onChange={(e) => setLanguage(e.target.value as Lang)}>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="topbar-links" onClick={() => setMenuOpen((o) => !o)}>
+          {t('nav.menu')}
+          <Suspense fallback={null}>
+            <TurnCount />
+          </Suspense>
+        </button>
+        <div id="topbar-links" className={menuOpen ? 'links open' : 'links'}>
+          <a href={href()}>{t('nav.home')}</a>
+          <Suspense fallback={<a href={href('matches')}>{t('nav.matches')}</a>}>
+            <MatchesLink label={t('nav.matches')} />
+          </Suspense>
+          <a href={href('finished')}>{t('nav.finished')}</a>
+          <a href={href('leaderboard')}>{t('nav.leaderboards')}</a>
+          <span className="spacer" />
+          <AccountNav />
+          <label className="lang">
+            <span className="sr-only">{t('nav.language')}</span>
+            <select aria-label={t('nav.language')} value={i18n.language.startsWith('ja') ? 'ja' : 'en'} onChange={(e) => setLanguage(e.target.value as Lang)}>
+              {LANGUAGES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       </nav>
       <Suspense fallback={<p>{t('home.loading')}</p>}>{page(route, online)}</Suspense>
       <UpdatePrompt />
     </div>
   );
+}
+
+/** On the Menu button (a phone, links folded): how many matches wait for this browser's move. */
+function TurnCount() {
+  const { t } = useTranslation('clock');
+  const n = myTurnKeys(useMyTurns()).length;
+  return n > 0 ? (
+    <>
+      <span className="badge" aria-hidden>
+        {n}
+      </span>
+      <span className="sr-only">{t('yourTurnCount', { count: n })}</span>
+    </>
+  ) : null;
 }
 
 /** "My matches", with the number of matches where it is this browser's turn. */

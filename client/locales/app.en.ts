@@ -2,7 +2,7 @@
 export const appEn = {
   brand: 'Roundhouse',
   tagline: 'Train board games to play online with friends, on one device, or against bots.',
-  nav: { home: 'Games', matches: 'My matches', finished: 'Finished games', leaderboards: 'Leaderboards', language: 'Language', signIn: 'Sign in', signUp: 'Sign up', account: 'Account: {{name}}' },
+  nav: { home: 'Games', matches: 'My matches', finished: 'Finished games', leaderboards: 'Leaderboards', language: 'Language', menu: 'Menu', signIn: 'Sign in', signUp: 'Sign up', account: 'Account: {{name}}' },
   pwa: {
     updateReady: 'A new version of Roundhouse is ready.',
     updateNote: 'Games on this device are saved and resume after the update.',

@@ -4,7 +4,7 @@ import type { appEn } from './app.en';
 export const appJa: typeof appEn = {
   brand: 'ラウンドハウス',
   tagline: '鉄道ボードゲームを、友だちとオンラインで、1台の端末で、またはボットと遊べます。',
-  nav: { home: 'ゲーム一覧', matches: '自分の対戦', finished: '終了した対戦', leaderboards: 'ランキング', language: '言語', signIn: 'ログイン', signUp: '新規登録', account: 'アカウント: {{name}}' },
+  nav: { home: 'ゲーム一覧', matches: '自分の対戦', finished: '終了した対戦', leaderboards: 'ランキング', language: '言語', menu: 'メニュー', signIn: 'ログイン', signUp: '新規登録', account: 'アカウント: {{name}}' },
   pwa: {
     updateReady: 'ラウンドハウスの新しいバージョンがあります。',
     updateNote: 'この端末での対戦は保存され、更新後に続きから遊べます。',

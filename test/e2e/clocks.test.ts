@@ -152,9 +152,17 @@ it('a live-paced online table: clocks count, presence follows a closed page, a h
   // My matches: the match where it is her turn first, with the count in the navigation bar.
   await alice.goto(`${srv.url}/#/matches`);
   await alice.waitForSelector('.your-turn', { timeout: 10_000 });
-  expect(await alice.locator('.topbar .badge').innerText()).toBe('1');
+  expect(await alice.locator('.topbar .links .badge').innerText()).toBe('1');
   expect(await alice.locator('.matches li').first().innerText()).toMatch(/Your turn/);
   await alice.screenshot({ path: join(SHOTS, 'clock-my-matches.png'), fullPage: true });
+  // on a phone the links fold under the Menu button, which carries the count
+  const desk = alice.viewportSize()!;
+  await alice.setViewportSize({ width: 390, height: 844 });
+  expect(await alice.locator('.topbar .links').isVisible()).toBe(false);
+  expect(await alice.locator('.menu-toggle .badge').innerText()).toBe('1');
+  await alice.click('.menu-toggle');
+  expect(await alice.locator('.topbar .links .badge').isVisible()).toBe(true);
+  await alice.setViewportSize(desk);
 
   // Leave the table: a stand-in plays her seat; she takes it back.
   await alice.goto(`${srv.url}/#/play/${GAME}/${matchID}`);
