@@ -1,7 +1,7 @@
 // npm run load -- [--game steam-rollers] [--tables 100] [--think-ms 1000] [--bot-tables 0]
 //   [--bot-level hard] [--bot-game russian-railroads] [--seconds 15] [--url http://host:port]
 //   [--server-pid PID] [--bot-workers N] [--rate-limits raised|off] [--clients light|socketio]
-//   [--anchor] [--rounds 1] [--stock] [--cpu-prof DIR] [--clock] [--warmup-s 0] [--help]
+//   [--anchor] [--rounds 1] [--stock] [--cpu-prof DIR] [--clock] [--warmup-s 0] [--setups N] [--help]
 //
 // A load benchmark over real sockets. Without --url it starts the server itself (server/main.ts,
 // NODE_ENV=production, server bots on, a temporary DATA_DIR) and stops it at the end.
@@ -28,6 +28,9 @@
 // - --warmup-s S: after the tables are made, play S seconds unmeasured before the measured window
 //   (the JIT compilers warm up: Roundhouse's master threads each compile the games and
 //   boardgame.io's code, so its cold start lasts longer than the stock server's). Default 0.
+// - --setups N: no load; N tables set up and left (create, two joins, both seats synced, both
+//   sockets closed), 10 at a time, after 100 unmeasured: { server, setups, serverCpuMsPerSetup,
+//   wallMsPerSetup, errors } (with --anchor for each server, then { setupAnchor: { …, cpuRatio } }).
 // - env RH_LOAD_NODE_ARGS: extra node arguments for the server process (e.g. V8 flags);
 //   RH_LOAD_SERVER_LOG=PATH: the server's output goes to PATH.<roundhouse|stock> too.
 // - --cpu-prof DIR: the server process (each, with --anchor) writes a V8 CPU profile into DIR.
@@ -83,6 +86,7 @@ const { values: a } = parseArgs({
     clock: { type: 'boolean', default: false },
     'warmup-s': { type: 'string', default: '0' },
     rounds: { type: 'string', default: '1' },
+    setups: { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -101,6 +105,9 @@ const botTables = Number(a['bot-tables']);
 const seconds = Number(a.seconds);
 const warmupS = Number(a['warmup-s']);
 const rounds = Number(a.rounds);
+const setups = Number(a.setups);
+if (!Number.isInteger(setups) || setups < 0) throw new Error('--setups is a whole number');
+if (setups && (a.url || botTables)) throw new Error('--setups starts its servers itself, without bot tables');
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds is a whole number from 1');
 if (rounds > 1 && !a.anchor) throw new Error('--rounds is for --anchor');
 if (!(warmupS >= 0)) throw new Error('--warmup-s is a number of seconds, 0 or more');
@@ -372,6 +379,44 @@ function cpuMs(pid: number | undefined): number | null {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** A new match for a table through the Lobby (create, two joins, two syncs): its two seats. */
+async function newTable(server: ServerKind, url: string, stats: Stats): Promise<Seat[]> {
+  const { matchID } =
+    a.clock && server === 'roundhouse'
+      ? await post(`${url}/api/tables`, { gameId: mod!.id, numPlayers: 2, pace: { mode: 'live', turnSeconds: 3600, bankSeconds: 3600 } })
+      : await post(`${url}/games/${mod!.id}/create`, { numPlayers: 2 });
+  const joined: { playerCredentials: string }[] = [];
+  for (const id of ['0', '1']) joined.push(await post(`${url}/games/${mod!.id}/${matchID}/join`, { playerName: `Load ${id}`, playerID: id }));
+  const Kind = clients === 'light' ? LightSeat : SocketIoSeat;
+  const pair = ['0', '1'].map((id, i) => new Kind(url, stats, mod!, matchID, id, joined[i].playerCredentials));
+  await Promise.all(pair.map((s) => s.synced));
+  return pair;
+}
+
+/** `--setups N`: N tables set up and left (create, two joins, both seats synced, both sockets
+ *  closed), 10 at a time, no move played, after 100 unmeasured; the server's CPU per table. */
+async function runSetups(server: ServerKind, url: string, serverPid: number | undefined) {
+  const stats: Stats = { rtts: [], errors: 0, measuring: true, moves: 0, bytes: 0 };
+  const some = (n: number) => limited(Array.from({ length: n }, (_, i) => i), 10, async () => (await newTable(server, url, stats)).forEach((s) => s.close()));
+  await some(100);
+  await new Promise((r) => setTimeout(r, 500));
+  const cpu0 = cpuMs(serverPid);
+  const w0 = performance.now();
+  await some(setups);
+  const wallMs = performance.now() - w0;
+  await new Promise((r) => setTimeout(r, 500)); // the closed sockets' connection flags
+  const cpu1 = cpuMs(serverPid);
+  return {
+    server,
+    clients,
+    game: mod!.id,
+    setups,
+    serverCpuMsPerSetup: cpu0 !== null && cpu1 !== null ? round2((cpu1 - cpu0) / setups) : null,
+    wallMsPerSetup: round2(wallMs / setups),
+    errors: stats.errors,
+  };
+}
+
 /** One measured run against the server at `url`. */
 async function runLoad(server: ServerKind, url: string, serverPid: number | undefined) {
   const stats: Stats = { rtts: [], errors: 0, measuring: false, moves: 0, bytes: 0 };
@@ -383,24 +428,12 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
   });
 
   const t0 = performance.now();
-  const Kind = clients === 'light' ? LightSeat : SocketIoSeat;
   let rematches = 0;
   /** How long each rematch in the window took (ms): from the seat seeing its match over to both
    *  seats of the next one synced (the table plays no move meanwhile). */
   const rematchMs: number[] = [];
   let stopped = false;
-  /** A new match for a table through the Lobby (create, two joins, two syncs). */
-  const newMatch = async (): Promise<Seat[]> => {
-    const { matchID } =
-      a.clock && server === 'roundhouse'
-        ? await post(`${url}/api/tables`, { gameId: mod!.id, numPlayers: 2, pace: { mode: 'live', turnSeconds: 3600, bankSeconds: 3600 } })
-        : await post(`${url}/games/${mod!.id}/create`, { numPlayers: 2 });
-    const joined: { playerCredentials: string }[] = [];
-    for (const id of ['0', '1']) joined.push(await post(`${url}/games/${mod!.id}/${matchID}/join`, { playerName: `Load ${id}`, playerID: id }));
-    const pair = ['0', '1'].map((id, i) => new Kind(url, stats, mod!, matchID, id, joined[i].playerCredentials));
-    await Promise.all(pair.map((s) => s.synced));
-    return pair;
-  };
+  const newMatch = () => newTable(server, url, stats);
   // A table whose match ends starts a new one (counted in `rematches`), so that every table keeps
   // playing for the whole window: a two-player Steam Rollers match is ~235 moves, which 100 tables
   // at think 0 play through within the window, and a table that stopped would leave the servers idle.
@@ -496,7 +529,7 @@ async function runOwn(kind: ServerKind) {
   rand = seededRandom(a.seed!); // the same random sequence for each server of an --anchor run
   const own = await startServer(kind);
   try {
-    return await runLoad(kind, own.url, own.child.pid);
+    return setups ? await runSetups(kind, own.url, own.child.pid) : await runLoad(kind, own.url, own.child.pid);
   } finally {
     await stopServer(own.child);
     if (own.dataDir) rmSync(own.dataDir, { recursive: true, force: true });
@@ -513,11 +546,17 @@ if (a.anchor) {
     await settle();
     const rh = await runOwn('roundhouse');
     console.log(JSON.stringify(rh));
+    if ('setups' in stock && 'setups' in rh) {
+      const cpu = stock.serverCpuMsPerSetup && rh.serverCpuMsPerSetup ? round2(rh.serverCpuMsPerSetup / stock.serverCpuMsPerSetup) : null;
+      console.log(JSON.stringify({ setupAnchor: { stockCpuMsPerSetup: stock.serverCpuMsPerSetup, roundhouseCpuMsPerSetup: rh.serverCpuMsPerSetup, cpuRatio: cpu } }));
+      continue;
+    }
+    if ('setups' in stock || 'setups' in rh) continue;
     const ratio = stock.movesPerS ? Math.round((rh.movesPerS / stock.movesPerS) * 100) / 100 : null;
     if (ratio !== null) ratios.push(ratio);
     console.log(JSON.stringify({ anchor: { stockMovesPerS: stock.movesPerS, roundhouseMovesPerS: rh.movesPerS, ratio, stockP99: stock.p99, roundhouseP99: rh.p99 } }));
   }
-  if (rounds > 1) {
+  if (rounds > 1 && ratios.length) {
     const sorted = [...ratios].sort((x, y) => x - y);
     const mid = sorted.length / 2;
     const median = sorted.length % 2 ? sorted[Math.floor(mid)] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 100) / 100;
