@@ -3,6 +3,7 @@
 // several processes serve together (server/storage/backends.ts, docs/deploy.md).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
+import type { Game } from 'boardgame.io';
 import { Server, SocketIO } from 'boardgame.io/server';
 import { GAMES } from '../games';
 import type { GameModule } from '../games/common/module';
@@ -34,6 +35,7 @@ import { originGate } from './http/origin';
 // rated play (issue 34)
 import { RatingKeeper } from './ratings/keeper';
 import { QuickMatch } from './ratings/quickmatch';
+import { seededGame } from './lobby/seeded-games';
 import { mountRatings, ratedJoin } from './ratings/routes';
 
 export interface RoundhouseServer {
@@ -72,7 +74,7 @@ export async function startServer(
     pubSub: backends.pubSub,
   });
   const server = Server({
-    games: games.map((m) => m.game),
+    games: games.map((m) => seededGame(m.game as Game)),
     db: store,
     origins: config.origins,
     transport,

@@ -1,8 +1,10 @@
 // Roundhouse routes beside boardgame.io's Lobby API: health, the game catalogue, and tables
 // created with bot seats (bots get credentials on the server, never in a browser).
 import { randomUUID } from 'node:crypto';
+import type { Game } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
+import { seededGame } from './seeded-games';
 import { botSeatName } from '../bots/names';
 import type { BotSeats } from '../bots/seats';
 import type { ClockKeeper } from '../clock/keeper';
@@ -73,7 +75,7 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
       if (seats.some((s) => s.bot)) return bad(ctx, 400, 'A rated table has no bot seats');
       if (options.options.hints) return bad(ctx, 400, 'A rated table allows no hints');
     }
-    const match = createMatch({ game: mod.game, numPlayers, setupData: body.setupData, unlisted: body.unlisted !== false });
+    const match = createMatch({ game: seededGame(mod.game as Game), numPlayers, setupData: body.setupData, unlisted: body.unlisted !== false });
     if ('setupDataError' in match) return bad(ctx, 400, `Invalid setupData: ${match.setupDataError}`);
     withTableOptions(match.metadata, options.options);
     if (body.rated === true) Object.assign(match.metadata, { rated: true }); // rated play (issue 34)

@@ -17,9 +17,10 @@
 // - Optional per request: `botsAfter` seconds: a player who waited that long is seated with the
 //   players waiting who also accept bots, the other seats Normal bots; such a table is unrated.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Server } from 'boardgame.io';
+import type { Game, Server } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
+import { seededGame } from '../lobby/seeded-games';
 import type { AccountRow } from '../accounts/types';
 import { botSeatName } from '../bots/names';
 import type { BotSeats } from '../bots/seats';
@@ -222,7 +223,7 @@ export class QuickMatch {
       }
       names.set(r.accountId, a.name);
     }
-    const match = createMatch({ game: mod.game, numPlayers, setupData: undefined, unlisted: true });
+    const match = createMatch({ game: seededGame(mod.game as Game), numPlayers, setupData: undefined, unlisted: true });
     if ('setupDataError' in match) throw new Error(match.setupDataError);
     if (rated) Object.assign(match.metadata, { rated: true });
     // seats in a random order (who starts is the game's business)

@@ -179,6 +179,10 @@ function jsonCopy<T>(x: T): T {
   return out as T;
 }
 
+/** A seed from the CSPRNG (a v4 UUID: server/lobby/seeded-games.ts, or the re-run below);
+ *  boardgame.io's clock seeds are short base-36 strings. */
+export const isCsprngSeed = (seed: unknown): boolean => typeof seed === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(seed);
+
 export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   protected games: Map<string, GameModule>;
   private listeners = new Set<(w: StateWrite) => void>();
@@ -525,8 +529,9 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   override async createMatch(matchID: string, opts: { initialState: State; metadata: Server.MatchData }): Promise<void> {
     const mod = this.games.get(opts.metadata.gameName);
     let initialState = opts.initialState;
-    if (mod) {
-      // Re-run setup with a CSPRNG seed: the default seed is derived from the clock.
+    if (mod && !isCsprngSeed((initialState.plugins?.random?.data as { seed?: unknown } | undefined)?.seed)) {
+      // Re-run setup with a CSPRNG seed: boardgame.io's default seed is derived from the clock
+      // (server/lobby/seeded-games.ts gives the server's own creates one already).
       initialState = InitializeGame({
         game: { ...mod.game, seed: randomUUID() },
         numPlayers: opts.initialState.ctx.numPlayers,
