@@ -134,12 +134,21 @@ export function describeAction(mod: GameModule, action: AnyAction, t?: NotationT
   return p.type ?? action.type;
 }
 
+const reducers = new WeakMap<GameModule, ReturnType<typeof CreateGameReducer>>();
+/** boardgame.io's reducer of a module, made once: a reducer made anew processes the game again,
+ *  and its flow's new functions start cold (a server reading a state mid-turn replays the turn). */
+function replayReducer(mod: GameModule): ReturnType<typeof CreateGameReducer> {
+  let r = reducers.get(mod);
+  if (!r) reducers.set(mod, (r = CreateGameReducer({ game: mod.game })));
+  return r;
+}
+
 /**
  * Rebuild every step of a match: dispatches the entries `entriesToDispatch` picks. Stops with
  * `error` when an entry does not apply (other rules version, damaged or incomplete log).
  */
 export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntry[], t?: NotationT, playedOn: PlayedOn = 'server'): RebuiltReplay {
-  const reducer = CreateGameReducer({ game: mod.game });
+  const reducer = replayReducer(mod);
   const { copy: copyOf, keep } = jsonCopier();
   const start = stripState(initialState);
   const states: State[] = [playedOn === 'server' ? start : copyOf(start)];
