@@ -108,17 +108,24 @@ export const NOTATION_EN: Record<string, string> = {
  *  temporary workers, the black worker, and rubles (those paid in place of workers and the
  *  space's mandatory fee). The log's placements and the board's payment choices both say it so. */
 export function paymentWords(f: NotationT, a: Record<string, unknown>): string {
-  const def = SPACE_BY_ID[String(a.space)];
-  const workers = def ? def.workers : 1;
-  const rubles = Number(a.rubles ?? 0) + (def ? def.fee : 0);
-  const temp = Number(a.temp ?? 0);
-  const own = Math.max(0, workers - Number(a.rubles ?? 0) - temp - (a.black ? 1 : 0));
+  const { own, temp, rubles } = placementPay(a);
   return [
     own ? f(own === 1 ? 'payWorker' : 'payWorkers', { n: own }) : '',
     temp ? f(temp === 1 ? 'payTempOne' : 'payTemp', { n: temp }) : '',
     a.black ? f('payBlack') : '',
     rubles ? f(rubles === 1 ? 'payRuble' : 'payRubles', { n: rubles }) : '',
   ].filter(Boolean).join(f('paySep'));
+}
+
+/** What a placement's arguments pay: the space's workers, how many of them the seat's own, the
+ *  temporary workers, and the rubles (paid in place of workers, and the space's fee). */
+function placementPay(a: Record<string, unknown>): { workers: number; own: number; temp: number; fee: number; rubles: number } {
+  const def = SPACE_BY_ID[String(a.space)];
+  const workers = def ? def.workers : 1;
+  const fee = def ? def.fee : 0;
+  const temp = Number(a.temp ?? 0);
+  const own = Math.max(0, workers - Number(a.rubles ?? 0) - temp - (a.black ? 1 : 0));
+  return { workers, own, temp, fee, rubles: Number(a.rubles ?? 0) + fee };
 }
 
 type F = NotationT;
@@ -143,12 +150,8 @@ const NAMES: Record<string, (f: F, a: Record<string, unknown>, p: P) => string> 
     return a.route ? f('chooseStartBonusRoute', { ...p, card, route: word(f, 'route', a.route) }) : f('chooseStartBonus', { ...p, card });
   },
   place: (f, a, p) => {
-    const id = String(a.space);
-    const space = spaceName(f, id);
-    const def = SPACE_BY_ID[id];
-    const workers = def ? def.workers : 1;
-    const fee = def ? def.fee : 0;
-    const own = Math.max(0, workers - Number(a.rubles ?? 0) - Number(a.temp ?? 0) - (a.black ? 1 : 0));
+    const space = spaceName(f, a.space);
+    const { workers, own, fee } = placementPay(a);
     if (own === workers && !fee) return workers === 1 ? f('place', { ...p, space }) : f('placeMany', { ...p, space, n: workers });
     return f('placeUsing', { ...p, space, pay: paymentWords(f, a) });
   },
