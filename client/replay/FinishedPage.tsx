@@ -179,10 +179,14 @@ export function FinishedPage() {
                         </span>
                       ))}
                     </td>
-                    <td className="rh-num">{r.players.map((p) => r.gameover?.scores?.[p.id] ?? '–').join(' · ')}</td>
-                    <td>{fmtDate.format(new Date(r.date))}</td>
-                    <td className="rh-num">{t('finished.moves', { count: r.plies })}</td>
-                    <td>{r.where === 'online' ? t('finished.online') : t('finished.local')}</td>
+                    <td className="rh-num" data-label={t('finished.scores')}>
+                      {r.players.map((p) => r.gameover?.scores?.[p.id] ?? '–').join(' · ')}
+                    </td>
+                    <td data-label={t('finished.date')}>{fmtDate.format(new Date(r.date))}</td>
+                    <td className="rh-num" data-label={t('finished.length')}>
+                      {t('finished.moves', { count: r.plies })}
+                    </td>
+                    <td data-label={t('finished.where')}>{r.where === 'online' ? t('finished.online') : t('finished.local')}</td>
                     <td className="rh-row-actions">
                       <a className="button" href={href}>
                         {t('finished.watch')}

@@ -136,6 +136,12 @@ describe('offline, after one visit', () => {
       // The finished games on this device, each opened in the replay viewer.
       await page.goto(`${srv.url}/#/finished`);
       await page.waitForSelector('.offline-note');
+      // on the phone each game is a block of lines with its Watch button on screen, no table
+      // wider than the screen
+      await page.waitForSelector('.rh-finished-table .rh-row-actions .button');
+      const box = (await page.locator('.rh-finished-table .rh-row-actions .button').first().boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.querySelector('.table-scroll')!.scrollWidth)).toBeLessThanOrEqual(390);
       for (const mod of GAMES) {
         await page.goto(`${srv.url}/#/replay/local/${mod.id}/golden-${mod.id}`);
         await page.waitForSelector('.rh-replay .board-area, .rh-replay [data-board]', { timeout: 30_000 });
