@@ -86,7 +86,7 @@ export function App() {
   const { t, i18n } = useTranslation('app');
   const route = useRoute();
   const online = useOnline();
-  // On a phone the links fold under a Menu button (client/app.css): the bar is one row, not three.
+  // On a phone the links fold under a Menu button (client/styles.css): the bar is one row, not three.
   const [menuOpen, setMenuOpen] = useState(false);
   const at = route.join('/');
   useEffect(() => setMenuOpen(false), [at]);
@@ -134,13 +134,14 @@ export function App() {
   );
 }
 
-/** On the Menu button (a phone, links folded): how many matches wait for this browser's move. */
+/** How many matches wait for this browser's move (nothing when none): on "My matches", and on the
+ *  Menu button that folds it on a phone. */
 function TurnCount() {
   const { t } = useTranslation('clock');
   const n = myTurnKeys(useMyTurns()).length;
   return n > 0 ? (
     <>
-      <span className="badge" aria-hidden>
+      <span className="badge" title={t('yourTurnCount', { count: n })} aria-hidden>
         {n}
       </span>
       <span className="sr-only">{t('yourTurnCount', { count: n })}</span>
@@ -150,19 +151,10 @@ function TurnCount() {
 
 /** "My matches", with the number of matches where it is this browser's turn. */
 function MatchesLink({ label }: { label: string }) {
-  const { t } = useTranslation('clock');
-  const n = myTurnKeys(useMyTurns()).length;
   return (
     <a href={href('matches')}>
       {label}
-      {n > 0 ? (
-        <>
-          <span className="badge" title={t('yourTurnCount', { count: n })} aria-hidden>
-            {n}
-          </span>
-          <span className="sr-only">{t('yourTurnCount', { count: n })}</span>
-        </>
-      ) : null}
+      <TurnCount />
     </a>
   );
 }

@@ -433,7 +433,6 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
    *  seats of the next one synced (the table plays no move meanwhile). */
   const rematchMs: number[] = [];
   let stopped = false;
-  const newMatch = () => newTable(server, url, stats);
   // A table whose match ends starts a new one (counted in `rematches`), so that every table keeps
   // playing for the whole window: a two-player Steam Rollers match is ~235 moves, which 100 tables
   // at think 0 play through within the window, and a table that stopped would leave the servers idle.
@@ -443,7 +442,7 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
       if (stopped) return;
       const old = tableSeats[t];
       const from = performance.now();
-      newMatch()
+      newTable(server, url, stats)
         .then((pair) => {
           old.forEach((s) => s.close());
           if (stopped) return pair.forEach((s) => s.close());
@@ -459,7 +458,7 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
     tableSeats[t][0].onGameover = over;
   };
   await limited(Array.from({ length: tables }, (_, i) => i), 20, async (t) => {
-    tableSeats[t] = await newMatch();
+    tableSeats[t] = await newTable(server, url, stats);
     watch(t);
   });
   const setupMs = Math.round(performance.now() - t0);
@@ -546,12 +545,13 @@ if (a.anchor) {
     await settle();
     const rh = await runOwn('roundhouse');
     console.log(JSON.stringify(rh));
-    if ('setups' in stock && 'setups' in rh) {
-      const cpu = stock.serverCpuMsPerSetup && rh.serverCpuMsPerSetup ? round2(rh.serverCpuMsPerSetup / stock.serverCpuMsPerSetup) : null;
-      console.log(JSON.stringify({ setupAnchor: { stockCpuMsPerSetup: stock.serverCpuMsPerSetup, roundhouseCpuMsPerSetup: rh.serverCpuMsPerSetup, cpuRatio: cpu } }));
+    if ('setups' in stock || 'setups' in rh) {
+      // (--setups: both runs are set-up runs)
+      const [s, r] = [stock, rh] as { serverCpuMsPerSetup: number | null }[];
+      const cpu = s.serverCpuMsPerSetup && r.serverCpuMsPerSetup ? round2(r.serverCpuMsPerSetup / s.serverCpuMsPerSetup) : null;
+      console.log(JSON.stringify({ setupAnchor: { stockCpuMsPerSetup: s.serverCpuMsPerSetup, roundhouseCpuMsPerSetup: r.serverCpuMsPerSetup, cpuRatio: cpu } }));
       continue;
     }
-    if ('setups' in stock || 'setups' in rh) continue;
     const ratio = stock.movesPerS ? Math.round((rh.movesPerS / stock.movesPerS) * 100) / 100 : null;
     if (ratio !== null) ratios.push(ratio);
     console.log(JSON.stringify({ anchor: { stockMovesPerS: stock.movesPerS, roundhouseMovesPerS: rh.movesPerS, ratio, stockP99: stock.p99, roundhouseP99: rh.p99 } }));
