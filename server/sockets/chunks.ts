@@ -1,8 +1,9 @@
 // Work taken a chunk at a time (a master thread's moves, ./master-thread.ts): up to `size` items
 // run together; once all of them have ended, `after` runs (the thread posts what they produced)
 // and the next chunk starts on a later turn of the loop, with the items that came meanwhile.
-// A chunk that has not ended after `stuckMs` is given up on when more items come: the chunks go on
-// without it (`stuck` is told), so one item that never ends cannot hold every later one.
+// A chunk that has not ended after `stuckMs` is given up on when more items come, or when a check
+// every `stuckMs` finds items waiting: the chunks go on without it (`stuck` is told), so one item
+// that never ends cannot hold every later one.
 
 export interface ChunkOptions<T> {
   size: number;
@@ -31,12 +32,16 @@ export function chunked<T>(o: ChunkOptions<T>): (items: readonly T[]) => void {
       setImmediate(next);
     });
   };
+  const unstick = () => {
+    if (!inHand || !waiting.length || !(now() - since > o.stuckMs)) return false;
+    o.stuck(now() - since);
+    next();
+    return true;
+  };
+  setInterval(unstick, o.stuckMs).unref();
   return (items) => {
     waiting.push(...items);
     if (!inHand) return next();
-    if (now() - since > o.stuckMs) {
-      o.stuck(now() - since);
-      next();
-    }
+    unstick();
   };
 }

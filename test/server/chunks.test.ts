@@ -85,3 +85,21 @@ describe('chunks', () => {
     expect(r.events).toEqual(['run 1', 'run 2', 'run 3', 'run 4', 'after']);
   });
 });
+
+describe('chunks, a stuck chunk with no more items coming', () => {
+  it('the items already waiting start once the periodic check finds the chunk stuck', async () => {
+    const events: string[] = [];
+    const take = chunked<number>({
+      size: 1,
+      run: (i) => (events.push(`run ${i}`), i === 1 ? new Promise<void>(() => {}) : Promise.resolve()),
+      after: () => events.push('after'),
+      stuckMs: 20,
+      stuck: () => events.push('stuck'),
+    });
+    take([1, 2]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(events).toEqual(['run 1']);
+    for (const t0 = Date.now(); events.length < 4 && Date.now() - t0 < 2000; ) await new Promise((r) => setTimeout(r, 5));
+    expect(events).toEqual(['run 1', 'stuck', 'run 2', 'after']);
+  });
+});
