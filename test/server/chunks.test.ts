@@ -97,7 +97,7 @@ describe('chunks, a stuck chunk with no more items coming', () => {
       stuck: () => events.push('stuck'),
     });
     take([1, 2]);
-    await new Promise((r) => setTimeout(r, 10));
+    await turns(3);
     expect(events).toEqual(['run 1']);
     for (const t0 = Date.now(); events.length < 4 && Date.now() - t0 < 2000; ) await new Promise((r) => setTimeout(r, 5));
     expect(events).toEqual(['run 1', 'stuck', 'run 2', 'after']);
