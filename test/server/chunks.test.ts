@@ -93,13 +93,13 @@ describe('chunks, a stuck chunk with no more items coming', () => {
       size: 1,
       run: (i) => (events.push(`run ${i}`), i === 1 ? new Promise<void>(() => {}) : Promise.resolve()),
       after: () => events.push('after'),
-      stuckMs: 20,
+      stuckMs: 100,
       stuck: () => events.push('stuck'),
     });
     take([1, 2]);
     await turns(3);
     expect(events).toEqual(['run 1']);
-    for (const t0 = Date.now(); events.length < 4 && Date.now() - t0 < 2000; ) await new Promise((r) => setTimeout(r, 5));
+    for (const t0 = Date.now(); events.length < 4 && Date.now() - t0 < 3000; ) await new Promise((r) => setTimeout(r, 5));
     expect(events).toEqual(['run 1', 'stuck', 'run 2', 'after']);
   });
 });
