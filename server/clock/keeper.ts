@@ -80,15 +80,15 @@ export class ClockKeeper {
 
   /** Change the clock with `fn` (null: no change), retrying on a concurrent write. Returns the
    *  stored clock and whether this call changed it. */
-  private async mutate(matchID: string, fn: (c: MatchClock) => MatchClock | null): Promise<{ clock: MatchClock; changed: boolean } | null> {
+  private async mutate(matchID: string, fn: (c: MatchClock) => MatchClock | null): Promise<{ clock: MatchClock; version: number; changed: boolean } | null> {
     let entry = await this.load(matchID);
     for (let attempt = 0; entry && attempt < 8; attempt++) {
       const next = fn(entry.clock);
-      if (!next) return { clock: entry.clock, changed: false };
+      if (!next) return { clock: entry.clock, version: entry.version, changed: false };
       if (await this.store.putClock(matchID, next, entry.version)) {
         this.known.set(matchID, { clock: next, version: entry.version + 1 });
         this.schedule(matchID, next);
-        return { clock: next, changed: true };
+        return { clock: next, version: entry.version + 1, changed: true };
       }
       const row = await this.store.getClock(matchID);
       entry = row ? { clock: row.doc as MatchClock, version: row.version } : null;
@@ -220,7 +220,7 @@ export class ClockKeeper {
     });
     if (!done) return { ok: false, status: 404, error: 'no clock' };
     await this.startStandIn(matchID, req.seat);
-    return { ok: true, view: viewOf(done.clock, this.now()) };
+    return { ok: true, view: viewOf(done.clock, this.now(), done.version) };
   }
 
   /** "Take my seat back": the stand-in stops; a running turn starts afresh for the player. */
@@ -240,7 +240,7 @@ export class ClockKeeper {
       return next;
     });
     this.standIns.stopStandIn(matchID, req.seat);
-    return { ok: true, view: viewOf(done!.clock, now) };
+    return { ok: true, view: viewOf(done!.clock, now, done!.version) };
   }
 
   /** A seat asked for a hint at state `stateID` (the state it sees; not a later one): marked for
@@ -259,7 +259,7 @@ export class ClockKeeper {
       return { ...structuredClone(c), hints };
     });
     if (!done) return { ok: false, status: 404, error: 'no clock' };
-    return { ok: true, view: viewOf(done.clock, this.now()) };
+    return { ok: true, view: viewOf(done.clock, this.now(), done.version) };
   }
 
   /** The hints asked for in a match (none without a clock). */
@@ -280,7 +280,7 @@ export class ClockKeeper {
       const { state } = (await this.store.fetch(matchID, { state: true })) as { state?: State };
       if (state && state._stateID > clock.stateID) clock = advance(clock, state.ctx, state._stateID, this.now());
     }
-    return viewOf(clock, this.now());
+    return viewOf(clock, this.now(), row.version);
   }
 
   /** After a start: schedule every stored deadline and restart the stand-ins of open matches.

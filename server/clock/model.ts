@@ -107,6 +107,9 @@ export interface ClockView {
   pace: Pace;
   /** The server's time when this was made: clients count from it. */
   now: number;
+  /** The stored clock's version this was made from (it grows with every change): of two views
+   *  a client got, the one of the higher version is the newer, whatever order they came in. */
+  version: number;
   over: boolean;
   /** Hints asked for so far (public at a table that allows them: the marks are in the move log). */
   hints: HintUse[];
@@ -122,7 +125,7 @@ export interface ClockView {
   }>;
 }
 
-export function viewOf(clock: MatchClock, now: number): ClockView {
+export function viewOf(clock: MatchClock, now: number, version: number): ClockView {
   const ms = paceMs(clock.pace);
   const seats: ClockView['seats'] = {};
   for (const [id, s] of Object.entries(clock.seats)) {
@@ -139,5 +142,5 @@ export function viewOf(clock: MatchClock, now: number): ClockView {
       awaySince: s.awaySince ?? null,
     };
   }
-  return { pace: clock.pace, now, over: !!clock.over, hints: clock.hints ?? [], seats };
+  return { pace: clock.pace, now, version, over: !!clock.over, hints: clock.hints ?? [], seats };
 }

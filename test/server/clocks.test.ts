@@ -134,9 +134,14 @@ describe('stand-in bots', () => {
     // The player comes back: wrong credentials are refused, the right ones stop the stand-in.
     expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: 'nope' })).status).toBe(403);
     expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: srv.standIns.credentialsFor(creds[first]) })).status).toBe(403);
+    const before = await clock(srv, id);
     const back = await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: creds[first] });
     expect(back.status, JSON.stringify(back.json)).toBe(200);
     expect(back.json.seats[first].standIn).toBeNull();
+    // the answer is of a newer version than any view made before it (a client keeps the newest
+    // of the views it gets, whatever order they come in: client/play/clock/use-clock.ts)
+    expect(back.json.version).toBeGreaterThan(before.version);
+    expect((await clock(srv, id)).version).toBeGreaterThanOrEqual(back.json.version);
     expect(srv.bots.isStandInRunning(id, first)).toBe(false);
     const byFirst = async () => (await stateOf(srv, id)).log.filter((e) => e.action.payload?.playerID === first);
     const seen = (await byFirst()).length;

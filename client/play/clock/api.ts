@@ -17,6 +17,8 @@ export interface SeatClockView {
 export interface ClockView {
   pace: Pace;
   now: number;
+  /** The stored clock's version the view was made from (absent from older servers). */
+  version?: number;
   over: boolean;
   /** Where a seat asked for a hint (tables that allow them); absent from older servers. */
   hints?: { stateID: number; seat: string }[];

@@ -13,16 +13,27 @@ export interface LiveClock {
   setView(v: ClockView): void;
 }
 
+/** Whether `next` is at least as new as `current`: a view asked for before a change (the periodic
+ *  fetch) can come back after the change's own answer ("Take my seat back"), and must not undo it.
+ *  The clock's stored version first, then the server's time the view was made. */
+export function isNewerView(next: ClockView, current: ClockView | null | undefined): boolean {
+  if (!current) return true;
+  if (next.version !== undefined && current.version !== undefined && next.version !== current.version) return next.version > current.version;
+  return next.now >= current.now;
+}
+
 /** `version`: anything that changes when the clock may have (the state ID, who is connected). */
 export function useMatchClock(matchID: string, version: string, enabled = true): LiveClock {
-  const [got, setGot] = useState<{ view: ClockView; at: number } | null>(null);
+  const [held, setHeld] = useState<{ view: ClockView; at: number; matchID: string } | null>(null);
+  const got = held?.matchID === matchID ? held : null;
+  const take = (view: ClockView) => setHeld((g) => (g?.matchID !== matchID || isNewerView(view, g.view) ? { view, at: Date.now(), matchID } : g));
   const [, tick] = useState(0);
   useEffect(() => {
     if (!enabled) return;
     let stop = false;
     const load = () =>
       clockApi.clock(matchID).then(
-        (view) => stop || setGot({ view, at: Date.now() }),
+        (view) => stop || take(view),
         () => undefined,
       );
     void load();
@@ -48,6 +59,6 @@ export function useMatchClock(matchID: string, version: string, enabled = true):
       const bankMs = Math.max(0, s.bankLeftMs - Math.max(0, spent - s.turnLeftMs));
       return { turnMs: turnMs > 0 ? turnMs : null, bankMs };
     },
-    setView: (view) => setGot({ view, at: Date.now() }),
+    setView: take,
   };
 }
