@@ -32,11 +32,10 @@ export function chunked<T>(o: ChunkOptions<T>): (items: readonly T[]) => void {
       setImmediate(next);
     });
   };
-  const unstick = () => {
-    if (!inHand || !waiting.length || !(now() - since > o.stuckMs)) return false;
+  const unstick = (): void => {
+    if (!inHand || !waiting.length || !(now() - since > o.stuckMs)) return;
     o.stuck(now() - since);
     next();
-    return true;
   };
   setInterval(unstick, o.stuckMs).unref();
   return (items) => {
