@@ -1,0 +1,192 @@
+// Upgrades keep data: a SQLite database file and a Postgres database written by the release before
+// each server module kept its own tables (test/fixtures/upgrade/build.ts made them with that code,
+// and recorded what it read back) open with the current code, which reads back the same matches
+// (state with its undo history, metadata, log, initial state, replay), accounts, passkeys,
+// sessions, ratings, rated results and history, leaderboard, seat bindings, clocks and the
+// quick-match queue. Then a server started on them: a session cookie and a password still sign in,
+// the queued player is still waiting, the rated match that ended unsettled is settled by the
+// start's sweep, and the running match takes its next move.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Master } from 'boardgame.io/master';
+import type { State } from 'boardgame.io';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getGame } from '../../games';
+import { activeSeats } from '../../games/common/match';
+import type { GameModule } from '../../games/common/module';
+import { startServer, type RoundhouseServer } from '../../server/app';
+import { hashSessionId } from '../../server/accounts/sessions';
+import { SqliteStore } from '../../server/storage/sqlite';
+import { PgStore } from '../../server/storage/postgres';
+import type { RoundhouseStoreBase } from '../../server/storage/base';
+import { ACCOUNTS, FIXTURE_GAME, MATCHES, PASSKEYS, PASSWORD, RUNNING_GAME, SESSIONS } from '../fixtures/upgrade/names';
+import { Jar } from './accounts/helpers';
+import { tempDir, until } from './harness';
+import { startPostgres, type Service } from './scale/services';
+
+const FIXTURES = new URL('../fixtures/upgrade/', import.meta.url).pathname;
+const mod = getGame(FIXTURE_GAME)!;
+const runningMod = getGame(RUNNING_GAME)!;
+const games: GameModule[] = [mod, runningMod];
+
+let pgService: Service;
+beforeAll(async () => {
+  pgService = await startPostgres({ durable: false });
+}, 60_000);
+afterAll(async () => {
+  await pgService?.stop();
+});
+
+/** A copy of the fixture, and how to open the current code's storage on it. */
+interface Opened {
+  config: { dataDir: string; databaseUrl?: string };
+  open(): Promise<RoundhouseStoreBase>;
+}
+
+const kinds: Record<string, () => Promise<Opened>> = {
+  sqlite: async () => {
+    const dataDir = tempDir('rh-upgrade-');
+    copyFileSync(join(FIXTURES, 'roundhouse.sqlite'), join(dataDir, 'roundhouse.sqlite'));
+    return { config: { dataDir }, open: async () => new SqliteStore(dataDir, games) };
+  },
+  postgres: async () => {
+    const admin = new pg.Client({ connectionString: pgService.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE rh_upgrade');
+    await admin.end();
+    const databaseUrl = pgService.url.replace(/\/postgres$/, '/rh_upgrade');
+    execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-f', join(FIXTURES, 'postgres.sql'), databaseUrl], { stdio: ['ignore', 'ignore', 'pipe'] });
+    return {
+      config: { dataDir: tempDir('rh-upgrade-'), databaseUrl },
+      open: async () => {
+        const s = new PgStore(databaseUrl, games);
+        await s.connect();
+        return s;
+      },
+    };
+  },
+};
+
+/** What test/fixtures/upgrade/build.ts read back, read the same way with the current code. */
+async function readBack(store: RoundhouseStoreBase): Promise<unknown> {
+  const matches: Record<string, unknown> = {};
+  for (const id of Object.values(MATCHES)) {
+    matches[id] = {
+      fetched: await store.fetch(id, { state: true, metadata: true, log: true, initialState: true }),
+      replay: await store.fetchReplay(id),
+      clock: (await store.getClock(id)) ?? null,
+      ratedResult: (await store.ratedResult(id)) ?? null,
+      seatAccounts: await store.matchSeatAccounts(id),
+    };
+  }
+  const accounts: Record<string, unknown> = {};
+  for (const [name, id] of Object.entries(ACCOUNTS)) {
+    accounts[name] = {
+      byId: await store.accountById(id),
+      byNameKey: await store.accountByNameKey(name),
+      passkeys: await store.passkeysOf(id),
+      ratings: await store.ratingsOf(id),
+      history: await store.ratedHistory(id, 100, 0),
+      seats: await store.seatsOf(id, 100),
+      queue: (await store.queueGet(id)) ?? null,
+    };
+  }
+  const sessions: Record<string, unknown> = {};
+  for (const [name, sid] of Object.entries(SESSIONS)) sessions[name] = await store.sessionByHash(hashSessionId(sid));
+  return JSON.parse(
+    JSON.stringify({
+      matches,
+      accounts,
+      sessions,
+      passkeyById: await store.passkeyById(PASSKEYS.cy),
+      listMatches: (await store.listMatches()).sort(),
+      listOpen: (await store.listOpen()).sort((a, b) => a.matchID.localeCompare(b.matchID)),
+      listFinished: await store.listFinished(),
+      listTables: await store.listTables(mod.id, { limit: 50, offset: 0, keep: () => true }),
+      listClocks: await store.listClocks(),
+      leaderboard: await store.leaderboard(mod.id, 50, 0),
+      unsettledRated: await store.unsettledRated(100),
+      queueWaiting: await store.queueWaiting(),
+      leaseHeld: await store.leaseHeld('fixture-lease'),
+      standInSecret: await store.serverSecret('stand-in-credentials'),
+    }),
+  );
+}
+
+for (const [kind, make] of Object.entries(kinds)) {
+  describe(`a ${kind} database of the release before`, () => {
+    let opened: Opened;
+    beforeAll(async () => {
+      opened = await make();
+    }, 60_000);
+
+    it('reads back every match, account, passkey, session, rating and queue row as that release did', async () => {
+      const expected = JSON.parse(readFileSync(join(FIXTURES, `expected-${kind}.json`), 'utf8'));
+      const store = await opened.open();
+      try {
+        const got = (await readBack(store)) as typeof expected;
+        // piece by piece first (a failure names what was lost), then all of it
+        for (const id of Object.values(MATCHES)) expect(got.matches[id], id).toEqual(expected.matches[id]);
+        for (const name of Object.keys(ACCOUNTS)) expect(got.accounts[name], name).toEqual(expected.accounts[name]);
+        expect(got.sessions).toEqual(expected.sessions);
+        expect(got).toEqual(expected);
+        // what the fixture holds (so the comparison above is not of empty reads)
+        expect(expected.matches[MATCHES.running].fetched.state._undo.length).toBeGreaterThan(1);
+        expect(expected.accounts.ada.ratings).toHaveLength(1);
+        expect(expected.accounts.ada.passkeys).toHaveLength(1);
+        expect(expected.accounts.cy.queue).toMatchObject({ accountId: ACCOUNTS.cy, matchID: null });
+        expect(expected.sessions.ada).toMatchObject({ accountId: ACCOUNTS.ada });
+        expect(expected.listFinished).toHaveLength(3);
+        expect(expected.unsettledRated).toEqual([MATCHES.ratedUnsettled]);
+      } finally {
+        await store.close();
+      }
+    }, 60_000);
+
+    it('a server started on it: sessions and passwords sign in, the queue waits, the unsettled rated match is settled, the running match moves on', async () => {
+      let srv: RoundhouseServer | undefined;
+      try {
+        srv = await startServer(
+          { port: 0, rateLimits: false, clientDir: join(opened.config.dataDir, 'no-client'), origins: [/^http:\/\/localhost(:\d+)?$/], bots: false, ...opened.config },
+          () => {},
+          games,
+        );
+        const ada = new Jar(srv.url);
+        ada.cookies.set('rh_session', SESSIONS.ada);
+        expect((await ada.get('/api/me')).json).toMatchObject({ name: 'Ada' });
+        const bo = new Jar(srv.url);
+        expect((await bo.signIn('Bo', PASSWORD)).status).toBe(200);
+        expect((await bo.get('/api/me')).json).toMatchObject({ name: 'Bo' });
+        const cy = new Jar(srv.url);
+        cy.cookies.set('rh_session', SESSIONS.cy);
+        expect((await cy.get('/api/quickmatch')).json).toMatchObject({ status: 'waiting', gameId: mod.id });
+        expect((await cy.get('/api/me/passkeys')).json).toHaveLength(1);
+        const mine = (await ada.get('/api/me/matches')).json as { matchID: string }[];
+        expect(mine.map((m) => m.matchID).sort()).toEqual([MATCHES.ratedDone, MATCHES.ratedUnsettled, MATCHES.running].sort());
+
+        // the start's sweep settles the rated match that ended unsettled (its rated flag is read
+        // as the release before stored it)
+        await until(async () => (await ada.get(`/api/players/Ada`)).json.matches?.length === 2, 10_000, 'both rated matches in Ada\'s history');
+        const board = (await ada.get(`/api/leaderboard/${mod.id}`)).json as { name: string; games: number }[];
+        expect(board.map((r) => [r.name, r.games]).sort()).toEqual([['Ada', 2], ['Bo', 2]]);
+        expect((await ada.get(`/api/matches/${MATCHES.running}/ratings`)).json).toMatchObject({ rated: true, seats: { '0': { name: 'Ada' }, '1': { name: 'Bo' } } });
+        expect((await ada.get(`/api/matches/${MATCHES.running}/clock`)).status).toBe(200);
+
+        // the running match takes its next move, stored after the ones before
+        const store = srv.store;
+        const { state } = (await store.fetch(MATCHES.running, { state: true })) as { state: State };
+        const seat = activeSeats(state.ctx)[0];
+        const legal = runningMod.legalMoves(state.G, state.ctx, seat);
+        const master = new Master(runningMod.game, store, { send: () => {}, sendAll: () => {} });
+        await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: legal[0].move, args: legal[0].args, playerID: seat, credentials: `secret-cred-${seat}` } } as any, state._stateID, MATCHES.running, seat);
+        const after = (await store.fetch(MATCHES.running, { state: true, log: true })) as { state: State; log: unknown[] };
+        expect(after.state._stateID).toBe(state._stateID + 1);
+        expect(after.log.length).toBeGreaterThan(27);
+      } finally {
+        await srv?.stop();
+      }
+    }, 60_000);
+  });
+}
