@@ -1,7 +1,7 @@
 // Replays: rebuild every step of a finished match from its initial state and server log with
 // boardgame.io's own reducer, validate replay files, check the rules version, and compute the
 // view a spectator, a seat or an omniscient viewer gets. Pure (no Node, no DOM).
-// [docs/boardgameio-0.50.2.md §1.16] Events called inside a move are logged as extra entries
+// [docs/boardgameio-0.50.2.md trap 20] Events called inside a move are logged as extra entries
 // that share the move's `_stateID`; only the FIRST non-automatic entry of each `_stateID` is
 // dispatched, otherwise (the naive way, as the Debug panel does) every such event runs twice.
 import type { LogEntry, PlayerID, Server, State } from 'boardgame.io';

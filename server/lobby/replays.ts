@@ -3,7 +3,7 @@
 //       (hints: where a seat asked for one, at a table that allowed them)
 //   GET /api/finished?game=<id>&limit=<n> → { matches: FinishedSummary[] }, newest first
 // The true initial state (secrets, PRNG seed) and the full log leave the server only once the
-// match is over [docs/boardgameio-0.50.2.md §1.16, pitfall 1]; credentials never leave it.
+// match is over [docs/boardgameio-0.50.2.md traps 12 and 21]; credentials never leave it.
 import type Router from '@koa/router';
 import type { GameModule } from '../../games/common/module';
 import { entriesToDispatch, stripCredentials, type HintUse, type ReplayPayload } from '../../games/common/replay';

@@ -1,4 +1,4 @@
-// Socket guards for boardgame.io 0.50.2 (see docs: pitfalls 3 and 4, and docs/security.md).
+// Socket guards for boardgame.io 0.50.2 (docs/boardgameio-0.50.2.md traps 5-8 and 11, docs/security.md).
 // - Every `update`, `sync` and `chat` event is checked against the exact shape boardgame.io's
 //   client sends (./action-guard.ts): clients may only send moves, undo and redo (a forged
 //   endGame is refused), move arguments are small plain JSON with no key that changes how an
