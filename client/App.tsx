@@ -8,7 +8,8 @@ import { preloadPlay } from './play/board-loader';
 import { NeedsNetwork, OfflineBadge, UpdatePrompt, useOnline } from './pwa';
 import { REPLAY_ROUTES } from './replay-routes';
 import { myTurnKeys, useMyTurns } from './play/clock/my-turns';
-import { href, useRoute } from './router';
+import { href, NOT_FOUND, useRoute } from './router';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { AccountNav } from './account/AccountNav';
 
 // Every page but the home page is its own chunk: boardgame.io's client, socket.io, the bots and
@@ -75,6 +76,8 @@ function page(route: string[], online: boolean): ReactNode {
       return <SignUpPage />;
     case 'account':
       return <AccountPage />;
+    case NOT_FOUND:
+      return <NotFoundPage />;
     default: {
       const replay = REPLAY_ROUTES[head];
       return replay ? replay(a, b, c) : <HomePage />;

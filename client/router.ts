@@ -1,10 +1,17 @@
 // Hash routes: the server serves one page; links can be shared and reloaded.
 import { useEffect, useState } from 'react';
 
+/** The route of a link that does not decode (`#/player/%zz`): the app shows its not-found page. */
+export const NOT_FOUND = 'not-found';
+
 export function currentRoute(): string[] {
   const hash = window.location.hash.replace(/^#\/?/, '');
   const [path] = hash.split('?');
-  return path.split('/').filter(Boolean).map(decodeURIComponent);
+  try {
+    return path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return [NOT_FOUND]; // URIError: a malformed escape such as %zz or a cut-off %E0%A4%A
+  }
 }
 
 export function routeQuery(): URLSearchParams {

@@ -125,4 +125,5 @@ export const appEn = {
     spectatePlaceholder: 'Invite link or match ID',
   },
   rules: { title: 'Rules: {{game}}', back: 'Back to the games', missing: 'No rules page yet.' },
+  notFound: { title: 'Page not found', body: 'This link does not lead to a page of Roundhouse (it may be cut off or mistyped).', home: 'Back to the games' },
 };

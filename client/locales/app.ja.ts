@@ -127,4 +127,5 @@ export const appJa: typeof appEn = {
     spectatePlaceholder: '招待リンクまたは対戦ID',
   },
   rules: { title: 'ルール：{{game}}', back: 'ゲーム一覧に戻る', missing: 'ルールページはまだありません。' },
+  notFound: { title: 'ページが見つかりません', body: 'このリンクは Roundhouse のページを指していません（途中で切れているか、打ち間違いかもしれません）。', home: 'ゲーム一覧に戻る' },
 };
