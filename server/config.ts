@@ -8,7 +8,8 @@ export interface ServerConfig {
   port: number;
   dataDir: string;
   clientDir: string;
-  /** Allowed browser origins for the Lobby API and sockets (same-origin always works). */
+  /** Allowed browser origins for the Lobby API and sockets besides the site's own, which always
+   *  works: ORIGINS, and in development any loopback port (DEV_ORIGINS). */
   origins: (string | RegExp)[];
   /** Start server-side bot clients for bot seats. */
   bots: boolean;
@@ -37,6 +38,11 @@ export interface ServerConfig {
   cookieSecure?: boolean;
 }
 
+/** Pages on any loopback port (the vite dev server, a second local server), trusted only in
+ *  development: in production another program on a player's machine could serve such a page and
+ *  write with the player's cookie (server/http/origin.ts). */
+export const DEV_ORIGINS: RegExp[] = [/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/];
+
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,7 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     clientDir: resolve(env.CLIENT_DIR ?? resolve(ROOT, 'dist/client')),
-    origins: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/, ...extra],
+    origins: [...(env.NODE_ENV === 'production' ? [] : DEV_ORIGINS), ...extra],
     bots: env.BOTS !== '0',
     botWorkers: defaultBotWorkers(env),
     databaseUrl: env.DATABASE_URL || undefined,
