@@ -20,10 +20,10 @@ const MatchesPage = lazy(() => import('./pages/MatchesPage').then((m) => ({ defa
 const NewTablePage = lazy(() => import('./pages/NewTablePage').then((m) => ({ default: m.NewTablePage })));
 const OnlinePlayPage = lazy(() => import('./pages/OnlinePlayPage').then((m) => ({ default: m.OnlinePlayPage })));
 const RulesPage = lazy(() => import('./pages/RulesPage').then((m) => ({ default: m.RulesPage })));
-// rated play (issue 34)
+// rated play
 const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 const ProfilePage = lazy(() => import('./ratings/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-// accounts (issue 33)
+// accounts
 const SignInPage = lazy(() => import('./account/SignInPage').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('./account/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
@@ -66,7 +66,7 @@ function page(route: string[], online: boolean): ReactNode {
       return playPage(a, (mod) => <LocalPlayPage key={`${a}/${b}`} gameId={a} matchID={b} mod={mod} />);
     case 'matches':
       return <MatchesPage />;
-    case 'leaderboard': // rated play (issue 34)
+    case 'leaderboard': // rated play
       return <LeaderboardPage gameId={a} />;
     case 'player':
       return <ProfilePage key={a} name={a ?? ''} />;

@@ -33,7 +33,7 @@ const FEATURES: Record<string, () => Promise<{ en: Texts; ja: Texts }>> = {
   clock: () => import('./play/clock/i18n').then((m) => m.clockI18n),
   analysis: () => import('./replay/analysis/i18n').then((m) => m.analysisI18n),
   tour: () => import('./tour/i18n').then((m) => m.TOUR_TEXTS),
-  ratings: () => import('./ratings/i18n').then((m) => m.ratingsI18n), // rated play (issue 34)
+  ratings: () => import('./ratings/i18n').then((m) => m.ratingsI18n), // rated play
   account: () => import('./account/i18n').then((m) => m.accountI18n),
 };
 

@@ -9,9 +9,9 @@ export interface OnlineSeat {
   credentials: string;
   name: string;
   createdAt: number;
-  /** A rated table (rated play, issue 34). */
+  /** A rated table (rated play). */
   rated?: boolean;
-  /** The account this seat is bound to (issue 33: client/account/session.ts), if any. */
+  /** The account this seat is bound to (client/account/session.ts), if any. */
   account?: string;
 }
 

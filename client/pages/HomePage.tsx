@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CATALOG as GAMES } from '../catalog';
 import { href } from '../router';
 
-// rated play (issue 34): the quick-match control, with its texts, in its own chunk
+// rated play: the quick-match control, with its texts, in its own chunk
 const QuickMatch = lazy(() => import('../ratings/QuickMatch').then((m) => ({ default: m.QuickMatch })));
 
 export function HomePage() {

@@ -13,7 +13,7 @@ export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string 
   const mod = gameInfo(gameId);
   const [info, setInfo] = useState<MatchInfo | null | 'missing'>(null);
   const [name, setName] = useState(store.name());
-  const account = useAccountName(setName); // accounts (issue 33): the account's name filled in
+  const account = useAccountName(setName); // accounts: the account's name filled in
   const [seat, setSeat] = useState('');
   const [error, setError] = useState<string | null>(null);
 

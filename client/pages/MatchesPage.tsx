@@ -14,7 +14,7 @@ export function MatchesPage() {
   const [watch, setWatch] = useState('');
   const turns = useMyTurns();
   const online = useOnline();
-  // accounts (issue 33): the account's seats, from any device, merged into this browser's
+  // accounts: the account's seats, from any device, merged into this browser's
   const account = useAccount();
   const accountId = account.status === 'signed-in' ? account.me.id : null;
   useEffect(() => {

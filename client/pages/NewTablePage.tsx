@@ -24,7 +24,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   const [pace, setPace] = useState<Pace>({ mode: 'untimed' });
   const [hints, setHints] = useState(false);
   const [name, setName] = useState(store.name());
-  const account = useAccountName(setName); // accounts (issue 33): the account's name filled in
+  const account = useAccountName(setName); // accounts: the account's name filled in
   const [variants, setVariants] = useState<Record<string, boolean | string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -22,7 +22,7 @@ import { SeatStatus } from '../play/clock/SeatStatus';
 import { setTitleParts } from '../play/clock/title';
 import { useMatchClock } from '../play/clock/use-clock';
 import { activeOf } from '../play/seats';
-import { useTableRatings } from '../ratings/api'; // rated play (issue 34)
+import { useTableRatings } from '../ratings/api'; // rated play
 import { ErrorLine } from '../error-line';
 
 export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: string; matchID: string; spectate?: boolean; mod: GameModule | undefined }) {
@@ -53,7 +53,7 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
   const presence = ((client?.matchData ?? []) as { name?: string; isConnected?: boolean }[]).map((m) => `${m.name ?? ''}:${!!m.isConnected}`).join('|');
   const clock = useMatchClock(matchID, `${state?._stateID ?? -1}/${presence}`, !!state);
   const { t: tc } = useTranslation('clock');
-  // rated play (issue 34): each seat's rating next to its name at a rated table
+  // rated play: each seat's rating next to its name at a rated table
   const tableRatings = useTableRatings(matchID, presence, !!state?.ctx.gameover);
   // The table's options (server/lobby/table-options.ts): hints, when allowed, run in this browser's
   // bot worker from this seat's own view, as in local games.
@@ -88,7 +88,7 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
     const id = String(i);
     // A seat left for good shows so in the final result too.
     const name = md?.name ?? t('play.seatLabel', { n: i + 1 });
-    // rated play (issue 34): the seat's rating under its name
+    // rated play: the seat's rating under its name
     const rating = tableRatings ? <span className="seat-rating" data-testid="seat-rating">{t('play.rating', { rating: tableRatings.seats[id]?.rating ?? 1000 })} </span> : null;
     return { id, name: clock.view?.seats[id]?.abandoned ? `${name} (${tc('abandoned')})` : name, connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <>{rating}<SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /></> };
   });

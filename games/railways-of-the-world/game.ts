@@ -13,7 +13,7 @@ import { readOptions, setupGame } from './setup';
 import type { RotwState } from './types';
 import { SAFETY_TURN_CAP } from './data/tables';
 
-// Moves that draw random cubes, reveal deck cards or end a phase wait for the server [brief rule 5].
+// Moves that draw random cubes, reveal deck cards or end a phase wait for the server (`client: false`: docs/boardgameio-0.50.2.md trap 25).
 // The rules run on a plain copy of G, not through boardgame.io's Immer draft (games/common/base-g.ts).
 const plain = (move: (...a: any[]) => any) => (context: any, ...args: any[]): any => {
   const { G, result } = onPlainCopy(context, (G) => move({ ...context, G }, ...args));

@@ -1,4 +1,4 @@
-// Bot heuristic [brief rule 8]: the final score projected from the current state, comparable
+// Bot heuristic [GameModule.evaluate]: the final score projected from the current state, comparable
 // across seats. Used by every bot level: by the greedy bot, as the MCTS cut-off value and as its
 // progressive bias. It plans with money: a link's deliveries are counted with the income they
 // bring through the remaining Income phases, $1 spent now costs what it does at the end (bonds and

@@ -1,4 +1,4 @@
-// Short readable text per move, for logs and replays [brief rule 8]. English templates here;
+// Short readable text per move, for logs and replays [GameModule.notation]. English templates here;
 // the board's i18n resources hold the same keys under `notation` (Japanese in i18n.ja.ts).
 import type { NotationT } from '../common/module';
 import { formatter } from '../common/notation';

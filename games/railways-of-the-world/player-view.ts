@@ -20,7 +20,7 @@ export function playerView({ G, playerID }: { G: RotwState; ctx: Ctx; playerID: 
 
 const size = (x: string[] | number) => (Array.isArray(x) ? x.length : x);
 
-/** Re-sample what `seat` cannot see [brief rule 6]: deck order, removed bounties, others' barons. */
+/** Re-sample what `seat` cannot see [GameModule.determinize]: deck order, removed bounties, others' barons. */
 export function determinize(G: RotwState, _ctx: Ctx, seat: string, rand: () => number): RotwState {
   const v: RotwState = JSON.parse(JSON.stringify(G));
   const shuffle = <T>(a: T[]): T[] => {

@@ -1,4 +1,4 @@
-// Scores, breakdown and the bot heuristic [brief rule 8, spec §5].
+// Scores, breakdown and the bot heuristic [spec §5; GameModule.evaluate].
 import type { Ctx } from 'boardgame.io';
 import type { ScoreBreakdown } from '../common/module';
 import { baronPoints } from './rules/final';

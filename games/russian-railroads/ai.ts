@@ -1,4 +1,4 @@
-// Heuristic value for bots [brief rule 8]: score plus what the built position will still score.
+// Heuristic value for bots [GameModule.evaluate]: score plus what the built position will still score.
 import type { RRState } from './types';
 import { roundScore } from './rules/scoring';
 

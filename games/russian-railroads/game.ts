@@ -28,7 +28,7 @@ function kernelMove(name: string): MoveFn<RRState> {
   };
 }
 
-/** Moves that reveal the hidden pile run on the server only [brief rule 5]. */
+/** Moves that reveal the hidden pile run on the server only (`client: false`: docs/boardgameio-0.50.2.md trap 25). */
 const secretMove = (name: string): LongFormMove<RRState> => ({ move: kernelMove(name), client: false, undoable: false });
 
 const resolveMoves: MoveMap<RRState> = {

@@ -1,4 +1,4 @@
-// The module's only public surface [brief "The contract"].
+// The module's only public surface [games/common/module.ts].
 import type { Ctx } from 'boardgame.io';
 import type { GameModule, LegalMove, ScoreBreakdown } from '../common/module';
 import { bots } from './bots';

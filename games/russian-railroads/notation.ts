@@ -1,4 +1,4 @@
-// Short readable move log [brief rule 8]: English templates here, the same keys under
+// Short readable move log [GameModule.notation]: English templates here, the same keys under
 // `notation` in the board's i18n resources (games/common/notation.ts). Every id (space, token,
 // card, start bonus, colour, railway) is a word with its own key, named as on the board.
 import type { NotationT } from '../common/module';

@@ -15,7 +15,7 @@ export function playerView(G: RRState, playerID: string | null | undefined, game
   return { ...G, players, endBonusPile: seesPile ? G.endBonusPile : G.endBonusPile.map(() => HIDDEN) };
 }
 
-/** Re-sample every end-bonus card `seat` cannot see, keeping all sizes [brief rule 6]. */
+/** Re-sample every end-bonus card `seat` cannot see, keeping all sizes [GameModule.determinize]. */
 export function determinize(G: RRState, ctx: Ctx, seat: string, rand: () => number): RRState {
   if (ctx.gameover) return G;
   const seesPile = G.lookingAtPile === seat;

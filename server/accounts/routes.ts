@@ -1,4 +1,4 @@
-// The account routes (issue 33), beside the Lobby API:
+// The account routes, beside the Lobby API:
 //   POST   /api/accounts { name, password }      → 201 { id, name } and a session cookie
 //                                                 (400 with a reason, 409 name taken)
 //   POST   /api/accounts/passkey/options { name } → WebAuthn registration options for a new

@@ -1,4 +1,4 @@
-// Writes from other sites are refused (issue 33). A browser sends the session cookie with every
+// Writes from other sites are refused. A browser sends the session cookie with every
 // request to this server, whatever page made it; so every write (POST, PUT, PATCH, DELETE) that
 // carries the session cookie, and every write to the account routes (sign-up and sign-in too: no
 // other site may sign a visitor in to an account of its choosing), must come with an Origin this

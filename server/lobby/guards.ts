@@ -65,9 +65,9 @@ export function guardLobby(
   store: RoundhouseStoreBase,
   games: GameModule[],
   onPlayAgain?: (from: string, to: string) => Promise<void>,
-  /** accounts (issue 33): called with each seat taken, to bind it to a signed-in player's account */
+  /** accounts: called with each seat taken, to bind it to a signed-in player's account */
   onJoined?: (ctx: Context, matchID: string, playerID: string, credentials: string) => Promise<void>,
-  /** rated play (issue 34): asked before a seat of a rated table is taken; the name to seat (the
+  /** rated play: asked before a seat of a rated table is taken; the name to seat (the
    *  account's), or the refusal (401 signed out, 409 the account sits there already) */
   ratedJoin?: (ctx: Context, matchID: string, metadata: Server.MatchData) => Promise<{ ok: true; name: string; release?: () => Promise<void> } | { ok: false; status: number; error: string }>,
 ) {
@@ -121,7 +121,7 @@ export function guardLobby(
         if (!seat.ok) return fail(ctx, seat.status, seat.error);
         out.playerID = seat.seat;
       } else delete out.playerID;
-      // rated play (issue 34): signed-in players only, seated under their account's name, one
+      // rated play: signed-in players only, seated under their account's name, one
       // join of an account at a table at a time (held until its seat is bound below)
       let release: (() => Promise<void>) | undefined;
       if ((metadata as { rated?: unknown }).rated === true) {
@@ -134,7 +134,7 @@ export function guardLobby(
       try {
         replaceBody(ctx, out);
         await next();
-        // accounts (issue 33): the seat boardgame.io just gave out
+        // accounts: the seat boardgame.io just gave out
         const joined = ctx.body as { playerID?: unknown; playerCredentials?: unknown } | undefined;
         if (onJoined && ctx.status === 200 && typeof joined?.playerID === 'string' && typeof joined.playerCredentials === 'string') {
           await onJoined(ctx, matchID, joined.playerID, joined.playerCredentials);
@@ -157,7 +157,7 @@ export function guardLobby(
       return fail(ctx, 409, 'A match that has started cannot be left; it is kept for its replay');
     }
     if ((verb === 'update' || verb === 'rename') && (metadata as { rated?: unknown }).rated === true) {
-      return fail(ctx, 403, 'At a rated table every player keeps the account’s name'); // rated play (issue 34)
+      return fail(ctx, 403, 'At a rated table every player keeps the account’s name'); // rated play
     }
     if (verb === 'update' || verb === 'rename') {
       const name = checkName(body.newName, 'newName');

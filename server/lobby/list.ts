@@ -38,7 +38,7 @@ export function listedTable(matchID: string, m: Server.MatchData) {
     })),
     ...(m.setupData !== undefined ? { setupData: m.setupData } : {}),
     ...((m as { tableOptions?: unknown }).tableOptions ? { tableOptions: (m as { tableOptions?: unknown }).tableOptions } : {}),
-    ...((m as { rated?: unknown }).rated === true ? { rated: true } : {}), // rated play (issue 34)
+    ...((m as { rated?: unknown }).rated === true ? { rated: true } : {}), // rated play
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
   };

@@ -1,4 +1,4 @@
-// Ratings (issue 34): one per account per game, with openskill's Weng-Lin model (Plackett-Luce),
+// Ratings: one per account per game, with openskill's Weng-Lin model (Plackett-Luce),
 // which rates 2 to 6 players from their finishing places, ties included. Pure functions; the
 // stores keep the numbers (server/storage/*.ts) and server/ratings/keeper.ts applies a match's
 // result once.

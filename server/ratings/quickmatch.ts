@@ -1,4 +1,4 @@
-// Quick match (issue 34): signed-in players ask for a game and a player count and are seated at a
+// Quick match: signed-in players ask for a game and a player count and are seated at a
 // new rated table with those of the nearest ratings.
 //
 // - The queue is in the database (quick_queue, one row per account), so every server process

@@ -1,4 +1,4 @@
-// Rated play routes (issue 34), beside the Lobby API:
+// Rated play routes, beside the Lobby API:
 //   GET    /api/leaderboard/:gameId?limit&offset → [{ name, rating, games, wins }], highest rating
 //                                                  first; only accounts with a rated game of it
 //   GET    /api/players/:name?limit&offset       → { name, ratings: { [gameId]: { rating, games,

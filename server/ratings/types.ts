@@ -1,4 +1,4 @@
-// What the stores keep for rated play (issue 34; server/storage/sqlite.ts, server/storage/postgres.ts):
+// What the stores keep for rated play (server/storage/sqlite.ts, server/storage/postgres.ts):
 //   ratings        one row per account and game: μ, σ, the shown rating, games, wins
 //   rated_matches  the matches created rated (so a sweep finds those that ended without a result)
 //   rated_results  one row per settled rated match, its match ID the primary key: inserted in the

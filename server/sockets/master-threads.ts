@@ -1,4 +1,4 @@
-// Moves off the event loop (issue 36). boardgame.io's socket transport runs a move's Master
+// Moves off the event loop. boardgame.io's socket transport runs a move's Master
 // (fetch, credentials, the game's reducer, the state's JSON, the write) on the event loop that
 // also reads and writes every socket, so a saturated server was bound by one core. Here the
 // 'update' handler of each game socket hands the move to a master thread (./master-thread.ts),

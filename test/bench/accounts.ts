@@ -4,7 +4,7 @@
 // parameters, measured as a whole sign-in over HTTP (POST /api/session with the right password,
 // a wrong one, and an unknown name) on a server with a temporary SQLite database, one request
 // after another, then two at a time (both cores busy). Also the bare verify and hash times.
-// Prints one JSON object of ms per operation { p50, p95, max }. Target (issue 33): a sign-in
+// Prints one JSON object of ms per operation { p50, p95, max }. Target: a sign-in
 // under 300 ms on 2 cores.
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';

@@ -4,7 +4,7 @@
 // --tables open tables of one game (one in ten unlisted, half joined), then --requests
 // GET /games/:name (first page, and a page deep in the list) over HTTP, one after another.
 // Prints one JSON object: { tables, requests, firstPage: { p50, p95, max, bytes }, deepPage: {…} }
-// (ms per request, bytes of the answer). Target (issue 31): p95 ≤ 50 ms and < 100 KB.
+// (ms per request, bytes of the answer). Target: p95 ≤ 50 ms and < 100 KB.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createMatch } from 'boardgame.io/internal';

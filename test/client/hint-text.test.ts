@@ -1,4 +1,4 @@
-// A hint names its seat's own secret choice (issue 22): the hint line is shown only to the seat it
+// A hint names its seat's own secret choice: the hint line is shown only to the seat it
 // is for, so "chooses a Railroad Baron" becomes the Baron it would keep, "keeps 2 tickets" the
 // tickets, "takes an end-bonus card" the card; the public notation (move log, replays) still hides
 // them, and a seat's words come from its own view only.

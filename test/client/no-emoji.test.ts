@@ -1,4 +1,4 @@
-// Icons must not depend on the reader's fonts (issue 24): no emoji code point may be left in the
+// Icons must not depend on the reader's fonts: no emoji code point may be left in the
 // sources of client/ and games/. Icons are drawn by client/icons/ instead.
 //
 // Refused: every code point in U+1F000–U+1FFFF, the emoji variation selector U+FE0F, escapes

@@ -1,4 +1,4 @@
-// The move log speaks the board's language (issue 24): every move of every game, formatted in
+// The move log speaks the board's language: every move of every game, formatted in
 // English and Japanese through the boards' `notation.*` texts as the move log and the replay
 // move list do, names things in words, never by code ("S_IND", "OWN_4", "(0,3)", "SILK4").
 import { readdirSync, readFileSync } from 'node:fs';

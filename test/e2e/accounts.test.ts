@@ -1,4 +1,4 @@
-// [issue 33] Accounts in Chromium, on the built app: sign up in one browser, take a seat at a new
+// Accounts in Chromium, on the built app: sign up in one browser, take a seat at a new
 // online table, sign in on a second browser (a fresh context) and play the same match there;
 // signing out there leaves the first signed in. A guest's seat comes along at sign-up. Passkeys with Chromium's virtual authenticator
 // (the DevTools protocol's WebAuthn domain): add one on the account page, sign out, sign in with

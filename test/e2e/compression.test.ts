@@ -1,4 +1,4 @@
-// The built client as the server sends it [issue 37]: the build's brotli and gzip twins when the
+// The built client as the server sends it: the build's brotli and gzip twins when the
 // request accepts them (Chromium asks for both and gets brotli), the same bytes as the file when
 // it accepts neither; caching headers (index.html and the service worker revalidate, hashed
 // assets are immutable); HEAD, Range and conditional requests answered by the file server; a

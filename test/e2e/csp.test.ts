@@ -1,4 +1,4 @@
-// [issue 31 §9] The app works under its Content-Security-Policy, as the server sends it, in
+// The app works under its Content-Security-Policy, as the server sends it, in
 // Chromium: every board against a bot (the bots' Web Worker thinking), a hint, an online table
 // against a server bot (the socket), and the replay viewer with its analysis. Any CSP violation
 // (a `securitypolicyviolation` event or a console report) fails the test.

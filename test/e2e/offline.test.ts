@@ -1,4 +1,4 @@
-// Offline play [issue 37]: once the app has been opened, the service worker serves it with no
+// Offline play: once the app has been opened, the service worker serves it with no
 // network at all (Chromium offline and the server stopped): New table on this device, a game of
 // each title against a bot with a few moves, the replay of a finished game of each title kept on
 // this device; the pages that need the server say so. Then: a new deployment shows the update

@@ -1,4 +1,4 @@
-// [issue 34 "Rated play"] In Chromium: two signed-in players press "Quick match" on the Ticket to
+// In Chromium: two signed-in players press "Quick match" on the Ticket to
 // Ride: The Card Game card in two browser contexts, are seated at one rated table (each sees the
 // other's rating next to the name, and "Rated"), play the match to its end through the play
 // page's automation handle, and then see their new ratings on the leaderboard and on their

@@ -1,4 +1,4 @@
-// A master thread's moves a chunk at a time (server/sockets/chunks.ts, issue 36).
+// A master thread's moves a chunk at a time (server/sockets/chunks.ts).
 import { describe, expect, it } from 'vitest';
 import { chunked } from '../../server/sockets/chunks';
 

@@ -1,4 +1,4 @@
-// Moves on master threads (server/sockets/master-threads.ts, issue 36): the socket tests again with
+// Moves on master threads (server/sockets/master-threads.ts): the socket tests again with
 // two threads, then what only threads have: the moves really run there, the main store's listeners
 // hear their writes, a thread that stops leaves play to the event loop, a restart keeps every move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Optional fast-playout hook. A game may name a kernel in its bots (GameModule.bots.kernel, read
 // via `getKernel(mod)`); the MCTS bot then runs its cut-off playouts on these plain functions
-// instead of boardgame.io's reducer (~30x cheaper per step, research/ai.md §4), which also makes
+// instead of boardgame.io's reducer (~30x cheaper per step, measured on a toy game), which also makes
 // a greedy / epsilon-greedy rollout policy affordable. Tree nodes still go through the reducer,
 // so the kernel only has to agree with the game on what a move does, not on flow bookkeeping.
 // Nothing requires a game to provide one.

@@ -42,7 +42,7 @@ export function botGame(mod: GameModule): Game {
   return g;
 }
 
-/** boardgame.io's reducer for the module, guarded against trap T1 (research/ai.md §1.5): 0.50.2
+/** boardgame.io's reducer for the module, guarded against docs/boardgameio-0.50.2.md trap 23: 0.50.2
  *  mutates ctx.activePlayers / _activePlayers* of its INPUT state, which corrupts a search that
  *  applies several moves to the same parent. Each call gets fresh copies of those objects. */
 export function botReducer(mod: GameModule): Reducer {

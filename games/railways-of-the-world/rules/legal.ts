@@ -1,4 +1,4 @@
-// The one legal-move generator: candidates + whyIllegal [brief rule 1, spec §7].
+// The one legal-move generator: candidates + whyIllegal [spec §7; GameModule.legalMoves].
 import type { Ctx } from 'boardgame.io';
 import type { LegalMove } from '../../common/module';
 import { BUILD_DIAMONDS, OPS_BY_ID } from '../data/cards';

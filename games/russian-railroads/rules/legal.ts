@@ -1,4 +1,4 @@
-// The one legal-move generator [brief rule 1]: candidates × whyIllegal = legalMoves.
+// The one legal-move generator [GameModule.legalMoves, games/common/module.ts]: candidates × whyIllegal = legalMoves.
 import { OWN_PREFIX, SPACE_BY_ID, SPACE_IDS } from '../data/spaces';
 import { ADV_CARDS, COLORS, END_BONUS, ROUTES, START_BONUS, TOKENS } from '../types';
 import type { Color, FlowView, MoveArg, Route, RRState } from '../types';

@@ -1,4 +1,4 @@
-// Heuristic for bots: current score plus the value of what is built [brief rule 8, design].
+// Heuristic for bots: current score plus the value of what is built [GameModule.evaluate; design].
 import { CITY_HEX, HEXES, neighbour } from '../data/board';
 import type { Chain } from './network';
 import type { Seat, SRState } from '../types';

@@ -1,4 +1,4 @@
-// The one legal-move generator: candidates filtered by whyIllegal [brief rule 1, spec §7].
+// The one legal-move generator: candidates filtered by whyIllegal [spec §7; GameModule.legalMoves].
 import type { Ctx } from 'boardgame.io';
 import type { LegalMove } from '../../common/module';
 import { MOVES, MOVE_NAMES, type MoveName } from '../moves';

@@ -1,4 +1,4 @@
-// [spec §7, brief rule 6] Re-sample every zone `seat` cannot see from the cards it has not seen,
+// [spec §7; GameModule.determinize] Re-sample every zone `seat` cannot see from the cards it has not seen,
 // keeping every zone's size. Works on the full G or on the seat's own playerView.
 import { CARDS_PER_COLOR, CARD_TYPES, COLORS, LOCOS, emptyCounts } from '../constants';
 import { TICKET_IDS } from '../data/tickets';

@@ -1,4 +1,4 @@
-// Replays the recorded golden game through the reducer and checks the exact end [brief: golden].
+// Replays the recorded golden game through the reducer and checks the exact end.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { nippon } from '../../../games/nippon';

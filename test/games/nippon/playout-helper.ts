@@ -1,4 +1,4 @@
-// Seeded random playouts through boardgame.io's reducer [brief: tests].
+// Seeded random playouts through boardgame.io's reducer.
 import { expect } from 'vitest';
 import { nippon } from '../../../games/nippon';
 import { randomPlayout } from '../../../games/common/match';

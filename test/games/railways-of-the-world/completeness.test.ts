@@ -1,5 +1,5 @@
 // legalMoves completeness: a brute-force walk of the argument domain finds no accepted move
-// that legalMoves omits, and every listed move is accepted [brief: Tests]. The one exception by
+// that legalMoves omits, and every listed move is accepted. The one exception by
 // design: bids above BID_LIST_MAX are accepted and not listed (the legal set has no upper end).
 import type { Ctx } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';

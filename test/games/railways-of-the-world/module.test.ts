@@ -1,4 +1,4 @@
-// GameModule surface: scores, breakdown, evaluate, notation, enumerate [brief rules 7–8].
+// GameModule surface: scores, breakdown, evaluate, notation, enumerate [games/common/module.ts].
 import { describe, expect, it } from 'vitest';
 import { G, addLink, editG, mod, newMatch, toActions } from './helpers';
 

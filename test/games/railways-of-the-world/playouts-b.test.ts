@@ -1,4 +1,4 @@
-// Random playouts [brief: Tests]: 200 seeded short games per player count (maxGameTurns 1–2,
+// Random playouts: 200 seeded short games per player count (maxGameTurns 1–2,
 // every auction style and option), all must end with scores for every seat, no refused
 // enumerated move, G JSON-clean. Long games are covered in full-games.test.ts.
 // The serializability check of boardgame.io's dev build is skipped for speed: the JSON

@@ -1,4 +1,4 @@
-// playerView and determinize [spec §6, brief rule 6].
+// playerView and determinize [spec §6; GameModule.determinize].
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../games/common/rng';
 import { BARONS } from '../../../games/railways-of-the-world/data/cards';

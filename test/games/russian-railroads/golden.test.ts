@@ -1,4 +1,4 @@
-// The recorded golden game replays to exactly the recorded end [brief "Tests"].
+// The recorded golden game replays to exactly the recorded end.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayGolden } from '../../../games/common/match';

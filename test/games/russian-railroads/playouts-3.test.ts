@@ -1,4 +1,4 @@
-// [brief "Tests"] 200 seeded random games with 3 players all end, no enumerated move refused.
+// 200 seeded random games with 3 players all end, no enumerated move refused.
 import { describe, it } from 'vitest';
 import { playMany } from './playout-lib';
 

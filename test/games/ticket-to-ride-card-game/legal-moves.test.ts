@@ -1,4 +1,4 @@
-// legalMoves completeness [brief: tests]: at sampled states a brute-force walk of the argument
+// legalMoves completeness: at sampled states a brute-force walk of the argument
 // domain finds no accepted move that legalMoves omits, every listed move is accepted by the
 // reducer, and refused domain entries are refused by the reducer too.
 import { describe, expect, it } from 'vitest';

@@ -98,7 +98,7 @@ describe('playerView [spec §6]', () => {
   });
 });
 
-describe('determinize [brief rule 6, spec §7]', () => {
+describe('determinize [spec §7; GameModule.determinize]', () => {
   function sample(n: number, seed: string, stopAt: (m: Match) => boolean): Match {
     const m = startMatch(mod, n, seed);
     const rand = seededRandom(seed);

@@ -1,4 +1,4 @@
-// [issue 33] What guards the accounts: no cross-site writes (a write with the session cookie, or
+// What guards the accounts: no cross-site writes (a write with the session cookie, or
 // to the account routes, needs an allowed Origin: 403 otherwise; JSON only: 415), sign-in rate
 // limits per address and per account (429 with Retry-After, the same for unknown names), and the
 // cookie's Secure flag (COOKIE_SECURE, or https as a trusted proxy says).

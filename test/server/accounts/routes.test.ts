@@ -1,4 +1,4 @@
-// [issue 33] The account routes over HTTP, on SQLite and on Postgres alike: sign up, the name and
+// The account routes over HTTP, on SQLite and on Postgres alike: sign up, the name and
 // password rules, reserved names, sign in (one 401 for an unknown name and a wrong password),
 // the session cookie, sign out ending only this device, a password change ending the others,
 // sessions unused for 30 days, deleting an account (its seats keep a neutral name), and passkey

@@ -1,4 +1,4 @@
-// [issue 33 "Your seats on every device"] Seats bound to accounts, on SQLite and Postgres alike:
+// Seats bound to accounts, on SQLite and Postgres alike:
 // a signed-in player's seats (Lobby join, New table = POST /api/tables + join) are found from a
 // fresh cookie jar signed into the same account and played over sockets there; another account
 // never sees their credentials and cannot adopt or use them; guests play as before; a guest

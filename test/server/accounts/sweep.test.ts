@@ -1,4 +1,4 @@
-// [issue 33, issue 31 §2] The security suite's sweeps (test/server/security/) send no cookie, so
+// The security suite's sweeps (test/server/security/) send no cookie, so
 // they meet the /api/me routes signed out. Here every account route is swept signed in, from
 // this site: each body field replaced by each junk value, junk path parameters, reserved words
 // as keys: never a 5xx, every refusal with a reason, Object.prototype untouched, and the account

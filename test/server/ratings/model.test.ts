@@ -1,4 +1,4 @@
-// [issue 34 "Ratings"] The rating model: places from a gameover (winners first, then by score,
+// The rating model: places from a gameover (winners first, then by score,
 // ties shared, a seat left for good last), Weng-Lin Plackett-Luce updates for 2 to 6 players
 // (winner up, loser down, shared places equal), and the shown number (1000 for a new player).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// [issue 34 "Done when"] Rated play with several server processes on one Postgres (and Redis):
+// Rated play with several server processes on one Postgres (and Redis):
 // - two accounts ask for a quick match, one through process A and one through B: seated at the
 //   same table on different seats within 15 s; they play Ticket to Ride: The Card Game to its end
 //   over sockets with every move sent through both processes at the same instant (so the final

@@ -1,4 +1,4 @@
-// [issue 34 "Quick match"] Pairing by rating (nearest first, the accepted gap widening with the
+// Pairing by rating (nearest first, the accepted gap widening with the
 // wait), and the routes on one server: signed in only, two pairs of near ratings seated at two
 // rated tables on different seats, leaving the queue, a player who stops asking dropped, bots
 // after N seconds (unrated then).

@@ -1,4 +1,4 @@
-// [issue 34 "Rated play"] Rated tables over HTTP and sockets, on SQLite and Postgres alike: two
+// Rated tables over HTTP and sockets, on SQLite and Postgres alike: two
 // accounts play a rated match to its end; within seconds it is rated once (the winner above the
 // loser on the leaderboard, both profiles list it with the ratings before and after, each
 // account's other device finds the seat); who may sit at a rated table; a seat left for good

@@ -1,4 +1,4 @@
-// [issue 34, issue 31 §2] The security suite's sweeps meet the quick-match routes signed out
+// The security suite's sweeps meet the quick-match routes signed out
 // (401). Here every rated-play route of test/server/security/routes.ts is swept signed in: each
 // body field replaced by each junk value, junk path parameters and queries, reserved words as
 // keys: never a 5xx, every refusal with a reason, Object.prototype untouched; and a rated match's

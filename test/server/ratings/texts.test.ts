@@ -1,4 +1,4 @@
-// [issue 34 "Pages … English and Japanese"] The rated-play texts (namespace `ratings`) and the
+// The rated-play texts (namespace `ratings`) and the
 // shell keys the rated pages use exist in both languages, with the same placeholders.
 import { describe, expect, it } from 'vitest';
 import { ratingsI18n } from '../../../client/ratings/i18n';

@@ -1,4 +1,4 @@
-// [issue 31 §6] Several server processes count one budget per client address: through Redis when
+// Several server processes count one budget per client address: through Redis when
 // REDIS_URL is set, through Postgres when only DATABASE_URL is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../harness';

@@ -401,7 +401,7 @@ describe('postgres set-up', () => {
     const again = new PgStore(url, games);
     await again.connect();
     const { rows } = await (again as any).pool.query('SELECT version FROM roundhouse_schema');
-    expect(rows).toEqual([{ version: 6 }]); // 1: matches, logs, leases; 2: clocks; 3: the table-list index, server secrets; 4: accounts (issue 33); 5: ratings (issue 34); 6: undo entries
+    expect(rows).toEqual([{ version: 6 }]); // 1: matches, logs, leases; 2: clocks; 3: the table-list index, server secrets; 4: accounts; 5: ratings; 6: undo entries
     for (const s of [...stores, again]) await s.close();
   });
 

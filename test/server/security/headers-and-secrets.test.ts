@@ -1,4 +1,4 @@
-// [issue 31 §9, §7] Security headers on the app's pages and the API; stand-in credentials that
+// Security headers on the app's pages and the API; stand-in credentials that
 // no player can compute.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';

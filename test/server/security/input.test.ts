@@ -1,4 +1,4 @@
-// [issue 31 §2, §4, §8] Bounded input everywhere: bodies over 16 KB (413), anything but JSON
+// Bounded input everywhere: bodies over 16 KB (413), anything but JSON
 // (415), malformed or deeply nested JSON (400); then a generated sweep of every route with wrong
 // types, huge, deep, unicode and empty values: never a 5xx, and a healthy server after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

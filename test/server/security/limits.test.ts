@@ -1,4 +1,4 @@
-// [issue 31 §6, §5] Rate limits (429 with Retry-After, then recovery; defaults strict, off only
+// Rate limits (429 with Retry-After, then recovery; defaults strict, off only
 // when asked), per address behind a trusted proxy, per socket connection (the server's own bots
 // exempt), refusals logged once; socket events for matches that do not exist leave no state.
 import { afterEach, describe, expect, it } from 'vitest';

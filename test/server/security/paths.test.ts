@@ -1,4 +1,4 @@
-// [issue 31 §3] The Lobby checks cannot be walked around by spelling a path another way: case
+// The Lobby checks cannot be walked around by spelling a path another way: case
 // variants, trailing slashes, doubled slashes and percent-encodings of every Lobby path are
 // either refused or checked exactly like the plain path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// [issue 31 §1] No client-supplied key reaches Object.prototype: every reserved name as seat ID,
+// No client-supplied key reaches Object.prototype: every reserved name as seat ID,
 // match ID, game ID, body key and query key, on every route and socket event, then
 // Object.prototype is untouched and creating and joining tables still works.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -27,7 +27,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/turns?matches=:match' },
   { method: 'GET', path: '/api/finished?game=:game&limit=5' },
   { method: 'GET', path: '/replays/:game/:match' },
-  // accounts (issue 33; server/accounts/routes.ts). Signed out, the /api/me routes answer 401;
+  // accounts (server/accounts/routes.ts). Signed out, the /api/me routes answer 401;
   // test/server/accounts/sweep.test.ts sweeps them signed in.
   { method: 'POST', path: '/api/accounts', body: { name: 'Sweep Ann', password: 'a long password' } },
   { method: 'POST', path: '/api/accounts/passkey/options', body: { name: 'Sweep Bo' } },
@@ -45,7 +45,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/me/passkeys/options', body: {} },
   { method: 'POST', path: '/api/me/passkeys', body: { response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AAAA' } } } },
   { method: 'DELETE', path: '/api/me/passkeys/:match' },
-  // rated play (issue 34; server/ratings/routes.ts). Signed out, the quick-match routes answer 401.
+  // rated play (server/ratings/routes.ts). Signed out, the quick-match routes answer 401.
   { method: 'GET', path: '/api/leaderboard/:game?limit=10&offset=0' },
   { method: 'GET', path: '/api/players/Sweep%20Ann?limit=10&offset=0' },
   { method: 'GET', path: '/api/matches/:match/ratings' },

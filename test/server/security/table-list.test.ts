@@ -1,4 +1,4 @@
-// [issue 31 §2] The table list stays cheap: with 10,000 stored tables (and junk-padded ones
+// The table list stays cheap: with 10,000 stored tables (and junk-padded ones
 // refused at the door) GET /games/:name answers a bounded page of the fields the app shows.
 // Its speed is measured by `npm run bench:lobby`, not here.
 import { createMatch } from 'boardgame.io/internal';
