@@ -19,6 +19,7 @@ const LocalPlayPage = lazy(() => import('./pages/LocalPlayPage').then((m) => ({ 
 const MatchesPage = lazy(() => import('./pages/MatchesPage').then((m) => ({ default: m.MatchesPage })));
 const NewTablePage = lazy(() => import('./pages/NewTablePage').then((m) => ({ default: m.NewTablePage })));
 const OnlinePlayPage = lazy(() => import('./pages/OnlinePlayPage').then((m) => ({ default: m.OnlinePlayPage })));
+const OpenTablesPage = lazy(() => import('./tables/OpenTablesPage').then((m) => ({ default: m.OpenTablesPage })));
 const RulesPage = lazy(() => import('./pages/RulesPage').then((m) => ({ default: m.RulesPage })));
 // rated play
 const LeaderboardPage = lazy(() => import('./ratings/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
@@ -44,7 +45,7 @@ function playPage(gameId: string, render: (mod: GameModule) => ReactNode): React
 }
 
 /** Pages that work only through the server. */
-const ONLINE_ONLY = new Set(['join', 'play', 'watch', 'signin', 'signup', 'account']);
+const ONLINE_ONLY = new Set(['tables', 'join', 'play', 'watch', 'signin', 'signup', 'account']);
 
 function page(route: string[], online: boolean): ReactNode {
   const [head, a, b, c] = route;
@@ -56,6 +57,8 @@ function page(route: string[], online: boolean): ReactNode {
       return <RulesPage gameId={a} />;
     case 'new':
       return <NewTablePage gameId={a} />;
+    case 'tables':
+      return <OpenTablesPage key={a ?? ''} gameId={a} />;
     case 'join':
       return <JoinPage key={`${a}/${b}`} gameId={a} matchID={b} />;
     case 'play':
@@ -112,6 +115,7 @@ export function App() {
         </button>
         <div id="topbar-links" className={menuOpen ? 'links open' : 'links'}>
           <a href={href()}>{t('nav.home')}</a>
+          <a href={href('tables')}>{t('nav.tables')}</a>
           <Suspense fallback={<a href={href('matches')}>{t('nav.matches')}</a>}>
             <MatchesLink label={t('nav.matches')} />
           </Suspense>

@@ -35,6 +35,7 @@ const FEATURES: Record<string, () => Promise<{ en: Texts; ja: Texts }>> = {
   tour: () => import('./tour/i18n').then((m) => m.TOUR_TEXTS),
   ratings: () => import('./ratings/i18n').then((m) => m.ratingsI18n), // rated play
   account: () => import('./account/i18n').then((m) => m.accountI18n),
+  tables: () => import('./tables/i18n').then((m) => m.tablesI18n),
 };
 
 const shells = new Map<string, Promise<Shell>>();

@@ -43,12 +43,29 @@ export interface MatchInfo {
   createdAt: number;
 }
 
+/** A table with a free seat (server/lobby/open-tables.ts). */
+export interface OpenTable {
+  matchID: string;
+  gameId: string;
+  numPlayers: number;
+  /** `name` absent: a free seat; `rating`: the seated account's at this game. */
+  seats: { id: number; name?: string; bot?: string; rating?: number; games?: number }[];
+  free: number;
+  pace: { mode: 'live'; turnSeconds: number; bankSeconds: number } | { mode: 'turnBased'; hours: number } | { mode: 'untimed' };
+  rated: boolean;
+  hints: boolean;
+  setupData?: unknown;
+  createdAt: number;
+}
+
 export const lobby = {
-  createTable: (body: { gameId: string; numPlayers: number; setupData?: unknown; seats: { bot?: string }[]; pace?: unknown; hints?: boolean }) =>
+  createTable: (body: { gameId: string; numPlayers: number; setupData?: unknown; seats: { bot?: string }[]; pace?: unknown; hints?: boolean; unlisted?: boolean }) =>
     call<{ matchID: string }>('/api/tables', body),
   join: (gameId: string, matchID: string, playerName: string, playerID?: string) =>
     call<{ playerID: string; playerCredentials: string }>(`/games/${gameId}/${matchID}/join`, { playerName, playerID }),
   match: (gameId: string, matchID: string) => call<MatchInfo>(`/games/${gameId}/${matchID}`),
+  /** Tables with a free seat (server/lobby/open-tables.ts), of one game or of all. */
+  openTables: (gameId?: string) => call<{ tables: OpenTable[]; more: boolean }>(`/api/open-tables${gameId ? `?game=${encodeURIComponent(gameId)}` : ''}`),
   playAgain: (gameId: string, matchID: string, playerID: string, credentials: string) =>
     call<{ nextMatchID: string }>(`/games/${gameId}/${matchID}/playAgain`, { playerID, credentials }),
 };

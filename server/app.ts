@@ -17,6 +17,7 @@ import { DEFAULT_LIMITS, RateLimits, rateLimitGate } from './http/rate-limits';
 import { copyTableOptions } from './lobby/table-options';
 import { mountApi } from './lobby/tables';
 import { mountReplays } from './lobby/replays';
+import { mountOpenTables } from './lobby/open-tables';
 import { guardSockets } from './sockets/guard';
 import { jsonOnlyParser } from './sockets/broadcast';
 import { serveClient } from './http/static';
@@ -121,6 +122,7 @@ export async function startServer(
   mountRatings(server.router, { store, games, sessions, quick });
   mountClockRoutes(server.router, store, clocks);
   mountReplays(server.router, store, games, (id) => clocks.hints(id));
+  mountOpenTables(server.router, store, games, clocks);
   mountAccounts(server.router, accountDeps);
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });

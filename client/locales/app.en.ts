@@ -2,7 +2,7 @@
 export const appEn = {
   brand: 'Roundhouse',
   tagline: 'Train board games to play online with friends, on one device, or against bots.',
-  nav: { home: 'Games', matches: 'My matches', finished: 'Finished games', leaderboards: 'Leaderboards', language: 'Language', menu: 'Menu', signIn: 'Sign in', signUp: 'Sign up', account: 'Account: {{name}}' },
+  nav: { home: 'Games', tables: 'Open tables', matches: 'My matches', finished: 'Finished games', leaderboards: 'Leaderboards', language: 'Language', menu: 'Menu', signIn: 'Sign in', signUp: 'Sign up', account: 'Account: {{name}}' },
   pwa: {
     updateReady: 'A new version of Roundhouse is ready.',
     updateNote: 'Games on this device are saved and resume after the update.',
@@ -22,6 +22,7 @@ export const appEn = {
     newTable: 'New table',
     rules: 'Rules',
     leaderboard: 'Leaderboard',
+    openTables: 'Open tables to join',
     loading: 'Loading…',
   },
   table: {
@@ -44,6 +45,9 @@ export const appEn = {
     create: 'Create table',
     creating: 'Creating…',
     noVariants: 'This game has no table options.',
+    listedTitle: 'Who can join',
+    listed: 'List on Open tables (anyone can take a free seat)',
+    listedHelp: 'Unticked, only people you send the invite link to find the table.',
     hintsTitle: 'Hints',
     hints: 'Allow hints',
     hintsHelp: 'Each player may press Hint for the Normal bot’s move at their own seat. It thinks in that player’s browser from what that player can see, and a move made after a hint is marked in the move log.',

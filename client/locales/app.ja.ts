@@ -4,7 +4,7 @@ import type { appEn } from './app.en';
 export const appJa: typeof appEn = {
   brand: 'ラウンドハウス',
   tagline: '鉄道ボードゲームを、友だちとオンラインで、1台の端末で、またはボットと遊べます。',
-  nav: { home: 'ゲーム一覧', matches: '自分の対戦', finished: '終了した対戦', leaderboards: 'ランキング', language: '言語', menu: 'メニュー', signIn: 'ログイン', signUp: '新規登録', account: 'アカウント: {{name}}' },
+  nav: { home: 'ゲーム一覧', tables: '募集中のテーブル', matches: '自分の対戦', finished: '終了した対戦', leaderboards: 'ランキング', language: '言語', menu: 'メニュー', signIn: 'ログイン', signUp: '新規登録', account: 'アカウント: {{name}}' },
   pwa: {
     updateReady: 'ラウンドハウスの新しいバージョンがあります。',
     updateNote: 'この端末での対戦は保存され、更新後に続きから遊べます。',
@@ -24,6 +24,7 @@ export const appJa: typeof appEn = {
     newTable: '新しい卓',
     rules: 'ルール',
     leaderboard: 'ランキング',
+    openTables: '参加者募集中のテーブル',
     loading: '読み込み中…',
   },
   table: {
@@ -46,6 +47,9 @@ export const appJa: typeof appEn = {
     create: '卓を作る',
     creating: '作成中…',
     noVariants: 'このゲームには卓のオプションはありません。',
+    listedTitle: '参加できる人',
+    listed: '募集中のテーブルに載せる（誰でも空席に座れます）',
+    listedHelp: 'チェックしなければ、招待リンクを送った人だけがこのテーブルを見つけられます。',
     hintsTitle: 'ヒント',
     hints: 'ヒントを許可する',
     hintsHelp: '各プレイヤーは「ヒント」で自分の席のノーマルボットの手を見られます。ボットはそのプレイヤーのブラウザで、そのプレイヤーに見えている情報だけから考えます。ヒントの後の手は棋譜に印が付きます。',

@@ -35,6 +35,9 @@ export function HomePage() {
                 {t('home.leaderboard')}
               </a>
             </p>
+            <p className="open-link">
+              <a href={href('tables', g.id)}>{t('home.openTables')}</a>
+            </p>
             <Suspense fallback={null}>
               <QuickMatch gameId={g.id} minPlayers={g.minPlayers} maxPlayers={g.maxPlayers} />
             </Suspense>

@@ -23,6 +23,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   const [mode, setMode] = useState<Mode>('local');
   const [pace, setPace] = useState<Pace>({ mode: 'untimed' });
   const [hints, setHints] = useState(false);
+  const [listed, setListed] = useState(false);
   const [name, setName] = useState(store.name());
   const account = useAccountName(setName); // accounts: the account's name filled in
   const [variants, setVariants] = useState<Record<string, boolean | string>>({});
@@ -90,6 +91,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           seats: seats.map((s) => (s.kind === 'bot' ? { bot: s.level } : {})),
           pace,
           hints,
+          unlisted: !listed,
         });
         const joined = await lobby.join(gameId, matchID, me, '0');
         store.saveSeat({ gameId, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, name: me, createdAt: Date.now(), account });
@@ -164,6 +166,15 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         ))}
       </fieldset>
       {mode === 'online' ? <PaceInput value={pace} onChange={setPace} /> : null}
+      {mode === 'online' ? (
+        <fieldset className="table-listed">
+          <legend>{t('table.listedTitle')}</legend>
+          <label className="check">
+            <input type="checkbox" name="listed" checked={listed} onChange={(e) => setListed(e.target.checked)} /> {t('table.listed')}
+          </label>
+          <p className="muted">{t('table.listedHelp')}</p>
+        </fieldset>
+      ) : null}
       {mode === 'online' ? (
         <fieldset className="table-hints">
           <legend>{t('table.hintsTitle')}</legend>

@@ -11,6 +11,7 @@ import { ratingsI18n } from '../../client/ratings/i18n';
 import { analysisI18n } from '../../client/replay/analysis/i18n';
 import { replayI18n } from '../../client/replay/i18n';
 import { TOUR_TEXTS } from '../../client/tour/i18n';
+import { tablesI18n } from '../../client/tables/i18n';
 import { GAMES } from '../../games';
 
 type Texts = { [k: string]: unknown };
@@ -24,6 +25,7 @@ const app: { id: string; i18n: { en: Texts; ja: Texts } }[] = [
   { id: 'clock', i18n: clockI18n },
   { id: 'replay', i18n: replayI18n },
   { id: 'analysis', i18n: analysisI18n },
+  { id: 'tables', i18n: tablesI18n },
 ] as never;
 
 /** Every string of a text tree with its dotted key. */
