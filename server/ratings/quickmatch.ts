@@ -121,13 +121,12 @@ export class QuickMatch {
     await this.deps.store.releaseLease(LEASE_KEY, this.owner).catch(() => {});
   }
 
-  /** Queue the account; the reason when it cannot be. */
-  async join(account: AccountRow, gameId: string, numPlayers: number, botsAfter: number | null): Promise<{ ok: true; view: QuickView } | { ok: false; status: number; error: string }> {
+  /** Queue the account; the reason when it cannot be (409 naming the match while its quick match
+   *  is still being played: one quick match at a time). */
+  async join(account: AccountRow, gameId: string, numPlayers: number, botsAfter: number | null): Promise<{ ok: true; view: QuickView } | { ok: false; status: number; error: string; matchID?: string }> {
     const { store } = this.deps;
-    const current = await store.queueGet(account.id);
-    if (current?.matchID && !(await this.isOver(current.matchID))) {
-      return { ok: false, status: 409, error: 'Your quick match is still being played' };
-    }
+    const playing = await this.playing(account);
+    if (playing) return { ok: false, status: 409, error: `Your quick match ${playing} is still being played`, matchID: playing };
     const now = this.now();
     const rating = (await store.ratingsIn(gameId, [account.id]))[0]?.rating ?? START_RATING;
     const row: QueueRow = { accountId: account.id, gameId, numPlayers, rating, joinedAt: now, seenAt: now, botsAfter, matchID: null, playerID: null, credentials: null, seatedAt: null };
@@ -145,8 +144,20 @@ export class QuickMatch {
     return this.viewOf(row, now);
   }
 
-  async leave(account: AccountRow): Promise<void> {
+  /** Out of the queue. A player seated at a quick-match table that is not over stays seated (the
+   *  row is what GET answers and what keeps a second quick match from starting): the match it
+   *  names is returned instead. */
+  async leave(account: AccountRow): Promise<{ ok: true } | { ok: false; matchID: string }> {
+    const playing = await this.playing(account);
+    if (playing) return { ok: false, matchID: playing };
     await this.deps.store.queueLeave(account.id);
+    return { ok: true };
+  }
+
+  /** The unfinished quick match the account is seated at, if any. */
+  private async playing(account: AccountRow): Promise<string | undefined> {
+    const row = await this.deps.store.queueGet(account.id);
+    return row?.matchID && !(await this.isOver(row.matchID)) ? row.matchID : undefined;
   }
 
   private viewOf(row: QueueRow, now: number): QuickView {

@@ -10,7 +10,9 @@
 //   POST   /api/quickmatch { gameId, numPlayers, botsAfter? } → 202 your state (signed in; 401)
 //   GET    /api/quickmatch                       → { status: 'idle' | 'waiting' | 'seated', … }
 //                                                  (seated: matchID, playerID, credentials)
-//   DELETE /api/quickmatch                       → 204: out of the queue
+//   DELETE /api/quickmatch                       → 204: out of the queue (409 { error, matchID }
+//                                                  while seated at an unfinished quick match;
+//                                                  POST answers the same then)
 // Response objects keyed by client-visible values are built with Object.fromEntries from the
 // server's own rows (game IDs of the catalogue, canonical seat IDs), never by assigning keys a
 // client sent.
@@ -137,7 +139,7 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
       return fail(ctx, 400, `botsAfter must be a whole number of seconds from ${BOTS_AFTER_MIN} to ${BOTS_AFTER_MAX}`);
     }
     const r = await quick.join(s.account, mod.id, n.n, botsAfter);
-    if (!r.ok) return fail(ctx, r.status, r.error);
+    if (!r.ok) return r.matchID ? answer(ctx, r.status, { error: r.error, matchID: r.matchID }) : fail(ctx, r.status, r.error);
     answer(ctx, 202, r.view);
   });
 
@@ -149,7 +151,8 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
   router.delete('/api/quickmatch', async (ctx: Context) => {
     const s = await signedIn(ctx);
     if (!s) return;
-    await quick.leave(s.account);
+    const r = await quick.leave(s.account);
+    if (!r.ok) return answer(ctx, 409, { error: `Your quick match ${r.matchID} is still being played: leave the table there`, matchID: r.matchID });
     answer(ctx, 204);
   });
 }

@@ -129,6 +129,32 @@ describe('quick match on one server', () => {
     expect((await b.jar.get('/api/quickmatch')).json).toEqual({ status: 'idle' });
   });
 
+  it('seated at an unfinished quick match: DELETE does not detach, GET keeps the seat, POST is a 409 naming the match; once it is over both work', async () => {
+    const ps = [await signedUp('Qstay', 1300), await signedUp('Qstay', 1310)];
+    for (const p of ps) expect((await p.jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 2 })).status).toBe(202);
+    await until(async () => (await ps[0].jar.get('/api/quickmatch')).json.status === 'seated', 15_000, 'seated');
+    const seat = (await ps[0].jar.get('/api/quickmatch')).json;
+    const left = await ps[0].jar.del('/api/quickmatch');
+    expect(left.status).toBe(409);
+    expect(left.json.matchID).toBe(seat.matchID);
+    expect(left.json.error).toContain(seat.matchID);
+    expect((await ps[0].jar.get('/api/quickmatch')).json).toEqual(seat);
+    const again = await ps[0].jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 2 });
+    expect(again.status).toBe(409);
+    expect(again.json.matchID).toBe(seat.matchID);
+    expect(again.json.error).toContain(seat.matchID);
+    // no second table was formed for the account meanwhile
+    await srv.quick.tick({ force: true });
+    expect((await ps[0].jar.get('/api/quickmatch')).json).toEqual(seat);
+    // the match over: leaving and asking again work
+    const { metadata } = await srv.store.fetch(seat.matchID, { metadata: true });
+    await srv.store.setMetadata(seat.matchID, { ...metadata!, gameover: { winner: '0' } });
+    expect((await ps[0].jar.del('/api/quickmatch')).status).toBe(204);
+    expect((await ps[0].jar.get('/api/quickmatch')).json).toEqual({ status: 'idle' });
+    expect((await ps[0].jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 2 })).status).toBe(202);
+    await ps[0].jar.del('/api/quickmatch');
+  });
+
   it('bots after N seconds: seated with bots at an unrated table', async () => {
     const a = await signedUp('Qbots');
     await a.jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 3, botsAfter: 5 });
