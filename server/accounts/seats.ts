@@ -3,12 +3,16 @@
 // signed into the account finds it (GET /api/me/matches) and can play it. A binding counts only
 // while the match's own metadata still gives the seat those credentials (a seat left before the
 // start and taken by someone else is not the account's any more). A guest browser's seats are
-// adopted at sign-up: each credential the browser sends is checked against the match first.
+// adopted at sign-up: each credential the browser sends is checked against the match first. A
+// seat at a rated table is never adopted: it is bound when its account takes it (the rated join,
+// quick match), and a rated result goes only to the accounts seated so; a seat whose account was
+// deleted mid-match stays nobody's (the match is settled without rating, server/ratings/keeper.ts).
 import { timingSafeEqual } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import type { RoundhouseStoreBase } from '../storage/base';
 import { canonicalSeat } from '../lobby/seats';
 import { MATCH_ID } from '../lobby/guards';
+import { isRated } from '../ratings/keeper';
 import type { AccountMatch, BoundSeat } from './types';
 
 /** Finished matches listed besides the unfinished ones. */
@@ -63,7 +67,8 @@ export async function accountMatches(store: RoundhouseStoreBase, accountId: stri
 
 /** Adopt the seats a browser holds: { seats: [{ matchID, playerID, credentials }] }. Returns how
  *  many are the account's now, or the reason the list is refused. Seats whose credentials do not
- *  match their match (or whose match is gone, or that another account holds) are skipped. */
+ *  match their match (or whose match is gone, or that another account holds, or that are at a
+ *  rated table) are skipped. */
 export async function adoptSeats(store: RoundhouseStoreBase, accountId: string, seats: unknown): Promise<{ ok: true; adopted: number } | { ok: false; error: string }> {
   if (!Array.isArray(seats)) return { ok: false, error: 'seats must be a list' };
   if (seats.length > ADOPT_MAX) return { ok: false, error: `At most ${ADOPT_MAX} seats at a time` };
@@ -83,6 +88,7 @@ export async function adoptSeats(store: RoundhouseStoreBase, accountId: string, 
     const { metadata } = (await store.fetch(w.matchID, { metadata: true })) as { metadata?: Server.MatchData };
     const seat = seatMetadata(metadata, w.playerID);
     if (!seat || !sameSecret(seat.credentials, w.credentials)) continue;
+    if (isRated(metadata)) continue;
     if (await store.bindSeat({ accountId, ...w, boundAt: Date.now() }, false)) adopted++;
   }
   return { ok: true, adopted };

@@ -242,6 +242,25 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     expect((await ps[0].jar.get(`/api/players/${encodeURIComponent(ps[0].name)}`)).json).toMatchObject({ ratings: {}, matches: [] });
   });
 
+  it("a seat at a rated table is never adopted by another account: the seat of an account deleted mid-match, posted with its credentials, is not X's, and the result rates nobody who did not sit", async () => {
+    const [t, b, x] = await players(srv, 3, 'Adopt');
+    const { matchID, creds } = await ratedTable([t, b]);
+    expect((await t.jar.del('/api/me', { password: PASSWORD })).status).toBe(204);
+    const posted = await x.jar.post('/api/me/seats', { seats: [{ matchID, playerID: '0', credentials: creds['0'] }] });
+    expect(posted.status).toBe(200);
+    expect(posted.json).toEqual({ adopted: 0 });
+    expect((await x.jar.get('/api/me/matches')).json).toEqual([]);
+    // the seat at an unrated table is still adopted as before
+    const free = (await x.jar.post(`/games/${GAME}/create`, { numPlayers: 2 }, { cookie: '' })).json.matchID;
+    const guestSeat = (await new Jar(srv.url).post(`/games/${GAME}/${free}/join`, { playerID: '0', playerName: 'Guest' })).json.playerCredentials;
+    expect((await x.jar.post('/api/me/seats', { seats: [{ matchID: free, playerID: '0', credentials: guestSeat }] })).json).toEqual({ adopted: 1 });
+    // played to its end, the match is settled without rating: X never sat there
+    await playToEnd(srv.url, matchID, creds);
+    await until(async () => !!(await srv.store.ratedResult(matchID)), 5000, 'the match to be settled');
+    expect((await x.jar.get(`/api/players/${encodeURIComponent(x.name)}`)).json.ratings).toEqual({});
+    expect((await x.jar.get(`/api/matches/${matchID}/ratings`)).json.seats['0']).toBeUndefined();
+  });
+
   it('a rated match that ended while no process settled it (stopped right after storing the end) is rated by the sweep at the next start', async () => {
     const ps = await players(srv, 2, 'Swept');
     srv.ratings.stop(); // as if the process had died right after the final write
