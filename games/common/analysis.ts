@@ -32,7 +32,7 @@ export type Label = 'inaccuracy' | 'mistake' | 'blunder';
 
 /**
  * Loss thresholds (win-chance points). Measured with `npm run bench:analysis`
- * (test/bench/README.md "Analysis"): the Normal bot's own decisions lose more than 0.05 in well
+ * (test/bench/README.md, "Move analysis"): the Normal bot's own decisions lose more than 0.05 in well
  * under one in ten, a random player's in a third to a half; 0.10 and 0.20 mark the clearly costly
  * ones.
  */
