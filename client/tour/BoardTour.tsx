@@ -194,9 +194,12 @@ export function BoardTour({ gameId, autoStart }: { gameId: string; autoStart: bo
 
 const CSS = `
 .rh-tour-bar { display: inline-flex; gap: 0.5rem; align-items: center; margin-left: auto; }
+/* Targets for a finger: 44 px high (WCAG 2.5.5), so a phone player hits them on the first try. */
+.rh-tour-bar .rh-tour-link, .rh-tour-open { display: inline-flex; gap: 0.3rem; align-items: center; justify-content: center;
+  min-height: 44px; min-width: 44px; padding: 0 0.75rem; border-radius: 6px; font: inherit; }
 .rh-tour-bar .rh-tour-link { font-weight: 600; }
+.rh-tour-open { border: 1px solid #8a7a5a; background: #fffdf8; color: inherit; cursor: pointer; }
 .rh-tour-vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.rh-tour-open { display: inline-flex; gap: 0.3rem; align-items: center; }
 .rh-tour-ring { position: fixed; z-index: 900; pointer-events: none; border: 3px solid #c2410c; border-radius: 10px;
   box-shadow: 0 0 0 4px rgba(255, 255, 255, 0.85), 0 0 18px rgba(194, 65, 12, 0.55); transition: all 0.15s ease-out; }
 .rh-tour-card { position: fixed; z-index: 901; right: 1rem; bottom: 1rem; width: min(22rem, calc(100vw - 2rem));
