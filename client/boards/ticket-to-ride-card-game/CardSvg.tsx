@@ -73,8 +73,9 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
       )}
       {count !== undefined ? (
         <>
-          <circle cx="34" cy="54" r="8" fill="#fff" stroke="#333" />
-          <text x="34" y="58" textAnchor="middle" fontSize="11" fontWeight="700" fill="#111" aria-hidden="true">
+          {/* the count is read to decide: 12 px on screen, also on a small card (drawn at 34/44) */}
+          <circle cx={small ? 32 : 33} cy={small ? 52 : 53} r={small ? 11 : 9} fill="#fff" stroke="#333" />
+          <text x={small ? 32 : 33} y={small ? 57.5 : 57} textAnchor="middle" fontSize={small ? 15.5 : 12} fontWeight="700" fill="#111" aria-hidden="true">
             {count}
           </text>
         </>
