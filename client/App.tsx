@@ -45,7 +45,7 @@ function playPage(gameId: string, render: (mod: GameModule) => ReactNode): React
 }
 
 /** Pages that work only through the server. */
-const ONLINE_ONLY = new Set(['tables', 'join', 'play', 'watch', 'signin', 'signup', 'account']);
+const ONLINE_ONLY = new Set(['tables', 'join', 'play', 'watch', 'signin', 'signup', 'account', 'leaderboard', 'player']);
 
 function page(route: string[], online: boolean): ReactNode {
   const [head, a, b, c] = route;

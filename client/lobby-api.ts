@@ -59,7 +59,7 @@ export interface OpenTable {
 }
 
 export const lobby = {
-  createTable: (body: { gameId: string; numPlayers: number; setupData?: unknown; seats: { bot?: string }[]; pace?: unknown; hints?: boolean; unlisted?: boolean }) =>
+  createTable: (body: { gameId: string; numPlayers: number; setupData?: unknown; seats: { bot?: string }[]; pace?: unknown; hints?: boolean; unlisted?: boolean; rated?: boolean }) =>
     call<{ matchID: string }>('/api/tables', body),
   join: (gameId: string, matchID: string, playerName: string, playerID?: string) =>
     call<{ playerID: string; playerCredentials: string }>(`/games/${gameId}/${matchID}/join`, { playerName, playerID }),

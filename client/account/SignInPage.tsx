@@ -1,10 +1,11 @@
-// #/signin: name and password, or a passkey (no name needed).
+// #/signin: name and password, or a passkey (no name needed); then back to the page that sent
+// the player here (`?next=`, ./return-to.ts), or My matches.
 import { useTranslation } from 'react-i18next';
-import { href, navigate } from '../router';
 import { accountApi } from './api';
 import { CredentialsForm } from './CredentialsForm';
 import { signInWithPasskey } from './passkeys';
 import { refreshAccount } from './session';
+import { accountHref, goBack, returnTarget } from './return-to';
 import './account.css';
 
 export function SignInPage() {
@@ -19,13 +20,13 @@ export function SignInPage() {
           if (withPasskey) await signInWithPasskey();
           else await accountApi.signIn(name, password);
           await refreshAccount();
-          navigate('matches');
+          goBack('matches');
         }}
         submitLabel={t('signIn')}
         passkeyLabel={t('signInPasskey')}
       />
       <p>
-        {t('noAccount')} <a href={href('signup')}>{t('signUpLink')}</a>
+        {t('noAccount')} <a href={accountHref('signup', returnTarget())}>{t('signUpLink')}</a>
       </p>
     </main>
   );

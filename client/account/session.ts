@@ -105,9 +105,9 @@ export async function syncSeats(accountId: string): Promise<number> {
   // oldest first, so that saveSeat's "newest on top" keeps the account's order
   for (const m of [...matches].reverse()) {
     const held = store.seat(m.gameId, m.matchID);
-    if (held && held.playerID === m.playerID && held.credentials === m.credentials && held.account === accountId) continue;
+    if (held && held.playerID === m.playerID && held.credentials === m.credentials && held.account === accountId && !!held.rated === !!m.rated) continue;
     if (!held) added++;
-    store.saveSeat({ gameId: m.gameId, matchID: m.matchID, playerID: m.playerID, credentials: m.credentials, name: m.name, createdAt: held?.createdAt ?? m.createdAt, account: accountId });
+    store.saveSeat({ gameId: m.gameId, matchID: m.matchID, playerID: m.playerID, credentials: m.credentials, name: m.name, createdAt: held?.createdAt ?? m.createdAt, account: accountId, rated: m.rated || undefined });
   }
   if (matches.length) void refreshTurns();
   return added;

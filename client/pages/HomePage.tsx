@@ -2,12 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG as GAMES } from '../catalog';
 import { href } from '../router';
+import { useOnline } from '../pwa';
 
 // rated play: the quick-match control, with its texts, in its own chunk
 const QuickMatch = lazy(() => import('../ratings/QuickMatch').then((m) => ({ default: m.QuickMatch })));
 
 export function HomePage() {
   const { t } = useTranslation('app');
+  const online = useOnline();
   return (
     <div className="home">
       <p className="tagline">{t('tagline')}</p>
@@ -31,9 +33,16 @@ export function HomePage() {
               <a className="button" href={href('rules', g.id)}>
                 {t('home.rules')}
               </a>
-              <a className="button" href={href('leaderboard', g.id)}>
-                {t('home.leaderboard')}
-              </a>
+              {online ? (
+                <a className="button" href={href('leaderboard', g.id)}>
+                  {t('home.leaderboard')}
+                </a>
+              ) : (
+                // offline: the leaderboard needs the server (the card's quick-match line says so)
+                <button type="button" className="button" disabled aria-describedby={`quick-note-${g.id}`}>
+                  {t('home.leaderboard')}
+                </button>
+              )}
             </p>
             <p className="open-link">
               <a href={href('tables', g.id)}>{t('home.openTables')}</a>

@@ -5,6 +5,8 @@ import { lobby, type MatchInfo } from '../lobby-api';
 import { loadBoard } from '../play/board-loader';
 import { navigate } from '../router';
 import { useAccountName } from '../account/use-account-name';
+import { useAccount } from '../account/session';
+import { accountHref } from '../account/return-to';
 import { store } from '../store';
 import { ErrorLine } from '../error-line';
 
@@ -14,6 +16,7 @@ export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string 
   const [info, setInfo] = useState<MatchInfo | null | 'missing'>(null);
   const [name, setName] = useState(store.name());
   const account = useAccountName(setName); // accounts: the account's name filled in
+  const session = useAccount();
   const [seat, setSeat] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -28,15 +31,20 @@ export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string 
   if (info === 'missing') return <p className="error">{t('join.notFound')}</p>;
   if (!info) return <p>{t('home.loading')}</p>;
   const free = info.players.filter((p) => !p.name);
+  // A rated table seats signed-in players only, under the account's name (server/ratings/routes.ts
+  // ratedJoin): a guest is sent to sign in (or sign up) and comes back here.
+  const rated = info.rated === true;
+  const me = session.status === 'signed-in' ? session.me : null;
+  const here = ['join', gameId, matchID];
 
   async function join() {
     setError(null);
-    const me = name.trim();
-    if (!me) return setError(t('join.error', { message: t('join.name') }));
-    store.setName(me);
+    const seatName = rated && me ? me.name : name.trim();
+    if (!seatName) return setError(t('join.error', { message: t('join.name') }));
+    if (!rated) store.setName(seatName);
     try {
-      const r = await lobby.join(gameId, matchID, me, seat || undefined);
-      store.saveSeat({ gameId, matchID, playerID: r.playerID, credentials: r.playerCredentials, name: me, createdAt: Date.now(), account });
+      const r = await lobby.join(gameId, matchID, seatName, seat || undefined);
+      store.saveSeat({ gameId, matchID, playerID: r.playerID, credentials: r.playerCredentials, name: seatName, createdAt: Date.now(), account, rated: rated || undefined });
       navigate('play', gameId, matchID);
     } catch (e) {
       setError(t('join.error', { message: (e as Error).message }));
@@ -63,12 +71,30 @@ export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string 
       </ul>
       {free.length === 0 || info.gameover ? (
         <p>{t('join.full')}</p>
+      ) : rated && session.status === 'unknown' ? (
+        <p>{t('home.loading')}</p>
+      ) : rated && !me ? (
+        <div className="rated-sign-in" data-testid="rated-sign-in">
+          <p>{t('join.ratedSignIn')}</p>
+          <p>
+            <a className="button primary" href={accountHref('signin', here)}>
+              {t('join.signInToSit')}
+            </a>{' '}
+            <a className="button" href={accountHref('signup', here)}>
+              {t('join.signUpToSit')}
+            </a>
+          </p>
+        </div>
       ) : (
         <>
-          <label>
-            {t('join.name')}
-            <input name="name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} autoFocus />
-          </label>
+          {rated && me ? (
+            <p data-testid="rated-as">{t('join.ratedAs', { name: me.name })}</p>
+          ) : (
+            <label>
+              {t('join.name')}
+              <input name="name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} autoFocus />
+            </label>
+          )}
           <label>
             {t('join.seat')}
             <select value={seat} onChange={(e) => setSeat(e.target.value)}>

@@ -9,6 +9,8 @@ import { navigate } from '../router';
 import { PaceInput } from '../play/clock/PaceInput';
 import type { Pace } from '../play/clock/api';
 import { useAccountName } from '../account/use-account-name';
+import { useAccount } from '../account/session';
+import { accountHref } from '../account/return-to';
 import { newId, store, type LocalSeat } from '../store';
 import { useOnline } from '../pwa';
 import { ErrorLine } from '../error-line';
@@ -26,6 +28,11 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   const [listed, setListed] = useState(false);
   const [name, setName] = useState(store.name());
   const account = useAccountName(setName); // accounts: the account's name filled in
+  const session = useAccount();
+  const me = session.status === 'signed-in' ? session.me : null;
+  // A rated table (server/lobby/tables.ts): signed-in players only, people only, no hints.
+  const [ratedChoice, setRated] = useState(false);
+  const rated = ratedChoice && mode === 'online' && !!me;
   const [variants, setVariants] = useState<Record<string, boolean | string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,8 +67,9 @@ export function NewTablePage({ gameId }: { gameId: string }) {
     if (!mod) return;
     setBusy(true);
     setError(null);
-    const me = name.trim() || `${t('table.human')} 1`;
-    store.setName(me);
+    // at a rated table every player sits under the account's name
+    const myName = rated && me ? me.name : name.trim() || `${t('table.human')} 1`;
+    if (!rated) store.setName(myName);
     const setupData = { variants: Object.fromEntries(applicable.map((v) => [v.id, variants[v.id] ?? v.default])) };
     let err: string | undefined;
     try {
@@ -79,7 +87,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         const named = seats.map((s, i) =>
           s.kind === 'bot'
             ? { ...s, name: t('table.botName', { n: i + 1, level: t(`table.levels.${s.level}`) }) }
-            : { ...s, name: i === 0 ? me : s.name.trim() || `${t('table.human')} ${i + 1}` },
+            : { ...s, name: i === 0 ? myName : s.name.trim() || `${t('table.human')} ${i + 1}` },
         );
         store.saveTable({ gameId, matchID, numPlayers, seats: named, setupData, createdAt: Date.now() });
         navigate('local', gameId, matchID);
@@ -88,13 +96,14 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           gameId,
           numPlayers,
           setupData,
-          seats: seats.map((s) => (s.kind === 'bot' ? { bot: s.level } : {})),
+          seats: rated ? [] : seats.map((s) => (s.kind === 'bot' ? { bot: s.level } : {})),
           pace,
-          hints,
+          hints: rated ? false : hints,
           unlisted: !listed,
+          ...(rated ? { rated: true } : {}),
         });
-        const joined = await lobby.join(gameId, matchID, me, '0');
-        store.saveSeat({ gameId, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, name: me, createdAt: Date.now(), account });
+        const joined = await lobby.join(gameId, matchID, myName, '0');
+        store.saveSeat({ gameId, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, name: myName, createdAt: Date.now(), account, rated: rated || undefined });
         navigate('play', gameId, matchID);
       }
     } catch (e) {
@@ -112,10 +121,14 @@ export function NewTablePage({ gameId }: { gameId: string }) {
       }}
     >
       <h1>{t('table.title', { game: t(`${gameId}:title`, { defaultValue: mod.title }) })}</h1>
-      <label>
-        {t('table.name')}
-        <input value={name} maxLength={40} placeholder={t('table.namePlaceholder')} onChange={(e) => setName(e.target.value)} name="name" />
-      </label>
+      {rated && me ? (
+        <p data-testid="rated-as">{t('join.ratedAs', { name: me.name })}</p>
+      ) : (
+        <label>
+          {t('table.name')}
+          <input value={name} maxLength={40} placeholder={t('table.namePlaceholder')} onChange={(e) => setName(e.target.value)} name="name" />
+        </label>
+      )}
       <fieldset>
         <legend>{t('table.mode')}</legend>
         {(['local', 'online'] as Mode[]).map((m) => (
@@ -143,6 +156,8 @@ export function NewTablePage({ gameId }: { gameId: string }) {
             <span className="seat-label">{t('table.seat', { n: i + 1 })}</span>
             {i === 0 ? (
               <span>{t('table.you')}</span>
+            ) : rated ? (
+              <span>{t('table.ratedSeat')}</span>
             ) : (
               <>
                 <select aria-label={t('table.seat', { n: i + 1 })} value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as LocalSeat['kind'] })}>
@@ -165,7 +180,6 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           </div>
         ))}
       </fieldset>
-      {mode === 'online' ? <PaceInput value={pace} onChange={setPace} /> : null}
       {mode === 'online' ? (
         <fieldset className="table-listed">
           <legend>{t('table.listedTitle')}</legend>
@@ -176,6 +190,22 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         </fieldset>
       ) : null}
       {mode === 'online' ? (
+        <fieldset className="table-rated">
+          <legend>{t('table.ratedTitle')}</legend>
+          {me ? (
+            <label className="check">
+              <input type="checkbox" name="rated" checked={ratedChoice} onChange={(e) => setRated(e.target.checked)} /> {t('table.rated')}
+            </label>
+          ) : (
+            <p>
+              <a href={accountHref('signin', ['new', gameId])}>{t('table.ratedSignIn')}</a>
+            </p>
+          )}
+          <p className="muted">{t('table.ratedHelp')}</p>
+        </fieldset>
+      ) : null}
+      {mode === 'online' ? <PaceInput value={pace} onChange={setPace} /> : null}
+      {mode === 'online' && !rated ? (
         <fieldset className="table-hints">
           <legend>{t('table.hintsTitle')}</legend>
           <label className="check">

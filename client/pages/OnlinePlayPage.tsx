@@ -88,12 +88,17 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
     const id = String(i);
     // A seat left for good shows so in the final result too.
     const name = md?.name ?? t('play.seatLabel', { n: i + 1 });
-    // rated play: the seat's rating under its name
-    const rating = tableRatings ? <span className="seat-rating" data-testid="seat-rating">{t('play.rating', { rating: tableRatings.seats[id]?.rating ?? 1000 })} </span> : null;
+    // rated play: the seat's rating under its name (none beside a seat nobody has taken yet)
+    const rating = tableRatings && md?.name ? <span className="seat-rating" data-testid="seat-rating">{t('play.rating', { rating: tableRatings.seats[id]?.rating ?? 1000 })} </span> : null;
     return { id, name: clock.view?.seats[id]?.abandoned ? `${name} (${tc('abandoned')})` : name, connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <>{rating}<SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /></> };
   });
   const invite = absoluteHref('join', gameId, matchID);
-  const open = seats.some((s) => !matchData.find((m) => m.id === Number(s.id))?.name);
+  const taken = seats.filter((s) => !!matchData.find((m) => m.id === Number(s.id))?.name).length;
+  const open = taken < seats.length;
+  // Nobody moves before every seat is taken (the server refuses it too: server/sockets/guard.ts).
+  const waitingForPlayers = open && !state.ctx.gameover ? { taken, seats: seats.length } : null;
+  // The first-game tour opens by itself only at an untimed table (known once the clock is).
+  const tourAuto = clock.view !== null && clock.view.pace.mode === 'untimed';
 
   // A rematch this viewer has not gone to yet (a seat there is kept in this browser).
   const notice = rematch && !(seat && store.seat(gameId, rematch.matchID)) ? rematch : null;
@@ -130,6 +135,8 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
       playerID={seat?.playerID ?? null}
       seats={seats}
       isMultiplayer
+      waitingForPlayers={waitingForPlayers}
+      tourAuto={tourAuto}
       hints={!!seat && hintsAllowed}
       standIn={standIn}
       // the server keeps where each seat asked for a hint: every viewer's move log and the replay mark them

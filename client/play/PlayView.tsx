@@ -41,9 +41,14 @@ export interface PlayViewProps {
   sharedHints?: HintUse[];
   /** Told when this viewer asks for a hint (online: the server records it for every viewer). */
   onHint?: (use: HintUse) => void;
+  /** An online table with seats nobody has taken yet: it shows "waiting for players" and takes
+   *  no move (the server refuses them too: server/sockets/guard.ts). */
+  waitingForPlayers?: { taken: number; seats: number } | null;
+  /** Whether the first-game tour may open by itself (never at a table with a running clock). */
+  tourAuto?: boolean;
 }
 
-export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, isMultiplayer, hints = false, standIn = false, sharedHints, onHint }: PlayViewProps) {
+export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, isMultiplayer, hints = false, standIn = false, sharedHints, onHint, waitingForPlayers = null, tourAuto = true }: PlayViewProps) {
   const { t, i18n } = useTranslation('app');
   const { t: ta } = useTranslation('analysis');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -54,7 +59,8 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
 
   const refuse = useCallback(
     (code: string) => {
-      setRefusal(t('play.refused', { reason: t(`${mod.id}:reason.${code}`, { defaultValue: code }) }));
+      const reason = code === 'waiting-for-players' ? t('play.waitingReason') : t(`${mod.id}:reason.${code}`, { defaultValue: code });
+      setRefusal(t('play.refused', { reason }));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setRefusal(null), 5000);
     },
@@ -62,6 +68,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
   );
 
   // Every move goes through the game's own legality check first, so a refusal has a reason.
+  const waiting = !!waitingForPlayers;
   const moves = useMemo(() => {
     if (!client || playerID === null) return {};
     const out: Record<string, (arg?: Record<string, unknown>) => void> = {};
@@ -70,6 +77,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
         const current = client.getState();
         if (!current) return;
         if (current.ctx.gameover) return refuse('game-over');
+        if (waiting) return refuse('waiting-for-players');
         if (!activeOf(current.ctx).includes(playerID)) return refuse('not-your-turn');
         const why = mod.whyIllegal(current.G, current.ctx, playerID, name, arg);
         if (why) return refuse(why);
@@ -79,7 +87,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
       };
     }
     return out;
-  }, [client, playerID, mod, refuse]);
+  }, [client, playerID, mod, refuse, waiting]);
 
   // Automation handle (browser tests, accessibility tools): the same move path as the board. It
   // offers moves once the board shows the client's latest state (states render as transitions,
@@ -96,7 +104,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
       legalMoves: () => {
         const s = client?.getState();
         if (!s || s._stateID !== rendered.current) return [];
-        return playerID !== null && !s.ctx.gameover ? mod.legalMoves(s.G, s.ctx, playerID) : [];
+        return playerID !== null && !s.ctx.gameover && !waiting ? mod.legalMoves(s.G, s.ctx, playerID) : [];
       },
       play: (move: string, arg?: Record<string, unknown>) => moves[move]?.(arg),
       stateID: () => client?.getState()?._stateID ?? -1,
@@ -104,11 +112,11 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
     return () => {
       delete w.roundhouse;
     };
-  }, [mod, client, playerID, moves]);
+  }, [mod, client, playerID, moves, waiting]);
 
   const active = activeOf(ctx);
   const seatToAct = playerID !== null && active.includes(playerID) && !gameover;
-  const isActive = seatToAct && !standIn;
+  const isActive = seatToAct && !standIn && !waiting;
   const Board = entry.Board;
 
   // Hints (local games, online tables that allow them): the Normal bot's preferred move for this
@@ -146,7 +154,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
     (state.log ?? []).some((e) => e._stateID >= stateID && e.action.type === 'MAKE_MOVE' && (e.action.payload as { playerID?: string }).playerID === playerID);
   const hintNow = hint && hint.seat === playerID && isActive && !movedSince(hint.stateID) ? hint : null;
 
-  const line = turnLine({ gameover: !!gameover, seatToAct, standIn, thinking, active, names }, t);
+  const line = turnLine({ gameover: !!gameover, seatToAct, standIn, thinking, active, names, waitingForPlayers }, t);
 
   return (
     <div className="play">
@@ -166,7 +174,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
             {hintNow ? <span role="status" data-testid="hint-text">{hintNow.suggestion?.label ?? ta('hintThinking')}</span> : null}
           </div>
         ) : null}
-        <BoardTour gameId={mod.id} autoStart={playerID !== null && !gameover} />
+        <BoardTour gameId={mod.id} autoStart={tourAuto && playerID !== null && !gameover} />
       </header>
       {refusal ? (
         <div className="refusal" role="alert" onClick={() => setRefusal(null)}>

@@ -1,11 +1,18 @@
 // "Quick match" on a game's card: a player count, the button, and while the server looks for
-// opponents a waiting indicator with the time waited and Cancel. The page asks the server every
-// 1.5 s (a player who stops asking leaves the queue); once seated, the seat is kept in this
-// browser like any other and the play page opens. A wait survives a reload of the page.
+// opponents a waiting indicator with the time waited and Cancel. The server keeps one wait per
+// account (server/ratings/quickmatch.ts), so this page waits for one game at a time: every card
+// shares one wait (below), and the other cards say which game is being waited for. Before anyone
+// is seated the card says what a quick match is: rated, at the quick-match pace. The page asks the
+// server every 1.5 s (a player who stops asking leaves the queue); once seated, the seat is kept
+// in this browser like any other and the play page opens. A wait survives a reload of the page.
+// Offline, the button is off with the line the other online-only controls show.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './ratings.css';
+import { QUICK_PACE } from '../../server/ratings/quick-pace';
+import { gameInfo } from '../catalog';
 import { lobby } from '../lobby-api';
+import { useOnline } from '../pwa';
 import { href, navigate } from '../router';
 import { store } from '../store';
 import { ratingsApi, type QuickState } from './api';
@@ -15,69 +22,110 @@ const POLL_MS = 1500;
 /** The game this tab is waiting for (so a reload resumes the wait). */
 const WAITING_KEY = 'rh_quick_waiting';
 
+/** The one wait of this page, shared by every card: its state, and a failure of the wait's game. */
+interface Shared {
+  state: QuickState;
+  failed: { gameId: string; message: string } | null;
+}
+let shared: Shared = { state: { status: 'idle' }, failed: null };
+const listeners = new Set<(s: Shared) => void>();
+let poll: ReturnType<typeof setInterval> | undefined;
+let resumed = false;
+
+function set(next: Partial<Shared>) {
+  shared = { ...shared, ...next };
+  for (const fn of listeners) fn(shared);
+  if (shared.state.status === 'waiting' && !poll) poll = setInterval(ask, POLL_MS);
+  if (shared.state.status !== 'waiting' && poll) {
+    clearInterval(poll);
+    poll = undefined;
+  }
+  if (shared.state.status === 'seated') takeSeat(shared.state);
+}
+
+function ask() {
+  const waitingFor = shared.state.status === 'waiting' ? shared.state.gameId : '';
+  ratingsApi.quickState().then(
+    (s) => {
+      if (shared.state.status === 'waiting') set({ state: s });
+    },
+    (e) => set({ state: { status: 'idle' }, failed: { gameId: waitingFor, message: e instanceof Error ? e.message : String(e) } }),
+  );
+}
+
+let seating = '';
+/** Seated: keep the seat in this browser and go to the table (once). */
+function takeSeat(s: Extract<QuickState, { status: 'seated' }>) {
+  if (seating === s.matchID) return;
+  seating = s.matchID;
+  sessionStorage.removeItem(WAITING_KEY);
+  void lobby
+    .match(s.gameId, s.matchID)
+    .then(
+      (m) => m.players.find((p) => String(p.id) === s.playerID)?.name ?? '',
+      () => '',
+    )
+    .then((name) => {
+      store.saveSeat({ gameId: s.gameId, matchID: s.matchID, playerID: s.playerID, credentials: s.credentials, name, createdAt: Date.now(), rated: true });
+      set({ state: { status: 'idle' } });
+      navigate('play', s.gameId, s.matchID);
+    });
+}
+
+function useShared(): Shared {
+  const [s, setS] = useState(shared);
+  useEffect(() => {
+    listeners.add(setS);
+    setS(shared);
+    // resume a wait after a reload (asked once for the whole page)
+    if (!resumed && sessionStorage.getItem(WAITING_KEY)) {
+      resumed = true;
+      ratingsApi.quickState().then(
+        (q) => (q.status !== 'idle' ? set({ state: q }) : sessionStorage.removeItem(WAITING_KEY)),
+        () => sessionStorage.removeItem(WAITING_KEY),
+      );
+    }
+    return () => {
+      listeners.delete(setS);
+    };
+  }, []);
+  return s;
+}
+
 export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string; minPlayers: number; maxPlayers: number }) {
   const { t } = useTranslation('ratings');
+  const { t: ta } = useTranslation('app');
+  const online = useOnline();
+  const { state, failed } = useShared();
   const [numPlayers, setNumPlayers] = useState(minPlayers);
-  const [state, setState] = useState<QuickState>({ status: 'idle' });
   const [message, setMessage] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const [now, setNow] = useState(Date.now());
   const button = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const waiting = state.status === 'waiting' || state.status === 'seated';
-
-  // resume a wait after a reload
-  useEffect(() => {
-    if (sessionStorage.getItem(WAITING_KEY) !== gameId) return;
-    ratingsApi.quickState().then(
-      (s) => (s.status !== 'idle' && s.gameId === gameId ? setState(s) : sessionStorage.removeItem(WAITING_KEY)),
-      () => sessionStorage.removeItem(WAITING_KEY),
-    );
-  }, [gameId]);
+  const mine = state.status !== 'idle' && state.gameId === gameId;
+  const other = state.status !== 'idle' && state.gameId !== gameId ? state.gameId : null;
+  const waiting = mine && state.status === 'waiting';
 
   useEffect(() => {
-    if (state.status !== 'waiting') return;
-    let live = true;
+    if (!waiting) return;
     const tick = setInterval(() => setNow(Date.now()), 1000);
-    const poll = setInterval(() => {
-      ratingsApi.quickState().then(
-        (s) => live && setState(s),
-        (e) => live && (setMessage(t('quickFailed', { message: e instanceof Error ? e.message : String(e) })), setState({ status: 'idle' })),
-      );
-    }, POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(tick);
-      clearInterval(poll);
-    };
-  }, [state.status, t]);
-
-  // seated: keep the seat in this browser and go to the table
-  useEffect(() => {
-    if (state.status !== 'seated') return;
-    sessionStorage.removeItem(WAITING_KEY);
-    const s = state;
-    void lobby.match(s.gameId, s.matchID).then(
-      (m) => m.players.find((p) => String(p.id) === s.playerID)?.name ?? '',
-      () => '',
-    ).then((name) => {
-      store.saveSeat({ gameId: s.gameId, matchID: s.matchID, playerID: s.playerID, credentials: s.credentials, name, createdAt: Date.now(), rated: true });
-      navigate('play', s.gameId, s.matchID);
-    });
-  }, [state]);
+    return () => clearInterval(tick);
+  }, [waiting]);
 
   useEffect(() => {
-    if (state.status === 'waiting') cancelButton.current?.focus();
-  }, [state.status]);
+    if (waiting) cancelButton.current?.focus();
+  }, [waiting]);
 
   const start = async () => {
     setMessage(null);
     setNeedsSignIn(false);
+    if (shared.state.status !== 'idle') return; // one game at a time
     try {
       const s = await ratingsApi.quickJoin(gameId, numPlayers);
       sessionStorage.setItem(WAITING_KEY, gameId);
       setNow(Date.now());
-      setState(s);
+      set({ state: s, failed: null });
     } catch (e) {
       const status = (e as { status?: number }).status;
       if (status === 401) setNeedsSignIn(true);
@@ -87,28 +135,37 @@ export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string;
 
   const cancel = async () => {
     sessionStorage.removeItem(WAITING_KEY);
-    setState({ status: 'idle' });
+    set({ state: { status: 'idle' } });
     await ratingsApi.quickLeave().catch(() => undefined);
     button.current?.focus();
   };
 
+  const pace = t('quickPace', { turn: QUICK_PACE.turnSeconds, bank: Math.round(QUICK_PACE.bankSeconds / 60) });
+  const failure = message ?? (failed?.gameId === gameId ? t('quickFailed', { message: failed.message }) : null);
+  const otherTitle = other ? ta(`${other}:title`, { defaultValue: gameInfo(other)?.title ?? other }) : '';
+
   return (
     <div className="quick-match" data-testid={`quick-${gameId}`}>
-      {!waiting ? (
-        <p className="quick-row">
-          {maxPlayers > minPlayers ? (
-            <select aria-label={t('quickPlayers')} value={numPlayers} onChange={(e) => setNumPlayers(Number(e.target.value))}>
-              {Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i).map((n) => (
-                <option key={n} value={n}>
-                  {t('playersN', { n })}
-                </option>
-              ))}
-            </select>
-          ) : null}
-          <button ref={button} className="button" onClick={() => void start()}>
-            {t('quickMatch')}
-          </button>
-        </p>
+      {!mine ? (
+        <>
+          <p className="quick-row">
+            {maxPlayers > minPlayers ? (
+              <select aria-label={t('quickPlayers')} value={numPlayers} onChange={(e) => setNumPlayers(Number(e.target.value))} disabled={!online || !!other}>
+                {Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i).map((n) => (
+                  <option key={n} value={n}>
+                    {t('playersN', { n })}
+                  </option>
+                ))}
+              </select>
+            ) : null}
+            <button ref={button} className="button" onClick={() => void start()} disabled={!online || !!other} aria-describedby={`quick-note-${gameId}`}>
+              {t('quickMatch')}
+            </button>
+          </p>
+          <p className="muted quick-note" id={`quick-note-${gameId}`} data-testid="quick-note">
+            {!online ? ta('pwa.onlineNeedsNetwork') : other ? t('quickOther', { game: otherTitle }) : pace}
+          </p>
+        </>
       ) : (
         <div className="quick-waiting">
           <span className="spinner" aria-hidden />
@@ -124,9 +181,12 @@ export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string;
               </button>
             </>
           ) : null}
+          <p className="muted quick-note" data-testid="quick-note">
+            {pace}
+          </p>
         </div>
       )}
-      <ErrorLine>{message}</ErrorLine>
+      <ErrorLine>{failure}</ErrorLine>
       {needsSignIn ? (
         <p role="alert">
           {t('signInFirst')} <a href={href('signin')}>{t('signIn')}</a>

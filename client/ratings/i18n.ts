@@ -45,6 +45,8 @@ export const ratingsI18n = {
     signIn: 'Sign in',
     quickFailed: 'Quick match failed: {{message}}',
     ratingShort: '({{rating}})',
+    quickPace: 'A rated game at {{turn}} s a turn (plus a {{bank}}-minute time bank).',
+    quickOther: 'You are waiting for a quick match of {{game}}: one game at a time.',
   },
   ja: {
     leaderboards: 'ランキング',
@@ -90,5 +92,7 @@ export const ratingsI18n = {
     signIn: 'ログイン',
     quickFailed: 'クイック対戦に失敗しました: {{message}}',
     ratingShort: '（{{rating}}）',
+    quickPace: 'レート戦です。1手 {{turn}} 秒（ほかに持ち時間 {{bank}} 分）。',
+    quickOther: '{{game}}のクイック対戦を待っています。待てるのは一度に1ゲームです。',
   },
 };

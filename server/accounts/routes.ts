@@ -16,7 +16,7 @@
 //   DELETE /api/me { password? }                 → 204: the account, its sessions and passkeys
 //                                                 are gone; its seats keep a neutral name
 //   GET    /api/me/matches                       → [{ matchID, gameId, playerID, credentials,
-//                                                 name, over, createdAt, updatedAt }]
+//                                                 name, over, rated, createdAt, updatedAt }]
 //   POST   /api/me/seats { seats }               → { adopted }: a guest browser's seats, checked
 //   GET    /api/me/passkeys                      → [{ id, createdAt, lastUsedAt }]
 //   POST   /api/me/passkeys/options              → WebAuthn registration options

@@ -58,6 +58,7 @@ export async function accountMatches(store: RoundhouseStoreBase, accountId: stri
       credentials: r.credentials,
       name: typeof seat.name === 'string' ? seat.name : '',
       over,
+      rated: (r.metadata as { rated?: unknown }).rated === true,
       createdAt: typeof r.metadata.createdAt === 'number' ? r.metadata.createdAt : r.boundAt,
       updatedAt: r.updatedAt,
     });

@@ -76,6 +76,8 @@ export interface AccountMatch {
   /** The seat's name in the match. */
   name: string;
   over: boolean;
+  /** A rated table (server/ratings/). */
+  rated: boolean;
   createdAt: number;
   updatedAt: number;
 }

@@ -16,6 +16,7 @@
 // - Watchdog: if a sent move is not answered within `retryMs` (refused or lost), the bot thinks
 //   again; after two failures on the same state it falls back to a random legal move.
 // - After gameover the client disconnects by itself (stop() stays safe to call).
+// - No move before every seat of the table is taken (server/sockets/guard.ts refuses it).
 import type { Game, State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -112,6 +113,10 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
     }
     const sid = state._stateID;
     if (!activeSeats(state.ctx).includes(opts.playerID)) return;
+    // no move before every seat is taken (the server refuses it): the seats' names arrive as
+    // match data, which calls this again
+    const seats = (client.matchData ?? []) as { name?: string }[];
+    if (seats.some((p) => !p.name)) return;
     if (sid === thinkingOn || sid === sentOn) return;
     if (sid !== lastSid) failures = 0;
     lastSid = sid;

@@ -29,6 +29,7 @@ import type { Pace } from '../clock/pace';
 import type { RoundhouseStoreBase } from '../storage/base';
 import type { RatingKeeper } from './keeper';
 import { START_RATING } from './model';
+import { QUICK_PACE as PACE } from './quick-pace';
 import type { QueueRow } from './types';
 
 export const TICK_MS = 1000;
@@ -43,9 +44,8 @@ export const GAP_BASE = 100;
 export const GAP_PER_SECOND = 10;
 export const BOTS_AFTER_MIN = 5;
 export const BOTS_AFTER_MAX = 600;
-/** The pace of a quick match: live, 90 s a turn and a 5-minute bank (a stand-in plays a seat
- *  whose time runs out, so a table never waits for good). */
-export const QUICK_PACE: Pace = { mode: 'live', turnSeconds: 90, bankSeconds: 300 };
+/** The pace of a quick match (./quick-pace.ts). */
+export const QUICK_PACE: Pace = { ...PACE };
 
 /** The rating gap a player accepts after waiting since `joinedAt`. */
 export function acceptedGap(joinedAt: number, now: number): number {

@@ -5,7 +5,11 @@
 //   object converts or merges. Anything else is refused and never reaches the Master.
 // - A socket may sync, move or chat only in a match the Lobby created, as a seat the match has (or
 //   as a spectator); each socket remembers the matches it was admitted to, so the database is
-//   asked once per socket and match. Events naming any other match are dropped before
+//   asked once per socket and match.
+// - No move, undo or redo before every seat of the match is taken (a table waits for its players:
+//   nobody's clock runs and nobody plays an empty seat's opponent). The refusal is logged and told
+//   to the socket (`refused`, { matchID, reason }); each socket remembers the matches it saw full
+//   (a seat cannot be left once the match has started: server/lobby/guards.ts). Events naming any other match are dropped before
 //   boardgame.io sees them, so it keeps no state (its per-match queues) for IDs nobody created.
 // - A socket's messages are checked one at a time, in the order they came.
 // - Messages per connection are rate limited (server/http/rate-limits.ts); the server's own bots
@@ -42,6 +46,7 @@ interface GuardedSocket {
   removeAllListeners(event: string): void;
   on(event: string, fn: (...args: unknown[]) => unknown): void;
   disconnect(close?: boolean): void;
+  emit(event: string, ...args: unknown[]): unknown;
 }
 
 const CHECKS: Record<string, (args: unknown[]) => Verdict> = { update: checkUpdate, sync: checkSync, chat: checkChat };
@@ -59,6 +64,16 @@ export interface SocketGuardOptions {
   log?: (msg: string) => void;
 }
 
+/** Why a move before every seat is taken is refused (the play page says the same in words). */
+export const WAITING_FOR_PLAYERS = 'The game starts when every seat is taken';
+
+/** Whether every seat of the match has a player (a name: people at their join, bots at the
+ *  table's creation). */
+export async function everySeatTaken(db: StorageAPI.Async, matchID: string): Promise<boolean> {
+  const { metadata } = (await db.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
+  return !!metadata && Object.values(metadata.players).every((p) => typeof p?.name === 'string' && p.name !== '');
+}
+
 export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async, opts: SocketGuardOptions) {
   const log = opts.log ?? (() => {});
   for (const name of gameNames) {
@@ -67,6 +82,8 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
       const bot = !!opts.botToken && socket.handshake?.auth?.bot === opts.botToken;
       /** Matches this socket synced: their seat count. */
       const synced = new Map<string, number>();
+      /** Matches this socket saw with every seat taken. */
+      const full = new Set<string>();
       /** Refusals of this socket by kind: the first is logged, the rest counted. */
       const refusals = new Map<string, number>();
       const refuse = (kind: string, detail: string) => {
@@ -142,6 +159,15 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
           // while reconnecting before the client's new sync): the match must exist
           if (!(await admit(event, matchID, playerID, args[2]))) return;
         } else if (playerID != null && !isSeatOf(playerID, seats)) return refuse(event, `no seat ${String(playerID).slice(0, 8)}`);
+        if (event === 'update' && !full.has(matchID)) {
+          if (!(await everySeatTaken(db, matchID))) {
+            refuse('move before every seat is taken', `match ${matchID.slice(0, 64)}`);
+            socket.emit('refused', { matchID, reason: WAITING_FOR_PLAYERS });
+            return;
+          }
+          if (full.size >= MATCHES_PER_SOCKET) full.clear();
+          full.add(matchID);
+        }
         next();
       };
       // One message at a time, in the order they came: a check that waits (the rate limit, the

@@ -211,6 +211,7 @@ describe('stand-in bots', () => {
     const id = await table(srv, undefined, [{}, {}, {}]);
     const first = await firstSeat(srv, id);
     const creds = await join(srv, id, first);
+    for (const seat of ['0', '1', '2']) if (seat !== first) await join(srv, id, seat); // no move before every seat is taken
     const { state } = await stateOf(srv, id);
     const m = mod.legalMoves(state.G, state.ctx, first)[0];
     const p = rawSocket(srv.url, GAME);

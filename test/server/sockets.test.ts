@@ -105,6 +105,32 @@ describe('security', () => {
     spy.socket.close();
   });
 
+  it('a move before every seat is taken is refused with a reason; once the last seat is taken it goes through', async () => {
+    const { json } = await api(srv.url, '/games/toy-cards/create', { numPlayers: 2 });
+    const matchID = json.matchID as string;
+    const first = (await api(srv.url, `/games/toy-cards/${matchID}/join`, { playerName: 'Ann', playerID: '0' })).json.playerCredentials as string;
+    const spy = rawSocket(srv.url, 'toy-cards');
+    await spy.connected;
+    spy.socket.emit('sync', matchID, '0', first, 2);
+    await until(() => spy.received.some((r) => r.event === 'sync'), 3000, 'sync');
+    const stateOf = async () => (await srv.store.fetch(matchID, { state: true })).state!;
+    const s0 = await stateOf();
+    expect(s0.ctx.currentPlayer).toBe('0');
+    const [m] = toyCards.legalMoves(s0.G, s0.ctx, '0');
+    const move = { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: '0', credentials: first } };
+    spy.socket.emit('update', move, 0, matchID, '0');
+    await until(() => spy.received.some((r) => r.event === 'refused'), 3000, 'the refusal');
+    expect(spy.received.find((r) => r.event === 'refused')!.args).toEqual([{ matchID, reason: 'The game starts when every seat is taken' }]);
+    await sleep(200);
+    expect((await stateOf())._stateID).toBe(0);
+    // the second player sits down: the same move is taken
+    await api(srv.url, `/games/toy-cards/${matchID}/join`, { playerName: 'Bo', playerID: '1' });
+    spy.socket.emit('update', move, 0, matchID, '0');
+    await until(async () => (await stateOf())._stateID === 1, 3000, 'the move applied');
+    expect(spy.received.filter((r) => r.event === 'refused')).toHaveLength(1);
+    spy.socket.close();
+  });
+
   it('a socket cannot create a match the Lobby did not create', async () => {
     const spy = rawSocket(srv.url, 'toy-cards');
     await spy.connected;

@@ -54,7 +54,7 @@ describe.each(KINDS)('seats bound to accounts on %s', (kind) => {
     expect((await b2.signIn(nameB, PASSWORD)).status).toBe(200);
     const ma = (await a2.get('/api/me/matches')).json;
     const mb = (await b2.get('/api/me/matches')).json;
-    expect(ma).toEqual([{ matchID, gameId: GAME, playerID: '0', credentials: ja.json.playerCredentials, name: nameA, over: false, createdAt: expect.any(Number), updatedAt: expect.any(Number) }]);
+    expect(ma).toEqual([{ matchID, gameId: GAME, playerID: '0', credentials: ja.json.playerCredentials, name: nameA, over: false, rated: false, createdAt: expect.any(Number), updatedAt: expect.any(Number) }]);
     expect(mb).toEqual([expect.objectContaining({ matchID, gameId: GAME, playerID: '1', credentials: jb.json.playerCredentials })]);
     // neither sees the other's credentials anywhere
     expect(JSON.stringify(ma)).not.toContain(jb.json.playerCredentials);

@@ -97,7 +97,7 @@ describe.each(KINDS)('rated play on %s', (kind) => {
       const other = new Jar(srv.url);
       await other.signIn(p.name, PASSWORD);
       const mine = (await other.get('/api/me/matches')).json;
-      expect(mine.find((x: { matchID: string }) => x.matchID === matchID)).toMatchObject({ over: true, playerID: p === a ? '0' : '1' });
+      expect(mine.find((x: { matchID: string }) => x.matchID === matchID)).toMatchObject({ over: true, rated: true, playerID: p === a ? '0' : '1' });
     }
 
     // exactly once: settling again, here or by a sweep, changes nothing
