@@ -181,15 +181,6 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         ))}
       </fieldset>
       {mode === 'online' ? (
-        <fieldset className="table-listed">
-          <legend>{t('table.listedTitle')}</legend>
-          <label className="check">
-            <input type="checkbox" name="listed" checked={listed} onChange={(e) => setListed(e.target.checked)} /> {t('table.listed')}
-          </label>
-          <p className="muted">{t('table.listedHelp')}</p>
-        </fieldset>
-      ) : null}
-      {mode === 'online' ? (
         <fieldset className="table-rated">
           <legend>{t('table.ratedTitle')}</legend>
           {me ? (
@@ -205,6 +196,15 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         </fieldset>
       ) : null}
       {mode === 'online' ? <PaceInput value={pace} onChange={setPace} /> : null}
+      {mode === 'online' ? (
+        <fieldset className="table-listed">
+          <legend>{t('table.listedTitle')}</legend>
+          <label className="check">
+            <input type="checkbox" name="listed" checked={listed} onChange={(e) => setListed(e.target.checked)} /> {t('table.listed')}
+          </label>
+          <p className="muted">{t('table.listedHelp')}</p>
+        </fieldset>
+      ) : null}
       {mode === 'online' && !rated ? (
         <fieldset className="table-hints">
           <legend>{t('table.hintsTitle')}</legend>
