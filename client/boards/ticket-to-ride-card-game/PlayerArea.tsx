@@ -26,7 +26,7 @@ export function PlayerArea(props: { G: TTRState; pid: string; name: string; curr
         {pub.completedCount > 0 ? <span><Icon name="check" color="#2e7d32" /> {t('completedCount', { n: pub.completedCount })}</span> : null}
         {pub.roundPoints.length > 0 ? <span>{t('roundPoints', { points: pub.roundPoints.join(' + ') })}</span> : null}
       </div>
-      <div className="yard" aria-label={t('railYard')}>
+      <div className="yard" role="group" aria-label={t('railYard')}>
         {pub.railYard.length === 0 ? <span className="muted">{t('emptyYard')}</span> : null}
         {pub.railYard.map((col) => (
           <div key={col.color} className={`column${props.changedColumns.has(`${pid}:${col.color}`) ? ' changed' : ''}`} title={t('columnTip', { color: t(`card.${col.color}`), count: col.cards.length })}>

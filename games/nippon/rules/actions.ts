@@ -40,7 +40,8 @@ export function doBuildFactory(G: NipponState, p: PlayerState, id: string): 'bon
   p.factories.push(fac);
   if (p.heldMachines >= 1) { fac.machine = 1; p.heldMachines -= 1; } // [spec §4.5 step 2]
   if (p.heldMachines >= 1) { fac.machine = 2; p.heldMachines -= 1; }
-  switch (id) { // [spec §4.5 step 3] one-shot synergies
+  // [spec §4.5 step 3] one-shot synergies
+  switch (id) {
     case 'SILK4': p.money += 5; break;
     case 'PAPER3': raise(p, 'knowledge', 2); break;
     case 'PAPER4': p.blueprints += 2; break;

@@ -45,8 +45,6 @@ describe('undo history from each turn\'s first snapshot', () => {
     });
   }
 
-  const mod = GAMES.find((g) => g.id === 'steam-rollers')!;
-
   it('a history the log cannot rebuild starts again at the stored state, and play goes on', async () => {
     const dir = tempDir('rh-undo-bad-');
     const a = new SqliteStore(dir, GAMES);
