@@ -23,12 +23,12 @@ fi
 biome=node_modules/.bin/biome
 [ -x "$biome" ] || { echo "house-rules-final: run npm install first (no $biome)" >&2; exit 1; }
 
-echo "== layout: biome format --write"
-"$biome" format --write . >/dev/null
 echo "== safe fixes: biome lint --write"
 "$biome" lint --write . >/dev/null || true
 echo "== unused imports: biome lint --write --unsafe --only=correctness/noUnusedImports"
 "$biome" lint --write --unsafe --only=correctness/noUnusedImports . >/dev/null || true
+echo "== layout: biome format --write"
+"$biome" format --write . >/dev/null
 
 echo "== npm run lint in test:quick and npm test"
 node --input-type=module <<'JS'
