@@ -27,7 +27,8 @@ echo "== safe fixes: biome lint --write"
 "$biome" lint --write . >/dev/null || true
 echo "== unused imports: biome lint --write --unsafe --only=correctness/noUnusedImports"
 "$biome" lint --write --unsafe --only=correctness/noUnusedImports . >/dev/null || true
-echo "== layout: biome format --write"
+echo "== layout: biome format --write (twice: a few member chains settle on the second pass)"
+"$biome" format --write . >/dev/null
 "$biome" format --write . >/dev/null
 
 echo "== npm run lint in test:quick and npm test"
