@@ -1,5 +1,5 @@
 // Railways of the World board: map, prompt for the current decision, side panels [spec §8].
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalMove } from '../../../games/common/module';
 import { railwaysOfTheWorld as mod } from '../../../games/railways-of-the-world';
@@ -10,10 +10,12 @@ import { upgradeCost } from '../../../games/railways-of-the-world/rules/actions'
 import { bondsNeeded } from '../../../games/railways-of-the-world/rules/economy';
 import { minBid } from '../../../games/railways-of-the-world/rules/legal';
 import { checkPlace, checkRedirect, openEnd } from '../../../games/railways-of-the-world/rules/track';
+import { hexInfo, neighbour, opposite, terrainAt } from '../../../games/railways-of-the-world/hex';
 import type { RotwState } from '../../../games/railways-of-the-world/types';
 import type { RoundhouseBoardProps } from '../types';
-import { baronText } from './cards';
-import { money } from './geometry';
+import { baronText, cityName } from './cards';
+import { CUBE_FILL, money } from './geometry';
+import { usePhone } from './phone';
 import { MapView, type Arrow, type Overlays } from './MapView';
 import { CubeBadge, MajorLinesPanel, OpsDisplay, PlayersPanel, StatusBar } from './Panels';
 import './style.css';
@@ -22,6 +24,10 @@ import { Icon } from '../../icons';
 type Mode = 'menu' | 'build' | 'deliver' | 'urbanize';
 type A = Record<string, any>;
 const argOf = (m: LegalMove) => (m.args[0] ?? {}) as A;
+/** The six hex sides as arrows: E, NE, NW, W, SW, SE [spec §2.8.1]. */
+const ARROW = ['→', '↗', '↖', '←', '↙', '↘'];
+/** What a tap on the map chose, with the choices it offers (shown beside or over the map). */
+interface Spot { title: string; cityId?: string; body: ReactNode; /** the prompt already says it */ quiet?: boolean }
 
 export function Board(props: RoundhouseBoardProps<RotwState>) {
   const { G, ctx, playerID, isActive, readOnly, moves } = props;
@@ -34,6 +40,22 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
   const [useLand, setUseLand] = useState(false);
   const [diamonds, setDiamonds] = useState<string[]>([]);
   const [bidAmount, setBidAmount] = useState(0);
+  // A city tapped only to see it (its name and cubes, drawn too small on a phone's whole map).
+  const [inspect, setInspect] = useState<string | null>(null);
+  const phone = usePhone();
+  // Chosen with the keyboard: the focus goes on to the first choice it offers.
+  const spotRef = useRef<HTMLDivElement>(null);
+  const focusSpot = useRef(false);
+  const choose = (key: string | null, e?: unknown) => {
+    setCity(key);
+    setInspect(null);
+    focusSpot.current = !!e && typeof e === 'object' && 'key' in (e as object);
+  };
+  useEffect(() => {
+    if (!focusSpot.current) return;
+    focusSpot.current = false;
+    spotRef.current?.querySelector<HTMLElement>('button, input')?.focus();
+  }, [city]);
   const can = !readOnly && isActive && playerID !== null;
   // a suggestion (hint, analysis) is highlighted the way legal moves are, read-only
   const legal = useMemo(() => (props.suggestion ? [props.suggestion as any] : can ? mod.legalMoves(G, ctx, playerID!) : []), [can, G, ctx, playerID, props.suggestion]);
@@ -42,6 +64,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
     if (!can) return;
     setCity(null);
     setHoverPath(null);
+    setInspect(null);
     (moves as Record<string, (a?: A) => void>)[name]?.(arg);
   };
   // Reset local UI state when the decision changes.
@@ -54,17 +77,19 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
     setUseLand(false);
     setDiamonds([]);
     setBidAmount(0);
+    setInspect(null);
   }
 
   const ev = G.lastEvent;
   const changed = { hexes: ev?.hexes ?? [], links: ev?.linkIds ?? [], cities: ev?.kind === 'delivery' ? [] : ev?.cities ?? [] };
-  const overlays: Overlays = { cityTargets: {}, arrows: [], pathLinks: [], pathCities: [], westernTargets: {} };
+  const overlays: Overlays = { cityTargets: {}, hexTargets: [], arrows: [], pathLinks: [], pathCities: [], westernTargets: {}, selected: city };
   if (ev?.kind === 'delivery' && !hoverPath) { overlays.pathLinks = ev.linkIds ?? []; overlays.pathCities = ev.cities ?? []; }
 
   const me = playerID !== null ? G.players[playerID] : null;
   let focus: { key: string; q: number; r: number } | null = null;
   let prompt = '';
   let controls: React.ReactNode = null;
+  let spot: Spot | null = null;
   const phase = ctx.phase;
 
   if (ctx.gameover) prompt = t('prompt.over');
@@ -117,8 +142,8 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
     } else {
       prompt = t('prompt.newIndustry');
       const opts = by('resolveNewIndustry');
-      for (const m of opts) overlays.cityTargets[argOf(m).cityId] = () => setCity(argOf(m).cityId);
-      if (city) controls = colorButtons(opts.filter((m) => argOf(m).cityId === city), 'resolveNewIndustry');
+      for (const m of opts) overlays.cityTargets[argOf(m).cityId] = (e) => choose(argOf(m).cityId, e);
+      if (city) spot = { title: cityName(t, city), cityId: city, body: colorButtons(opts.filter((m) => argOf(m).cityId === city), 'resolveNewIndustry') };
     }
   } else if (phase === 'actions' && G.build) {
     const b = G.build;
@@ -139,15 +164,28 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
         overlays.arrows.push({ q: last.q, r: last.r, d: argOf(m).exit, kind: 'redirect', label: `↻$${cost / 1000}k`, title: `${t('btn.redirect', { dir: t('dir.' + argOf(m).exit) })} — ${t('ui.cost', { cost: money(cost) })}`, onClick: () => send('redirectTrack', argOf(m)) });
       }
     }
-    controls = (
+    // The same choices as the arrows, as buttons: direction, cost and where the tile leads.
+    const place = by('placeTrack').map((m) => {
+      const chk = checkPlace(G, playerID!, argOf(m).exit);
+      const cost = typeof chk === 'string' ? 0 : chk.cost;
+      const to = typeof chk === 'string' ? '' : chk.target.kind === 'city' ? ` · ${t('ui.reaches', { city: cityName(t, chk.target.cityId) })}` : chk.target.kind === 'join' ? ` · ${t('ui.joins')}` : '';
+      const d = argOf(m).exit as number;
+      return <button type="button" key={`p${d}`} className="rotw-dir" onClick={() => send('placeTrack', argOf(m))}>{ARROW[d]} {t('dir.' + d)} · {money(cost)}{to}</button>;
+    });
+    const redirect = by('redirectTrack').map((m) => {
+      const chk = checkRedirect(G, playerID!, argOf(m).exit);
+      const cost = typeof chk === 'string' ? 0 : chk.cost;
+      return <button type="button" key={`r${argOf(m).exit}`} className="rotw-dir" onClick={() => send('redirectTrack', argOf(m))}>↻ {t('btn.redirect', { dir: t('dir.' + argOf(m).exit) })} · {money(cost)}</button>;
+    });
+    const body = (
       <div className="rotw-row">
+        {place}
+        {redirect}
         {by('finishBuild').length ? <button type="button" className="primary" onClick={() => send('finishBuild')}>{t('btn.finish')}</button> : null}
         {by('cancelBuild').length ? <button type="button" onClick={() => send('cancelBuild')}>{t('btn.cancel')}</button> : null}
-        {by('redirectTrack').map((m) => (
-          <button type="button" key={argOf(m).exit} onClick={() => send('redirectTrack', argOf(m))}>{t('btn.redirect', { dir: t('dir.' + argOf(m).exit) })}</button>
-        ))}
       </div>
     );
+    spot = { title: t('ui.layTile', { placed: b.tilesPlaced, max: b.maxTiles }), body, quiet: true };
   } else if (phase === 'actions' && me) {
     prompt = t('prompt.action', { round: G.actionRound }) + (G.extraActions ? ` ${t('prompt.extra', { count: G.extraActions })}` : '');
     const builds = by('beginBuild');
@@ -163,15 +201,51 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
         const a = argOf(m);
         return (a.landGrantCardId ?? null) === (useLand ? land : null) && JSON.stringify(a.diamonds ?? []) === JSON.stringify(ds);
       });
+      // Where a build may start: a city (then one of its sides) or the open end of a link.
+      const origins = new Map<string, LegalMove[]>();
       for (const m of matching) {
         const o = argOf(m).origin;
+        const key = o.kind === 'city' ? o.cityId as string : `link:${o.linkId}`;
+        origins.set(key, [...(origins.get(key) ?? []), m]);
         if (o.kind === 'city') {
           const c = CITY_BY_ID[o.cityId];
-          overlays.arrows.push({ q: c.q, r: c.r, d: o.dir, kind: 'side', title: `${t(`city.${c.id}`, { defaultValue: c.name })} → ${t('dir.' + o.dir)}`, onClick: () => send('beginBuild', argOf(m)) });
+          overlays.arrows.push({ q: c.q, r: c.r, d: o.dir, kind: 'side', title: `${cityName(t, c.id)} → ${t('dir.' + o.dir)}`, onClick: () => send('beginBuild', argOf(m)) });
+          overlays.cityTargets[c.id] = (e) => choose(c.id, e);
         } else {
           const l = G.links[o.linkId];
           const last = l.tiles[l.tiles.length - 1];
           overlays.arrows.push({ q: last.q, r: last.r, d: last.exit, kind: 'continue', title: `${l.cityA}–… `, onClick: () => send('beginBuild', argOf(m)) });
+          overlays.hexTargets!.push({ key, q: last.q, r: last.r, label: t('ui.continueFrom', { city: cityName(t, l.cityA) }), onClick: (e) => choose(key, e) });
+        }
+      }
+      const here = city ? origins.get(city) : undefined;
+      if (city && here) {
+        if (city.startsWith('link:')) {
+          const l = G.links[city.slice(5)];
+          spot = {
+            title: t('ui.continueFrom', { city: cityName(t, l.cityA) }),
+            body: <div className="rotw-row"><button type="button" className="rotw-dir" onClick={() => send('beginBuild', argOf(here[0]))}>{t('btn.continueLink', { city: cityName(t, l.cityA) })}</button></div>,
+          };
+        } else {
+          const c = CITY_BY_ID[city];
+          spot = {
+            title: t('ui.buildFrom', { city: cityName(t, city) }), cityId: city,
+            body: (
+              <div className="rotw-row">
+                {here.map((m) => {
+                  const d = argOf(m).origin.dir as number;
+                  const [q, r] = neighbour(c.q, c.r, d);
+                  const terrain = terrainAt(q, r);
+                  const ridge = hexInfo(q, r)?.ridge[opposite(d)];
+                  return (
+                    <button type="button" key={d} className="rotw-dir" onClick={() => send('beginBuild', argOf(m))}>
+                      {ARROW[d]} {t('dir.' + d)} · {t(`terrain.${terrain}`)}{ridge ? ` + ${t('terrain.ridge')}` : ''}
+                    </button>
+                  );
+                })}
+              </div>
+            ),
+          };
         }
       }
       const held = me.tableau.filter((id) => ['OP19', 'OP20', 'OP21', 'OP22'].includes(id));
@@ -188,13 +262,13 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
       );
     } else if (mode === 'deliver') {
       prompt = city ? t('prompt.deliverPath') : t('prompt.deliverPick');
-      for (const m of deliveries) overlays.cityTargets[argOf(m).cityId] = () => setCity(argOf(m).cityId);
+      for (const m of deliveries) overlays.cityTargets[argOf(m).cityId] = (e) => choose(argOf(m).cityId, e);
       const opts = deliveries.filter((m) => argOf(m).cityId === city);
       if (hoverPath) {
         overlays.pathLinks = hoverPath.path;
         overlays.pathCities = citiesOf(G, hoverPath);
       }
-      controls = (
+      const list = opts.length ? (
         <div className="rotw-col">
           {opts.map((m, i) => {
             const a = argOf(m);
@@ -210,13 +284,15 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
               </button>
             );
           })}
-          {back}
         </div>
-      );
+      ) : null;
+      if (city && list) spot = { title: cityName(t, city), cityId: city, body: list };
+      controls = <div className="rotw-row">{back}</div>;
     } else if (mode === 'urbanize') {
       prompt = t('prompt.urbanizePick');
-      for (const m of urb) overlays.cityTargets[argOf(m).cityId] = () => setCity(argOf(m).cityId);
-      controls = <div className="rotw-row">{city ? colorButtons(urb.filter((m) => argOf(m).cityId === city), 'urbanize') : null}{back}</div>;
+      for (const m of urb) overlays.cityTargets[argOf(m).cityId] = (e) => choose(argOf(m).cityId, e);
+      if (city) spot = { title: cityName(t, city), cityId: city, body: colorButtons(urb.filter((m) => argOf(m).cityId === city), 'urbanize') };
+      controls = <div className="rotw-row">{back}</div>;
     } else {
       const up = by('upgradeEngine');
       controls = (
@@ -242,7 +318,6 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
   function colorButtons(opts: LegalMove[], move: string) {
     return (
       <span className="rotw-row">
-        <strong>{city}</strong>
         {opts.map((m) => (
           <button type="button" key={argOf(m).color} onClick={() => send(move, argOf(m))}>
             <CubeBadge color={argOf(m).color} /> {t(`color.${argOf(m).color}`)}
@@ -257,16 +332,50 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
     ? `${t('ui.lastDelivery')}: ${names[ev.player!]} ${ev.color ? t(`color.${ev.color}`) : ''} ${(ev.cities ?? []).join(' → ')} · ${Object.entries(ev.scorers).map(([p, n]) => t('ui.scores', { name: names[p], n })).join(', ')}`
     : null;
 
+  // A city as the tap panel shows it: name, colour and cubes (on a phone's whole map these are
+  // drawn too small to read).
+  const cityLine = (id: string) => {
+    const st = G.cities[id];
+    const cubes = (['red', 'yellow', 'blue', 'purple', 'black'] as const).flatMap((col) => Array.from({ length: st.cubes[col] }, () => col));
+    return (
+      <span className="rotw-city-line">
+        <span className="rotw-city-dot" style={{ background: CUBE_FILL[st.color] }} aria-hidden="true" /> {t(`color.${st.color}`)} ({id})
+        {' · '}{cubes.length ? cubes.map((col, i) => <CubeBadge key={i} color={col} />) : t('ui.noCubes')}
+        {st.emptyMarker ? ` · ${t('ui.empty')}` : ''}{st.urbanized ? ` · ${t('ui.urbanized')}` : ''}
+      </span>
+    );
+  };
+  const spotBox = (sp: Spot, close?: () => void, head = true) => (
+    <div ref={spotRef} className="rotw-spot" role="group" aria-label={sp.title}>
+      {head ? <div className="rotw-spot-head">
+        <strong>{sp.title}</strong>
+        {sp.cityId ? cityLine(sp.cityId) : null}
+        {close ? <button type="button" className="rotw-close" onClick={close} aria-label={t('btn.close')} title={t('btn.close')}>×</button> : null}
+      </div> : null}
+      {sp.body}
+    </div>
+  );
+  const spotAfter = mode === 'build' && !G.build;
+  // On a phone the choices of a tapped place lie over the bottom of the map, by the finger; on a
+  // wide screen they stay in the prompt.
+  const inPrompt = spot && !phone ? spotBox(spot, undefined, !spot.quiet) : null;
+  const closeSpot = city && !G.build ? () => setCity(null) : undefined;
+  const panel = spot && phone ? spotBox(spot, closeSpot)
+    : inspect ? spotBox({ title: cityName(t, inspect), cityId: inspect, body: null }, () => setInspect(null)) : null;
+
   return (
     <div className="rotw">
       <StatusBar G={G} phase={phase} names={names} />
       <div className={`rotw-prompt${can ? ' mine' : ''}`} role="status">
         <div>{prompt}</div>
+        {spotAfter ? null : inPrompt}
         {controls}
+        {spotAfter ? inPrompt : null}
         {lastDelivery ? <div className="muted">{lastDelivery}</div> : null}
       </div>
       <div className="rotw-main">
-        <MapView G={G} colors={colors} overlays={overlays} changed={changed} names={names} focus={focus} />
+        <MapView G={G} colors={colors} overlays={overlays} changed={changed} names={names} focus={focus} panel={panel} panelOver={phone}
+          onInspect={(id) => { if (id && overlays.cityTargets[id]) return; if (!id && city && !G.build) setCity(null); setInspect(id); }} />
         <div className="rotw-side">
           <PlayersPanel G={G} viewer={playerID} colors={colors} names={names} />
           <OpsDisplay G={G} takeable={takeable} onTake={(id) => send('takeOperationsCard', { cardId: id })} />

@@ -82,8 +82,8 @@ export const en = {
     action: 'Your action ({{round}}/3): choose one.',
     extra_one: 'Railroad Executive: {{count}} more action after this one.',
     extra: 'Railroad Executive: {{count}} more actions after this one.',
-    build: 'Click an arrow to lay a tile ({{placed}}/{{max}}).',
-    buildPick: 'Click a highlighted city side (arrow) or the open end of your incomplete link.',
+    build: 'Lay a tile ({{placed}}/{{max}}): an arrow on the map or a direction below.',
+    buildPick: 'Choose a highlighted city (or the open end of your incomplete link), then a direction.',
     deliverPick: 'Click a highlighted city to pick up a cube.',
     deliverPath: 'Choose a destination path.',
     urbanizePick: 'Click a grey city, then a colour.',
@@ -96,7 +96,8 @@ export const en = {
     build: 'Build track', deliver: 'Deliver goods', urbanize: 'Urbanize ($10,000)', upgrade: 'Upgrade locomotive ({{cost}})',
     card: 'Take a card (click it)', western: 'Western Link ($30,000): {{city}}', pass: 'Pass', finish: 'Finish building',
     cancel: 'Cancel', back: 'Back', bid: 'Bid', passBid: 'Pass', pick: 'Pick', zoomIn: 'Zoom in', zoomOut: 'Zoom out', reset: 'Reset view',
-    redirect: 'Redirect {{dir}}', subsidy: 'use Locomotive Subsidy',
+    redirect: 'Redirect {{dir}}', subsidy: 'use Locomotive Subsidy', close: 'Close',
+    continueLink: 'Continue the link from {{city}}',
   },
   dir: ['E', 'NE', 'NW', 'W', 'SW', 'SE'],
   ui: {
@@ -108,6 +109,8 @@ export const en = {
     cost: 'Cost {{cost}}', scores: '{{name}} +{{n}}', via: 'via {{cities}}', lap: '+{{n}} lap', bidAmount: 'Bid amount in dollars',
     westernBox: 'Western Link box ({{city}})', empty: 'Empty City Marker', cubes: 'Cubes', trackLegend: 'Track: solid = complete link, dashed = incomplete',
     lastDelivery: 'Last delivery', newCityTiles: 'New City tiles', landGrant: 'Land Grant', notTakeable: 'goal: not takeable',
+    buildFrom: 'Build from {{city}}', continueFrom: 'Your incomplete link from {{city}}', reaches: 'reaches {{city}}', joins: 'joins your link', layTile: 'Lay a tile ({{placed}}/{{max}})',
+    noCubes: 'no cubes', urbanized: 'urbanized', pinch: 'Pinch or drag the map; tap a city to see it.',
     type: { goal: '● goal', diamond: '◆ diamond', instant: '✕ instant', hand: '☛ hand', permanent: '∞ permanent' },
   },
   card: {
@@ -140,7 +143,7 @@ export const en = {
   ownMove: { chooseBaron: 'chooses the Railroad Baron “{{baron}}”' },
   tour: {
     prompt: { title: 'Your actions', body: 'What to do now: choose a Baron, bid, or pick an action (build track, deliver goods, urbanize, upgrade the locomotive, take a card). The buttons here are the moves you can make.' },
-    map: { title: 'The map', body: 'Cities with their goods cubes, your track and links. While building or delivering, the places you can click are marked on the map. Zoom with the buttons or the mouse wheel.' },
+    map: { title: 'The map', body: 'Cities with their goods cubes, your track and links. While building or delivering, the places you can click are marked on the map. Zoom with the buttons, the mouse wheel or two fingers; tap a city to see its name and cubes.' },
     players: { title: 'Players and cards', body: 'Cash, bonds, points, locomotive, links and deliveries of every player, then the Operations cards you can take and the major lines.' },
   },
   notation: NOTATION_EN,
