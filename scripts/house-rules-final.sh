@@ -2,11 +2,12 @@
 # Puts the whole tree in the house layout once and makes `npm run lint` part of the tests.
 #
 # `npm run lint` (biome.jsonc: Biome's lint rules and formatter) checks the layout too, and the
-# tree was written before there was a formatter, so this runs the formatter over every source
-# file, applies Biome's safe fixes and removes unused imports, then adds `npm run lint` to
-# `npm run test:quick` and `npm test` (and so to .ci/run) and says so in test/README.md and
-# docs/architecture.md. Run it from a clean work tree, when no other branch is about to land
-# (every open branch would conflict with the new layout), then check and commit:
+# tree was written before there was a formatter, so this applies Biome's safe fixes, removes
+# unused imports and runs the formatter over every source file, then adds `npm run lint` to
+# `npm run test:quick` and `npm test` (and so to .ci/run) and says so in README.md,
+# test/README.md and docs/architecture.md. Run it from a clean work tree, when no other branch
+# is about to land (every open branch would conflict with the new layout), then check and
+# commit:
 #
 #   bash scripts/house-rules-final.sh && git add -A && git commit -m "..."
 #
@@ -58,6 +59,8 @@ edit(
   '| `npm test` | installs Chromium, PostgreSQL and Redis where they are missing, type check,',
   '| `npm test` | installs Chromium, PostgreSQL and Redis where they are missing, `npm run lint`, type check,',
 );
+edit('README.md', '`npm test` = type check + `vitest run`', '`npm test` = `npm run lint`, type check + `vitest run`');
+edit('README.md', '`npm run test:quick` (type check plus', '`npm run test:quick` (lint, type check plus');
 edit(
   'docs/architecture.md',
   'Run it with `npm run typecheck` before landing.',
