@@ -8,7 +8,11 @@
 //   POST   /api/session { name, password }       → 200 { id, name } and a session cookie;
 //                                                 401 with one message for an unknown name and a
 //                                                 wrong password alike; 429 per address (the
-//                                                 'signin' budget) and per account ('account')
+//                                                 'signin' budget: failures) and per account
+//                                                 ('account': failures from devices that never
+//                                                 signed in to it; per device for those that did,
+//                                                 server/accounts/devices.ts); 503 when the
+//                                                 hashing queue is full (passwords.ts)
 //   DELETE /api/session                          → 204: this device signed out
 //   GET    /api/me                               → { id, name, hasPassword, passkeys } or 401
 //   POST   /api/me/password { current?, password } → 200; every other session ends
@@ -26,6 +30,10 @@
 //   POST   /api/session/passkey { response }     → 200 { id, name } and a session cookie, or 401
 // Bodies arrive parsed and bounded (server/http/body.ts); writes with the session cookie come
 // from this site only (server/http/origin.ts). Every answer is `Cache-Control: no-store`.
+// Every password check reserves a point of the 'account' limit before argon2 runs and gives it
+// back when the password was right (or was not checked: 503), so however many guesses arrive
+// together, at most the limit is ever checked. A successful sign-in or sign-up also marks the
+// device (a device token), and a passkey sign-in never looks at password failures.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import type { RoundhouseStoreBase } from '../storage/base';
@@ -34,7 +42,8 @@ import { fail } from '../http/errors';
 import { originAllowed, requestHost } from '../http/origin';
 import type { RateLimits } from '../http/rate-limits';
 import { checkAccountName, nameKey } from './names';
-import { checkPassword, hashPassword, verifyPassword } from './passwords';
+import { checkPassword, hashPassword, HashQueueFull, verifyPassword } from './passwords';
+import { Devices } from './devices';
 import { authenticationOptions, finishAuthentication, finishRegistration, finishSignup, registrationOptions, signupOptions } from './passkeys';
 import { accountMatches, adoptSeats, bindJoinedSeat, neutraliseSeats } from './seats';
 import { Sessions, type SignedIn } from './sessions';
@@ -49,6 +58,8 @@ export interface AccountDeps {
   origins: (string | RegExp)[];
   trustProxy: number;
   log: (msg: string) => void;
+  /** Device tokens (made from the store and the cookie policy when absent). */
+  devices?: Devices;
 }
 
 const only = (body: Record<string, unknown>, allowed: string[]): string | null => {
@@ -60,6 +71,7 @@ const passkeyView = (p: PasskeyRow) => ({ id: p.id, createdAt: p.createdAt, last
 
 export function mountAccounts(router: any, deps: AccountDeps): void {
   const { store, sessions, limits } = deps;
+  const devices = deps.devices ?? new Devices(store, sessions.policy);
 
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
   const answer = (ctx: Context, status: number, body?: unknown) => {
@@ -73,13 +85,38 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (!s) fail(ctx, 401, 'Not signed in');
     return s;
   };
-  /** 429 when `key` has failed too often; true when it was answered. */
-  const tooMany = async (ctx: Context, key: string): Promise<boolean> => {
-    const wait = await limits.blocked('account', key);
-    if (wait <= 0) return false;
-    ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
-    fail(ctx, 429, `Too many failed attempts for this account; try again in ${Math.ceil(wait / 1000)} s`);
+  /** Whether `password` is right, checked against the failure budget `budget` of the 'account'
+   *  limit: its point is reserved first and given back when the password was right. undefined
+   *  when answered (429: the budget is spent; 503: the hashing queue is full). */
+  const checkAgainst = async (ctx: Context, budget: string, stored: string | null | undefined, password: string): Promise<boolean | undefined> => {
+    const wait = await limits.spend('account', budget);
+    if (wait > 0) {
+      ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
+      fail(ctx, 429, `Too many failed attempts for this account; try again in ${Math.ceil(wait / 1000)} s`);
+      return undefined;
+    }
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(stored, password);
+    } catch (e) {
+      await limits.refund('account', budget);
+      if (busy(ctx, e)) return undefined;
+      throw e;
+    }
+    if (ok) await limits.refund('account', budget);
+    return ok;
+  };
+  /** 503 with Retry-After when `e` is the hashing queue being full; true when answered. */
+  const busy = (ctx: Context, e: unknown): boolean => {
+    if (!(e instanceof HashQueueFull)) return false;
+    ctx.set('Retry-After', '2');
+    fail(ctx, 503, e.message);
     return true;
+  };
+  /** Sign the account in on this device, and mark the device as the account's. */
+  const signIn = async (ctx: Context, account: AccountRow) => {
+    await sessions.start(ctx, account);
+    await devices.issue(ctx, account.id);
   };
   /** The page's origin for WebAuthn (the Origin check has allowed it), or a 400 answered. */
   const pageOrigin = (ctx: Context): string | undefined => {
@@ -104,16 +141,23 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     const password = checkPassword(body.password);
     if (!password.ok) return fail(ctx, 400, password.error);
     if (await store.accountByNameKey(name.key)) return fail(ctx, 409, 'This name is taken; choose another');
+    let passwordHash: string;
+    try {
+      passwordHash = await hashPassword(password.password);
+    } catch (e) {
+      if (busy(ctx, e)) return;
+      throw e;
+    }
     const account: AccountRow = {
       id: randomUUID(),
       name: name.name,
       nameKey: name.key,
-      passwordHash: await hashPassword(password.password),
+      passwordHash,
       webauthnUserId: randomBytes(16).toString('base64url'),
       createdAt: Date.now(),
     };
     if (!(await store.createAccount(account))) return fail(ctx, 409, 'This name is taken; choose another');
-    await sessions.start(ctx, account);
+    await signIn(ctx, account);
     answer(ctx, 201, { id: account.id, name: account.name });
   });
 
@@ -144,7 +188,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
       await store.deleteAccount(account.id);
       return fail(ctx, 409, 'This passkey is already registered');
     }
-    await sessions.start(ctx, account);
+    await signIn(ctx, account);
     answer(ctx, 201, { id: account.id, name: account.name });
   });
 
@@ -155,14 +199,14 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (typeof body.name !== 'string' || typeof body.password !== 'string' || !body.name || !body.password) return fail(ctx, 400, 'name and password are required');
     if (body.name.length > 200 || body.password.length > 1024) return fail(ctx, 401, WRONG_SIGN_IN);
     const key = nameKey(body.name.normalize('NFC').trim());
-    if (await tooMany(ctx, `name:${key}`)) return;
     const account = await store.accountByNameKey(key);
+    // a device that signed in to this account before has a failure budget of its own
+    const device = account ? await devices.of(ctx, account.id) : undefined;
     // the same work for an unknown name as for a wrong password (passwords.ts)
-    if (!(await verifyPassword(account?.passwordHash, body.password)) || !account) {
-      await limits.spend('account', `name:${key}`);
-      return fail(ctx, 401, WRONG_SIGN_IN);
-    }
-    await sessions.start(ctx, account);
+    const ok = await checkAgainst(ctx, device ? `device:${device}` : `name:${key}`, account?.passwordHash, body.password);
+    if (ok === undefined) return;
+    if (!ok || !account) return fail(ctx, 401, WRONG_SIGN_IN);
+    await signIn(ctx, account);
     answer(ctx, 200, { id: account.id, name: account.name });
   });
 
@@ -186,13 +230,19 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (!password.ok) return fail(ctx, 400, password.error);
     if (s.account.passwordHash !== null) {
       if (typeof body.current !== 'string' || !body.current) return fail(ctx, 400, 'current (the present password) is required');
-      if (await tooMany(ctx, `name:${s.account.nameKey}`)) return;
-      if (!(await verifyPassword(s.account.passwordHash, body.current.slice(0, 1024)))) {
-        await limits.spend('account', `name:${s.account.nameKey}`);
-        return fail(ctx, 403, 'The current password is wrong');
-      }
+      // this session's own budget: strangers' guesses at the name never block the owner here
+      const ok = await checkAgainst(ctx, `session:${s.idHash}`, s.account.passwordHash, body.current.slice(0, 1024));
+      if (ok === undefined) return;
+      if (!ok) return fail(ctx, 403, 'The current password is wrong');
     }
-    await store.setPasswordHash(s.account.id, await hashPassword(password.password));
+    let hashed: string;
+    try {
+      hashed = await hashPassword(password.password);
+    } catch (e) {
+      if (busy(ctx, e)) return;
+      throw e;
+    }
+    await store.setPasswordHash(s.account.id, hashed);
     await store.deleteSessionsOf(s.account.id, s.idHash);
     answer(ctx, 200, { ok: true });
   });
@@ -205,11 +255,9 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (bad) return fail(ctx, 400, bad);
     if (s.account.passwordHash !== null) {
       if (typeof body.password !== 'string' || !body.password) return fail(ctx, 400, 'password is required to delete the account');
-      if (await tooMany(ctx, `name:${s.account.nameKey}`)) return;
-      if (!(await verifyPassword(s.account.passwordHash, body.password.slice(0, 1024)))) {
-        await limits.spend('account', `name:${s.account.nameKey}`);
-        return fail(ctx, 403, 'The password is wrong');
-      }
+      const ok = await checkAgainst(ctx, `session:${s.idHash}`, s.account.passwordHash, body.password.slice(0, 1024));
+      if (ok === undefined) return;
+      if (!ok) return fail(ctx, 403, 'The password is wrong');
     }
     await neutraliseSeats(store, s.account.id);
     await store.deleteAccount(s.account.id);
@@ -291,7 +339,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (!origin) return;
     const r = await finishAuthentication(store, body.response, origin);
     if (!r.ok) return fail(ctx, r.status, r.error);
-    await sessions.start(ctx, r.value);
+    await signIn(ctx, r.value);
     answer(ctx, 200, { id: r.value.id, name: r.value.name });
   });
 }

@@ -77,7 +77,7 @@ export function hasSessionCookie(ctx: Context): boolean {
 export class Sessions {
   constructor(
     private store: RoundhouseStoreBase,
-    private policy: CookiePolicy,
+    readonly policy: CookiePolicy,
     private now: () => number = Date.now,
   ) {}
 

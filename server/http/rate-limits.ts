@@ -7,9 +7,15 @@
 // environment; the defaults are what a public server would use:
 //   RATE_LIMIT_CREATE   20/600   tables created (POST /api/tables, /games/:name/create, playAgain)
 //   RATE_LIMIT_JOIN     60/600   seats taken (POST /games/:name/:id/join)
-//   RATE_LIMIT_SIGNIN   10/600   sign-in style writes (passwords, sessions)
-//   RATE_LIMIT_ACCOUNT  10/900   failed password checks per account name, from any address
-//                                (server/accounts/routes.ts; counted by the routes, not here)
+//   RATE_LIMIT_SIGNIN   10/600   failed sign-ins (password or passkey) and password changes:
+//                                a point is reserved before the check and given back when it
+//                                succeeds (or the server was too busy to check), so players
+//                                signing in behind one address never lock each other out
+//   RATE_LIMIT_SIGNUP   30/600   accounts made (password or passkey), every one counted
+//   RATE_LIMIT_ACCOUNT  10/900   failed password checks per account name from devices that never
+//                                signed in to it, per device for those that did, per session for
+//                                a signed-in password change or deletion (server/accounts/
+//                                routes.ts; reserved before the check by the routes, not here)
 //   RATE_LIMIT_WRITE    300/60   every other write
 //   RATE_LIMIT_READ     1200/60  reads of the Lobby and the API (lists, match data, clocks, replays)
 //   RATE_LIMIT_SOCKET   100/10   messages per socket connection (moves, syncs, chat)
@@ -19,7 +25,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRe
 import type { Context, Next } from 'koa';
 import { fail } from './errors';
 
-export type LimitName = 'create' | 'join' | 'signin' | 'account' | 'write' | 'read' | 'socket';
+export type LimitName = 'create' | 'join' | 'signin' | 'signup' | 'account' | 'write' | 'read' | 'socket';
 export interface Limit {
   points: number;
   seconds: number;
@@ -30,6 +36,7 @@ export const DEFAULT_LIMITS: RateLimitConfig = {
   create: { points: 20, seconds: 600 },
   join: { points: 60, seconds: 600 },
   signin: { points: 10, seconds: 600 },
+  signup: { points: 30, seconds: 600 },
   account: { points: 10, seconds: 900 },
   write: { points: 300, seconds: 60 },
   read: { points: 1200, seconds: 60 },
@@ -118,6 +125,17 @@ export class RateLimits {
     }
   }
 
+  /** Give back a point spent (reserve first, refund on success). */
+  async refund(name: LimitName, key: string): Promise<void> {
+    const limiter = this.limiters.get(name);
+    if (!limiter) return;
+    try {
+      await limiter.reward(key, 1);
+    } catch (e) {
+      this.log(`rate limits: ${name} could not be refunded (${(e as Error)?.message ?? e})`);
+    }
+  }
+
   /** Milliseconds until `key` may spend a point of `name` again (0: it may now); spends nothing. */
   async blocked(name: LimitName, key: string): Promise<number> {
     const limiter = this.limiters.get(name);
@@ -150,7 +168,8 @@ export function limitFor(method: string, path: string): LimitName | null {
   if (method === 'OPTIONS') return null;
   if (path === '/api/tables' || /^\/games\/[^/]+\/create$/.test(path) || /^\/games\/[^/]+\/[^/]+\/playAgain$/.test(path)) return 'create';
   if (/^\/games\/[^/]+\/[^/]+\/join$/.test(path)) return 'join';
-  if (method === 'POST' && (path === '/api/session' || path === '/api/session/passkey' || path === '/api/accounts' || path === '/api/accounts/passkey' || path.startsWith('/api/me/password'))) return 'signin';
+  if (method === 'POST' && (path === '/api/accounts' || path === '/api/accounts/passkey')) return 'signup';
+  if (method === 'POST' && (path === '/api/session' || path === '/api/session/passkey' || path.startsWith('/api/me/password'))) return 'signin';
   return 'write';
 }
 
@@ -165,6 +184,13 @@ export function rateLimitGate(limits: RateLimits, trustProxy: number) {
       ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
       return fail(ctx, 429, `Too many requests; try again in ${Math.ceil(wait / 1000)} s`);
     }
-    return next();
+    if (name !== 'signin') return next();
+    // sign-ins count failures only: the point reserved above comes back when the sign-in
+    // succeeded, or was not checked at all (503: the hashing queue was full)
+    try {
+      await next();
+    } finally {
+      if (ctx.status < 400 || ctx.status === 503) await limits.refund(name, addr);
+    }
   };
 }

@@ -109,20 +109,39 @@ describe('sign-in rate limits', () => {
     expect((await jar.post('/api/me/password', { current: PASSWORD, password: 'new password 1' })).status).toBe(429);
   });
 
-  it('per address: the signin budget covers sign-up, sign-in and passkey sign-in; sign-out is not counted', async () => {
-    const srv = await serve('sqlite', { rateLimits: { ...DEFAULT_LIMITS, signin: { points: 4, seconds: 600 } } });
+  it('per address: failed sign-ins count (password and passkey alike), successful ones are given back; sign-ups have a budget of their own; sign-out is not counted', async () => {
+    const srv = await serve('sqlite', { rateLimits: { ...DEFAULT_LIMITS, signin: { points: 4, seconds: 600 }, signup: { points: 3, seconds: 600 } } });
     servers.push(srv);
     const name = uniqueName('Addr');
     const jar = new Jar(srv.url);
     expect((await jar.signUp(name, PASSWORD)).status).toBe(201);
     for (let i = 0; i < 3; i++) expect((await jar.del('/api/session')).status).toBe(204);
-    expect((await jar.signIn(name, 'wrong password')).status).toBe(401);
+    for (let i = 0; i < 6; i++) expect((await jar.signIn(name, PASSWORD)).status).toBe(200); // more than the budget: given back
+    for (let i = 0; i < 3; i++) expect((await jar.signIn(name, 'wrong password')).status).toBe(401);
     expect((await jar.post('/api/session/passkey', { response: {} })).status).toBe(401);
-    expect((await jar.signIn(name, PASSWORD)).status).toBe(200);
     const r = await jar.signIn(name, PASSWORD);
     expect(r.status).toBe(429);
+    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    // sign-ups are counted on their own: every one, up to their budget
+    expect((await jar.post('/api/accounts', { name: uniqueName(), password: PASSWORD })).status).toBe(201);
+    expect((await jar.post('/api/accounts', { name: uniqueName(), password: PASSWORD })).status).toBe(201);
     expect((await jar.post('/api/accounts', { name: uniqueName(), password: PASSWORD })).status).toBe(429);
     expect((await jar.get('/api/me')).status).toBe(200);
+  });
+
+  it('with the default limits, a dozen players signing up and in from one address (a club, a school) never lock the next new player out', async () => {
+    const srv = await serve('sqlite', { rateLimits: DEFAULT_LIMITS });
+    servers.push(srv);
+    for (let i = 0; i < 12; i++) {
+      const name = uniqueName('Club');
+      const jar = new Jar(srv.url);
+      expect((await jar.signUp(name, PASSWORD)).status, `sign-up ${i}`).toBe(201);
+      expect((await jar.del('/api/session')).status).toBe(204);
+      expect((await jar.signIn(name, PASSWORD)).status, `sign-in ${i}`).toBe(200);
+    }
+    const next = uniqueName('Next');
+    expect((await new Jar(srv.url).signUp(next, PASSWORD)).status).toBe(201);
+    expect((await new Jar(srv.url).signIn(next, PASSWORD)).status).toBe(200);
   });
 });
 
