@@ -16,7 +16,7 @@ import type { RoundhouseBoardProps } from '../types';
 import { baronText, cityName } from './cards';
 import { CUBE_FILL, money } from './geometry';
 import { usePhone } from './phone';
-import { MapView, type Arrow, type Overlays } from './MapView';
+import { MapView, type Overlays } from './MapView';
 import { CubeBadge, MajorLinesPanel, OpsDisplay, PlayersPanel, StatusBar } from './Panels';
 import './style.css';
 import { Icon } from '../../icons';
