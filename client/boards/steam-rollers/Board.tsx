@@ -7,7 +7,8 @@ import { scorePlayer } from '../../../games/steam-rollers/rules/scoring';
 import type { DeliverArg } from '../../../games/steam-rollers/rules/delivery';
 import type { Cube, NodeId, SRState, StageName } from '../../../games/steam-rollers/types';
 import type { RoundhouseBoardProps } from '../types';
-import { HexMap } from './HexMap';
+import { CubeList, HexMap } from './HexMap';
+import { useNarrow } from '../common/narrow';
 import { Pool } from './Pool';
 import { Prompt } from './Prompt';
 import { Sheet } from './Sheet';
@@ -92,6 +93,11 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
   const others = G.playOrder.filter((s) => s !== seat);
   const bigSeat = seat !== null && G.players[seat] ? seat : (focus ?? G.playOrder[0]);
   const mine = bigSeat === seat;
+  const narrow = useNarrow();
+  const onCube = (city: number, color: Cube) => {
+    setGroupKey(`${city}:${color}`);
+    setDelivery(null);
+  };
   const lastPath = G.last?.move === 'deliver' && G.last.path ? G.last.path : null;
 
   return (
@@ -105,13 +111,13 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
         <div className="sr-col">
           <h3>{t('ui.supply')}</h3>
           <HexMap s={26} walls={G.walls} cubes={G.supply} cubeTargets={cubeTargets} selectedCube={groupKey && !group?.personal ? groupKey : null}
-            onCube={(city: number, color: Cube) => { setGroupKey(`${city}:${color}`); setDelivery(null); }}
-            nodeTargets={group ? new Set(group.byDest.keys()) : undefined} onNode={onNode} path={path ?? lastPath} label={t('ui.supply')} />
+            onCube={onCube} nodeTargets={group ? new Set(group.byDest.keys()) : undefined} onNode={onNode} path={path ?? lastPath} label={t('ui.supply')} compact={narrow} />
+          {narrow ? <CubeList cubes={G.supply} cubeTargets={cubeTargets} onCube={onCube} selectedCube={groupKey && !group?.personal ? groupKey : null} /> : null}
           <Pool G={G} names={names} changed={changed} dieTargets={dieTargets} onDie={(id) => { const m = by('takeDie').find((x) => argOf(x).dieId === id); if (m) play(m); }}
             tileTarget={tileTarget} onTile={() => play(by('takeActionTile')[0])} />
         </div>
         <div className="sr-col">
-          <Sheet G={G} seat={bigSeat} name={names[bigSeat]} big changed={changed}
+          <Sheet G={G} seat={bigSeat} name={names[bigSeat]} big changed={changed} compact={narrow}
             trackTargets={mine ? trackTargets : undefined} onHex={mine ? onHex : undefined}
             engineTarget={mine ? engineTarget : null} onEngine={() => play(by('upgradeEngine')[0])}
             path={mine ? path : null} pathHexes={mine && path ? pathHexes(G.players[bigSeat].track, path) : undefined}
@@ -121,7 +127,7 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
       </div>
       <div className="sr-others">
         {(seat !== null && G.players[seat] ? others : G.playOrder.filter((s) => s !== bigSeat)).map((s) => (
-          <Sheet key={s} G={G} seat={s} name={names[s]} big={focus === s && seat !== null} changed={changed} onFocus={() => setFocus(focus === s ? null : s)} />
+          <Sheet key={s} G={G} seat={s} name={names[s]} big={focus === s && seat !== null} changed={changed} compact={narrow} onFocus={() => setFocus(focus === s ? null : s)} />
         ))}
       </div>
     </div>

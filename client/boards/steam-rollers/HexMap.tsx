@@ -31,11 +31,14 @@ export interface HexMapProps {
   /** Segment preview in one hex. */
   preview?: { hex: string; edges: [number, number] } | null;
   label?: string;
+  /** A phone: the map is drawn about 20 px a hex, so its numbers are drawn larger, and the supply
+   *  cubes are coloured marks only (their letters and buttons are in CubeList beside the map). */
+  compact?: boolean;
 }
 
 export function HexMap(p: HexMapProps) {
   const { t } = useTranslation('steam-rollers');
-  const { s } = p;
+  const { s, compact } = p;
   const [w, h] = mapSize(s);
   const wallLines = p.walls.map((k) => {
     const [a, b] = k.split('|');
@@ -67,7 +70,7 @@ export function HexMap(p: HexMapProps) {
         return (
           <g key={k} {...clickable(target && p.onHex ? () => p.onHex!(k) : undefined, tip, target ? 'sr-click' : undefined)}>
             <polygon points={hexPoints(cx, cy, s * 0.97)} fill={REGION_FILL[info.region]} stroke={target ? HL : changed ? CHANGED : '#fff'} strokeWidth={target || changed ? s / 8 : 1} />
-            {info.kind === 'plain' && !p.track?.[k] ? <text x={cx} y={cy + s * 0.15} fontSize={s * 0.42} textAnchor="middle" fill="#0005">{info.region}</text> : null}
+            {info.kind === 'plain' && !p.track?.[k] ? <text x={cx} y={cy + s * (compact ? 0.24 : 0.15)} fontSize={s * (compact ? 0.68 : 0.42)} textAnchor="middle" fill="#0005">{info.region}</text> : null}
             {info.kind === 'town' ? <circle cx={cx} cy={cy} r={s * 0.22} fill="#111" /> : null}
             <title>{tip}</title>
           </g>
@@ -108,8 +111,8 @@ export function HexMap(p: HexMapProps) {
         const [cx, cy] = centre(NODE_HEX[node], s);
         return (
           <g key={`p${i}`} pointerEvents="none">
-            <circle cx={cx + s * 0.5} cy={cy - s * 0.5} r={s * 0.3} fill={HL} />
-            <text x={cx + s * 0.5} y={cy - s * 0.38} fontSize={s * 0.36} textAnchor="middle" fill="#fff">{i}</text>
+            <circle cx={cx + s * 0.5} cy={cy - s * 0.5} r={s * (compact ? 0.42 : 0.3)} fill={HL} />
+            <text x={cx + s * 0.5} y={cy - s * (compact ? 0.28 : 0.38)} fontSize={s * (compact ? 0.64 : 0.36)} textAnchor="middle" fill="#fff">{i}</text>
           </g>
         );
       })}
@@ -127,6 +130,11 @@ export function HexMap(p: HexMapProps) {
               const key = `${n}:${c}`;
               const target = p.cubeTargets?.has(key);
               const sel = p.selectedCube === key;
+              if (compact)
+                return (
+                  <rect key={`c${n}-${i}`} x={x} y={y} width={cs} height={cs} rx={2} fill={CUBE_FILL[c]} stroke={sel ? CHANGED : target ? HL : '#000'}
+                    strokeWidth={sel || target ? 3 : 0.8} aria-hidden="true" pointerEvents="none" />
+                );
               return (
                 <g key={`c${n}-${i}`} {...clickable(target && p.onCube ? () => p.onCube!(n, c) : undefined, t('ui.cubeTip', { color: t(`cube.${c}`), n }), target ? 'sr-click' : undefined)}>
                   <rect x={x} y={y} width={cs} height={cs} rx={2} fill={CUBE_FILL[c]} stroke={sel ? CHANGED : target ? HL : '#000'} strokeWidth={sel || target ? 3 : 0.8} />
@@ -138,5 +146,39 @@ export function HexMap(p: HexMapProps) {
           })
         : null}
     </svg>
+  );
+}
+
+export interface CubeListProps {
+  cubes: Record<string, Cube[]>;
+  cubeTargets?: Set<string>;
+  onCube?: (city: number, color: Cube) => void;
+  selectedCube?: string | null;
+}
+
+/** The supply cubes on a phone, city by city, as buttons a finger can take (on the map they are
+ *  coloured marks too small to read or tap). */
+export function CubeList(p: CubeListProps) {
+  const { t } = useTranslation('steam-rollers');
+  return (
+    <ul className="sr-cubelist" aria-label={t('ui.supplyCubes')}>
+      {[1, 2, 3, 4, 5, 6].map((n) => (
+        <li key={n}>
+          <span className="sr-cubelist-city" title={t('ui.cityTip', { n })}>{DIE_FACE[n]}</span>
+          {(p.cubes[n] ?? []).map((c, i) => {
+            const key = `${n}:${c}`;
+            const target = !!p.cubeTargets?.has(key) && !!p.onCube;
+            const sel = p.selectedCube === key;
+            return (
+              <button key={i} type="button" className={`sr-cube sr-cube-big${sel ? ' sel' : ''}`} disabled={!target} onClick={target ? () => p.onCube!(n, c) : undefined}
+                style={{ background: CUBE_FILL[c], color: CUBE_TEXT[c], outline: sel ? `3px solid ${CHANGED}` : target ? `3px solid ${HL}` : undefined }}
+                title={t('ui.cubeTip', { color: t(`cube.${c}`), n })} aria-label={`${CUBE_GLYPH[c]}: ${t('ui.cubeTip', { color: t(`cube.${c}`), n })}`}>
+                {CUBE_GLYPH[c]}
+              </button>
+            );
+          })}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -25,7 +25,11 @@ export interface SheetProps {
   preview?: { hex: string; edges: [number, number] } | null;
   personalTarget?: boolean;
   onPersonal?: () => void;
+  /** A phone: the map's phone drawing, the score table turned to a row per category. */
+  compact?: boolean;
 }
+
+const SCORE_KEYS = ['deliveries', 'network', 'engine', 'tiles', 'power', 'orders'] as const;
 
 export function Sheet(p: SheetProps) {
   const { t } = useTranslation('steam-rollers');
@@ -44,7 +48,7 @@ export function Sheet(p: SheetProps) {
         <span className="sr-total">{t('ui.total', { n: score.total })}</span>
       </header>
       <HexMap s={p.big ? 30 : 14} walls={G.walls} track={sheet.track} chains={cs} targets={p.trackTargets} onHex={p.onHex}
-        path={p.path} pathHexes={p.pathHexes} changedHexes={lastHex} preview={p.preview} label={t('ui.sheetOf', { name: p.name })} />
+        path={p.path} pathHexes={p.pathHexes} changedHexes={lastHex} preview={p.preview} label={t('ui.sheetOf', { name: p.name })} compact={p.compact} />
       <div className="sr-engine" style={boxChanged ? { outline: `3px solid ${CHANGED}` } : undefined}>
         <span>{t('ui.engine')}</span>
         {sheet.engine.map((on, i) => {
@@ -84,12 +88,21 @@ export function Sheet(p: SheetProps) {
           ) : null}
           <div>{t('ui.tilesHeld')}: {tiles.length ? tiles.map((x) => `${x.n}${x.n === 1 || x.n === 6 ? '' : x.side}${x.sideways ? ' ⟲' : ''}`).join(', ') : '—'}</div>
           {sheet.startingPower ? <div>{t('ui.power')}: {t(`power.${sheet.startingPower}`)}</div> : null}
-          <table className="sr-score">
-            <tbody>
-              <tr>{(['deliveries', 'network', 'engine', 'tiles', 'power', 'orders'] as const).map((k) => <th key={k}>{t(`score.${k}`)}</th>)}<th>{t('ui.sum')}</th></tr>
-              <tr>{(['deliveries', 'network', 'engine', 'tiles', 'power', 'orders'] as const).map((k) => <td key={k}>{score[k]}</td>)}<td><b>{score.total}</b></td></tr>
-            </tbody>
-          </table>
+          {p.compact ? (
+            <table className="sr-score sr-score-rows">
+              <tbody>
+                {SCORE_KEYS.map((k) => <tr key={k}><th scope="row">{t(`score.${k}`)}</th><td>{score[k]}</td></tr>)}
+                <tr><th scope="row">{t('ui.sum')}</th><td><b>{score.total}</b></td></tr>
+              </tbody>
+            </table>
+          ) : (
+            <table className="sr-score">
+              <tbody>
+                <tr>{SCORE_KEYS.map((k) => <th key={k}>{t(`score.${k}`)}</th>)}<th>{t('ui.sum')}</th></tr>
+                <tr>{SCORE_KEYS.map((k) => <td key={k}>{score[k]}</td>)}<td><b>{score.total}</b></td></tr>
+              </tbody>
+            </table>
+          )}
           <p className="sr-legend">{t('ui.trackLegend')}</p>
         </div>
       ) : (

@@ -122,6 +122,7 @@ export const en = {
     townTip: 'Town of region {{n}}: track may pass through; counts as a stop',
     hexTip: 'Region {{n}}, hex ({{hex}}): draw here with a die showing {{n}}',
     cubeTip: '{{color}} cube on city {{n}}',
+    supplyCubes: 'Cubes on the cities',
     enlarge: 'Click to enlarge or shrink',
     total: '{{n}} pts',
     sheetOf: 'Sheet of {{name}}',

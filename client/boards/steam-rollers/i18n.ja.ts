@@ -123,6 +123,7 @@ export const ja: OtherLanguage<typeof en> = {
     townTip: 'エリア{{n}}の町:線路を通せます。配達距離に数えます',
     hexTip: 'エリア{{n}}、ヘクス({{hex}}):目{{n}}のダイスで書き込めます',
     cubeTip: '都市{{n}}の{{color}}キューブ',
+    supplyCubes: '各都市のキューブ',
     enlarge: 'クリックで拡大/縮小',
     total: '{{n}}点',
     sheetOf: '{{name}}の個人シート',

@@ -57,4 +57,20 @@ export const STYLE = `
 .sr-seg:hover, .sr-seg:focus { border-color: #ff2d95; }
 .sr-deliver { margin-top: 4px; }
 @media (max-width: 600px) { .sr-col { flex-basis: 100%; } .sr-thumb { flex-basis: 100%; } .sr-thumb .sr-map { max-width: 100%; } }
+.sr-cubelist { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 4px 10px; }
+.sr-cubelist li { display: flex; align-items: center; gap: 4px; flex-wrap: wrap; }
+.sr-cubelist-city { font-size: 26px; line-height: 1; }
+.sr-cube.sr-cube-big { min-width: 28px; height: 32px; line-height: 30px; font-size: 14px; padding: 0 3px; margin: 0; }
+.sr-cube.sr-cube-big:disabled { opacity: 1; cursor: default; }
+.sr-score-rows th { text-align: left; font-weight: normal; }
+.sr-score-rows td { text-align: right; min-width: 3em; }
+/* A phone: what is read to decide at 12 px or more, also on a sideways (used) tile drawn at .85. */
+@media (max-width: 600px) {
+  .sr-score, .sr-legend, .sr-dv, .sr-cube, .sr-badge { font-size: 12px; }
+  .sr-tile { width: 86px; height: 70px; }
+  .sr-tile small { font-size: 12px; line-height: 13px; }
+  .sr-seat.sm { min-width: 16px; height: 16px; line-height: 16px; font-size: 12px; }
+  .sr-stolen { font-size: 12px; }
+  button.sr-cube { min-width: 32px; height: 32px; line-height: 30px; }
+}
 `;
