@@ -23,10 +23,12 @@ export function measurePhone(args: { minTarget: number; minFont: number }): Phon
   const { minTarget, minFont } = args;
   const describeEl = (el: Element) => {
     const cls = typeof el.className === 'string' ? el.className : (el.getAttribute('class') ?? '');
-    const name = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? (el.textContent ?? '').trim().slice(0, 30);
+    const name =
+      el.getAttribute('aria-label') ?? el.getAttribute('title') ?? (el.textContent ?? '').trim().slice(0, 30);
     return `${el.tagName.toLowerCase()}${cls ? `.${cls.trim().split(/\s+/).join('.')}` : ''} "${name}"`;
   };
-  const shown = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true } as CheckVisibilityOptions);
+  const shown = (el: Element) =>
+    el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true } as CheckVisibilityOptions);
 
   // Controls.
   const SEL = [
@@ -71,7 +73,8 @@ export function measurePhone(args: { minTarget: number; minFont: number }): Phon
       const by = b.r.top + b.r.height / 2;
       return Math.hypot(bx - cx, by - cy) < minTarget;
     });
-    if (hit) small.push(`${describeEl(a.el)} ${a.r.width.toFixed(0)}x${a.r.height.toFixed(0)} near ${describeEl(hit.el)}`);
+    if (hit)
+      small.push(`${describeEl(a.el)} ${a.r.width.toFixed(0)}x${a.r.height.toFixed(0)} near ${describeEl(hit.el)}`);
   }
 
   // Texts as drawn.
@@ -79,7 +82,8 @@ export function measurePhone(args: { minTarget: number; minFont: number }): Phon
   const cssScale = (el: Element | null): number => {
     let s = 1;
     for (let e = el; e; e = e.parentElement) {
-      if (e instanceof SVGElement && !(e instanceof SVGSVGElement && !(e.parentElement instanceof SVGElement))) continue;
+      if (e instanceof SVGElement && !(e instanceof SVGSVGElement && !(e.parentElement instanceof SVGElement)))
+        continue;
       const st = getComputedStyle(e);
       if (st.transform && st.transform !== 'none') s *= scaleOf(new DOMMatrixReadOnly(st.transform));
       const zoom = Number.parseFloat((st as unknown as { zoom?: string }).zoom ?? '1');
@@ -96,7 +100,7 @@ export function measurePhone(args: { minTarget: number; minFont: number }): Phon
     const fo = el.closest('foreignObject');
     if (fo instanceof SVGGraphicsElement) {
       const ctm = fo.getScreenCTM();
-      return fs * (ctm ? scaleOf(ctm) : 1) * cssScale(el) / cssScale(fo);
+      return (fs * (ctm ? scaleOf(ctm) : 1) * cssScale(el)) / cssScale(fo);
     }
     return fs * cssScale(el);
   };
@@ -116,7 +120,8 @@ export function measurePhone(args: { minTarget: number; minFont: number }): Phon
     if (box.width <= 1 || box.height <= 1) continue;
     texts++;
     const px = drawnFont(el);
-    if (px < minFont - 0.01) tinyText.push(`${px.toFixed(1)}px "${text.slice(0, 24)}" in ${describeEl(el).slice(0, 60)}`);
+    if (px < minFont - 0.01)
+      tinyText.push(`${px.toFixed(1)}px "${text.slice(0, 24)}" in ${describeEl(el).slice(0, 60)}`);
   }
 
   // Sideways scroll.
@@ -127,7 +132,9 @@ export function measurePhone(args: { minTarget: number; minFont: number }): Phon
     const ox = getComputedStyle(el).overflowX;
     if (ox === 'visible') continue;
     if (el.scrollWidth > el.clientWidth + 2 && el.clientWidth > 1 && shown(el))
-      strips.push(`${describeEl(el).slice(0, 60)}: ${el.scrollWidth} px of content in ${el.clientWidth} px (overflow-x ${ox})`);
+      strips.push(
+        `${describeEl(el).slice(0, 60)}: ${el.scrollWidth} px of content in ${el.clientWidth} px (overflow-x ${ox})`,
+      );
   }
 
   const wh = (el: Element | null): [number, number] | null => {
@@ -135,7 +142,15 @@ export function measurePhone(args: { minTarget: number; minFont: number }): Phon
     const r = el.getBoundingClientRect();
     return [Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10];
   };
-  return { small, tinyText, docOverflow, strips, bar: { rules: wh(document.querySelector('.rh-tour-link')), tour: wh(document.querySelector('.rh-tour-open')) }, targets: targets.length, texts };
+  return {
+    small,
+    tinyText,
+    docOverflow,
+    strips,
+    bar: { rules: wh(document.querySelector('.rh-tour-link')), tour: wh(document.querySelector('.rh-tour-open')) },
+    targets: targets.length,
+    texts,
+  };
 }
 
 /** Plays the person's seat for `turns` turns (a turn: a run of states where the seat may move),
@@ -167,11 +182,12 @@ export async function playTurns(page: Page, turns: number, atState: (n: number) 
       const m = legal[(k * 7) % legal.length];
       rh.play(m.move, m.args[0]);
     }, k);
-    await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 30_000 }).catch(() => undefined);
+    await page
+      .waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 30_000 })
+      .catch(() => undefined);
   }
   return turn;
 }
-
 
 /** measurePhone on the page as it is now. (tsx, unlike vitest, wraps named functions in a
  *  `__name` helper that the page lacks: it is given one.) */

@@ -19,13 +19,26 @@ const only = argv;
 async function shots(page: Page, name: string): Promise<void> {
   const height: number = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0, i = 0; y < height; y += 1000, i++)
-    await page.screenshot({ path: join(OUT, `${name}-${i}.png`), fullPage: true, clip: { x: 0, y, width: 390, height: Math.min(1000, height - y) } });
+    await page.screenshot({
+      path: join(OUT, `${name}-${i}.png`),
+      fullPage: true,
+      clip: { x: 0, y, width: 390, height: Math.min(1000, height - y) },
+    });
 }
 const srv = await startApp('rh-phone-probe-');
 const browser = await launch();
 for (const mod of GAMES.filter((g) => !only.length || only.includes(g.id))) {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
-  await ctx.addInitScript((ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')), GAMES.map((g) => g.id));
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  await ctx.addInitScript(
+    (ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')),
+    GAMES.map((g) => g.id),
+  );
   const page = await ctx.newPage();
   page.on('pageerror', (e) => console.error(`${mod.id}: ${e.message}`));
   await openLocalTable(page, srv.url, mod);

@@ -12,7 +12,7 @@
 // Writes test-output/screenshots/phone/<game>-<n>.png (first and last measured state) to look at.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
@@ -45,9 +45,18 @@ describe('every board by finger on a 390 px phone', () => {
   for (const mod of GAMES) {
     const test = NOT_YET_PHONE_BOARDS.has(mod.id) ? it.fails : it;
     test(`${mod.id}: six turns with no small control, no text under 9 px, nothing cut off sideways`, async () => {
-      const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+      const ctx = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-US',
+      });
       // The first-game tour has its own test; here it would only sit over the board.
-      await ctx.addInitScript((ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')), GAMES.map((g) => g.id));
+      await ctx.addInitScript(
+        (ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')),
+        GAMES.map((g) => g.id),
+      );
       const page = await ctx.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -60,12 +69,20 @@ describe('every board by finger on a 390 px phone', () => {
           states++;
           const f = await measureOn(page, { minTarget: MIN_TARGET, minFont: MIN_FONT });
           const at = `state ${n}`;
-          if (f.small.length) problems.push(`${at}: ${f.small.length} controls under 24x24 px without room: ${f.small.slice(0, 4).join('; ')}`);
-          if (f.tinyText.length) problems.push(`${at}: ${f.tinyText.length} texts under ${MIN_FONT} px: ${f.tinyText.slice(0, 4).join('; ')}`);
+          if (f.small.length)
+            problems.push(
+              `${at}: ${f.small.length} controls under 24x24 px without room: ${f.small.slice(0, 4).join('; ')}`,
+            );
+          if (f.tinyText.length)
+            problems.push(
+              `${at}: ${f.tinyText.length} texts under ${MIN_FONT} px: ${f.tinyText.slice(0, 4).join('; ')}`,
+            );
           if (f.docOverflow) problems.push(`${at}: the page scrolls sideways by ${f.docOverflow} px`);
-          if (f.strips.length) problems.push(`${at}: content hidden in sideways strips: ${f.strips.slice(0, 4).join('; ')}`);
+          if (f.strips.length)
+            problems.push(`${at}: content hidden in sideways strips: ${f.strips.slice(0, 4).join('; ')}`);
           for (const [what, wh] of Object.entries(f.bar))
-            if (!wh || wh[1] < MIN_TARGET || wh[0] < MIN_TARGET) problems.push(`${at}: the ${what} button is ${wh ? `${wh[0]}x${wh[1]}` : 'missing'}`);
+            if (!wh || wh[1] < MIN_TARGET || wh[0] < MIN_TARGET)
+              problems.push(`${at}: the ${what} button is ${wh ? `${wh[0]}x${wh[1]}` : 'missing'}`);
           expect(f.targets, 'controls found').toBeGreaterThan(0);
           expect(f.texts, 'texts found').toBeGreaterThan(10);
           if (n === 0) await page.screenshot({ path: join(SHOTS, `${mod.id}-first.png`), fullPage: true });
