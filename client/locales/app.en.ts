@@ -114,6 +114,7 @@ export const appEn = {
     rating: 'Rating {{rating}}',
     playAgainFailed: 'Could not start the next game: {{message}}',
     replay: 'Watch the replay',
+    analyse: 'Analyse',
     passTo: 'Pass the device to {{name}}',
     passHint: 'Hidden cards of the other players are covered until {{name}} is ready.',
     ready: 'I am {{name}} — show my board',

@@ -116,6 +116,7 @@ export const appJa: typeof appEn = {
     rated: 'レート戦',
     rating: 'レーティング {{rating}}',
     replay: 'リプレイを見る',
+    analyse: '分析する',
     passTo: '端末を{{name}}さんに渡してください',
     passHint: '{{name}}さんの準備ができるまで、他のプレイヤーの秘密のカードは隠されています。',
     ready: '{{name}}です。自分の盤面を表示',

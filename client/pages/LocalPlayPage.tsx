@@ -124,16 +124,19 @@ export function LocalPlayPage({ gameId, matchID, mod }: { gameId: string; matchI
       thinking={thinking}
       isMultiplayer={false}
       hints
-      footer={
+      endActions={
         state.ctx.gameover ? (
-          <p className="end-actions">
+          <>
             <button className="button primary" onClick={again}>
               {t('play.playAgain')}
-            </button>{' '}
+            </button>
             <a className="button" href={`#/replay/local/${gameId}/${matchID}`}>
               {t('play.replay')}
             </a>
-          </p>
+            <a className="button" href={`#/replay/local/${gameId}/${matchID}?analyse=1`}>
+              {t('play.analyse')}
+            </a>
+          </>
         ) : null
       }
     />

@@ -184,19 +184,22 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
         ) : null}
         </>
       }
-      footer={
+      endActions={
         state.ctx.gameover ? (
-          <p className="end-actions">
+          <>
             {seat && !notice ? (
               <button className="button primary" disabled={busy} onClick={() => void again()}>
                 {t('play.playAgain')}
               </button>
-            ) : null}{' '}
+            ) : null}
             <a className="button" href={`#/replay/server/${gameId}/${matchID}`}>
               {t('play.replay')}
             </a>
+            <a className="button" href={`#/replay/server/${gameId}/${matchID}?analyse=1`}>
+              {t('play.analyse')}
+            </a>
             <ErrorLine inline>{againError && t('play.playAgainFailed', { message: againError })}</ErrorLine>
-          </p>
+          </>
         ) : null
       }
     />

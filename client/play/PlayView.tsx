@@ -8,7 +8,7 @@ import type { BoardEntry } from '../boards/types';
 import type { BgioClient, ClientState } from './use-client';
 import { MoveLog } from './MoveLog';
 import { PlayerPanels, type SeatInfo } from './PlayerPanels';
-import { ScoreTable } from './ScoreTable';
+import { ScoreTable, resultText } from './ScoreTable';
 import { activeOf } from './seats';
 import { BoardTour } from '../tour/BoardTour';
 import type { BoardSuggestion } from '../boards/types';
@@ -30,6 +30,9 @@ export interface PlayViewProps {
   thinking?: string[];
   headerExtra?: ReactNode;
   footer?: ReactNode;
+  /** Once the game is over: Play again, Watch the replay, Analyse; shown with the result at the top
+   *  of the page (scrolled into view when the game ends), above the score table and the board. */
+  endActions?: ReactNode;
   isMultiplayer: boolean;
   /** Offer the Hint button (local games: against bots or hot-seat on this device; online tables
    *  created with "Allow hints"). */
@@ -48,7 +51,7 @@ export interface PlayViewProps {
   tourAuto?: boolean;
 }
 
-export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, isMultiplayer, hints = false, standIn = false, sharedHints, onHint, waitingForPlayers = null, tourAuto = true }: PlayViewProps) {
+export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, endActions, isMultiplayer, hints = false, standIn = false, sharedHints, onHint, waitingForPlayers = null, tourAuto = true }: PlayViewProps) {
   const { t, i18n } = useTranslation('app');
   const { t: ta } = useTranslation('analysis');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -154,6 +157,14 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
     (state.log ?? []).some((e) => e._stateID >= stateID && e.action.type === 'MAKE_MOVE' && (e.action.payload as { playerID?: string }).playerID === playerID);
   const hintNow = hint && hint.seat === playerID && isActive && !movedSince(hint.stateID) ? hint : null;
 
+  // The end of the game comes into view wherever the page was scrolled to (on a phone the last
+  // move is often made far down the board).
+  const endPanel = useRef<HTMLElement>(null);
+  const over = !!gameover;
+  useEffect(() => {
+    if (over) endPanel.current?.scrollIntoView({ block: 'start' });
+  }, [over]);
+
   const line = turnLine({ gameover: !!gameover, seatToAct, standIn, thinking, active, names, waitingForPlayers }, t);
 
   return (
@@ -176,6 +187,14 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
         ) : null}
         <BoardTour gameId={mod.id} autoStart={tourAuto && playerID !== null && !gameover} />
       </header>
+      {gameover ? (
+        <section ref={endPanel} className="game-end" aria-label={t('play.gameOver')} data-testid="game-end">
+          <p className="game-end-result">
+            <b>{t('play.gameOver')}</b> · {resultText(ctx, names, t)}
+          </p>
+          {endActions ? <div className="end-actions">{endActions}</div> : null}
+        </section>
+      ) : null}
       {refusal ? (
         <div className="refusal" role="alert" onClick={() => setRefusal(null)}>
           {refusal}
@@ -183,7 +202,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
       ) : null}
       <div className="play-body">
         <main className="board-area">
-          {gameover ? <ScoreTable mod={mod} G={G} ctx={ctx} names={names} /> : null}
+          {gameover ? <ScoreTable mod={mod} G={G} ctx={ctx} names={names} withResult={false} /> : null}
           <Board
             {...boardProps({
               state,

@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { GameModule, GameOver, ScoreBreakdown } from '../../games/common/module';
 import { Icon } from '../icons';
 
-export function ScoreTable({ mod, G, ctx, names }: { mod: GameModule; G: unknown; ctx: Ctx; names: Record<string, string> }) {
+/** The result in words ("Ann wins!", "A draw."): the score table's and the end-of-game panel's. */
+export function resultText(ctx: Ctx, names: Record<string, string>, t: (key: string, o?: Record<string, unknown>) => string): string {
+  const over = ctx.gameover as GameOver | undefined;
+  const seats = ctx.playOrder;
+  const winners = over?.winners ?? (over?.winner !== undefined ? [over.winner] : []);
+  const who = winners.map((w) => names[w] ?? w).join(', ');
+  return winners.length === 0 || (over?.draw && winners.length === seats.length)
+    ? t('play.draw')
+    : t(winners.length > 1 ? 'play.winners' : 'play.winner', { names: who });
+}
+
+/** `withResult` false: the result is said above already (the play page's end-of-game panel). */
+export function ScoreTable({ mod, G, ctx, names, withResult = true }: { mod: GameModule; G: unknown; ctx: Ctx; names: Record<string, string>; withResult?: boolean }) {
   const { t } = useTranslation('app');
   const over = ctx.gameover as GameOver | undefined;
   let b: ScoreBreakdown | null = null;
@@ -15,15 +27,15 @@ export function ScoreTable({ mod, G, ctx, names }: { mod: GameModule; G: unknown
   }
   const seats = ctx.playOrder.slice().sort((x, y) => Number(x) - Number(y));
   const winners = over?.winners ?? (over?.winner !== undefined ? [over.winner] : []);
-  const who = winners.map((w) => names[w] ?? w).join(', ');
-  const result =
-    winners.length === 0 || (over?.draw && winners.length === seats.length)
-      ? t('play.draw')
-      : t(winners.length > 1 ? 'play.winners' : 'play.winner', { names: who });
+  const result = resultText(ctx, names, t);
   return (
     <section className="score-table" aria-label={t('play.gameOver')}>
-      <h2>{t('play.gameOver')}</h2>
-      <p className="result">{result}</p>
+      {withResult ? (
+        <>
+          <h2>{t('play.gameOver')}</h2>
+          <p className="result">{result}</p>
+        </>
+      ) : null}
       {b ? (
         <div className="table-scroll">
           <table>

@@ -1,6 +1,6 @@
 // The replay viewer: loads a finished match (server, this browser or an imported file), rebuilds
 // every step with boardgame.io's reducer and renders it with the game's own board, read-only.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notationT } from '../play/notation-t';
 import { loadGame } from '../catalog';
@@ -27,6 +27,7 @@ import { EvalGraph } from './analysis/EvalGraph';
 import { useAnalysis } from './analysis/use-analysis';
 import { sigmaAt, spreadOf, standing, type AnalysisLevel } from '../../games/common/analysis';
 import type { BoardSuggestion } from '../boards/types';
+import { routeQuery } from '../router';
 import './replay.css';
 import './analysis/analysis.css';
 
@@ -124,6 +125,20 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
     () => (an.analysis?.start ?? (rebuilt ? standing(mod, rebuilt.states[0], sigmaAt(spreadOf(mod, rebuilt.states[last]), 0, last)) : {})),
     [rebuilt, mod, last, an.analysis],
   );
+  // Opened from a finished game's "Analyse" (`?analyse=1`): the analysis starts (or shows what this
+  // device has) at the final position, its panel in view.
+  const [autoAnalyse] = useState(() => routeQuery().get('analyse') === '1');
+  const analysisStarted = useRef(false);
+  // one render after mounting: what this device already has is read in by then
+  const [armed, setArmed] = useState(false);
+  useEffect(() => setArmed(true), []);
+  useEffect(() => {
+    if (!autoAnalyse || !armed || analysisStarted.current || !rebuilt) return;
+    analysisStarted.current = true;
+    setStepRaw(last);
+    if (an.status === 'idle' || an.status === 'stopped') an.start();
+    window.setTimeout(() => document.querySelector('.an-panel')?.scrollIntoView({ block: 'center' }), 0);
+  }, [autoAnalyse, armed, rebuilt, an, last]);
   // "Show the better move": the position before the analysed move, from the mover's seat.
   const [preview, setPreview] = useState<number | null>(null);
 

@@ -111,7 +111,7 @@ describe('open tables', () => {
     await page.click(`.game-card[data-game="${GAME}"] a[href="#/tables/${GAME}"]`);
     const card = page.locator(`.open-table[data-match="${id}"]`);
     await card.waitFor({ timeout: 15_000 });
-    expect(await card.innerText()).toContain('レーティング対象');
+    expect(await card.innerText()).toContain('レート戦');
     const signIn = card.locator('a', { hasText: 'ログインして参加' });
     expect(await signIn.getAttribute('href')).toBe(`#/signin?next=${encodeURIComponent(`tables/${GAME}`)}`);
     expect(await card.getByRole('button', { name: '参加' }).count()).toBe(0);
