@@ -8,7 +8,7 @@ import { Server, SocketIO } from 'boardgame.io/server';
 import { GAMES } from '../games';
 import type { GameModule } from '../games/common/module';
 import type { ServerConfig } from './config';
-import { guardLobby } from './lobby/guards';
+import { accountNameRefusal, guardLobby } from './lobby/guards';
 import { errorsAsJson } from './http/errors';
 import { bodyGate } from './http/body';
 import { securityHeaders } from './http/headers';
@@ -106,7 +106,7 @@ export async function startServer(
     await bots.copySeats(from, to);
     await clocks.copyPace(from, to);
     await ratings.copyRated(from, to); // rated play (issue 34)
-  }, seatBinder(accountDeps), ratedJoin(store, sessions)));
+  }, seatBinder(accountDeps), ratedJoin(store, sessions), accountNameRefusal(store, sessions)));
   app.use(serveClient(config.clientDir));
   // Moves on threads of their own (issue 36): before the guards, which wrap the handler it sets.
   const threads =

@@ -85,6 +85,7 @@ export const appEn = {
     thinking: '{{name}} is thinking…',
     waitingForPlayers: 'Waiting for players: {{taken}} of {{seats}} seats taken',
     waitingReason: 'the game starts when every seat is taken',
+    provisional: 'Provisional rating (“?”): few rated games yet',
     spectating: 'You are watching',
     refused: 'Not allowed: {{reason}}',
     disconnected: 'Connection lost — reconnecting…',

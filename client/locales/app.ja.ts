@@ -87,6 +87,7 @@ export const appJa: typeof appEn = {
     thinking: '{{name}}が考え中…',
     waitingForPlayers: 'プレイヤーを待っています（{{seats}}席中{{taken}}席が着席済み）',
     waitingReason: 'すべての席が埋まるとゲームが始まります',
+    provisional: '暫定のレーティング（「?」）：レート戦の数がまだ少ない',
     spectating: '観戦中',
     refused: 'その手はできません：{{reason}}',
     disconnected: '接続が切れました。再接続中…',

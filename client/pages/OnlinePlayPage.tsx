@@ -22,7 +22,7 @@ import { SeatStatus } from '../play/clock/SeatStatus';
 import { setTitleParts } from '../play/clock/title';
 import { useMatchClock } from '../play/clock/use-clock';
 import { activeOf } from '../play/seats';
-import { useTableRatings } from '../ratings/api'; // rated play
+import { ratingText, useTableRatings } from '../ratings/api'; // rated play
 import { ErrorLine } from '../error-line';
 
 export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: string; matchID: string; spectate?: boolean; mod: GameModule | undefined }) {
@@ -54,7 +54,8 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
   const clock = useMatchClock(matchID, `${state?._stateID ?? -1}/${presence}`, !!state);
   const { t: tc } = useTranslation('clock');
   // rated play: each seat's rating next to its name at a rated table
-  const tableRatings = useTableRatings(matchID, presence, !!state?.ctx.gameover);
+  const accounts = useTableRatings(matchID, presence, !!state?.ctx.gameover);
+  const tableRatings = accounts?.rated ? accounts : null;
   // The table's options (server/lobby/table-options.ts): hints, when allowed, run in this browser's
   // bot worker from this seat's own view, as in local games.
   const [hintsAllowed, setHintsAllowed] = useState(false);
@@ -89,8 +90,11 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
     // A seat left for good shows so in the final result too.
     const name = md?.name ?? t('play.seatLabel', { n: i + 1 });
     // rated play: the seat's rating under its name (none beside a seat nobody has taken yet)
-    const rating = tableRatings && md?.name ? <span className="seat-rating" data-testid="seat-rating">{t('play.rating', { rating: tableRatings.seats[id]?.rating ?? 1000 })} </span> : null;
-    return { id, name: clock.view?.seats[id]?.abandoned ? `${name} (${tc('abandoned')})` : name, connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <>{rating}<SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /></> };
+    const held = tableRatings?.seats[id];
+    const rating = tableRatings && md?.name ? <span className="seat-rating" data-testid="seat-rating" title={!held || held.provisional ? t('play.provisional') : undefined}>{t('play.rating', { rating: ratingText(held?.rating ?? 1000, held ? held.provisional : true) })} </span> : null;
+    // a seat held by an account links to the player's profile
+    const account = accounts?.seats[id];
+    return { id, profile: account && account.name === md?.name ? href('player', account.name) : undefined, name: clock.view?.seats[id]?.abandoned ? `${name} (${tc('abandoned')})` : name, connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <>{rating}<SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /></> };
   });
   const invite = absoluteHref('join', gameId, matchID);
   const taken = seats.filter((s) => !!matchData.find((m) => m.id === Number(s.id))?.name).length;

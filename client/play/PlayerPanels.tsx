@@ -12,6 +12,8 @@ export interface SeatInfo {
   bot?: string;
   /** The seat's clock, presence and stand-in line (online tables: client/play/clock). */
   status?: ReactNode;
+  /** A link to the player's profile (online seats held by an account). */
+  profile?: string;
 }
 
 export function PlayerPanels(props: { mod: GameModule; G: any; ctx: Ctx; seats: SeatInfo[]; viewer: string | null; thinking: string[] }) {
@@ -40,7 +42,7 @@ export function PlayerPanels(props: { mod: GameModule; G: any; ctx: Ctx; seats: 
                 {SEAT_GLYPHS[i]}
               </span>
               <span className="pname">
-                {s.name}
+                {s.profile ? <a href={s.profile}>{s.name}</a> : s.name}
                 {s.id === viewer ? <em> ({t('table.you')})</em> : null}
                 {level && !s.name?.endsWith(`(${level})`) ? <em className="muted"> · {level}</em> : null}
               </span>

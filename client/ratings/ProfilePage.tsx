@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import './ratings.css';
 import { gameInfo } from '../catalog';
 import { href } from '../router';
-import { ratingsApi, type Profile } from './api';
+import { ratingsApi, type Profile, ratingText } from './api';
 import { RatingChart } from './RatingChart';
 
 export function ProfilePage({ name }: { name: string }) {
@@ -52,7 +52,9 @@ export function ProfilePage({ name }: { name: string }) {
                 <td>
                   <a href={href('leaderboard', g)}>{title(g)}</a>
                 </td>
-                <td className="num">{profile.ratings[g].rating}</td>
+                <td className="num" title={profile.ratings[g].provisional ? t('provisional') : undefined}>
+                  {ratingText(profile.ratings[g].rating, profile.ratings[g].provisional)}
+                </td>
                 <td className="num">{profile.ratings[g].games}</td>
                 <td className="num">{profile.ratings[g].wins}</td>
               </tr>
@@ -60,6 +62,7 @@ export function ProfilePage({ name }: { name: string }) {
           </tbody>
         </table>
       )}
+      {games.some((g) => profile.ratings[g].provisional) ? <p className="muted">{t('provisionalNote')}</p> : null}
       {profile.matches.length ? (
         <>
           <h2>{t('chartTitle')}</h2>

@@ -24,7 +24,7 @@ export interface ProfileMatch {
 
 export interface Profile {
   name: string;
-  ratings: Record<string, { rating: number; games: number; wins: number }>;
+  ratings: Record<string, { rating: number; games: number; wins: number; provisional?: boolean }>;
   matches: ProfileMatch[];
 }
 
@@ -35,7 +35,13 @@ export type QuickState =
 
 export interface TableRatings {
   rated: boolean;
-  seats: Record<string, { name: string; rating: number | null; games: number }>;
+  /** The seats held by accounts (at an unrated table too: rating null). */
+  seats: Record<string, { name: string; rating: number | null; games: number; provisional: boolean }>;
+}
+
+/** A rating as shown: with a "?" while it is provisional (server/ratings/model.ts PROVISIONAL_SIGMA). */
+export function ratingText(rating: number, provisional: boolean | undefined): string {
+  return provisional ? `${rating}?` : String(rating);
 }
 
 export const ratingsApi = {
@@ -47,13 +53,14 @@ export const ratingsApi = {
   quickLeave: () => call<void>('DELETE', '/api/quickmatch'),
 };
 
-/** The ratings at a rated table, fetched again when `refresh` changes, and a few times after
- *  the end (the new ratings are stored within a second or so). Null: not rated, or not yet known. */
+/** The seats held by accounts at a table, with their ratings at a rated table: fetched again when
+ *  `refresh` changes, and a few times after the end (the new ratings are stored within a second
+ *  or so). Null: not yet known. */
 export function useTableRatings(matchID: string, refresh: unknown, over: boolean): TableRatings | null {
   const [r, setR] = useState<TableRatings | null>(null);
   useEffect(() => {
     let live = true;
-    const load = () => ratingsApi.table(matchID).then((x) => live && setR(x.rated ? x : null), () => undefined);
+    const load = () => ratingsApi.table(matchID).then((x) => live && setR(x), () => undefined);
     void load();
     const later = over ? [1500, 4000].map((ms) => setTimeout(load, ms)) : [];
     return () => {

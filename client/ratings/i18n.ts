@@ -47,6 +47,8 @@ export const ratingsI18n = {
     ratingShort: '({{rating}})',
     quickPace: 'A rated game at {{turn}} s a turn (plus a {{bank}}-minute time bank).',
     quickOther: 'You are waiting for a quick match of {{game}}: one game at a time.',
+    provisional: 'Provisional: few rated games yet',
+    provisionalNote: 'A “?” after a rating: it is provisional, from few rated games (it settles as more are played).',
   },
   ja: {
     leaderboards: 'ランキング',
@@ -94,5 +96,7 @@ export const ratingsI18n = {
     ratingShort: '（{{rating}}）',
     quickPace: 'レート戦です。1手 {{turn}} 秒（ほかに持ち時間 {{bank}} 分）。',
     quickOther: '{{game}}のクイック対戦を待っています。待てるのは一度に1ゲームです。',
+    provisional: '暫定：レート戦の数がまだ少ない',
+    provisionalNote: 'レーティングの後の「?」は暫定の値です。レート戦の数が少なく、対戦を重ねると安定します。',
   },
 };

@@ -1,7 +1,8 @@
 // Koa middleware in front of boardgame.io's Lobby API (POST /games/…): every body is checked here
 // before boardgame.io reads it, with a 4xx and a reason for anything it should not take:
 // - seat IDs through the one seat check (./seats.ts), player names trimmed and bounded, no `data`
-//   from clients (the app sets none, and a seat's bot marker is the server's alone);
+//   from clients (the app sets none, and a seat's bot marker is the server's alone); an account's
+//   name is taken by that account only (accountNameRefusal);
 // - create and play-again bodies: a player count the title takes, only its declared table options;
 // - no leaving a started or finished match (boardgame.io would empty the seat, and wipe the match
 //   and its replay when the last seat leaves);
@@ -19,6 +20,7 @@ import { bodyOf, replaceBody } from '../http/body';
 import { fail } from '../http/errors';
 import { pathSegments } from '../http/paths';
 import { listTables } from './list';
+import { nameKey } from '../accounts/names';
 import { checkName, seatOf } from './seats';
 import { checkNumPlayers, checkSetupData } from './setup-data';
 
@@ -70,6 +72,8 @@ export function guardLobby(
   /** rated play: asked before a seat of a rated table is taken; the name to seat (the
    *  account's), or the refusal (401 signed out, 409 the account sits there already) */
   ratedJoin?: (ctx: Context, matchID: string, metadata: Server.MatchData) => Promise<{ ok: true; name: string; release?: () => Promise<void> } | { ok: false; status: number; error: string }>,
+  /** why a name may not be taken at a table (an account's, by anyone but that account), or null */
+  nameRefusal?: (ctx: Context, name: string) => Promise<string | null>,
 ) {
   const byId = new Map(games.map((g) => [g.id, g]));
   return async (ctx: Context, next: Next) => {
@@ -124,7 +128,10 @@ export function guardLobby(
       // rated play: signed-in players only, seated under their account's name, one
       // join of an account at a table at a time (held until its seat is bound below)
       let release: (() => Promise<void>) | undefined;
-      if ((metadata as { rated?: unknown }).rated === true) {
+      if ((metadata as { rated?: unknown }).rated !== true) {
+        const refused = await nameRefusal?.(ctx, name.name);
+        if (refused) return fail(ctx, 409, refused);
+      } else {
         if (!ratedJoin) return fail(ctx, 403, 'This server does not seat players at rated tables');
         const r = await ratedJoin(ctx, matchID, metadata);
         if (!r.ok) return fail(ctx, r.status, r.error);
@@ -162,6 +169,8 @@ export function guardLobby(
     if (verb === 'update' || verb === 'rename') {
       const name = checkName(body.newName, 'newName');
       if (!name.ok) return fail(ctx, 400, name.error);
+      const refused = await nameRefusal?.(ctx, name.name);
+      if (refused) return fail(ctx, 409, refused);
       out.newName = name.name;
     }
     if (verb === 'playAgain') {
@@ -190,6 +199,17 @@ export function guardLobby(
       if (nextMatchID) await store.releaseLease(setupLease(nextMatchID), owner).catch(() => undefined);
       await store.releaseLease(key, owner).catch(() => undefined);
     }
+  };
+}
+
+/** A guest (or another account) cannot sit under an account's name: the name would read as that
+ *  player's at the table, in the replay and as a link to the profile. The account itself may. */
+export function accountNameRefusal(store: RoundhouseStoreBase, sessions: { current(ctx: Context): Promise<{ account: { id: string } } | undefined> }) {
+  return async (ctx: Context, name: string): Promise<string | null> => {
+    const owner = await store.accountByNameKey(nameKey(name));
+    if (!owner) return null;
+    const s = await sessions.current(ctx);
+    return s?.account.id === owner.id ? null : 'This name belongs to an account: sign in as it, or choose another name';
   };
 }
 

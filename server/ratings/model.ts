@@ -27,6 +27,16 @@ export interface Skill {
   sigma: number;
 }
 
+/** A rating is provisional while σ is above this (shown with a "?", as lichess does): a new
+ *  player's σ is 25/3 ≈ 8.33 and it shrinks with each rated match; two players who meet over and
+ *  over pass 6.5 at their 9th match, players of 3 or more tables sooner (every match compares a
+ *  player with more opponents). */
+export const PROVISIONAL_SIGMA = 6.5;
+
+export function isProvisional(s: Skill | undefined): boolean {
+  return !s || s.sigma > PROVISIONAL_SIGMA;
+}
+
 /** The one number shown: 1000 + 30 × (μ − 3σ), rounded. */
 export function shownRating(s: Skill): number {
   return Math.round(START_RATING + POINTS_PER_MU * (s.mu - 3 * s.sigma));

@@ -2,11 +2,14 @@
 //   GET    /api/leaderboard/:gameId?limit&offset → [{ name, rating, games, wins }], highest rating
 //                                                  first; only accounts with a rated game of it
 //   GET    /api/players/:name?limit&offset       → { name, ratings: { [gameId]: { rating, games,
-//                                                  wins } }, matches: [{ matchID, gameId, finishedAt,
+//                                                  wins, provisional } }, matches: [{ matchID, gameId, finishedAt,
 //                                                  place, players, ratingBefore, ratingAfter }] }
 //                                                  (matches newest first, paged; 404 no such player)
 //   GET    /api/matches/:matchID/ratings         → { rated, seats: { [playerID]: { name, rating,
-//                                                  games } } }: the ratings at a rated table
+//                                                  games, provisional } } }: the seats held by
+//                                                  accounts (their names link to their profiles),
+//                                                  with the ratings at a rated table (rating null
+//                                                  and games 0 at an unrated one)
 //   POST   /api/quickmatch { gameId, numPlayers, botsAfter? } → 202 your state (signed in; 401)
 //   GET    /api/quickmatch                       → { status: 'idle' | 'waiting' | 'seated', … }
 //                                                  (seated: matchID, playerID, credentials)
@@ -29,6 +32,7 @@ import { MATCH_ID } from '../lobby/guards';
 import { checkNumPlayers } from '../lobby/setup-data';
 import type { RoundhouseStoreBase } from '../storage/base';
 import { isRated } from './keeper';
+import { isProvisional } from './model';
 import { BOTS_AFTER_MAX, BOTS_AFTER_MIN, type QuickMatch } from './quickmatch';
 
 export const BOARD_DEFAULT = 50;
@@ -92,7 +96,7 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     const [ratings, history] = await Promise.all([store.ratingsOf(account.id), store.ratedHistory(account.id, p.limit, p.offset)]);
     answer(ctx, 200, {
       name: account.name,
-      ratings: Object.fromEntries(ratings.filter((r) => byId.has(r.gameId)).map((r) => [r.gameId, { rating: r.rating, games: r.games, wins: r.wins }])),
+      ratings: Object.fromEntries(ratings.filter((r) => byId.has(r.gameId)).map((r) => [r.gameId, { rating: r.rating, games: r.games, wins: r.wins, provisional: isProvisional(r) }])),
       matches: history.map((h) => ({
         matchID: h.matchID,
         gameId: h.gameId,
@@ -113,15 +117,20 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     if (!MATCH_ID.test(matchID)) return fail(ctx, 400, 'Not a match ID');
     const { metadata } = (await store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
     if (!metadata) return fail(ctx, 404, `No match ${matchID}`);
-    if (!isRated(metadata)) return answer(ctx, 200, { rated: false, seats: {} });
+    const rated = isRated(metadata);
     const bound = (await store.matchSeatAccounts(matchID)).filter((b) => {
       const seat = Object.hasOwn(metadata.players, b.playerID) ? metadata.players[b.playerID as unknown as number] : undefined;
       return !!seat?.credentials && seat.credentials === b.credentials;
     });
-    const ratings = new Map((await store.ratingsIn(metadata.gameName, bound.map((b) => b.accountId))).map((r) => [r.accountId, r]));
+    const ratings = rated ? new Map((await store.ratingsIn(metadata.gameName, bound.map((b) => b.accountId))).map((r) => [r.accountId, r])) : new Map();
     answer(ctx, 200, {
-      rated: true,
-      seats: Object.fromEntries(bound.map((b) => [b.playerID, { name: b.name, rating: ratings.get(b.accountId)?.rating ?? null, games: ratings.get(b.accountId)?.games ?? 0 }])),
+      rated,
+      seats: Object.fromEntries(
+        bound.map((b) => {
+          const r = ratings.get(b.accountId);
+          return [b.playerID, { name: b.name, rating: rated ? r?.rating ?? null : null, games: r?.games ?? 0, provisional: rated && isProvisional(r) }];
+        }),
+      ),
     });
   });
 

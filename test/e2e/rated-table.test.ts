@@ -151,6 +151,14 @@ describe('a rated table made on New table', () => {
     }
     const names = Object.values((await srv.store.fetch(matchID, { metadata: true })).metadata.players).map((p: any) => p.name);
     expect(names).toEqual([ann, ben]);
+    // each name links to the player's profile; new players' ratings are provisional ("?")
+    for (const p of [a, b]) {
+      await expect.poll(() => p.locator('[data-seat] .pname a').evaluateAll((as) => as.map((x) => [x.textContent, x.getAttribute('href')]))).toEqual([
+        [ann, `#/player/${ann}`],
+        [ben, `#/player/${ben}`],
+      ]);
+      expect(await p.locator('[data-seat] [data-testid="seat-rating"]').allTextContents()).toEqual(['Rating 1000? ', 'Rating 1000? ']);
+    }
     let moves = 0;
     for (let k = 0; k < 100 && moves < 4; k++) {
       for (const p of [a, b]) {

@@ -174,3 +174,35 @@ describe('the cookie', () => {
     expect(spoofed.headers.getSetCookie()[0]).not.toMatch(/Secure/);
   });
 });
+
+describe("an account's name at a table", () => {
+  let srv: RoundhouseServer;
+  beforeAll(async () => {
+    srv = await serve('sqlite');
+  });
+  afterAll(() => srv?.stop());
+
+  it('a guest or another account cannot sit or rename under it (409 with the reason); the account itself can; other names stay free', async () => {
+    const name = uniqueName('Owner');
+    const owner = new Jar(srv.url);
+    await owner.signUp(name, PASSWORD);
+    const other = new Jar(srv.url);
+    await other.signUp(uniqueName('Other'), PASSWORD);
+    const guest = new Jar(srv.url);
+    const matchID = (await guest.post(`/games/${GAME}/create`, { numPlayers: 4 })).json.matchID;
+    const join = (jar: Jar, playerName: string) => jar.post(`/games/${GAME}/${matchID}/join`, { playerName });
+    // the same name in another case or width is the same account's (accounts compare names by their key)
+    for (const [jar, n] of [[guest, name], [guest, name.toUpperCase()], [other, name], [guest, ` ${name.toLowerCase()} `]] as const) {
+      const r = await join(jar, n);
+      expect(r.status, n).toBe(409);
+      expect(r.json.error).toBe('This name belongs to an account: sign in as it, or choose another name');
+    }
+    const g = await join(guest, 'Just a guest');
+    expect(g.status).toBe(200);
+    const rename = await guest.post(`/games/${GAME}/${matchID}/update`, { playerID: g.json.playerID, credentials: g.json.playerCredentials, newName: name });
+    expect(rename.status).toBe(409);
+    expect((await join(owner, name)).status).toBe(200);
+    const { metadata } = await srv.store.fetch(matchID, { metadata: true });
+    expect(Object.values(metadata!.players).map((p) => p.name ?? null)).toEqual(['Just a guest', name, null, null]);
+  });
+});

@@ -2,7 +2,7 @@
 // ties shared, a seat left for good last), Weng-Lin Plackett-Luce updates for 2 to 6 players
 // (winner up, loser down, shared places equal), and the shown number (1000 for a new player).
 import { describe, expect, it } from 'vitest';
-import { isWin, MU0, newSkill, placesOf, rateResult, shownRating, SIGMA0, START_RATING } from '../../../server/ratings/model';
+import { isProvisional, isWin, MU0, newSkill, placesOf, PROVISIONAL_SIGMA, rateResult, shownRating, SIGMA0, START_RATING } from '../../../server/ratings/model';
 import { rateFn } from '../../../server/ratings/keeper';
 
 const seatsOf = (n: number) => Array.from({ length: n }, (_, i) => String(i));
@@ -89,5 +89,19 @@ describe('Weng-Lin (Plackett-Luce) updates', () => {
     expect(after.get('b')!.rating).toBeGreaterThan(START_RATING);
     expect(after.get('b')).toMatchObject({ games: 1, wins: 1, ratingBefore: 1000 });
     expect(after.get('a')).toMatchObject({ games: 1, wins: 0, ratingBefore: 1000 });
+  });
+});
+
+describe('provisional ratings', () => {
+  it('a new player is provisional (σ 25/3 > PROVISIONAL_SIGMA); two players who meet 8 times still are, after the 9th they are not', () => {
+    expect(isProvisional(newSkill())).toBe(true);
+    expect(isProvisional(undefined)).toBe(true);
+    let [a, b] = [newSkill(), newSkill()];
+    for (let i = 1; i <= 9; i++) {
+      [a, b] = rateResult([a, b], i % 2 ? [1, 2] : [2, 1]);
+      expect(isProvisional(a), `after match ${i}`).toBe(i < 9);
+      expect(isProvisional(b)).toBe(i < 9);
+    }
+    expect(isProvisional({ mu: MU0, sigma: PROVISIONAL_SIGMA })).toBe(false);
   });
 });

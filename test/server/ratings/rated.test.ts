@@ -80,7 +80,7 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     for (const p of [winner, loser]) {
       const prof = (await new Jar(srv.url).get(`/api/players/${encodeURIComponent(p.name.toUpperCase())}`)).json;
       expect(prof.name).toBe(p.name);
-      expect(prof.ratings).toEqual({ [GAME]: { rating: board.find((r: { name: string }) => r.name === p.name).rating, games: played, wins: p === winner ? 1 : 0 } });
+      expect(prof.ratings).toEqual({ [GAME]: { rating: board.find((r: { name: string }) => r.name === p.name).rating, games: played, wins: p === winner ? 1 : 0, provisional: true } });
       expect(prof.matches).toHaveLength(played);
       const m = prof.matches[0];
       expect(m).toMatchObject({ matchID, gameId: GAME, place: p === winner ? 1 : 2, ratingAfter: prof.ratings[GAME].rating });
@@ -106,7 +106,8 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     expect((await a.jar.get(`/api/leaderboard/${GAME}`)).json).toEqual(board);
     // the table's ratings
     const at = (await a.jar.get(`/api/matches/${matchID}/ratings`)).json;
-    expect(at).toEqual({ rated: true, seats: { '0': { name: a.name, rating: expect.any(Number), games: played }, '1': { name: b.name, rating: expect.any(Number), games: played } } });
+    // (6 matches between the same two: σ still above PROVISIONAL_SIGMA, the ratings provisional)
+    expect(at).toEqual({ rated: true, seats: { '0': { name: a.name, rating: expect.any(Number), games: played, provisional: true }, '1': { name: b.name, rating: expect.any(Number), games: played, provisional: true } } });
 
     // the loser deletes the account: its rating goes with it (off the leaderboard, no row kept);
     // the match stays in the winner's history, the other seat under a neutral name
@@ -139,6 +140,9 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     const free = (await guest.post('/api/tables', { gameId: GAME, numPlayers: 2 })).json.matchID;
     expect((await guest.post(`/games/${GAME}/${free}/join`, { playerName: 'Guest' })).status).toBe(200);
     expect((await guest.get(`/api/matches/${free}/ratings`)).json).toEqual({ rated: false, seats: {} });
+    // a signed-in player's seat at an unrated table: named (the page links it to the profile), no rating
+    expect((await a.jar.post(`/games/${GAME}/${free}/join`, { playerName: a.name })).status).toBe(200);
+    expect((await guest.get(`/api/matches/${free}/ratings`)).json).toEqual({ rated: false, seats: { '1': { name: a.name, rating: null, games: 0, provisional: false } } });
     // two joins sent at once by one account (a double click, two devices): one seat, one refusal
     const c3 = (await players(srv, 1, 'Twice'))[0];
     for (let i = 0; i < 3; i++) {
