@@ -10,6 +10,7 @@ import { COLORS, ROUTES } from '../../../games/russian-railroads/types';
 import type { Color, Route, RRState } from '../../../games/russian-railroads/types';
 import type { LegalMove } from '../../../games/common/module';
 import { Icon, iconLabel, type IconName } from '../../icons';
+import { useNarrow } from '../common/narrow';
 import { CHANGED, effectText, HILITE, NS, SEAT_GLYPH, TRACK_FILL, TRACK_TEXT } from './ui';
 
 interface Props {
@@ -23,10 +24,70 @@ interface Props {
   send: (move: string, arg?: Record<string, unknown>) => void;
 }
 
-const X0 = 118;
-const W = 42;
+/** Where the board draws what: the desktop board has the three railways and the industry track
+ *  as one row each (790 units wide); the phone board wraps them at 9 boxes under a heading line
+ *  each (364 units, drawn about 0.92:1 on a 390 px screen), with its marks at 13 units. */
+interface Layout {
+  phone: boolean;
+  width: number;
+  height: number;
+  /** box width (pitch) and height */
+  w: number;
+  h: number;
+  /** the size of a box's small marks: number, special, star */
+  font: number;
+  cell(r: Route, i: number): [number, number];
+  ind(i: number): [number, number];
+  indH: number;
+  /** the heading of a railway / the industry track: [x, y] of its name, of its locomotive line */
+  head(r: Route | 'IND'): { name: [number, number]; line: [number, number] };
+  doubler(i: number): [number, number];
+}
+
 const ROW_Y: Record<Route, number> = { TS: 40, SP: 100, KV: 150 };
 const IND_Y = 214;
+const DESKTOP: Layout = {
+  phone: false,
+  width: 790,
+  height: 270,
+  w: 42,
+  h: 36,
+  font: 9,
+  cell: (r, i) => [118 + i * 42, ROW_Y[r]],
+  ind: (i) => [118 + i * 42 - 42, IND_Y],
+  indH: 34,
+  head: (r) => (r === 'IND' ? { name: [4, IND_Y + 14], line: [4, IND_Y + 30] } : { name: [4, ROW_Y[r] + 14], line: [18, ROW_Y[r] + 30] }),
+  doubler: (i) => [118 + i * 42 + 4, 12],
+};
+
+const PHONE_COLS = 9;
+const PHONE: Layout = (() => {
+  const w = 40;
+  const h = 48;
+  const heads = {} as Record<Route | 'IND', number>;
+  const rows = {} as Record<Route | 'IND', number>;
+  let y = 34; // under the doubler slots
+  for (const r of [...ROUTES, 'IND'] as const) {
+    heads[r] = y + 16;
+    rows[r] = y + 24;
+    const n = r === 'IND' ? 16 : ROUTE_LENGTH[r];
+    y = rows[r] + Math.ceil(n / PHONE_COLS) * (h + (r === 'IND' ? 18 : 4)) + 4;
+  }
+  const at = (r: Route | 'IND', i: number): [number, number] => [2 + (i % PHONE_COLS) * w, rows[r] + Math.floor(i / PHONE_COLS) * (h + (r === 'IND' ? 18 : 4))];
+  return {
+    phone: true,
+    width: 2 + PHONE_COLS * w + 2,
+    height: y,
+    w,
+    h,
+    font: 13,
+    cell: (r, i) => at(r, i),
+    ind: (i) => at('IND', i),
+    indH: h,
+    head: (r) => ({ name: [2, heads[r]], line: [200, heads[r]] }),
+    doubler: (i) => [2 + i * w + 4, 4],
+  };
+})();
 const SPECIALS: Record<Route, Record<number, string>> = {
   TS: { 2: 'TS2', 3: 'TS3', 6: 'TS6', 10: 'TS10', 13: 'TS13', 15: 'TS15' },
   SP: { 4: 'SP4', 6: 'SP6', 7: 'SP7', 9: 'SP9' },
@@ -41,6 +102,9 @@ const SPECIAL_ICON: Record<string, { text: string; icon?: IconName }> = {
 
 export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Props) {
   const { t, i18n } = useTranslation(NS);
+  const L = useNarrow() ? PHONE : DESKTOP;
+  const W = L.w;
+  const F = L.font;
   const p = G.players[seat];
   const old = prev?.players[seat];
   const mine = seat === me;
@@ -56,8 +120,7 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
     const rc = reach(p, r);
     return Array.from({ length: ROUTE_LENGTH[r] }, (_, i) => {
       const s = i + 1;
-      const x = X0 + i * W;
-      const y = ROW_Y[r];
+      const [x, y] = L.cell(r, i);
       const c = fillAt(r, s);
       const marker = COLORS.find((k) => p.pos[r][k] === s);
       const target = steps.find((st) => st.route === r && stepTarget(p, r, st.color) === s);
@@ -76,31 +139,34 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
         <g key={`${r}${s}`} style={target ? { cursor: 'pointer' } : undefined}
           onClick={target ? () => send('trackStep', { route: r, color: target.color }) : undefined}>
           <title>{tip}</title>
-          <rect x={x} y={y} width={W - 3} height={36} rx={4} fill={c ? TRACK_FILL[c] : '#f3efe6'}
+          <rect x={x} y={y} width={W - 3} height={L.h} rx={4} fill={c ? TRACK_FILL[c] : '#f3efe6'}
             stroke={target ? HILITE : changed ? CHANGED : '#8a7a5a'} strokeWidth={target || changed ? 3 : 1}
             strokeDasharray={changed && !target ? '4 2' : undefined} />
-          {s > rc && <rect x={x} y={y} width={W - 3} height={36} rx={4} fill="url(#rr-hatch)" pointerEvents="none" />}
-          <text x={x + 3} y={y + 11} fontSize={9} fill={c ? TRACK_TEXT[c] : '#555'}>{s}</text>
+          {s > rc && <rect x={x} y={y} width={W - 3} height={L.h} rx={4} fill="url(#rr-hatch)" pointerEvents="none" />}
+          <text x={x + 3} y={y + F + 2} fontSize={F} fill={c ? TRACK_TEXT[c] : '#555'}>{s}</text>
           {marker && (
             <g>
-              <circle cx={x + 20} cy={y + 21} r={10} fill={TRACK_FILL[marker]} stroke={TRACK_TEXT[marker]} strokeWidth={2} />
-              <text x={x + 20} y={y + 25} fontSize={11} fontWeight={700} textAnchor="middle" fill={TRACK_TEXT[marker]}>{t(`colorGlyph.${marker}`)}</text>
+              <circle cx={x + 20} cy={y + L.h / 2 + (L.phone ? 0 : 3)} r={10} fill={TRACK_FILL[marker]} stroke={TRACK_TEXT[marker]} strokeWidth={2} />
+              <text x={x + 20} y={y + L.h / 2 + (L.phone ? 4.5 : 7)} fontSize={L.phone ? 13 : 11} fontWeight={700} textAnchor="middle" fill={TRACK_TEXT[marker]}>{t(`colorGlyph.${marker}`)}</text>
             </g>
           )}
-          {target && <text x={x + 20} y={y + 26} fontSize={16} textAnchor="middle" fill={HILITE}>＋</text>}
+          {target && <text x={x + 20} y={y + L.h / 2 + (L.phone ? 5 : 8)} fontSize={16} textAnchor="middle" fill={HILITE}>＋</text>}
           {sp && (() => {
             const mark = SPECIAL_ICON[sp];
-            const right = x + W - 5 - (p.done[sp] ? 7 : 0);
+            // desktop: top right, beside its done mark; phone: along the box's foot (the number fills the top)
+            const right = x + W - 5 - (p.done[sp] && !L.phone ? 7 : 0);
+            const base = L.phone ? y + L.h - 3 : y + 11;
             const fill = c ? TRACK_TEXT[c] : '#333';
+            const is = L.phone ? 13 : 10;
             return (
               <g>
-                <text x={mark.icon ? right - 10 : right} y={y + 11} fontSize={9} textAnchor="end" fill={fill}>{mark.text}</text>
-                {mark.icon && <Icon name={mark.icon} label={t(`special.${sp}`)} x={right - 10} y={y + 2} size={10} color={fill} />}
-                {p.done[sp] && <text x={x + W - 5} y={y + 11} fontSize={9} textAnchor="end" fill={fill}>✓</text>}
+                <text x={mark.icon ? right - is : right} y={base} fontSize={F} textAnchor="end" fill={fill}>{mark.text}</text>
+                {mark.icon && <Icon name={mark.icon} label={t(`special.${sp}`)} x={right - is} y={base - is + (L.phone ? 2 : 1)} size={is} color={fill} />}
+                {p.done[sp] && <text x={x + W - 5} y={y + F + 2} fontSize={F} textAnchor="end" fill={fill}>✓</text>}
               </g>
             );
           })()}
-          {star && <text x={x + W - 5} y={y + 34} fontSize={9} textAnchor="end" fill={c ? TRACK_TEXT[c] : '#b8860b'}>★{star[1]}</text>}
+          {star && <text x={x + W - 5} y={L.phone ? y + F + 2 : y + 34} fontSize={F} textAnchor="end" fill={c ? TRACK_TEXT[c] : '#b8860b'}>★{star[1]}</text>}
         </g>
       );
     });
@@ -108,15 +174,16 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
   const reachLines = ROUTES.map((r) => {
     const rc = reach(p, r);
     if (!rc) return null;
-    const x = X0 + rc * W - 2;
-    return <line key={r} x1={x} x2={x} y1={ROW_Y[r] - 3} y2={ROW_Y[r] + 39} stroke={color} strokeWidth={4}><title>{t('ui.reach', { n: rc })}</title></line>;
+    const [cx, cy] = L.cell(r, rc - 1);
+    const x = cx + W - 2;
+    return <line key={r} x1={x} x2={x} y1={cy - 3} y2={cy + L.h + 3} stroke={color} strokeWidth={4}><title>{t('ui.reach', { n: rc })}</title></line>;
   });
   const locoText = (r: Route) => {
     const l = r === 'TS' ? p.locos.TS : p.locos[r] ? [p.locos[r] as number] : [];
     return l.length ? l.join('+') : '—';
   };
   const ind = Array.from({ length: 16 }, (_, i) => {
-    const x = X0 + i * W - W;
+    const [x, iy] = L.ind(i);
     const gap = INDUSTRY_GAP[i];
     const f = gap !== null ? p.factories[gap] : null;
     const mk = p.industry.indexOf(i);
@@ -131,26 +198,26 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
       <g key={i} style={target !== undefined ? { cursor: 'pointer' } : undefined}
         onClick={target !== undefined ? () => send('industryStep', { marker: target }) : undefined}>
         <title>{tip}</title>
-        <rect x={x} y={IND_Y} width={W - 3} height={34} rx={4} fill={gap !== null ? (f ? '#d7ccc8' : '#fff') : '#efe7d6'}
+        <rect x={x} y={iy} width={W - 3} height={L.indH} rx={4} fill={gap !== null ? (f ? '#d7ccc8' : '#fff') : '#efe7d6'}
           stroke={target !== undefined ? HILITE : changed ? CHANGED : '#8a7a5a'} strokeWidth={target !== undefined || changed ? 3 : 1}
           strokeDasharray={gap !== null && !f ? '4 3' : undefined} />
-        <text x={x + 3} y={IND_Y + 11} fontSize={9} fill="#555">{i === 10 ? `? ${p.done.IND ? '✓' : ''}` : i}</text>
-        {f && <text x={x + W - 5} y={IND_Y + 11} fontSize={9} textAnchor="end" fill="#4e342e">F{f}</text>}
+        <text x={x + 3} y={iy + F + 2} fontSize={F} fill="#555">{i === 10 ? `? ${p.done.IND ? '✓' : ''}` : i}</text>
+        {f && <text x={x + W - 5} y={L.phone ? iy + L.indH - 4 : iy + 11} fontSize={F} textAnchor="end" fill="#4e342e">F{f}</text>}
         {mk >= 0 && (
           <g>
-            <circle cx={x + 19} cy={IND_Y + 21} r={9} fill={color} stroke="#000" />
-            <text x={x + 19} y={IND_Y + 25} fontSize={11} fontWeight={700} textAnchor="middle" fill="#fff">{mk + 1}</text>
+            <circle cx={x + 19} cy={iy + L.indH / 2 + (L.phone ? 2 : 4)} r={L.phone ? 10 : 9} fill={color} stroke="#000" />
+            <text x={x + 19} y={iy + L.indH / 2 + (L.phone ? 6.5 : 8)} fontSize={L.phone ? 13 : 11} fontWeight={700} textAnchor="middle" fill="#fff">{mk + 1}</text>
           </g>
         )}
-        <text x={x + 19} y={IND_Y + 48} fontSize={10} textAnchor="middle" fill="#555">{INDUSTRY_VP[i]}</text>
+        <text x={x + 19} y={iy + L.indH + (L.phone ? 14 : 14)} fontSize={L.phone ? 13 : 10} textAnchor="middle" fill="#555">{INDUSTRY_VP[i]}</text>
       </g>
     );
   });
   const doublerSlots = Array.from({ length: 8 }, (_, i) => (
     <g key={i}>
       <title>{`${t('ui.doublers')} ${i + 1}${i < p.doublers ? ' ×2' : ''}`}</title>
-      <rect x={X0 + i * W + 4} y={12} width={W - 11} height={22} rx={3} fill={i < p.doublers ? '#ffd54f' : 'none'} stroke="#8a7a5a" strokeDasharray={i < p.doublers ? undefined : '3 2'} />
-      {i < p.doublers && <text x={X0 + i * W + 18} y={28} fontSize={11} textAnchor="middle" fontWeight={700}>×2</text>}
+      <rect x={L.doubler(i)[0]} y={L.doubler(i)[1]} width={W - 11} height={22} rx={3} fill={i < p.doublers ? '#ffd54f' : 'none'} stroke="#8a7a5a" strokeDasharray={i < p.doublers ? undefined : '3 2'} />
+      {i < p.doublers && <text x={L.doubler(i)[0] + 14} y={L.doubler(i)[1] + 16} fontSize={L.phone ? 13 : 11} textAnchor="middle" fontWeight={700}>×2</text>}
     </g>
   ));
   const routeScore: Record<Route, number> = { TS: rs.TS, SP: rs.SP, KV: rs.KV };
@@ -162,7 +229,7 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
         {' · '}{t('ui.predicted', { n: rs.total })}{p.passed ? ` · ${t('ui.passed')}` : ''}
       </h3>
       <div className="rr-svg-wrap">
-      <svg className="rr-svg" viewBox="0 0 790 270" role="img" aria-label={`${name}`}>
+      <svg className={`rr-svg${L.phone ? ' phone' : ''}`} viewBox={`0 0 ${L.width} ${L.height}`} role="img" aria-label={`${name}`}>
         <defs>
           <pattern id="rr-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="6" height="6" fill="rgba(255,255,255,0.25)" />
@@ -173,18 +240,18 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
         {ROUTES.map((r) => (
           <g key={r}>
             <title>{`${t(`route.${r}`)}: ${iconLabel('loco', i18n.language)} ${locoText(r)} — ${t('ui.reach', { n: reach(p, r) })} — ${t('ui.thisRound')} +${routeScore[r]}`}</title>
-            <text x={4} y={ROW_Y[r] + 14} fontSize={12} fontWeight={700}>{t(`routeShort.${r}`)}</text>
-            <Icon name="loco" label={iconLabel('loco', i18n.language)} x={4} y={ROW_Y[r] + 20} size={12} />
-            <text x={18} y={ROW_Y[r] + 30} fontSize={11}>{locoText(r)} · +{routeScore[r]}</text>
-            {r === 'SP' && p.pos.SP.grey >= 7 && reach(p, 'SP') >= 7 && <text x={90} y={ROW_Y[r] + 14} fontSize={11} fill="#c62828">×2</text>}
+            <text x={L.head(r).name[0]} y={L.head(r).name[1]} fontSize={L.phone ? 14 : 12} fontWeight={700}>{t(`routeShort.${r}`)}</text>
+            <Icon name="loco" label={iconLabel('loco', i18n.language)} x={L.head(r).line[0] - 14} y={L.head(r).line[1] - (L.phone ? 12 : 10)} size={L.phone ? 14 : 12} />
+            <text x={L.head(r).line[0]} y={L.head(r).line[1]} fontSize={L.phone ? 14 : 11}>{locoText(r)} · +{routeScore[r]}</text>
+            {r === 'SP' && p.pos.SP.grey >= 7 && reach(p, 'SP') >= 7 && <text x={L.phone ? 150 : 90} y={L.head(r).name[1]} fontSize={L.phone ? 14 : 11} fill="#c62828">×2</text>}
           </g>
         ))}
         {cells}
         {reachLines}
         <g>
           <title>{`${t('ui.industry')}: +${rs.industry}`}</title>
-          <text x={4} y={IND_Y + 14} fontSize={12} fontWeight={700}>{t('ui.industry')}</text>
-          <text x={4} y={IND_Y + 30} fontSize={11}>+{rs.industry}</text>
+          <text x={L.head('IND').name[0]} y={L.head('IND').name[1]} fontSize={L.phone ? 14 : 12} fontWeight={700}>{t('ui.industry')}</text>
+          <text x={L.head('IND').line[0]} y={L.head('IND').line[1]} fontSize={L.phone ? 14 : 11}>+{rs.industry}</text>
         </g>
         {ind}
       </svg>

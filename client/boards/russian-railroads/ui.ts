@@ -80,6 +80,7 @@ export const CSS = `
 .rr-pb h3 { margin: 0 0 4px; font-size: 15px; }
 .rr-svg-wrap { overflow-x: auto; -webkit-overflow-scrolling: touch; }
 .rr-svg { width: 100%; min-width: 620px; max-width: 900px; height: auto; display: block; }
+.rr-svg.phone { min-width: 0; }
 .rr-info { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 13px; }
 .rr-card { display: inline-block; border: 1px solid #8a7a5a; background: #fff; border-radius: 4px; padding: 1px 5px; margin: 1px; font-size: 12px; }
 .rr-strip { display: flex; flex-wrap: wrap; gap: 4px; }
