@@ -24,4 +24,11 @@ describe('turn line', () => {
       expect(turnLine({ ...base, standIn, gameover: true }, t)).toBe('Game over');
     }
   });
+
+  it('before every seat of an online table is taken: waiting for players, never "Your turn"', () => {
+    const waiting = { ...base, waitingForPlayers: { taken: 1, seats: 3 } };
+    expect(turnLine(waiting, t)).toBe('Waiting for players: 1 of 3 seats taken');
+    expect(turnLine(waiting, i18n.getFixedT('ja', 'app'))).toBe('プレイヤーを待っています（3席中1席が着席済み）');
+    expect(turnLine({ ...waiting, gameover: true }, t)).toBe('Game over');
+  });
 });
