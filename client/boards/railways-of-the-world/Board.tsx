@@ -348,8 +348,7 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
   const spotBox = (sp: Spot, close?: () => void, head = true) => (
     <div ref={spotRef} className="rotw-spot" role="group" aria-label={sp.title}>
       {head ? <div className="rotw-spot-head">
-        <strong>{sp.title}</strong>
-        {sp.cityId ? cityLine(sp.cityId) : null}
+        <span className="rotw-spot-title"><strong>{sp.title}</strong> {sp.cityId ? cityLine(sp.cityId) : null}</span>
         {close ? <button type="button" className="rotw-close" onClick={close} aria-label={t('btn.close')} title={t('btn.close')}>×</button> : null}
       </div> : null}
       {sp.body}

@@ -98,7 +98,9 @@ export function MapView({ G, colors, overlays, changed, names, focus, panel, onI
     return () => ro?.disconnect();
   }, []);
   const aspect = box.h / box.w;
-  const fit: View = { cx: BOUNDS.x + BOUNDS.w / 2, cy: BOUNDS.y + BOUNDS.h / 2, w: Math.max(BOUNDS.w, BOUNDS.h / aspect) };
+  const fitW = Math.max(BOUNDS.w, BOUNDS.h / aspect);
+  // The whole map; with a panel over the bottom (a phone) the map sits at the top of the box.
+  const fit: View = { cx: BOUNDS.x + BOUNDS.w / 2, cy: panelOver ? BOUNDS.y + (fitW * aspect) / 2 : BOUNDS.y + BOUNDS.h / 2, w: fitW };
   const [own, setView] = useState<View | null>(null);
   const view = own ?? fit;
   const vb = { x: view.cx - view.w / 2, y: view.cy - (view.w * aspect) / 2, w: view.w, h: view.w * aspect };
@@ -158,6 +160,9 @@ export function MapView({ G, colors, overlays, changed, names, focus, panel, onI
   viewRef.current = view;
   const onDown = (e: PointerEvent) => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
+    // A press on the map neither selects text nor moves the focus onto a target (the tap acts
+    // through onClickCapture; the keyboard focus stays where it was).
+    e.preventDefault();
     ptrs.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (ptrs.current.size === 1) swallowClick.current = false;
     restart(gesture.current?.moved ?? false);
