@@ -31,7 +31,7 @@ export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: Notat
     const p = e.action.payload as { type: string; args: unknown[] | null; playerID: string; standIn?: boolean };
     let text: string;
     try {
-      text = mod.notation(p.type, (p.args?.[0] ?? undefined) as Record<string, unknown> | undefined, p.playerID, t);
+      text = mod.notation(p.type, (p.args?.[0] ?? undefined) as Record<string, unknown> | undefined, p.playerID, t, (e as { metadata?: Record<string, unknown> }).metadata);
     } catch {
       text = p.type;
     }

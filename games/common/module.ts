@@ -98,8 +98,11 @@ export interface GameModule<G = any> {
   determinize(G: G, ctx: Ctx, playerID: PlayerID, rand: () => number): G;
   /** Readable notation of one move, for the move log and replays ("P1 places a worker on coal-2").
    *  English by default; with `t` (the UI's translator for the game's `notation.*` keys, see
-   *  games/common/notation.ts) in the UI language. */
-  notation(move: string, arg: Record<string, unknown> | undefined, playerID: PlayerID, t?: NotationT): string;
+   *  games/common/notation.ts) in the UI language.
+   *  `meta`: what the move recorded on its log entry with boardgame.io's `log.setMetadata` (public
+   *  facts of the position it was made in, e.g. the colour of a face-up card taken); absent in
+   *  logs written before a game recorded it. */
+  notation(move: string, arg: Record<string, unknown> | undefined, playerID: PlayerID, t?: NotationT, meta?: Record<string, unknown>): string;
   /** The game's bots in one place (games/<id>/bots.ts): the kernel they simulate on and which
    *  search and evaluation each level uses. Absent = DEFAULT_BUDGETS on the reducer. */
   bots?: GameBots;

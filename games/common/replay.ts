@@ -119,12 +119,12 @@ function stepKind(type: string): ReplayStep['kind'] {
 }
 
 /** Readable text of one dispatched action, never throwing. */
-export function describeAction(mod: GameModule, action: AnyAction, t?: NotationT): string {
+export function describeAction(mod: GameModule, action: AnyAction, t?: NotationT, meta?: Record<string, unknown>): string {
   const p = action.payload ?? {};
   const args = Array.isArray(p.args) ? p.args : [];
   if (action.type === 'MAKE_MOVE' && p.type) {
     try {
-      return mod.notation(p.type, args[0] as Record<string, unknown> | undefined, p.playerID ?? '', t);
+      return mod.notation(p.type, args[0] as Record<string, unknown> | undefined, p.playerID ?? '', t, meta);
     } catch {
       return `${p.type}(${args.map((a) => JSON.stringify(a)).join(', ')})`;
     }
@@ -188,7 +188,7 @@ export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntr
       mover: p.playerID ?? null,
       move: action.type === 'MAKE_MOVE' ? (p.type ?? null) : null,
       args: Array.isArray(p.args) ? p.args : [],
-      notation: describeAction(mod, action, t),
+      notation: describeAction(mod, action, t, (entry as { metadata?: Record<string, unknown> }).metadata),
       turn: entry.turn,
       phase: entry.phase ?? null,
       ...(p.standIn === true ? { standIn: true } : {}),

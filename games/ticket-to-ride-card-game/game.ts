@@ -33,6 +33,8 @@ function move(name: MoveName, extra: Partial<LongFormMove<TTRState>> = {}): Long
       // another seat's zones.
       const W = writableCopy(baseOf(context), name === 'playSet' ? undefined : playerID);
       if (whyIllegal(W, ctx, playerID, name, arg) !== null) return INVALID_MOVE;
+      // the face-up card taken, on the move's log entry: the move log names its colour (public)
+      if (name === 'drawFaceUp') context.log.setMetadata({ card: W.faceUp[(arg as { slot: number }).slot] });
       const d = APPLY[name](W, playerID, arg, ctx.numPlayers);
       if (d === 'endTurn') events.endTurn();
       else if (d === STAGE_SECOND_DRAW || d === STAGE_KEEP_TICKETS) events.setActivePlayers({ currentPlayer: d });

@@ -11,6 +11,7 @@ export const NOTATION_EN: Record<string, string> = {
   keepTicketsMany: '{{who}} keeps {{n}} tickets',
   drawFromDeck: '{{who}} draws from the deck',
   drawFaceUp: '{{who}} takes face-up card {{slot}}',
+  drawFaceUpCard: '{{who}} takes face-up card {{slot}} ({{color}})',
   playSet: '{{who}} plays {{n}} {{color}}',
   playSetLocoOne: '{{who}} plays {{n}} {{color}} + {{locos}} locomotive',
   playSetLocosMany: '{{who}} plays {{n}} {{color}} + {{locos}} locomotives',
@@ -34,7 +35,8 @@ export const NOTATION_EN: Record<string, string> = {
 
 const P = (p: string) => `P${Number(p) + 1}`;
 
-export function notation(move: string, arg: Record<string, unknown> | undefined, playerID: string, t?: NotationT): string {
+/** `meta.card`: the face-up card taken (recorded by the move; older logs lack it). */
+export function notation(move: string, arg: Record<string, unknown> | undefined, playerID: string, t?: NotationT, meta?: Record<string, unknown>): string {
   const f = formatter(NOTATION_EN, t);
   const who = P(playerID);
   // Card colours are translated; anything else is shown as before (String of the value).
@@ -49,7 +51,9 @@ export function notation(move: string, arg: Record<string, unknown> | undefined,
     case 'drawFromDeck':
       return f('drawFromDeck', { who });
     case 'drawFaceUp':
-      return f('drawFaceUp', { who, slot: Number(arg?.slot) + 1 });
+      return (CARD_TYPES as readonly unknown[]).includes(meta?.card)
+        ? f('drawFaceUpCard', { who, slot: Number(arg?.slot) + 1, color: color(meta!.card) })
+        : f('drawFaceUp', { who, slot: Number(arg?.slot) + 1 });
     case 'playSet': {
       const l = Number(arg?.locos ?? 0);
       const params = { who, n: String(arg?.naturals), color: color(arg?.color), locos: l };

@@ -20,7 +20,10 @@ export function Board(props: RoundhouseBoardProps<NipponState>) {
   const changed = useChangeMarker(G);
   const canAct = !readOnly && isActive && playerID !== null && playerID !== undefined && !ctx.gameover;
   // a suggestion (hint, analysis) is highlighted the way legal moves are, read-only
-  const legal = useMemo(() => (props.suggestion ? [props.suggestion as any] : canAct ? nippon.legalMoves(G, ctx, playerID!) : []), [G, ctx, playerID, canAct, props.suggestion]);
+  const allLegal = useMemo(() => (canAct ? nippon.legalMoves(G, ctx, playerID!) : []), [G, ctx, playerID, canAct]);
+  const legal = useMemo(() => (props.suggestion ? [props.suggestion as any] : allLegal), [allLegal, props.suggestion]);
+  // whether consolidating is the only choice is a fact of the position, not of what a hint shows
+  const canTakeWorker = allLegal.some((m) => m.move === 'takeWorker');
   const names = useMemo(() => Object.fromEntries(G.playOrder.map((s) => [s, playerNames?.[s] ?? `P${Number(s) + 1}`])), [G.playOrder, playerNames]);
 
   const play = (m: LegalMove) => {
@@ -41,7 +44,7 @@ export function Board(props: RoundhouseBoardProps<NipponState>) {
   return (
     <div className="nip-board">
       <style>{STYLE}</style>
-      <Prompt G={G} seat={playerID ?? null} active={canAct} legal={legal} choices={choices} play={play}
+      <Prompt G={G} seat={playerID ?? null} active={canAct} legal={legal} canTakeWorker={canTakeWorker} choices={choices} play={play}
         cancel={() => setChoices(null)} currentName={names[ctx.currentPlayer] ?? ctx.currentPlayer} />
       <div className="nip-main">
         <div className="nip-scroll"><MapView {...view} /></div>

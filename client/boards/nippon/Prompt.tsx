@@ -6,11 +6,16 @@ import type { NipponState } from '../../../games/nippon/types';
 import { argOf } from './ui';
 
 interface Props {
-  G: NipponState; seat: string | null; active: boolean; legal: LegalMove[]; choices: LegalMove[] | null;
+  G: NipponState; seat: string | null; active: boolean;
+  /** The moves offered now: every legal move, or only a hint's move while one is shown. */
+  legal: LegalMove[];
+  /** Taking a worker is legal now (whatever `legal` offers): consolidating is then not required [spec §8]. */
+  canTakeWorker: boolean;
+  choices: LegalMove[] | null;
   play: (m: LegalMove) => void; cancel: () => void; currentName: string;
 }
 
-export function Prompt({ G, seat, active, legal, choices, play, cancel, currentName }: Props) {
+export function Prompt({ G, seat, active, legal, canTakeWorker, choices, play, cancel, currentName }: Props) {
   const { t } = useTranslation('nippon');
   if (G.result) return <div className="nip-prompt">{t('stage.over')}</div>;
   if (!active || seat === null) return <div className="nip-prompt">{t('stage.waiting', { name: currentName })}</div>;
@@ -32,7 +37,7 @@ export function Prompt({ G, seat, active, legal, choices, play, cancel, currentN
   for (const m of legal) {
     const a = argOf(m);
     if (m.move === 'consolidate') {
-      const forced = !legal.some((x) => x.move === 'takeWorker');
+      const forced = !canTakeWorker;
       buttons.push({ key: 'c', text: t(forced ? 'btn.consolidateForced' : 'btn.consolidate'), m, primary: forced });
     } else if (m.move === 'finishAction') buttons.push({ key: 'f', text: t('btn.finishAction'), m, primary: true });
     else if (m.move === 'skipBonus') buttons.push({ key: 's', text: t('btn.skipBonus'), m });

@@ -13,6 +13,8 @@ interface Props {
 function Meeple({ x, y, color, hl, onClick, title }: { x: number; y: number; color: WorkerColor; hl?: boolean; onClick?: () => void; title: string }) {
   return (
     <g {...clickable(onClick, title)} style={{ cursor: onClick ? 'pointer' : 'default' }}>
+      {/* the whole box around the meeple takes the tap, not only its head and body */}
+      {onClick ? <rect className="nip-hit" x={x - 12} y={y - 18} width={24} height={29} fill="transparent" pointerEvents="all" /> : null}
       <path d={`M${x} ${y - 11} a5 5 0 1 1 0.1 0 M${x - 8} ${y + 9} L${x - 6} ${y - 2} L${x + 6} ${y - 2} L${x + 8} ${y + 9} Z`}
         fill={WORKER_FILL[color]} stroke={hl ? HL : '#333'} strokeWidth={hl ? 2.5 : 1} />
       <text x={x} y={y + 7} fontSize={8} textAnchor="middle" fill={color === 'black' || color === 'green' ? '#fff' : '#222'} fontWeight={700} pointerEvents="none">

@@ -176,6 +176,7 @@ export const ja = {
     keepTicketsMany: '{{who}} 目的地カードを{{n}}枚キープ',
     drawFromDeck: '{{who}} 山札から引く',
     drawFaceUp: '{{who}} 表向きのカード{{slot}}を取る',
+    drawFaceUpCard: '{{who}} 表向きのカード{{slot}}（{{color}}）を取る',
     playSet: '{{who}} {{color}}{{n}}枚を置く',
     playSetLocoOne: '{{who}} {{color}}{{n}}枚＋機関車{{locos}}枚を置く',
     playSetLocosMany: '{{who}} {{color}}{{n}}枚＋機関車{{locos}}枚を置く',
