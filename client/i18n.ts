@@ -3,7 +3,7 @@
 // - `app` (the shell) and the titles, descriptions and table options of the games
 //   (virtual:game-texts, see client/build/game-catalog.ts): English in the first download,
 //   Japanese fetched when chosen;
-// - `replay`, `clock`, `analysis`, `tour`, `account`: with the first page that uses them (the backend below);
+// - `replay`, `clock`, `results`, `analysis`, `tour`, `account`: with the first page that uses them (the backend below);
 // - one namespace per game (= game id), the rest of its texts, with its board chunk.
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -31,6 +31,7 @@ const SHELL: Record<Lang, () => Promise<Shell>> = {
 const FEATURES: Record<string, () => Promise<{ en: Texts; ja: Texts }>> = {
   replay: () => import('./replay/i18n').then((m) => m.replayI18n),
   clock: () => import('./play/clock/i18n').then((m) => m.clockI18n),
+  results: () => import('./play/results/i18n').then((m) => m.resultsI18n),
   analysis: () => import('./replay/analysis/i18n').then((m) => m.analysisI18n),
   tour: () => import('./tour/i18n').then((m) => m.TOUR_TEXTS),
   ratings: () => import('./ratings/i18n').then((m) => m.ratingsI18n), // rated play

@@ -29,6 +29,8 @@ export interface LocalTable {
   setupData?: { variants?: Record<string, boolean | string> };
   createdAt: number;
   finished?: boolean;
+  /** Seats that resigned (client/play/results/local-actions.ts): last in the result. */
+  out?: Record<string, 'resigned' | 'left'>;
 }
 
 const ONLINE = 'rh_seats';

@@ -27,6 +27,7 @@ import { openBackends } from './storage/backends';
 import type { RoundhouseStoreBase } from './storage/base';
 import { BotSeats } from './bots/seats';
 import { ClockKeeper } from './clock/keeper';
+import { MatchWrites } from './clock/match-writes';
 import { mountClockRoutes } from './clock/routes';
 import { STAND_IN_SECRET, StandIns } from './clock/stand-in';
 // accounts (issue 33)
@@ -34,7 +35,7 @@ import { mountAccounts, seatBinder } from './accounts/routes';
 import { Sessions } from './accounts/sessions';
 import { originGate } from './http/origin';
 // rated play (issue 34)
-import { RatingKeeper } from './ratings/keeper';
+import { RatingKeeper, unratedWhy } from './ratings/keeper';
 import { QuickMatch } from './ratings/quickmatch';
 import { seededGame } from './lobby/seeded-games';
 import { mountRatings, ratedJoin } from './ratings/routes';
@@ -100,6 +101,7 @@ export async function startServer(
   bots.standIns = standIns;
   bots.socketAuth = { bot: botToken };
   const clocks = new ClockKeeper(store, bots, log, config.now);
+  clocks.writes = new MatchWrites(store, games, backends.pubSub, log);
   const ratings = new RatingKeeper(store, log); // rated play (issue 34)
   app.use(guardLobby(store, games, async (from, to) => {
     await copyTableOptions(store, from, to);
@@ -121,7 +123,10 @@ export async function startServer(
   const quick = new QuickMatch({ store, games, clocks, bots, keeper: ratings, log });
   mountRatings(server.router, { store, games, sessions, quick });
   mountClockRoutes(server.router, store, clocks);
-  mountReplays(server.router, store, games, (id) => clocks.hints(id));
+  mountReplays(server.router, store, games, (id) => clocks.hints(id), async (id) => ({
+    out: await clocks.out(id),
+    unrated: unratedWhy(await store.ratedResult(id)),
+  }));
   mountOpenTables(server.router, store, games, clocks);
   mountAccounts(server.router, accountDeps);
 

@@ -18,6 +18,7 @@ import { NotifyPrompt } from '../play/clock/NotifyPrompt';
 import { refreshTurns } from '../play/clock/my-turns';
 import { useTurnNotice } from '../play/clock/notify';
 import { SeatControls } from '../play/clock/SeatControls';
+import { outOfView } from '../play/results/out';
 import { SeatStatus } from '../play/clock/SeatStatus';
 import { setTitleParts } from '../play/clock/title';
 import { useMatchClock } from '../play/clock/use-clock';
@@ -130,11 +131,16 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
     }
   };
 
+  // Seats out of the match (resigned, or left for good): last in the result (games/common/result.ts).
+  const out = outOfView(clock.view);
+
   return (
     <PlayView
       mod={mod}
       entry={entry}
       state={state}
+      out={out}
+      unrated={tableRatings?.unrated}
       client={seat ? client : null}
       playerID={seat?.playerID ?? null}
       seats={seats}
@@ -150,7 +156,7 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
         <>
         {hintsAllowed && !state.ctx.gameover ? <p className="muted table-options" data-testid="table-hints">{t('play.hintsAllowed')}</p> : null}
         {tableRatings ? <p className="muted table-options rated-mark" data-testid="table-rated">{t('play.rated')}</p> : null}
-        {seat && !state.ctx.gameover ? <SeatControls clock={clock} matchID={matchID} seat={seat.playerID} credentials={seat.credentials} /> : null}
+        {seat && !state.ctx.gameover ? <SeatControls clock={clock} matchID={matchID} seat={seat.playerID} credentials={seat.credentials} rated={!!tableRatings} /> : null}
         {seat && !state.ctx.gameover ? <NotifyPrompt /> : null}
         {notice ? (
           <div className="rematch" role="status">

@@ -2,7 +2,7 @@
 // and the final score table.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameModule, GameOver } from '../../games/common/module';
+import type { GameModule, GameOver, OutReason } from '../../games/common/module';
 import { boardProps } from '../boards/props';
 import type { BoardEntry } from '../boards/types';
 import type { BgioClient, ClientState } from './use-client';
@@ -49,9 +49,13 @@ export interface PlayViewProps {
   waitingForPlayers?: { taken: number; seats: number } | null;
   /** Whether the first-game tour may open by itself (never at a table with a running clock). */
   tourAuto?: boolean;
+  /** Seats out of the match (resigned, or left for good): last in the result (games/common/result.ts). */
+  out?: Record<string, OutReason>;
+  /** A rated match settled without rating: why. */
+  unrated?: string;
 }
 
-export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, endActions, isMultiplayer, hints = false, standIn = false, sharedHints, onHint, waitingForPlayers = null, tourAuto = true }: PlayViewProps) {
+export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, endActions, isMultiplayer, hints = false, standIn = false, sharedHints, onHint, waitingForPlayers = null, tourAuto = true, out, unrated }: PlayViewProps) {
   const { t, i18n } = useTranslation('app');
   const { t: ta } = useTranslation('analysis');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -190,7 +194,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
       {gameover ? (
         <section ref={endPanel} className="game-end" aria-label={t('play.gameOver')} data-testid="game-end">
           <p className="game-end-result">
-            <b>{t('play.gameOver')}</b> · {resultText(ctx, names, t)}
+            <b>{t('play.gameOver')}</b> · <span data-testid="end-result">{resultText(ctx, names, t, out)}</span>
           </p>
           {endActions ? <div className="end-actions">{endActions}</div> : null}
         </section>
@@ -202,7 +206,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
       ) : null}
       <div className="play-body">
         <main className="board-area">
-          {gameover ? <ScoreTable mod={mod} G={G} ctx={ctx} names={names} withResult={false} /> : null}
+          {gameover ? <ScoreTable mod={mod} G={G} ctx={ctx} names={names} out={out} unrated={unrated} withResult={false} /> : null}
           <Board
             {...boardProps({
               state,

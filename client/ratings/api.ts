@@ -35,6 +35,8 @@ export type QuickState =
 
 export interface TableRatings {
   rated: boolean;
+  /** A finished rated match settled without rating: why ('stand-ins', 'void'). */
+  unrated?: string;
   /** The seats held by accounts (at an unrated table too: rating null). */
   seats: Record<string, { name: string; rating: number | null; games: number; provisional: boolean }>;
 }

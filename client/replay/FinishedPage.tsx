@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG as GAMES, gameInfo as getGame } from '../catalog';
 import { useOnline } from '../pwa';
-import type { GameOver } from '../../games/common/module';
+import type { GameOver, OutReason } from '../../games/common/module';
+import { matchResult } from '../../games/common/result';
 import type { FinishedSummary } from '../../server/storage/types';
 import { ensureReplayI18n } from './i18n';
 import { deleteFinishedLocal, listFinishedLocal, type LocalFinishedSummary } from './local-store';
@@ -22,9 +23,13 @@ interface Row {
   gameover: GameOver | undefined;
   date: number;
   plies: number;
+  /** Seats out of the match (resigned, left for good). */
+  out?: Record<string, OutReason>;
+  /** A rated match settled without rating: why. */
+  unrated?: string;
 }
 
-function fromOnline(m: FinishedSummary): Row {
+function fromOnline(m: FinishedSummary & { out?: Record<string, OutReason>; unrated?: string }): Row {
   return {
     key: `online/${m.matchID}`,
     where: 'online',
@@ -34,15 +39,18 @@ function fromOnline(m: FinishedSummary): Row {
     gameover: m.gameover as GameOver | undefined,
     date: m.updatedAt,
     plies: m.plies,
+    out: m.out,
+    unrated: m.unrated,
   };
 }
 
 function fromLocal(s: LocalFinishedSummary): Row {
-  return { key: `local/${s.id}`, where: 'local', gameId: s.gameId, id: s.id, players: s.players, gameover: s.gameover, date: s.finishedAt, plies: s.plies };
+  return { key: `local/${s.id}`, where: 'local', gameId: s.gameId, id: s.id, players: s.players, gameover: s.gameover, date: s.finishedAt, plies: s.plies, out: s.out };
 }
 
 export function FinishedPage() {
   useState(() => ensureReplayI18n());
+  const { t: tr } = useTranslation('results');
   const { t, i18n } = useTranslation('replay');
   const { t: ta } = useTranslation('app');
   const isOnline = useOnline();
@@ -161,7 +169,8 @@ export function FinishedPage() {
             </thead>
             <tbody>
               {rows.map((r) => {
-                const winners = r.gameover?.winners ?? (r.gameover?.winner !== undefined ? [r.gameover.winner] : []);
+                // the one result (games/common/result.ts): a seat that resigned or left for good is last
+                const winners = r.gameover ? matchResult(r.gameover, r.players.map((p) => p.id), r.out).winners : [];
                 const href = r.where === 'online' ? replayHash.server(r.gameId, r.id) : replayHash.local(r.gameId, r.id);
                 return (
                   <tr key={r.key}>
@@ -181,6 +190,7 @@ export function FinishedPage() {
                     </td>
                     <td className="rh-num" data-label={t('finished.scores')}>
                       {r.players.map((p) => r.gameover?.scores?.[p.id] ?? '–').join(' · ')}
+                      {r.unrated ? <span className="muted" data-testid="finished-unrated"> · {tr('notRatedShort')}</span> : null}
                     </td>
                     <td data-label={t('finished.date')}>{fmtDate.format(new Date(r.date))}</td>
                     <td className="rh-num" data-label={t('finished.length')}>

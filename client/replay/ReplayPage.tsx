@@ -310,7 +310,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
       ) : null}
       <div className="play-body rh-body">
         <main className="board-area rh-board">
-          {isEnd ? <ScoreTable mod={mod} G={state.G} ctx={state.ctx} names={names} /> : null}
+          {isEnd ? <ScoreTable mod={mod} G={state.G} ctx={state.ctx} names={names} out={replay.out} unrated={replay.unrated} /> : null}
           {entry === null ? <p className="muted">{t('viewer.loading')}</p> : null}
           {entry instanceof Error ? <p className="rh-error">{t('viewer.boardLoadFailed')}</p> : null}
           {entry && !(entry instanceof Error) ? (

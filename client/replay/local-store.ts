@@ -8,7 +8,7 @@
 //   rh_finished:<id>       → LocalFinishedRecord
 // The id is the matchID (boardgame.io already requires it to be unique per stored match).
 import type { LogEntry, Server, State } from 'boardgame.io';
-import type { GameOver } from '../../games/common/module';
+import type { GameOver, OutReason } from '../../games/common/module';
 import { entriesToDispatch, stripCredentials, type HintUse, type ReplayPayload } from '../../games/common/replay';
 
 export const BGIO_STORAGE_KEY = 'rh';
@@ -29,6 +29,8 @@ export interface LocalFinishedSummary {
   /** Moves played (dispatched replay steps, undo/redo included). */
   plies: number;
   rulesVersion: number;
+  /** Seats out of the match (resigned): last in its result (games/common/result.ts). */
+  out?: Record<string, OutReason>;
 }
 
 export interface LocalFinishedRecord extends LocalFinishedSummary, ReplayPayload {
@@ -83,7 +85,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function saveFinishedLocal(
   gameId: string,
   matchID: string,
-  extra: { playerNames: Record<string, string>; rulesVersion: number; hints?: HintUse[] },
+  extra: { playerNames: Record<string, string>; rulesVersion: number; hints?: HintUse[]; out?: Record<string, OutReason> },
 ): Promise<SaveResult> {
   const store = storage();
   if (!store) return { ok: false, error: 'localStorage is not available' };
@@ -116,6 +118,7 @@ export async function saveFinishedLocal(
     finishedAt: existing?.finishedAt ?? now,
     plies: entriesToDispatch(log).length,
     rulesVersion: extra.rulesVersion,
+    ...(extra.out && Object.keys(extra.out).length ? { out: extra.out } : {}),
   };
   const record: LocalFinishedRecord = {
     ...summary,

@@ -13,12 +13,19 @@ export interface LegalMove {
   args: [] | [Record<string, unknown>];
 }
 
+/** Why a seat is out of a match before its end: its player resigned, or left the table for good
+ *  (a stand-in played the seat on). Such a seat is last (games/common/result.ts). */
+export type OutReason = 'resigned' | 'left';
+
 /** `ctx.gameover` of every Roundhouse title. `winner` only when unique (MCTS reads it). */
 export interface GameOver {
   winner?: PlayerID;
   draw?: true;
   winners: PlayerID[];
   scores: Record<PlayerID, number>;
+  /** Set when the match ended on resignations (games/common/result.ts gameoverByResignation):
+   *  the seats out of it. */
+  out?: Record<PlayerID, OutReason>;
 }
 
 /** End-of-game (or live) score table: one row per category, one column per seat. */

@@ -6,7 +6,8 @@
 // dispatched, otherwise (the naive way, as the Debug panel does) every such event runs twice.
 import type { LogEntry, PlayerID, Server, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
-import type { GameModule, NotationT } from './module';
+import type { GameModule, NotationT, OutReason } from './module';
+import { outSeats } from './result';
 
 /** What the server route `GET /replays/:gameId/:matchID` answers (boardgame.io's own shapes). */
 export interface ReplayPayload {
@@ -17,6 +18,11 @@ export interface ReplayPayload {
   metadata?: Server.MatchData;
   /** Where the match was played (default 'server'); see PlayedOn. */
   playedOn?: PlayedOn;
+  /** Seats out of the match before its end (resigned, or left the table for good): last in its
+   *  result (games/common/result.ts). */
+  out?: Record<string, OutReason>;
+  /** A match created rated that was settled without rating, and why (e.g. 'stand-ins'). */
+  unrated?: string;
 }
 
 /** The server applies every action to a fresh copy of the stored state; this browser's Local
@@ -69,7 +75,7 @@ export const REPLAY_FORMAT = 'roundhouse-replay';
 
 /** One transition of the replay. steps[0] is the initial position (mover null, kind 'start'). */
 export interface ReplayStep {
-  kind: 'start' | 'move' | 'undo' | 'redo';
+  kind: 'start' | 'move' | 'undo' | 'redo' | 'end';
   /** Index of the dispatched entry in the log (-1 for the start). */
   logIndex: number;
   mover: PlayerID | null;
@@ -95,16 +101,24 @@ type AnyAction = { type: string; payload?: { type?: string; args?: unknown; play
 
 const REPLAYED = new Set(['MAKE_MOVE', 'UNDO', 'REDO']);
 
+/** The server's own end of a match on resignations (server/clock/match-writes.ts): an endGame
+ *  event with no playerID (no client can send one: the socket guard lets moves, undo and redo
+ *  through only; an event inside a move carries its mover's playerID and shares its _stateID). */
+export function isServerEnd(action: { type?: string; payload?: { type?: string; playerID?: unknown } } | undefined): boolean {
+  return action?.type === 'GAME_EVENT' && action.payload?.type === 'endGame' && (action.payload.playerID === undefined || action.payload.playerID === null);
+}
+
 /**
  * Indices of the log entries a replay dispatches: per `_stateID`, the first non-automatic
- * MAKE_MOVE/UNDO/REDO entry. A group without one (a client-sent event, which Roundhouse never
- * sends, or a damaged log) is skipped; the `_stateID` check of the next entry then reports it.
+ * MAKE_MOVE/UNDO/REDO entry, or the server's end of the match (isServerEnd). A group without one
+ * (a client-sent event, which Roundhouse never sends, or a damaged log) is skipped; the `_stateID`
+ * check of the next entry then reports it.
  */
 export function entriesToDispatch(log: LogEntry[]): number[] {
   const picked: number[] = [];
   const seen = new Set<number>();
   log.forEach((entry, i) => {
-    if (entry.automatic || !REPLAYED.has(entry.action?.type)) return;
+    if (entry.automatic || !(REPLAYED.has(entry.action?.type) || isServerEnd(entry.action as never))) return;
     if (seen.has(entry._stateID)) return;
     seen.add(entry._stateID);
     picked.push(i);
@@ -115,6 +129,7 @@ export function entriesToDispatch(log: LogEntry[]): number[] {
 function stepKind(type: string): ReplayStep['kind'] {
   if (type === 'MAKE_MOVE') return 'move';
   if (type === 'UNDO') return 'undo';
+  if (type === 'GAME_EVENT') return 'end';
   return 'redo';
 }
 
@@ -351,6 +366,8 @@ export function parseReplayFile(json: unknown, knownGames?: readonly string[]): 
       ? { hints: data.hints.filter((x: any) => isObj(x) && Number.isInteger(x.stateID) && typeof x.seat === 'string').map((x: any) => ({ stateID: x.stateID, seat: x.seat })) }
       : {}),
     ...(data.playedOn === 'local' || data.playedOn === 'server' ? { playedOn: data.playedOn } : {}),
+    ...(isObj(data.out) ? { out: outSeats(undefined, data.out as Record<string, OutReason>) } : {}),
+    ...(typeof data.unrated === 'string' && data.unrated.length <= 64 ? { unrated: data.unrated } : {}),
   };
   return { ok: true, replay };
 }
@@ -372,6 +389,8 @@ export function makeReplayFile(
     log: payload.log,
     metadata: payload.metadata ? stripCredentials(payload.metadata) : undefined,
     ...(payload.playedOn ? { playedOn: payload.playedOn } : {}),
+    ...(payload.out && Object.keys(payload.out).length ? { out: payload.out } : {}),
+    ...(payload.unrated ? { unrated: payload.unrated } : {}),
     ...extra,
   };
 }

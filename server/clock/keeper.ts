@@ -15,7 +15,10 @@ import type { Server, State } from 'boardgame.io';
 import { mergeHints, type HintUse } from '../../games/common/replay';
 import { tableOptionsOf } from '../lobby/table-options';
 import type { RoundhouseStoreBase, StoredClock } from '../storage/base';
-import { advance, MAX_HINTS, newClock, nextDeadline, viewOf, type ClockView, type MatchClock } from './model';
+import { advance, MAX_HINTS, newClock, nextDeadline, outOfClock, viewOf, type ClockView, type MatchClock } from './model';
+import type { OutReason } from '../../games/common/module';
+import { gameoverByResignation } from '../../games/common/result';
+import { endAction, type MatchWrites } from './match-writes';
 import type { Pace } from './pace';
 
 /** Where stand-in bots run (server/bots/seats.ts). */
@@ -35,6 +38,9 @@ export class ClockKeeper {
   private timers = new Map<string, ReturnType<typeof setTimeout>>();
   private off: (() => void)[] = [];
   private poll: ReturnType<typeof setInterval> | undefined;
+
+  /** Where the server's own actions are stored (the end of a match on resignations). */
+  writes: MatchWrites | undefined;
 
   constructor(
     private store: RoundhouseStoreBase,
@@ -206,21 +212,60 @@ export class ClockKeeper {
     return { metadata, seat: s.seat };
   }
 
-  /** "Leave the table" (for good: the seat is abandoned and a stand-in plays it to the end). */
+  /** "Leave the table" (for good: the seat is out of the match, last in its result, and a
+   *  stand-in plays it to the end; see `resign`). */
   async leave(matchID: string, seat: unknown, credentials: unknown, forGood: boolean): Promise<SeatRequestResult> {
+    return this.goOut(matchID, seat, credentials, forGood ? 'left' : null);
+  }
+
+  /** "Resign": the seat is out of the match (last in its result, as a seat left for good). The
+   *  match ends at once when at most one seat is left in it, or when no seat left in it is a
+   *  person's (only bots would play on): the seats still in are placed by their scores then
+   *  (games/common/result.ts gameoverByResignation). Otherwise a stand-in plays the seat to the end. */
+  async resign(matchID: string, seat: unknown, credentials: unknown): Promise<SeatRequestResult> {
+    return this.goOut(matchID, seat, credentials, 'resigned');
+  }
+
+  private async goOut(matchID: string, seat: unknown, credentials: unknown, out: OutReason | null): Promise<SeatRequestResult> {
     const req = await this.seatRequest(matchID, seat, credentials);
     if ('error' in req) return req.error;
     const done = await this.mutate(matchID, (c) => {
       const s = c.seats[req.seat];
-      if (s.standIn === 'left' && (s.abandoned || !forGood)) return null;
+      if (s.standIn === 'left' && (s.resigned || (s.abandoned && out !== 'resigned') || !out)) return null;
       const next = structuredClone(c);
       next.seats[req.seat].standIn = 'left';
-      if (forGood) next.seats[req.seat].abandoned = true;
+      if (out) next.seats[req.seat].abandoned = true;
+      if (out === 'resigned') next.seats[req.seat].resigned = true;
       return next;
     });
     if (!done) return { ok: false, status: 404, error: 'no clock' };
+    if (out && (await this.endIfDecided(matchID, req.metadata, done.clock))) {
+      const after = (await this.load(matchID))!;
+      return { ok: true, view: viewOf(after.clock, this.now(), after.version) };
+    }
     await this.startStandIn(matchID, req.seat);
     return { ok: true, view: viewOf(done.clock, this.now(), done.version) };
+  }
+
+  /** End the match when too few seats are left in it (see `resign`); true when it ended. */
+  private async endIfDecided(matchID: string, metadata: Server.MatchData, clock: MatchClock): Promise<boolean> {
+    if (!this.writes) return false;
+    const out = outOfClock(clock);
+    const seats = Object.keys(clock.seats);
+    const left = seats.filter((s) => !Object.hasOwn(out, s));
+    const person = (s: string) => {
+      const p = Object.hasOwn(metadata.players, s) ? metadata.players[s as unknown as number] : undefined;
+      return !!p && !(p.data as { bot?: unknown } | undefined)?.bot;
+    };
+    if (left.length > 1 && left.some(person)) return false;
+    const ended = await this.writes.apply(matchID, (state, _md, mod) =>
+      endAction(gameoverByResignation(mod.scores(state.G, state.ctx), seats, out)),
+    );
+    if (!ended) return false;
+    for (const s of seats) this.standIns.stopStandIn(matchID, s);
+    this.log(`match ${matchID}: ended on resignations (out: ${Object.keys(out).join(', ')})`);
+    await this.onMove(matchID, ended);
+    return true;
   }
 
   /** "Take my seat back": the stand-in stops; a running turn starts afresh for the player. */
@@ -228,6 +273,7 @@ export class ClockKeeper {
     const req = await this.seatRequest(matchID, seat, credentials);
     if ('error' in req) return req.error;
     const current = (await this.load(matchID))!.clock.seats[req.seat];
+    if (current?.resigned) return { ok: false, status: 409, error: 'This seat resigned' };
     if (current?.abandoned) return { ok: false, status: 409, error: 'This seat was left for good' };
     const now = this.now();
     const done = await this.mutate(matchID, (c) => {
@@ -266,6 +312,12 @@ export class ClockKeeper {
   async hints(matchID: string): Promise<HintUse[]> {
     const row = await this.store.getClock(matchID);
     return ((row?.doc as MatchClock | undefined)?.hints ?? []).map((h) => ({ stateID: h.stateID, seat: h.seat }));
+  }
+
+  /** The seats out of a match (resigned, or left for good): last in its result. */
+  async out(matchID: string): Promise<Record<string, OutReason>> {
+    const row = await this.store.getClock(matchID);
+    return outOfClock(row?.doc as MatchClock | undefined);
   }
 
   /** What clients see (null: no such match or no clock). */

@@ -11,6 +11,7 @@
 import type { Ctx } from 'boardgame.io';
 import { activeSeats } from '../../games/common/match';
 import type { HintUse } from '../../games/common/replay';
+import type { OutReason } from '../../games/common/module';
 import { paceMs, type Pace } from './pace';
 
 export interface SeatClock {
@@ -23,6 +24,8 @@ export interface SeatClock {
   standIn?: 'timeout' | 'left';
   /** Left for good: the stand-in plays to the end and the result shows the seat as abandoned. */
   abandoned?: boolean;
+  /** Resigned (also `abandoned`: out of the match, last in its result). */
+  resigned?: boolean;
   /** Since when the seat's player is away (disconnected), while away. */
   awaySince?: number;
 }
@@ -102,6 +105,16 @@ export function nextDeadline(clock: MatchClock): { seat: string; at: number } | 
   return best;
 }
 
+/** The seats out of the match (games/common/result.ts): resigned, or left for good. */
+export function outOfClock(clock: Pick<MatchClock, 'seats'> | undefined | null): Record<string, OutReason> {
+  const out: Record<string, OutReason> = {};
+  for (const [id, s] of Object.entries(clock?.seats ?? {})) {
+    if (s.resigned) out[id] = 'resigned';
+    else if (s.abandoned) out[id] = 'left';
+  }
+  return out;
+}
+
 /** What every client may see of the clock (nothing secret in it). */
 export interface ClockView {
   pace: Pace;
@@ -121,6 +134,7 @@ export interface ClockView {
     deadline: number | null;
     standIn: 'timeout' | 'left' | null;
     abandoned: boolean;
+    resigned: boolean;
     awaySince: number | null;
   }>;
 }
@@ -139,6 +153,7 @@ export function viewOf(clock: MatchClock, now: number, version: number): ClockVi
       deadline: deadline(clock, id),
       standIn: s.standIn ?? null,
       abandoned: !!s.abandoned,
+      resigned: !!s.resigned,
       awaySince: s.awaySince ?? null,
     };
   }

@@ -2,6 +2,8 @@
 //   GET  /api/matches/:matchID/clock                      the clock view (ClockView) of a match
 //   POST /api/matches/:matchID/leave { playerID, credentials, forGood? }  a stand-in takes the seat
 //   POST /api/matches/:matchID/back  { playerID, credentials }            the player takes it back
+//   POST /api/matches/:matchID/resign { playerID, credentials }           the seat resigns (last place;
+//                                                          the match ends when too few seats are left in it)
 //   POST /api/matches/:matchID/hint  { playerID, credentials, stateID }   the seat asked for a hint
 //                                                          (tables that allow them): marked for all
 //   GET  /api/turns?matches=<id>,<id>...                   per match: seats to act (not those a stand-in
@@ -28,7 +30,7 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
     ctx.body = view;
   });
 
-  for (const verb of ['leave', 'back'] as const) {
+  for (const verb of ['leave', 'back', 'resign'] as const) {
     router.post(`/api/matches/:matchID/${verb}`, async (ctx: any) => {
       const { matchID } = ctx.params;
       if (!ID.test(matchID)) return bad(ctx, 400, 'Not a match ID');
@@ -37,7 +39,9 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
       const playerID = typeof body.playerID === 'number' ? String(body.playerID) : body.playerID;
       const r = verb === 'leave'
         ? await clocks.leave(matchID, playerID, body.credentials, body.forGood === true)
-        : await clocks.back(matchID, playerID, body.credentials);
+        : verb === 'resign'
+          ? await clocks.resign(matchID, playerID, body.credentials)
+          : await clocks.back(matchID, playerID, body.credentials);
       if (!r.ok) return bad(ctx, r.status, r.error);
       ctx.body = r.view;
     });

@@ -1,6 +1,7 @@
 // Replay routes on boardgame.io's Koa router:
-//   GET /replays/:gameId/:matchID → { initialState, log, rulesVersion, metadata, hints? } after gameover
-//       (hints: where a seat asked for one, at a table that allowed them)
+//   GET /replays/:gameId/:matchID → { initialState, log, rulesVersion, metadata, hints?, out?, unrated? }
+//       after gameover (hints: where a seat asked for one, at a table that allowed them; out: seats
+//       that resigned or left for good; unrated: why a rated match was settled without rating)
 //   GET /api/finished?game=<id>&limit=<n> → { matches: FinishedSummary[] }, newest first
 // The true initial state (secrets, PRNG seed) and the full log leave the server only once the
 // match is over [docs/boardgameio-0.50.2.md traps 12 and 21]; credentials never leave it.
@@ -20,7 +21,15 @@ function fail(ctx: KoaCtx, status: number, error: string, message: string) {
   ctx.body = { error, message };
 }
 
-export function mountReplays(router: Router<any, any>, store: RoundhouseStore, games: GameModule[], hintsOf?: (matchID: string) => Promise<HintUse[]>): void {
+export function mountReplays(
+  router: Router<any, any>,
+  store: RoundhouseStore,
+  games: GameModule[],
+  hintsOf?: (matchID: string) => Promise<HintUse[]>,
+  /** The match's record beside its log: seats out of it (left for good, resigned), and why a
+   *  rated match was settled without rating. */
+  resultOf?: (matchID: string) => Promise<Pick<ReplayPayload, 'out' | 'unrated'>>,
+): void {
   const byId = new Map(games.map((g) => [g.id, g]));
   // Moves of a finished match (replay steps: undo/redo included, in-move events and automatic
   // entries not). A finished match never changes, so each is counted once.
@@ -54,16 +63,37 @@ export function mountReplays(router: Router<any, any>, store: RoundhouseStore, g
       return fail(ctx, 403, 'in-progress', 'This match is still being played; its replay opens once it is over.');
     }
     const hints = hintsOf ? await hintsOf(matchID).catch(() => []) : [];
+    const result: Pick<ReplayPayload, 'out' | 'unrated'> = resultOf ? await resultOf(matchID).catch(() => ({})) : {};
     const body: ReplayPayload & { hints?: HintUse[] } = {
       initialState: record.initialState,
       log: record.log,
       rulesVersion: record.rulesVersion,
       metadata: stripCredentials(record.metadata),
       ...(hints.length ? { hints } : {}),
+      ...(result.out && Object.keys(result.out).length ? { out: result.out } : {}),
+      ...(result.unrated ? { unrated: result.unrated } : {}),
     };
     ctx.set('Cache-Control', 'private, max-age=300');
     ctx.body = body;
   });
+
+  // seats out of a finished match (a finished match's record never changes: each is read once)
+  const results = new Map<string, Pick<ReplayPayload, 'out' | 'unrated'>>();
+  const finishedResult = async (matchID: string, updatedAt: number): Promise<Pick<ReplayPayload, 'out' | 'unrated'>> => {
+    if (!resultOf) return {};
+    let r = results.get(matchID);
+    if (!r) {
+      const got = await resultOf(matchID).catch(() => undefined);
+      if (!got) return {};
+      r = { ...(got.out && Object.keys(got.out).length ? { out: got.out } : {}), ...(got.unrated ? { unrated: got.unrated } : {}) };
+      // (a rated match is settled just after its end: kept once that has surely happened)
+      if (Date.now() - updatedAt > 60_000) {
+        if (results.size >= MAX_CACHED) results.delete(results.keys().next().value as string);
+        results.set(matchID, r);
+      }
+    }
+    return r;
+  };
 
   router.get('/api/finished', async (koa) => {
     const ctx = koa as unknown as KoaCtx;
@@ -88,6 +118,7 @@ export function mountReplays(router: Router<any, any>, store: RoundhouseStore, g
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
         plies: await countPlies(m),
+        ...(await finishedResult(m.matchID, Number(m.updatedAt) || 0)),
       });
     }
     ctx.set('Cache-Control', 'no-store');

@@ -8,15 +8,17 @@
 //   with the rating updates): whoever settles second, in this process or another, stores nothing.
 //
 // A match is rated when it was created so (metadata.rated: POST /api/tables { rated: true } or
-// quick match). Its places come from the gameover (server/ratings/model.ts placesOf); a seat left
-// for good (the clock's `abandoned`, server/clock/) is last. The match is settled without rating
-// ("void") when a seat is not bound to an account with its current credentials, or one account
-// holds two seats: nothing to rate fairly.
+// quick match). Its places come from the gameover (server/ratings/model.ts placesOf, the one
+// computation of games/common/result.ts); a seat left for good or resigned (the clock's
+// `abandoned`/`resigned`, server/clock/) is last. The match is settled without rating ("void")
+// when a seat is not bound to an account with its current credentials, or one account holds two
+// seats: nothing to rate fairly; and when no person played its last turns (playedOutByStandIns).
 import type { Server } from 'boardgame.io';
 import type { RoundhouseStoreBase, StateWrite } from '../storage/base';
-import type { MatchClock } from '../clock/model';
+import type { LogEntry } from 'boardgame.io';
+import { outOfClock, type MatchClock } from '../clock/model';
 import { isWin, newSkill, placesOf, rateResult, shownRating } from './model';
-import type { RatedMatchInput, RatedSeatInput, RateFn } from './types';
+import type { RatedMatchInput, RatedResultRow, RatedSeatInput, RateFn } from './types';
 
 export const SWEEP_MS = 30_000;
 /** Rated flags remembered per match (a match's flag never changes once it has moves). */
@@ -150,10 +152,38 @@ export class RatingKeeper {
     }
     if (seats.length < 2) return { ...base, seats: null, note: 'fewer than 2 seats' };
     const clock = (await this.store.getClock(matchID))?.doc as MatchClock | undefined;
-    const abandoned = new Set(Object.entries(clock?.seats ?? {}).filter(([, s]) => s.abandoned).map(([id]) => id));
-    const places = placesOf(metadata.gameover, seats, abandoned);
+    const { log } = (await this.store.fetch(matchID, { log: true })) as { log?: LogEntry[] };
+    const alone = playedOutByStandIns(log ?? [], clock);
+    if (alone) return { ...base, seats: null, note: `${STAND_INS_NOTE}: ${alone}` };
+    const places = placesOf(metadata.gameover, seats, outOfClock(clock));
     return { ...base, seats: seats.map((s): RatedSeatInput => ({ accountId: accounts.get(s)!, playerID: s, place: places.get(s)! })) };
   }
+}
+
+/** The note of a match settled without rating because no person played its last turns. */
+export const STAND_INS_NOTE = 'stand-ins';
+/** A match whose last this many moves were all stand-ins' is settled without rating. */
+export const STAND_IN_MOVES = 10;
+
+/** Why no person played the end of a match (null: someone did): each of its last STAND_IN_MOVES
+ *  moves (all of them, when fewer) was a stand-in's, or at its end a stand-in played every seat
+ *  (all had left, or their time had run out). */
+export function playedOutByStandIns(log: readonly LogEntry[], clock: MatchClock | undefined): string | null {
+  const seats = Object.values(clock?.seats ?? {});
+  if (seats.length > 0 && seats.every((s) => !!s.standIn)) return 'a stand-in played every seat at the end';
+  const moves = log.filter((e) => !e.automatic && e.action?.type === 'MAKE_MOVE');
+  const last = moves.slice(-STAND_IN_MOVES);
+  if (last.length > 0 && last.every((e) => (e.action.payload as { standIn?: unknown }).standIn === true)) {
+    return `the last ${last.length} moves were all stand-ins'`;
+  }
+  return null;
+}
+
+/** Why a match created rated was settled without rating, for its players: 'stand-ins', 'void'
+ *  (another reason), or undefined (rated, or not settled yet). */
+export function unratedWhy(row: RatedResultRow | undefined): string | undefined {
+  if (!row || row.rated) return undefined;
+  return row.note?.startsWith(STAND_INS_NOTE) ? 'stand-ins' : 'void';
 }
 
 /** The rating update of one match's seats (used inside the store's transaction). */

@@ -14,7 +14,8 @@
 // each other with the odds logistic(Δμ / c), c = √(2β² + σ₁² + σ₂²) ≈ 5.9, and Elo's odds are
 // logistic(ΔR × ln 10 / 400), so one unit of μ ≈ 400 / (5.9 × ln 10) ≈ 29.5 Elo points.
 import { rate, rating as freshRating } from 'openskill';
-import type { GameOver } from '../../games/common/module';
+import type { OutReason } from '../../games/common/module';
+import { matchResult } from '../../games/common/result';
 
 export const MU0 = 25;
 export const SIGMA0 = 25 / 3;
@@ -48,29 +49,14 @@ export function newSkill(): Skill {
 }
 
 /**
- * Finishing places (1 = first) of the seats of a finished match, from its gameover: the winners
- * share first place, the others follow by score (equal scores share a place, competition ranking
- * "1, 2, 2, 4"). A seat left for good (`abandoned`) is last, whatever the board says; several
- * abandoned seats share last place.
+ * Finishing places (1 = first) of the seats of a finished match: games/common/result.ts, the one
+ * computation the end screen and the replay show too. A seat out of the match (left for good or
+ * resigned) is last, whatever the board says; several such seats share last place.
  */
-export function placesOf(gameover: unknown, seats: string[], abandoned: ReadonlySet<string> = new Set()): Map<string, number> {
-  const g = (gameover ?? {}) as Partial<GameOver>;
-  const winners = new Set(
-    Array.isArray(g.winners) ? g.winners.map(String) : g.winner !== undefined ? [String(g.winner)] : g.draw ? seats : [],
-  );
-  const scores = g.scores && typeof g.scores === 'object' ? (g.scores as Record<string, unknown>) : {};
-  const score = (s: string) => (Object.hasOwn(scores, s) && typeof scores[s] === 'number' && Number.isFinite(scores[s]) ? (scores[s] as number) : -Infinity);
-  const playing = seats.filter((s) => !abandoned.has(s));
-  // winners before everyone else, then by score
-  const key = (s: string): [number, number] => [winners.has(s) ? 0 : 1, -score(s)];
-  const ahead = (a: string, b: string) => {
-    const [ka, kb] = [key(a), key(b)];
-    return ka[0] < kb[0] || (ka[0] === kb[0] && ka[1] < kb[1]);
-  };
-  const places = new Map<string, number>();
-  for (const s of playing) places.set(s, 1 + playing.filter((o) => ahead(o, s)).length);
-  for (const s of seats) if (abandoned.has(s)) places.set(s, playing.length + 1);
-  return places;
+export function placesOf(gameover: unknown, seats: string[], out: ReadonlySet<string> | Record<string, OutReason> = new Set()): Map<string, number> {
+  const extra: Record<string, OutReason> = out instanceof Set ? Object.fromEntries([...out].map((s) => [s, 'left' as const])) : (out as Record<string, OutReason>);
+  const { places } = matchResult(gameover, seats, extra);
+  return new Map(seats.map((s) => [s, places[s]]));
 }
 
 /** Whether a place counts as a win: first, with someone placed below (a draw of all is no win). */

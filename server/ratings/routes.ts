@@ -31,7 +31,7 @@ import { routerParam } from '../http/paths';
 import { MATCH_ID } from '../lobby/guards';
 import { checkNumPlayers } from '../lobby/setup-data';
 import type { RoundhouseStoreBase } from '../storage/base';
-import { isRated } from './keeper';
+import { isRated, unratedWhy } from './keeper';
 import { isProvisional } from './model';
 import { BOTS_AFTER_MAX, BOTS_AFTER_MIN, type QuickMatch } from './quickmatch';
 
@@ -123,8 +123,10 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
       return !!seat?.credentials && seat.credentials === b.credentials;
     });
     const ratings = rated ? new Map((await store.ratingsIn(metadata.gameName, bound.map((b) => b.accountId))).map((r) => [r.accountId, r])) : new Map();
+    const unrated = rated && metadata.gameover !== undefined ? unratedWhy(await store.ratedResult(matchID)) : undefined;
     answer(ctx, 200, {
       rated,
+      ...(unrated ? { unrated } : {}),
       seats: Object.fromEntries(
         bound.map((b) => {
           const r = ratings.get(b.accountId);

@@ -1,12 +1,16 @@
-// "Leave the table" and "Take my seat back" for the seat this browser holds.
+// "Leave the table", "Take my seat back" and "Resign" for the seat this browser holds. Leaving for
+// good and resigning put the seat last in the result (games/common/result.ts); at a rated table
+// the leave-for-good choice says so before it is pressed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockApi } from './api';
 import type { LiveClock } from './use-clock';
 import { ErrorLine } from '../../error-line';
+import { ResignButton } from '../results/ResignButton';
 
-export function SeatControls({ clock, matchID, seat, credentials }: { clock: LiveClock; matchID: string; seat: string; credentials: string }) {
+export function SeatControls({ clock, matchID, seat, credentials, rated = false }: { clock: LiveClock; matchID: string; seat: string; credentials: string; rated?: boolean }) {
   const { t } = useTranslation('clock');
+  const { t: tr } = useTranslation('results');
   const [asking, setAsking] = useState(false);
   const [forGood, setForGood] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -27,7 +31,9 @@ export function SeatControls({ clock, matchID, seat, credentials }: { clock: Liv
   };
   return (
     <div className="seat-controls">
-      {s.abandoned ? (
+      {s.resigned ? (
+        <p className="muted">{tr('resignedYou')}</p>
+      ) : s.abandoned ? (
         <p className="muted">{t('yourSeatAbandoned')}</p>
       ) : s.standIn ? (
         <p role="status">
@@ -40,7 +46,7 @@ export function SeatControls({ clock, matchID, seat, credentials }: { clock: Liv
         <div className="leave-confirm" role="group" aria-label={t('leave')}>
           <p>{t('leaveHelp')}</p>
           <label className="check">
-            <input type="checkbox" checked={forGood} onChange={(e) => setForGood(e.target.checked)} /> {t('leaveForGood')}
+            <input type="checkbox" checked={forGood} onChange={(e) => setForGood(e.target.checked)} /> {tr(rated ? 'leaveForGoodRated' : 'leaveForGood')}
           </label>{' '}
           <button className="button" disabled={busy} onClick={() => void run(() => clockApi.leave(matchID, seat, credentials, forGood))}>
             {t('leaveConfirm')}
@@ -50,9 +56,15 @@ export function SeatControls({ clock, matchID, seat, credentials }: { clock: Liv
           </button>
         </div>
       ) : (
-        <button className="button" onClick={() => setAsking(true)}>
-          {t('leave')}
-        </button>
+        <span className="seat-actions">
+          <button className="button" onClick={() => setAsking(true)}>
+            {t('leave')}
+          </button>{' '}
+          <ResignButton
+            ask={tr(rated ? 'resignAskRated' : 'resignAskOnline')}
+            onResign={async () => clock.setView(await clockApi.resign(matchID, seat, credentials))}
+          />
+        </span>
       )}
       <ErrorLine inline>{error && t('failed', { message: error })}</ErrorLine>
     </div>

@@ -11,6 +11,8 @@ export interface SeatClockView {
   deadline: number | null;
   standIn: 'timeout' | 'left' | null;
   abandoned: boolean;
+  /** Resigned (absent from older servers). */
+  resigned?: boolean;
   awaySince: number | null;
 }
 
@@ -40,6 +42,7 @@ export const clockApi = {
   clock: (matchID: string) => call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/clock`),
   leave: (matchID: string, playerID: string, credentials: string, forGood: boolean) =>
     call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/leave`, { playerID, credentials, forGood }),
+  resign: (matchID: string, playerID: string, credentials: string) => call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/resign`, { playerID, credentials }),
   back: (matchID: string, playerID: string, credentials: string) => call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/back`, { playerID, credentials }),
   hint: (matchID: string, playerID: string, credentials: string, stateID: number) =>
     call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/hint`, { playerID, credentials, stateID }),

@@ -1,0 +1,83 @@
+// States the server itself makes in a running match, beside its players' moves: the end of a
+// match on resignations. boardgame.io's Master takes actions from active seats only, so the
+// server applies its own action with boardgame.io's reducer to the stored state, and stores the
+// result as the Master would: a compare-and-set on _stateID (server/storage/base.ts; a move that
+// got there first wins and the server's action is tried again on the new state), metadata.gameover
+// written with the state, and the update published through the committed broadcasts
+// (server/sockets/broadcast.ts: held until stored, then every client gets its own seat's view).
+//
+// The action is logged like any other, without a playerID (a client cannot send it: the socket
+// guard lets only moves, undo and redo through), and replays apply it the same way
+// (games/common/replay.ts).
+import type { LogEntry, Server, State } from 'boardgame.io';
+import { CreateGameReducer } from 'boardgame.io/internal';
+import type { GameModule, GameOver } from '../../games/common/module';
+import type { RoundhouseStoreBase } from '../storage/base';
+
+/** Where a stored update is published to the match's clients (CommittedBroadcasts). */
+export interface UpdatePublisher {
+  publish(channelId: string, payload: { type: 'update'; args: [string, State] }): void;
+}
+
+/** The log entry of an action applied to `state`. */
+export function logEntry(state: State, action: { type: string; payload: Record<string, unknown> }): LogEntry {
+  return { action: action as LogEntry['action'], _stateID: state._stateID, turn: state.ctx.turn, phase: state.ctx.phase ?? null } as LogEntry;
+}
+
+/** The action that ends a match on resignations (games/common/replay.ts replays it). */
+export function endAction(over: GameOver) {
+  return { type: 'GAME_EVENT' as const, payload: { type: 'endGame', args: [over] } };
+}
+
+export class MatchWrites {
+  private reducers = new Map<string, ReturnType<typeof CreateGameReducer>>();
+
+  constructor(
+    private store: RoundhouseStoreBase,
+    private games: GameModule[],
+    private pubSub: UpdatePublisher | undefined,
+    private log: (msg: string) => void = () => {},
+  ) {}
+
+  private reducer(mod: GameModule) {
+    let r = this.reducers.get(mod.id);
+    if (!r) this.reducers.set(mod.id, (r = CreateGameReducer({ game: mod.game })));
+    return r;
+  }
+
+  /** Apply the action `make` returns for the stored state (null: nothing to do). Returns the
+   *  stored state it made, or null. */
+  async apply(
+    matchID: string,
+    make: (state: State, metadata: Server.MatchData, mod: GameModule) => { type: string; payload: Record<string, unknown> } | null,
+  ): Promise<State | null> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const { state, metadata } = (await this.store.fetch(matchID, { state: true, metadata: true })) as { state?: State; metadata?: Server.MatchData };
+      if (!state || !metadata || state.ctx.gameover !== undefined) return null;
+      const mod = this.games.find((g) => g.id === metadata.gameName);
+      if (!mod) return null;
+      const action = make(state, metadata, mod);
+      if (!action) return null;
+      const next = this.reducer(mod)(structuredClone(state), action as never) as State & { transients?: { error?: unknown }; deltalog?: LogEntry[] };
+      if (next.transients?.error || next._stateID !== state._stateID + 1) throw new Error(`the server's ${String(action.payload.type ?? action.type)} was refused`);
+      const { deltalog: made, transients: _t, ...stored } = next;
+      // boardgame.io logs an event only when a move calls it: the server's own is logged here,
+      // at the state it was applied to, as a move is
+      const deltalog = [logEntry(state, action), ...(made ?? [])];
+      // held by the committed broadcasts until the write below is stored (dropped otherwise)
+      this.pubSub?.publish(`MATCH-${matchID}`, { type: 'update', args: [matchID, { ...stored, deltalog } as State] });
+      await this.store.setState(matchID, stored as State, deltalog);
+      const after = (await this.store.fetch(matchID, { state: true })) as { state?: State };
+      if (after.state?._stateID === next._stateID && JSON.stringify(after.state.ctx) === JSON.stringify(next.ctx)) {
+        if (next.ctx.gameover !== undefined) {
+          // the state write set metadata.gameover; keep the metadata this process holds in step
+          const { metadata: md } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
+          if (md && md.gameover === undefined) await this.store.setMetadata(matchID, { ...md, gameover: next.ctx.gameover, updatedAt: Date.now() });
+        }
+        return after.state;
+      }
+      this.log(`match ${matchID}: the server's ${String(action.payload.type ?? action.type)} met a move stored first; trying again`);
+    }
+    throw new Error('the match kept changing under the server\'s action');
+  }
+}
