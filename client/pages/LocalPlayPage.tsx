@@ -12,6 +12,7 @@ import { createBotDriver, type BotDriver } from '../bots';
 import { onLocalGameOver } from '../play/finished';
 import { useBoard } from '../play/board-loader';
 import { PlayView } from '../play/PlayView';
+import { LocalControls } from '../play/results/LocalControls';
 import { activeOf } from '../play/seats';
 import { useClients, useClientState, type BgioClient } from '../play/use-client';
 import { navigate } from '../router';
@@ -44,7 +45,9 @@ function ensureMatch(client: BgioClient, mod: GameModule, table: LocalTable) {
 
 export function LocalPlayPage({ gameId, matchID, mod }: { gameId: string; matchID: string; mod: GameModule | undefined }) {
   const { t } = useTranslation('app');
-  const table = useMemo(() => store.table(matchID), [matchID]);
+  // Resign and Undo change the stored match and table: `rev` starts the clients (and bots) again.
+  const [rev, setRev] = useState(0);
+  const table = useMemo(() => store.table(matchID), [matchID, rev]);
   const entry = useBoard(gameId);
 
   const clients = useClients(() => {
@@ -54,10 +57,14 @@ export function LocalPlayPage({ gameId, matchID, mod }: { gameId: string; matchI
     );
     ensureMatch(made[0], mod, table);
     return made;
-  }, `${gameId}/${matchID}`);
+  }, `${gameId}/${matchID}/${rev}`);
 
   const humans = table ? table.seats.map((s, i) => (s.kind === 'human' ? String(i) : null)).filter((x): x is string => x !== null) : [];
   const [viewer, setViewer] = useState<string>(humans[0] ?? '0');
+  // the viewer's seat went to a bot (resigned): show the next person's
+  useEffect(() => {
+    if (humans.length && !humans.includes(viewer)) setViewer(humans[0]);
+  }, [humans.join(','), viewer]);
   const [passTo, setPassTo] = useState<string | null>(null);
   const viewerClient = clients[Number(viewer)] ?? null;
   const state = useClientState(viewerClient);
@@ -124,6 +131,12 @@ export function LocalPlayPage({ gameId, matchID, mod }: { gameId: string; matchI
       thinking={thinking}
       isMultiplayer={false}
       hints
+      out={table.out}
+      headerExtra={
+        state.ctx.gameover ? null : (
+          <LocalControls mod={mod} client={viewerClient} table={table} seat={viewer} onChange={() => setRev((r) => r + 1)} />
+        )
+      }
       endActions={
         state.ctx.gameover ? (
           <>

@@ -8,6 +8,7 @@
 // when the match ended on a resignation (`GameOver.out`), and from the match's record otherwise
 // (online: the clock's `abandoned`/`resigned` seats, server/clock/model.ts; local: the table).
 // Pure: no Node, no DOM.
+import type { LogEntry, State } from 'boardgame.io';
 import type { GameOver, OutReason } from './module';
 
 export type { OutReason } from './module';
@@ -78,4 +79,17 @@ export function gameoverByResignation(scores: Record<string, number>, seats: str
   if (winners.length === 1) over.winner = winners[0];
   else if (winners.length > 1 && winners.length === playing.length && playing.length === seats.length) over.draw = true;
   return over;
+}
+
+/** The action that ends a match on resignations: boardgame.io's endGame event with no playerID,
+ *  applied with the game's reducer by whoever holds the match (the server: server/clock/
+ *  match-writes.ts; this browser for a local game), and replayed as such (games/common/replay.ts). */
+export function endAction(over: GameOver) {
+  return { type: 'GAME_EVENT' as const, payload: { type: 'endGame', args: [over] } as Record<string, unknown> };
+}
+
+/** The log entry of an action the holder of a match applied to `state` (boardgame.io logs an
+ *  event only when a move calls it). */
+export function logEntryOf(state: State, action: { type: string; payload: Record<string, unknown> }): LogEntry {
+  return { action: action as unknown as LogEntry['action'], _stateID: state._stateID, turn: state.ctx.turn, phase: state.ctx.phase ?? null } as LogEntry;
 }

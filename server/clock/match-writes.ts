@@ -11,7 +11,8 @@
 // (games/common/replay.ts).
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
-import type { GameModule, GameOver } from '../../games/common/module';
+import type { GameModule } from '../../games/common/module';
+import { logEntryOf } from '../../games/common/result';
 import type { RoundhouseStoreBase } from '../storage/base';
 
 /** Where a stored update is published to the match's clients (CommittedBroadcasts). */
@@ -19,15 +20,7 @@ export interface UpdatePublisher {
   publish(channelId: string, payload: { type: 'update'; args: [string, State] }): void;
 }
 
-/** The log entry of an action applied to `state`. */
-export function logEntry(state: State, action: { type: string; payload: Record<string, unknown> }): LogEntry {
-  return { action: action as LogEntry['action'], _stateID: state._stateID, turn: state.ctx.turn, phase: state.ctx.phase ?? null } as LogEntry;
-}
-
-/** The action that ends a match on resignations (games/common/replay.ts replays it). */
-export function endAction(over: GameOver) {
-  return { type: 'GAME_EVENT' as const, payload: { type: 'endGame', args: [over] } };
-}
+export { endAction } from '../../games/common/result';
 
 export class MatchWrites {
   private reducers = new Map<string, ReturnType<typeof CreateGameReducer>>();
@@ -63,7 +56,7 @@ export class MatchWrites {
       const { deltalog: made, transients: _t, ...stored } = next;
       // boardgame.io logs an event only when a move calls it: the server's own is logged here,
       // at the state it was applied to, as a move is
-      const deltalog = [logEntry(state, action), ...(made ?? [])];
+      const deltalog = [logEntryOf(state, action), ...(made ?? [])];
       // held by the committed broadcasts until the write below is stored (dropped otherwise)
       this.pubSub?.publish(`MATCH-${matchID}`, { type: 'update', args: [matchID, { ...stored, deltalog } as State] });
       await this.store.setState(matchID, stored as State, deltalog);

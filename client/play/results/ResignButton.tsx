@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorLine } from '../../error-line';
+import './results.css';
 
 export function ResignButton({ ask, onResign }: { ask: string; onResign: () => Promise<void> | void }) {
   const { t } = useTranslation('results');
