@@ -17,6 +17,7 @@ import { addHint, hintsOf } from './hints';
 import { hintedMoves, type HintUse } from '../../games/common/replay';
 import { hintLabel, hintMoveText } from './hint-text';
 import { turnLine } from './turn-line';
+import { shownGameover } from '../../games/common/result';
 
 export interface PlayViewProps {
   mod: GameModule;
@@ -169,6 +170,11 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
     if (over) endPanel.current?.scrollIntoView({ block: 'start' });
   }, [over]);
 
+  // the board names the winner of the one result (games/common/result.ts)
+  const boardState = useMemo(
+    () => (gameover && out && Object.keys(out).length ? { ...state, ctx: { ...ctx, gameover: shownGameover(gameover, ctx.playOrder, out) } } : state),
+    [state, ctx, gameover, out],
+  );
   const line = turnLine({ gameover: !!gameover, seatToAct, standIn, thinking, active, names, waitingForPlayers }, t);
 
   return (
@@ -209,7 +215,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
           {gameover ? <ScoreTable mod={mod} G={G} ctx={ctx} names={names} out={out} unrated={unrated} withResult={false} /> : null}
           <Board
             {...boardProps({
-              state,
+              state: boardState,
               G,
               playerID,
               matchID: client?.matchID ?? '',

@@ -3,6 +3,8 @@
 import { Component, memo, type ReactNode } from 'react';
 import type { State } from 'boardgame.io';
 import { boardProps } from '../boards/props';
+import type { OutReason } from '../../games/common/module';
+import { shownGameover } from '../../games/common/result';
 import type { BoardEntry, BoardSuggestion } from '../boards/types';
 
 class Boundary extends Component<{ resetKey: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -30,8 +32,11 @@ export const BoardFrame = memo(function BoardFrame(props: {
   fallback: ReactNode;
   /** A move to point out on the board (the analysis' preferred move). */
   suggestion?: BoardSuggestion | null;
+  /** Seats out of the match: the board names the winner of the one result (games/common/result.ts). */
+  out?: Record<string, OutReason>;
 }) {
-  const { entry, state, G, playerID, matchID, names, resetKey, fallback, suggestion } = props;
+  const { entry, G, playerID, matchID, names, resetKey, fallback, suggestion, out } = props;
+  const state = props.state.ctx.gameover !== undefined && out ? { ...props.state, ctx: { ...props.state.ctx, gameover: shownGameover(props.state.ctx.gameover, props.state.ctx.playOrder, out) } } : props.state;
   const Board = entry.Board;
   return (
     <Boundary resetKey={resetKey} fallback={fallback}>

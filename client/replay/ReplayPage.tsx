@@ -315,6 +315,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
           {entry instanceof Error ? <p className="rh-error">{t('viewer.boardLoadFailed')}</p> : null}
           {entry && !(entry instanceof Error) ? (
             <BoardFrame
+              out={replay.out}
               entry={entry}
               state={state}
               G={G}

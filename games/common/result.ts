@@ -93,3 +93,41 @@ export function endAction(over: GameOver) {
 export function logEntryOf(state: State, action: { type: string; payload: Record<string, unknown> }): LogEntry {
   return { action: action as unknown as LogEntry['action'], _stateID: state._stateID, turn: state.ctx.turn, phase: state.ctx.phase ?? null } as LogEntry;
 }
+
+type Reducer = (state: State, action: never) => State;
+
+/** End a match on resignations with the game's reducer: the gameover's scores are those of the
+ *  position the end makes (a title may score at the end of its last phase), so the end is applied
+ *  once to learn them and then for good. Returns the action, the new state and its log. */
+export function endByResignation(
+  reducer: Reducer,
+  scoresOf: (G: unknown, ctx: State['ctx']) => Record<string, number>,
+  state: State,
+  seats: string[],
+  out: Record<string, OutReason>,
+): { action: ReturnType<typeof endAction>; next: State; deltalog: LogEntry[] } {
+  const trial = reducer(structuredClone(state), endAction(gameoverByResignation(scoresOf(state.G, state.ctx), seats, out)) as never);
+  let scores = scoresOf(state.G, state.ctx);
+  try {
+    scores = scoresOf(trial.G, { ...trial.ctx, gameover: undefined });
+  } catch {
+    // the scores before the end then
+  }
+  const action = endAction(gameoverByResignation(scores, seats, out));
+  const next = reducer(structuredClone(state), action as never) as State & { deltalog?: LogEntry[]; transients?: { error?: unknown } };
+  if (next.transients?.error || next.ctx.gameover === undefined || next._stateID !== state._stateID + 1) throw new Error('the match could not be ended');
+  const { deltalog, transients: _t, ...stored } = next;
+  return { action, next: stored as State, deltalog: [logEntryOf(state, action), ...(deltalog ?? [])] };
+}
+
+/** The gameover a board is shown: the game's own, with the winners of the one result and the
+ *  seats out when some seat is out (a board that names a winner names this one). */
+export function shownGameover(gameover: unknown, seats: string[], out?: Record<string, OutReason> | null): unknown {
+  if (gameover === undefined || gameover === null || typeof gameover !== 'object') return gameover;
+  const r = matchResult(gameover, seats, out);
+  if (!Object.keys(r.out).length) return gameover;
+  const g = { ...(gameover as GameOver), winners: r.winners, out: r.out };
+  if (r.winners.length === 1) g.winner = r.winners[0];
+  else delete g.winner;
+  return g;
+}

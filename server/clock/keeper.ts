@@ -17,8 +17,8 @@ import { tableOptionsOf } from '../lobby/table-options';
 import type { RoundhouseStoreBase, StoredClock } from '../storage/base';
 import { advance, MAX_HINTS, newClock, nextDeadline, outOfClock, viewOf, type ClockView, type MatchClock } from './model';
 import type { OutReason } from '../../games/common/module';
-import { gameoverByResignation } from '../../games/common/result';
-import { endAction, type MatchWrites } from './match-writes';
+import { endByResignation } from '../../games/common/result';
+import type { MatchWrites } from './match-writes';
 import type { Pace } from './pace';
 
 /** Where stand-in bots run (server/bots/seats.ts). */
@@ -258,9 +258,10 @@ export class ClockKeeper {
       return !!p && !(p.data as { bot?: unknown } | undefined)?.bot;
     };
     if (left.length > 1 && left.some(person)) return false;
-    const ended = await this.writes.apply(matchID, (state, _md, mod) =>
-      endAction(gameoverByResignation(mod.scores(state.G, state.ctx), seats, out)),
-    );
+    const ended = await this.writes.apply(matchID, (state, _md, mod, reducer) => ({
+      ...endByResignation(reducer as never, (G, ctx) => mod.scores(G, ctx), state, seats, out),
+      what: 'end of the match',
+    }));
     if (!ended) return false;
     for (const s of seats) this.standIns.stopStandIn(matchID, s);
     this.log(`match ${matchID}: ended on resignations (out: ${Object.keys(out).join(', ')})`);

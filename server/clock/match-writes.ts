@@ -12,7 +12,6 @@
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
-import { logEntryOf } from '../../games/common/result';
 import type { RoundhouseStoreBase } from '../storage/base';
 
 /** Where a stored update is published to the match's clients (CommittedBroadcasts). */
@@ -38,28 +37,24 @@ export class MatchWrites {
     return r;
   }
 
-  /** Apply the action `make` returns for the stored state (null: nothing to do). Returns the
-   *  stored state it made, or null. */
+  /** Apply the change `make` returns for the stored state (null: nothing to do): the new state
+   *  and its log. Returns the stored state it made, or null. */
   async apply(
     matchID: string,
-    make: (state: State, metadata: Server.MatchData, mod: GameModule) => { type: string; payload: Record<string, unknown> } | null,
+    make: (state: State, metadata: Server.MatchData, mod: GameModule, reducer: ReturnType<typeof CreateGameReducer>) => { next: State; deltalog: LogEntry[]; what: string } | null,
   ): Promise<State | null> {
     for (let attempt = 0; attempt < 8; attempt++) {
       const { state, metadata } = (await this.store.fetch(matchID, { state: true, metadata: true })) as { state?: State; metadata?: Server.MatchData };
       if (!state || !metadata || state.ctx.gameover !== undefined) return null;
       const mod = this.games.find((g) => g.id === metadata.gameName);
       if (!mod) return null;
-      const action = make(state, metadata, mod);
-      if (!action) return null;
-      const next = this.reducer(mod)(structuredClone(state), action as never) as State & { transients?: { error?: unknown }; deltalog?: LogEntry[] };
-      if (next.transients?.error || next._stateID !== state._stateID + 1) throw new Error(`the server's ${String(action.payload.type ?? action.type)} was refused`);
-      const { deltalog: made, transients: _t, ...stored } = next;
-      // boardgame.io logs an event only when a move calls it: the server's own is logged here,
-      // at the state it was applied to, as a move is
-      const deltalog = [logEntryOf(state, action), ...(made ?? [])];
+      const made = make(state, metadata, mod, this.reducer(mod));
+      if (!made) return null;
+      const { next, deltalog } = made;
+      if (next._stateID !== state._stateID + 1) throw new Error(`the server's ${made.what} is not the next state`);
       // held by the committed broadcasts until the write below is stored (dropped otherwise)
-      this.pubSub?.publish(`MATCH-${matchID}`, { type: 'update', args: [matchID, { ...stored, deltalog } as State] });
-      await this.store.setState(matchID, stored as State, deltalog);
+      this.pubSub?.publish(`MATCH-${matchID}`, { type: 'update', args: [matchID, { ...next, deltalog } as State] });
+      await this.store.setState(matchID, next, deltalog);
       const after = (await this.store.fetch(matchID, { state: true })) as { state?: State };
       if (after.state?._stateID === next._stateID && JSON.stringify(after.state.ctx) === JSON.stringify(next.ctx)) {
         if (next.ctx.gameover !== undefined) {
@@ -69,7 +64,7 @@ export class MatchWrites {
         }
         return after.state;
       }
-      this.log(`match ${matchID}: the server's ${String(action.payload.type ?? action.type)} met a move stored first; trying again`);
+      this.log(`match ${matchID}: the server's ${made.what} met a move stored first; trying again`);
     }
     throw new Error('the match kept changing under the server\'s action');
   }

@@ -106,7 +106,7 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
       <Prompt G={G} seat={seat} stage={shownStage} current={ctx.currentPlayer} canAct={canAct} legal={legal} names={names} play={play}
         group={group} delivery={delivery} setDelivery={setDelivery} clearGroup={() => { setGroupKey(null); setDelivery(null); }}
         powerMode={powerMode} setPowerMode={setPowerMode} setPreview={setPreview} />
-      {G.gameOver ? <FinalTable G={G} names={names} /> : null}
+      {G.gameOver ? <FinalTable G={G} names={names} winners={(ctx.gameover as { out?: object; winners?: string[] } | undefined)?.out ? (ctx.gameover as { winners: string[] }).winners : undefined} /> : null}
       <div className="sr-main">
         <div className="sr-col">
           <h3>{t('ui.supply')}</h3>
@@ -134,7 +134,9 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
   );
 }
 
-function FinalTable({ G, names }: { G: SRState; names: Record<string, string> }) {
+function FinalTable({ G, names, winners }: { G: SRState; names: Record<string, string>; winners?: string[] }) {
+  // a seat out of the match (resigned, left for good) is last: the match's result names the winner
+  const won = winners ?? G.gameOver?.winners ?? [];
   const { t } = useTranslation('steam-rollers');
   const cats = ['deliveries', 'network', 'engine', 'tiles', 'power', 'orders'] as const;
   return (
@@ -146,8 +148,8 @@ function FinalTable({ G, names }: { G: SRState; names: Record<string, string> })
         {G.playOrder.map((s) => {
           const sc = G.gameOver?.scores[s] ?? scorePlayer(G, s);
           return (
-            <tr key={s} className={G.gameOver?.winners.includes(s) ? 'win' : undefined}>
-              <th><span className="sr-seat" style={{ background: seatColor(s) }}>{seatGlyph(s)}</span> {names[s]}{G.gameOver?.winners.includes(s) ? <> <Icon name="trophy" color="#b8860b" /></> : ''}</th>
+            <tr key={s} className={won.includes(s) ? 'win' : undefined}>
+              <th><span className="sr-seat" style={{ background: seatColor(s) }}>{seatGlyph(s)}</span> {names[s]}{won.includes(s) ? <> <Icon name="trophy" color="#b8860b" /></> : ''}</th>
               {cats.map((c) => <td key={c}>{sc[c]}</td>)}
               <td><b>{sc.total}</b></td><td>{sc.engineStrength ?? sc.engineBoxes}</td><td>{sc.network}</td>
             </tr>

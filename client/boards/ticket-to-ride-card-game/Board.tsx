@@ -185,7 +185,7 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
           </div>
         </section>
       ) : null}
-      <FinalScoring G={G} names={names} />
+      <FinalScoring G={G} names={names} winners={(ctx.gameover as { out?: object; winners?: string[] } | undefined)?.out ? (ctx.gameover as { winners: string[] }).winners : undefined} />
       <InterimScoring G={G} me={me} names={names} />
       <TableArea
         G={G}

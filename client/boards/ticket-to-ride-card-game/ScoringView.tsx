@@ -53,17 +53,18 @@ export function InterimScoring({ G, me, names }: { G: TTRState; me: string | nul
   );
 }
 
-export function FinalScoring({ G, names }: { G: TTRState; names: Record<string, string> }) {
+export function FinalScoring({ G, names, winners }: { G: TTRState; names: Record<string, string>; winners?: string[] }) {
   const { t } = useTranslation(NS);
   const r = G.result;
   if (!r) return null;
+  // a seat out of the match (resigned, left for good) is last: the match's result names the winner
+  const won = winners ?? r.winners;
   return (
     <section aria-label={t('finalTitle')}>
       <h3>{t('finalTitle')}</h3>
       <p style={{ margin: '0 0 0.4rem' }}>
-        {t(r.winners.length > 1 ? 'sharedWin' : 'winnerIs', { names: r.winners.map((w) => names[w] ?? w).join(', ') })}
-        {' · '}
-        {t(`decidedBy.${r.decidedBy}`)}
+        {t(won.length > 1 ? 'sharedWin' : 'winnerIs', { names: won.map((w) => names[w] ?? w).join(', ') })}
+        {winners ? null : <>{' · '}{t(`decidedBy.${r.decidedBy}`)}</>}
       </p>
       {Object.keys(G.players).map((pid) => {
         const b = r.breakdown[pid];

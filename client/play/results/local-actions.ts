@@ -12,7 +12,7 @@
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import type { GameModule, OutReason } from '../../../games/common/module';
-import { endAction, gameoverByResignation, logEntryOf } from '../../../games/common/result';
+import { endByResignation } from '../../../games/common/result';
 import { planTakeback, type TakebackPlan } from '../../../games/common/takeback';
 import { store, type LocalTable } from '../../store';
 import type { BgioClient } from '../use-client';
@@ -59,11 +59,9 @@ export function localResign(mod: GameModule, client: BgioClient | null, table: L
   const people = left.filter((s) => table.seats[Number(s)].kind === 'human');
   let next: LocalTable = { ...table, out };
   if (left.length <= 1 || people.length === 0) {
-    const action = endAction(gameoverByResignation(mod.scores(state.G, state.ctx), seats, out));
-    const after = CreateGameReducer({ game: mod.game })(structuredClone(state), action as never) as State & { deltalog?: LogEntry[]; transients?: unknown };
-    if (after.ctx.gameover === undefined) throw new Error('the game could not be ended');
-    const { deltalog, transients: _t, ...stored } = after;
-    st.setState(table.matchID, stored as State, [logEntryOf(state, action), ...(deltalog ?? [])]);
+    const reducer = CreateGameReducer({ game: mod.game });
+    const { next: after, deltalog } = endByResignation(reducer as never, (G, ctx) => mod.scores(G, ctx), state, seats, out);
+    st.setState(table.matchID, after, deltalog);
     if (metadata) st.setMetadata(table.matchID, { ...metadata, gameover: after.ctx.gameover, updatedAt: Date.now() });
   } else {
     // a Normal bot plays the seat on
