@@ -123,15 +123,22 @@ describe('local Resign and Undo', () => {
   it('Undo takes back the move and the bot\'s reply (Russian Railroads); the buttons are finger-sized on a phone', async () => {
     const page = await newPage({ width: 390, height: 844 });
     await openLocalTable(page, srv.url, getGame('russian-railroads')!);
-    await until(async () => (await myMoves(page)) > 0, 30_000, 'the player to act');
+    await until(async () => (await myMoves(page)) > 0, 30_000, 'the player to act').catch(async (e) => {
+      await page.screenshot({ path: `${SHOTS}/results-local-undo-failed.png`, fullPage: true });
+      throw e;
+    });
     const undo = page.locator('[data-testid="local-controls"] button', { hasText: 'Undo my last move' });
     const resign = page.locator('[data-testid="local-controls"] button', { hasText: 'Resign' });
-    for (const b of [undo, resign]) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    for (const b of [undo, resign]) expect((await b.boundingBox({ timeout: 10_000 }))!.height).toBeGreaterThanOrEqual(44);
     const before = await stateID(page);
-    expect(await playRandomMove(page)).toBe(true);
+    await page.evaluate(() => {
+      const rh = (window as any).roundhouse;
+      const m = rh.legalMoves()[0];
+      rh.play(m.move, m.args[0]);
+    });
     // the bot replies; the player is to act again
     await until(async () => (await stateID(page)) > before + 1 && (await myMoves(page)) > 0, 60_000, 'the bot\'s reply');
-    await undo.click();
+    await undo.click({ timeout: 10_000 });
     await until(async () => (await stateID(page)) === before, 10_000, 'the position before the move');
     await until(async () => (await myMoves(page)) > 0, 10_000, 'the player to act again');
     expect(await page.locator('[data-testid="undo-note"]').count()).toBe(0);
