@@ -89,8 +89,8 @@ describe('one result everywhere', () => {
     await bruno.click('.leave-confirm button >> text=Leave');
     // both end screens: Alice wins, Bruno last
     for (const p of pages) {
-      await p.waitForSelector('[data-testid="result-line"]', { timeout: 15_000 });
-      expect(await p.locator('[data-testid="result-line"]').textContent()).toBe(`${names[0]} wins!`);
+      await p.waitForSelector('[data-testid="end-result"]', { timeout: 15_000 });
+      expect(await p.locator('[data-testid="end-result"]').textContent()).toBe(`${names[0]} wins!`);
       expect(await p.locator(`[data-testid="place-${aliceSeat}"]`).textContent()).toBe('#1');
       expect(await p.locator(`[data-testid="place-${brunoSeat}"]`).textContent()).toBe('#2 (left the table)');
       // the board's own final scoring names the same winner
@@ -162,8 +162,8 @@ describe('local Resign and Undo', () => {
     await page.click('[data-testid="local-controls"] button >> text=Resign');
     expect(await page.locator('.resign-confirm p').textContent()).toMatch(/The game ends and .+ wins\./);
     await page.click('.resign-confirm button >> text=Resign');
-    await page.waitForSelector('[data-testid="result-line"]', { timeout: 10_000 });
-    const line = await page.locator('[data-testid="result-line"]').textContent();
+    await page.waitForSelector('[data-testid="end-result"]', { timeout: 10_000 });
+    const line = await page.locator('[data-testid="end-result"]').textContent();
     expect(line).toMatch(/ wins!$/);
     expect(line).not.toContain('Alice');
     expect(await page.locator('[data-testid="place-0"]').textContent()).toBe('#2 (resigned)');
