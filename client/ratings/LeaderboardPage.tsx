@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import './ratings.css';
 import { CATALOG, gameInfo } from '../catalog';
 import { href, navigate } from '../router';
-import { ratingsApi, type BoardRow } from './api';
+import { ratingsApi, type BoardRow, ratingText } from './api';
 import { ErrorLine } from '../error-line';
 
 const PAGE = 50;
@@ -73,7 +73,9 @@ export function LeaderboardPage({ gameId }: { gameId?: string }) {
                 <td>
                   <a href={href('player', r.name)}>{r.name}</a>
                 </td>
-                <td className="num">{r.rating}</td>
+                <td className="num" title={r.provisional ? t('provisional') : undefined}>
+                  {ratingText(r.rating, r.provisional)}
+                </td>
                 <td className="num">{r.games}</td>
                 <td className="num">{r.wins}</td>
               </tr>
@@ -81,6 +83,7 @@ export function LeaderboardPage({ gameId }: { gameId?: string }) {
           </tbody>
         </table>
       )}
+      {rows?.some((r) => r.provisional) ? <p className="muted">{t('provisionalNote')}</p> : null}
       <p className="pager">
         <button className="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
           {t('previous')}

@@ -163,7 +163,7 @@ export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string;
             </button>
           </p>
           <p className="muted quick-note" id={`quick-note-${gameId}`} data-testid="quick-note">
-            {!online ? ta('pwa.onlineNeedsNetwork') : other ? t('quickOther', { game: otherTitle }) : pace}
+            {!online ? `${t('quickMatch')}, ${ta('home.leaderboard')} — ${ta('pwa.onlineNeedsNetwork')}` : other ? t('quickOther', { game: otherTitle }) : pace}
           </p>
         </>
       ) : (

@@ -9,6 +9,7 @@ export interface BoardRow {
   rating: number;
   games: number;
   wins: number;
+  provisional?: boolean;
 }
 
 export interface ProfileMatch {

@@ -263,7 +263,7 @@ describe('quick match on the home page', () => {
     await ctx.setOffline(true);
     const card = p.locator(`[data-game="${GAME}"]`);
     await expect.poll(() => card.getByRole('button', { name: 'Quick match' }).isDisabled()).toBe(true);
-    expect(await card.locator('[data-testid="quick-note"]').textContent()).toBe('needs the network');
+    expect(await card.locator('[data-testid="quick-note"]').textContent()).toBe('Quick match, Leaderboard — needs the network');
     expect(await card.getByRole('button', { name: 'Leaderboard' }).isDisabled()).toBe(true);
     await p.screenshot({ path: `${SHOTS}/quick-offline.png` });
     await p.evaluate((g) => (location.hash = `#/leaderboard/${g}`), GAME);
