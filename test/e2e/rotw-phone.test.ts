@@ -220,4 +220,36 @@ describe('Railways of the World on a phone', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   }, 180_000);
+
+  it('with the keyboard (wide screen): Enter on a city offers its sides, the focus on the first, Enter starts the build', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    await ctx.addInitScript(() => localStorage.setItem('rh_tour_seen_railways-of-the-world', '1'));
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openLocalTable(page, srv.url, mod);
+    for (let k = 0; k < 200 && !(await look(page)).moves.includes('beginBuild'); k++) {
+      const { moves } = await look(page);
+      if (moves.includes('chooseBaron')) await page.getByRole('button', { name: 'Pick' }).first().click();
+      else if (moves.includes('passBid')) await page.getByRole('button', { name: 'Pass' }).first().click();
+      await page.waitForTimeout(150);
+    }
+    await page.getByRole('button', { name: /Build track/ }).focus();
+    await page.keyboard.press('Enter');
+    const city = page.locator('.rotw-svg g[role="button"][data-city]').first();
+    const name = (await city.getAttribute('aria-label'))!;
+    await city.focus();
+    await page.keyboard.press('Enter');
+    const focused = () => page.evaluate(() => ({ text: document.activeElement?.textContent ?? '', group: document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label') }));
+    await expect.poll(async () => (await focused()).group).toBe(`Build from ${name}`);
+    expect((await focused()).text).toMatch(/^[→↗↖←↙↘] (E|NE|NW|W|SW|SE) · /);
+    const { sid } = await look(page);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((s) => (window as any).roundhouse.stateID() > s, sid);
+    expect((await look(page)).moves).toContain('placeTrack');
+    // During the build the directions are buttons too, reached with Tab.
+    expect(await page.locator('.rotw-prompt button.rotw-dir').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 180_000);
 });
