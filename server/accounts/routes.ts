@@ -41,7 +41,7 @@ import { bodyOf } from '../http/body';
 import { fail } from '../http/errors';
 import { originAllowed, requestHost } from '../http/origin';
 import type { RateLimits } from '../http/rate-limits';
-import { checkAccountName, nameKey } from './names';
+import { accountByName, checkAccountName, nameKey, nameTaken } from './names';
 import { checkPassword, hashPassword, HashQueueFull, verifyPassword } from './passwords';
 import { Devices } from './devices';
 import { authenticationOptions, finishAuthentication, finishRegistration, finishSignup, registrationOptions, signupOptions } from './passkeys';
@@ -140,7 +140,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (!name.ok) return fail(ctx, 400, name.error);
     const password = checkPassword(body.password);
     if (!password.ok) return fail(ctx, 400, password.error);
-    if (await store.accountByNameKey(name.key)) return fail(ctx, 409, 'This name is taken; choose another');
+    if (await nameTaken(store, name)) return fail(ctx, 409, 'This name is taken; choose another');
     let passwordHash: string;
     try {
       passwordHash = await hashPassword(password.password);
@@ -167,7 +167,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (bad) return fail(ctx, 400, bad);
     const name = checkAccountName(body.name);
     if (!name.ok) return fail(ctx, 400, name.error);
-    if (await store.accountByNameKey(name.key)) return fail(ctx, 409, 'This name is taken; choose another');
+    if (await nameTaken(store, name)) return fail(ctx, 409, 'This name is taken; choose another');
     const origin = pageOrigin(ctx);
     if (!origin) return;
     answer(ctx, 200, await signupOptions(store, { name: name.name, key: name.key, webauthnUserId: randomBytes(16).toString('base64url') }, origin));
@@ -199,7 +199,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (typeof body.name !== 'string' || typeof body.password !== 'string' || !body.name || !body.password) return fail(ctx, 400, 'name and password are required');
     if (body.name.length > 200 || body.password.length > 1024) return fail(ctx, 401, WRONG_SIGN_IN);
     const key = nameKey(body.name.normalize('NFC').trim());
-    const account = await store.accountByNameKey(key);
+    const account = await accountByName(store, body.name);
     // a device that signed in to this account before has a failure budget of its own
     const device = account ? await devices.of(ctx, account.id) : undefined;
     // the same work for an unknown name as for a wrong password (passwords.ts)

@@ -30,6 +30,13 @@ export const NAME_MAX = 32;
 // control characters, and the bidirectional overrides that make a name read as another
 const BAD_NAME_CHARS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
 
+// letters that render blank (Hangul fillers, the Braille blank) and the invisible format characters
+// that are never part of a visible name (zero-width spaces, word joiners, …); joiners and
+// variation selectors inside emoji are allowed
+const BLANK_CHARS = /[\u115f\u1160\u3164\uffa0\u2800\u180e\u200b\u2060-\u2064\u206a-\u206f\u034f\u17b4\u17b5]/u;
+/** Whether nothing of `name` would show: made of spaces and invisible characters only. */
+const allBlank = (name: string) => name.replace(/[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu, '') === '';
+
 /** A player name as stored (trimmed), or the reason it is refused. */
 export function checkName(value: unknown, field = 'playerName'): { ok: true; name: string } | { ok: false; error: string } {
   if (typeof value !== 'string') return { ok: false, error: `${field} must be a string` };
@@ -37,5 +44,6 @@ export function checkName(value: unknown, field = 'playerName'): { ok: true; nam
   if (!name) return { ok: false, error: `${field} is required` };
   if ([...name].length > NAME_MAX) return { ok: false, error: `${field} is too long (${NAME_MAX} characters at most)` };
   if (BAD_NAME_CHARS.test(name)) return { ok: false, error: `${field} may not contain control characters` };
+  if (BLANK_CHARS.test(name) || allBlank(name)) return { ok: false, error: `${field} may not contain characters that show as nothing (such as Hangul fillers)` };
   return { ok: true, name };
 }

@@ -24,7 +24,7 @@ import type { Server } from 'boardgame.io';
 import type { Context } from 'koa';
 import type { GameModule } from '../../games/common/module';
 import type { Sessions, SignedIn } from '../accounts/sessions';
-import { nameKey } from '../accounts/names';
+import { accountByName } from '../accounts/names';
 import { bodyOf } from '../http/body';
 import { fail, shown } from '../http/errors';
 import { routerParam } from '../http/paths';
@@ -91,7 +91,7 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     const raw = routerParam(ctx.params.name ?? '');
     const p = page(ctx, HISTORY_DEFAULT, HISTORY_MAX);
     if (!p) return;
-    const account = raw.length <= 100 ? await store.accountByNameKey(nameKey(raw.normalize('NFC').trim())) : undefined;
+    const account = raw.length <= 100 ? await accountByName(store, raw) : undefined;
     if (!account) return fail(ctx, 404, 'No such player');
     const [ratings, history] = await Promise.all([store.ratingsOf(account.id), store.ratedHistory(account.id, p.limit, p.offset)]);
     answer(ctx, 200, {
