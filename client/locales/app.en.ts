@@ -114,6 +114,7 @@ export const appEn = {
     rated: 'Rated',
     rating: 'Rating {{rating}}',
     playAgainFailed: 'Could not start the next game: {{message}}',
+    formerPlayer: 'Former player',
     replay: 'Watch the replay',
     analyse: 'Analyse',
     passTo: 'Pass the device to {{name}}',

@@ -116,6 +116,7 @@ export const appJa: typeof appEn = {
     hintsAllowed: 'この卓ではヒントを使えます',
     rated: 'レート戦',
     rating: 'レーティング {{rating}}',
+    formerPlayer: '元プレイヤー',
     replay: 'リプレイを見る',
     analyse: '分析する',
     passTo: '端末を{{name}}さんに渡してください',

@@ -25,6 +25,7 @@ import { useMatchClock } from '../play/clock/use-clock';
 import { activeOf } from '../play/seats';
 import { ratingText, useTableRatings } from '../ratings/api'; // rated play
 import { ErrorLine } from '../error-line';
+import { shownName } from '../play/shown-name';
 
 export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: string; matchID: string; spectate?: boolean; mod: GameModule | undefined }) {
   const { t } = useTranslation('app');
@@ -89,7 +90,7 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
     const md = matchData.find((m) => m.id === i);
     const id = String(i);
     // A seat left for good shows so in the final result too.
-    const name = md?.name ?? t('play.seatLabel', { n: i + 1 });
+    const name = md?.name ? shownName(md.name, t) : t('play.seatLabel', { n: i + 1 });
     // rated play: the seat's rating under its name (none beside a seat nobody has taken yet)
     const held = tableRatings?.seats[id];
     const rating = tableRatings && md?.name ? <span className="seat-rating" data-testid="seat-rating" title={!held || held.provisional ? t('play.provisional') : undefined}>{t('play.rating', { rating: ratingText(held?.rating ?? 1000, held ? held.provisional : true) })} </span> : null;

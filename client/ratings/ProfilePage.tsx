@@ -1,5 +1,6 @@
 // #/player/<name>: a player's ratings per game, their rating over time, and their recent rated
 // matches with places, the rating change and a link to each replay.
+import { NEUTRAL_NAME, shownName } from '../play/shown-name';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './ratings.css';
@@ -96,7 +97,7 @@ export function ProfilePage({ name }: { name: string }) {
                       {m.players.map((p, i) => (
                         <span key={p.playerID}>
                           {i ? ', ' : ''}
-                          {p.place}. {p.name === profile.name ? <strong>{p.name}</strong> : <a href={href('player', p.name)}>{p.name}</a>}
+                          {p.place}. {p.name === profile.name ? <strong>{p.name}</strong> : p.name === NEUTRAL_NAME ? shownName(p.name, t) : <a href={href('player', p.name)}>{p.name}</a>}
                         </span>
                       ))}
                     </td>

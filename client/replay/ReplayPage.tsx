@@ -28,6 +28,7 @@ import { useAnalysis } from './analysis/use-analysis';
 import { sigmaAt, spreadOf, standing, type AnalysisLevel } from '../../games/common/analysis';
 import type { BoardSuggestion } from '../boards/types';
 import { routeQuery } from '../router';
+import { shownNames } from '../play/shown-name';
 import './replay.css';
 import './analysis/analysis.css';
 
@@ -104,7 +105,8 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   const [speed, setSpeed] = useState(1);
   const [shareNote, setShareNote] = useState<string | null>(null);
   const entry = useBoardEntry(mod.id);
-  const names = replay.playerNames;
+  const { t: tApp } = useTranslation('app');
+  const names = useMemo(() => shownNames(replay.playerNames, tApp), [replay.playerNames, tApp]);
   const numPlayers = replay.initialState.ctx.numPlayers;
   const colors = useMemo(() => seatColors(mod, numPlayers), [mod, numPlayers]);
   const title = t(`${mod.id}:title`, { defaultValue: mod.title });

@@ -11,6 +11,7 @@ import { store } from '../store';
 import { useAccount } from '../account/session';
 import { ErrorLine } from '../error-line';
 import { formatDuration } from '../play/clock/api';
+import { shownName } from '../play/shown-name';
 import './tables.css';
 
 /** How often the list is asked for again while the page is visible. */
@@ -155,7 +156,7 @@ export function OpenTablesPage({ gameId }: { gameId?: string }) {
                       <span className="seat-no">{ta('play.seatLabel', { n: s.id + 1 })}</span>{' '}
                       {s.name ? (
                         <>
-                          {s.bot ? s.name : <a href={href('player', s.name)}>{s.name}</a>}
+                          {s.bot ? s.name : <a href={href('player', s.name)}>{shownName(s.name, ta)}</a>}
                           {s.bot ? <span className="muted"> · {t('bot', { level: ta(`table.levels.${s.bot}`, { defaultValue: s.bot }) })}</span> : null}
                           {s.rating !== undefined ? (
                             <span className="seat-rating" title={t('ratingTitle', { games: s.games ?? 0 })}>

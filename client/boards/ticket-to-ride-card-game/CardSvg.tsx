@@ -1,4 +1,5 @@
 // One train card as SVG: colour, letter and glyph (colour is never the only cue), tooltip.
+import { useTranslation } from 'react-i18next';
 import { CARD_GLYPH } from '../../../games/ticket-to-ride-card-game/constants';
 import type { CardType } from '../../../games/ticket-to-ride-card-game/types';
 import { FILL, INK } from './ui';
@@ -29,14 +30,21 @@ export interface CardProps {
   onClick?: () => void;
 }
 
+/** The card's letter in the UI language (R/赤 …). */
+function useCardLetter(type: CardType | null | undefined): string {
+  const { t } = useTranslation('ticket-to-ride-card-game');
+  return type ? t(`cardLetter.${type}`, { defaultValue: CARD_GLYPH[type].letter }) : '';
+}
+
 export function CardSvg({ type, title, count, faceDown, small, className, onClick }: CardProps) {
   const w = small ? 34 : 44;
   const h = small ? 50 : 64;
   const back = faceDown || type === null;
   const g = type ? CARD_GLYPH[type] : null;
+  const letter = useCardLetter(type);
   // The name starts with what the card shows as text, in its order (letter when face up, then the
   // count), so assistive technology and the eye agree (axe: label-content-name-mismatch); then the tip.
-  const shown = [!back && g ? g.letter : null, count !== undefined ? String(count) : null].filter(Boolean).join(' ');
+  const shown = [!back && g ? letter : null, count !== undefined ? String(count) : null].filter(Boolean).join(' ');
   const name = shown ? `${shown}: ${title}` : title;
   return (
     <svg
@@ -64,7 +72,7 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
       ) : (
         <>
           <text x="6" y="16" fontSize="13" fontWeight="700" fill={INK[type!]} aria-hidden="true">
-            {g!.letter}
+            {letter}
           </text>
           <text x="22" y="42" textAnchor="middle" fontSize="20" fill={INK[type!]} aria-hidden="true">
             {g!.glyph}
@@ -87,12 +95,13 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
 
 /** A small coloured circle with the letter: one required card of a ticket. */
 export function Dot({ type, title }: { type: CardType; title: string }) {
+  const letter = useCardLetter(type);
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" role="img" aria-label={title}>
       <title>{title}</title>
       <circle cx="10" cy="10" r="8.5" fill={FILL[type]} stroke="#333" />
       <text x="10" y="14" textAnchor="middle" fontSize="10" fontWeight="700" fill={INK[type]}>
-        {CARD_GLYPH[type].letter}
+        {letter}
       </text>
     </svg>
   );

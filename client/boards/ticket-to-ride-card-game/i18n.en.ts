@@ -31,6 +31,8 @@ export const en = {
     'pass-not-allowed': 'You can only pass when no other action is possible.',
   },
   score: { round1: 'Tickets completed (round 1)', round2: 'Tickets completed (round 2)', penalty: 'Uncompleted tickets', bonus: 'Big City bonuses' },
+  /** The letter drawn on a card and on a ticket's dots (the colour is never the only cue). */
+  cardLetter: { red: 'R', orange: 'O', yellow: 'Y', green: 'G', blue: 'B', purple: 'P', white: 'W', black: 'K', loco: 'L' },
   card: { red: 'Red', orange: 'Orange', yellow: 'Yellow', green: 'Green', blue: 'Blue', purple: 'Purple', white: 'White', black: 'Black', loco: 'Locomotive' },
   city: {
     Chicago: 'Chicago',

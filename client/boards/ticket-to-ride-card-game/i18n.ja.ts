@@ -30,6 +30,7 @@ export const ja = {
     'pass-not-allowed': 'パスは他に何もできない時だけです。',
   },
   score: { round1: '達成した目的地カード（1回目）', round2: '達成した目的地カード（2回目）', penalty: '未達成の目的地カード', bonus: 'ビッグシティボーナス' },
+  cardLetter: { red: '赤', orange: '橙', yellow: '黄', green: '緑', blue: '青', purple: '紫', white: '白', black: '黒', loco: '機' },
   card: { red: '赤', orange: '橙', yellow: '黄', green: '緑', blue: '青', purple: '紫', white: '白', black: '黒', loco: '機関車' },
   city: {
     Chicago: 'シカゴ',
