@@ -20,7 +20,7 @@ import { bodyOf, replaceBody } from '../http/body';
 import { fail } from '../http/errors';
 import { pathSegments } from '../http/paths';
 import { listTables } from './list';
-import { nameKey } from '../accounts/names';
+import { accountByName } from '../accounts/names';
 import { checkName, seatOf } from './seats';
 import { checkNumPlayers, checkSetupData } from './setup-data';
 
@@ -206,7 +206,7 @@ export function guardLobby(
  *  player's at the table, in the replay and as a link to the profile. The account itself may. */
 export function accountNameRefusal(store: RoundhouseStoreBase, sessions: { current(ctx: Context): Promise<{ account: { id: string } } | undefined> }) {
   return async (ctx: Context, name: string): Promise<string | null> => {
-    const owner = await store.accountByNameKey(nameKey(name));
+    const owner = await accountByName(store, name); // as accounts compare names: confusables alike
     if (!owner) return null;
     const s = await sessions.current(ctx);
     return s?.account.id === owner.id ? null : 'This name belongs to an account: sign in as it, or choose another name';

@@ -191,8 +191,9 @@ describe("an account's name at a table", () => {
     const guest = new Jar(srv.url);
     const matchID = (await guest.post(`/games/${GAME}/create`, { numPlayers: 4 })).json.matchID;
     const join = (jar: Jar, playerName: string) => jar.post(`/games/${GAME}/${matchID}/join`, { playerName });
-    // the same name in another case or width is the same account's (accounts compare names by their key)
-    for (const [jar, n] of [[guest, name], [guest, name.toUpperCase()], [other, name], [guest, ` ${name.toLowerCase()} `]] as const) {
+    // the same name in another case or width, or one that looks the same, is the same account's
+    // (accounts compare names by their key: server/accounts/names.ts)
+    for (const [jar, n] of [[guest, name], [guest, name.toUpperCase()], [other, name], [guest, ` ${name.toLowerCase()} `], [guest, name.replace('O', '0')]] as const) {
       const r = await join(jar, n);
       expect(r.status, n).toBe(409);
       expect(r.json.error).toBe('This name belongs to an account: sign in as it, or choose another name');
