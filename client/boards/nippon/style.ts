@@ -4,6 +4,7 @@ export const STYLE = `
 .nip-board svg{width:100%;height:auto;display:block}
 .nip-scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}
 .nip-scroll svg{min-width:620px}
+.nip-scroll svg.phone{min-width:0}
 .nip-main{display:flex;flex-direction:column;gap:6px;max-width:900px}
 .nip-prompt{position:sticky;top:0;z-index:2;background:#fffbe8;border:2px solid #c9a227;border-radius:8px;padding:6px 10px}
 .nip-prompt button,.nip-board button{font:inherit}
@@ -46,4 +47,12 @@ export const STYLE = `
 .nip-report table{font-size:11px;border-collapse:collapse}
 .nip-report th{text-align:left;padding-right:6px}
 .nip-legend{font-size:11px;color:#555}
+/* A phone: what is read to decide at 12 px; a track row that converts blueprints is a 28 px target. */
+@media (max-width:600px){
+.nip-cell,.nip-track-name,.nip-wslot small,.nip-meeple,.nip-hint,.nip-ofac,.nip-contract,.nip-hand,.nip-achcell,.nip-fac,.nip-syn,.nip-report table,.nip-legend{font-size:12px}
+.nip-wslot small{height:14px}
+.nip-meeple{width:24px;height:24px}
+.nip-track-row{min-height:28px;margin:3px 0}
+.nip-cell{min-width:24px}
+}
 `;
