@@ -1,5 +1,5 @@
 // Nippon board: prompt, map, action slots, scoring track and rewards, factory supply, player boards.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalMove } from '../../../games/common/module';
 import { nippon } from '../../../games/nippon';
@@ -24,6 +24,20 @@ export function Board(props: RoundhouseBoardProps<NipponState>) {
   const legal = useMemo(() => (props.suggestion ? [props.suggestion as any] : allLegal), [allLegal, props.suggestion]);
   // whether consolidating is the only choice is a fact of the position, not of what a hint shows
   const canTakeWorker = allLegal.some((m) => m.move === 'takeWorker');
+  // Invest [spec §4.5]: the factory supply comes up under the prompt while a factory is to be chosen
+  // (it sits at the foot of the board), in view; the page goes back where it was after the choice.
+  const investing = canAct && legal.some((m) => m.move === 'buildFactory');
+  const investPanel = useRef<HTMLDivElement>(null);
+  const scrolledFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (investing) {
+      scrolledFrom.current = window.scrollY;
+      investPanel.current?.scrollIntoView({ block: 'nearest' });
+    } else if (scrolledFrom.current !== null) {
+      window.scrollTo({ top: scrolledFrom.current });
+      scrolledFrom.current = null;
+    }
+  }, [investing]);
   const names = useMemo(() => Object.fromEntries(G.playOrder.map((s) => [s, playerNames?.[s] ?? `P${Number(s) + 1}`])), [G.playOrder, playerNames]);
 
   const play = (m: LegalMove) => {
@@ -46,6 +60,11 @@ export function Board(props: RoundhouseBoardProps<NipponState>) {
       <style>{STYLE}</style>
       <Prompt G={G} seat={playerID ?? null} active={canAct} legal={legal} canTakeWorker={canTakeWorker} choices={choices} play={play}
         cancel={() => setChoices(null)} currentName={names[ctx.currentPlayer] ?? ctx.currentPlayer} />
+      {investing ? (
+        <div ref={investPanel} className="nip-invest-panel" data-testid="nippon-invest-panel">
+          <SupplyView G={G} pick={pick} choose={choose} />
+        </div>
+      ) : null}
       <div className="nip-main">
         <div className="nip-scroll"><MapView {...view} /></div>
         <div className="nip-scroll"><SlotsView {...view} /></div>
@@ -57,7 +76,7 @@ export function Board(props: RoundhouseBoardProps<NipponState>) {
           <PlayerBoard key={s} G={G} seat={s} name={names[s]} mine={s === playerID} pick={pick} choose={choose} changed={changed} />
         ))}
       </div>
-      <SupplyView G={G} pick={pick} choose={choose} />
+      {investing ? null : <SupplyView G={G} pick={pick} choose={choose} />}
       <p className="nip-legend">{t('ui.changed')}: <span style={{ outline: '2px solid #00b3a4', padding: '0 4px' }}>▢</span></p>
     </div>
   );

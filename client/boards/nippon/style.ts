@@ -39,6 +39,7 @@ export const STYLE = `
 .nip-itile{color:#fff;font-weight:700;border-radius:3px;padding:0 4px;text-shadow:0 0 2px #000}
 .nip-achcell{display:flex;flex-direction:column;align-items:center;border:1px solid #999;border-radius:4px;background:#fff;font-size:10px;min-width:44px;padding:1px 2px}
 .nip-supply h3{margin:4px 0}
+.nip-invest-panel{margin:6px 0;padding:4px 8px;border:2px solid #ff2d95;border-radius:8px;background:#fffdf6;scroll-margin-top:110px;scroll-margin-bottom:8px}
 .nip-supply-groups{display:flex;flex-wrap:wrap;gap:6px}
 .nip-supply-group{display:flex;flex-direction:column;gap:2px;flex:1 1 140px;max-width:220px}
 .nip-good-name{font-weight:700}
