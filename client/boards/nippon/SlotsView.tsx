@@ -19,7 +19,7 @@ function Meeple({ x, y, color, hl, onClick, title, k = 1 }: { x: number; y: numb
       {onClick ? <rect className="nip-hit" x={x - 12 * k} y={y - 18 * k} width={24 * k} height={29 * k} fill="transparent" pointerEvents="all" /> : null}
       <path d={`M${x} ${y - 11 * k} a${5 * k} ${5 * k} 0 1 1 0.1 0 M${x - 8 * k} ${y + 9 * k} L${x - 6 * k} ${y - 2 * k} L${x + 6 * k} ${y - 2 * k} L${x + 8 * k} ${y + 9 * k} Z`}
         fill={WORKER_FILL[color]} stroke={hl ? HL : '#333'} strokeWidth={hl ? 2.5 : 1} />
-      <text x={x} y={y + 7 * k + (k > 1 ? 1 : 0)} fontSize={k > 1 ? 11 : 8} textAnchor="middle" fill={color === 'black' || color === 'green' ? '#fff' : '#222'} fontWeight={700} pointerEvents="none">
+      <text x={x} y={y + 7 * k + (k > 1 ? 1 : 0)} fontSize={k > 1 ? 13 : 8} textAnchor="middle" fill={color === 'black' || color === 'green' ? '#fff' : '#222'} fontWeight={700} pointerEvents="none">
         {WORKER_GLYPH[color]}
       </text>
       <title>{title}</title>

@@ -52,6 +52,7 @@ export const STYLE = `
 @media (max-width:600px){
 .nip-cell,.nip-track-name,.nip-wslot small,.nip-meeple,.nip-hint,.nip-ofac,.nip-contract,.nip-hand,.nip-achcell,.nip-fac,.nip-syn,.nip-report table,.nip-legend{font-size:12px}
 .nip-wslot small{height:14px}
+.nip-achcell small{font-size:12px}
 .nip-meeple{width:24px;height:24px}
 .nip-track-row{min-height:28px;margin:3px 0}
 .nip-cell{min-width:24px}

@@ -80,7 +80,7 @@ const PHONE: Layout = (() => {
     height: y,
     w,
     h,
-    font: 13,
+    font: 13.5,
     cell: (r, i) => at(r, i),
     ind: (i) => at('IND', i),
     indH: h,
@@ -147,7 +147,7 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
           {marker && (
             <g>
               <circle cx={x + 20} cy={y + L.h / 2 + (L.phone ? 0 : 3)} r={10} fill={TRACK_FILL[marker]} stroke={TRACK_TEXT[marker]} strokeWidth={2} />
-              <text x={x + 20} y={y + L.h / 2 + (L.phone ? 4.5 : 7)} fontSize={L.phone ? 13 : 11} fontWeight={700} textAnchor="middle" fill={TRACK_TEXT[marker]}>{t(`colorGlyph.${marker}`)}</text>
+              <text x={x + 20} y={y + L.h / 2 + (L.phone ? 4.5 : 7)} fontSize={L.phone ? 13.5 : 11} fontWeight={700} textAnchor="middle" fill={TRACK_TEXT[marker]}>{t(`colorGlyph.${marker}`)}</text>
             </g>
           )}
           {target && <text x={x + 20} y={y + L.h / 2 + (L.phone ? 5 : 8)} fontSize={16} textAnchor="middle" fill={HILITE}>＋</text>}
@@ -206,10 +206,10 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
         {mk >= 0 && (
           <g>
             <circle cx={x + 19} cy={iy + L.indH / 2 + (L.phone ? 2 : 4)} r={L.phone ? 10 : 9} fill={color} stroke="#000" />
-            <text x={x + 19} y={iy + L.indH / 2 + (L.phone ? 6.5 : 8)} fontSize={L.phone ? 13 : 11} fontWeight={700} textAnchor="middle" fill="#fff">{mk + 1}</text>
+            <text x={x + 19} y={iy + L.indH / 2 + (L.phone ? 6.5 : 8)} fontSize={L.phone ? 13.5 : 11} fontWeight={700} textAnchor="middle" fill="#fff">{mk + 1}</text>
           </g>
         )}
-        <text x={x + 19} y={iy + L.indH + (L.phone ? 14 : 14)} fontSize={L.phone ? 13 : 10} textAnchor="middle" fill="#555">{INDUSTRY_VP[i]}</text>
+        <text x={x + 19} y={iy + L.indH + (L.phone ? 14 : 14)} fontSize={L.phone ? 13.5 : 10} textAnchor="middle" fill="#555">{INDUSTRY_VP[i]}</text>
       </g>
     );
   });
@@ -217,7 +217,7 @@ export function PlayerBoard({ G, seat, me, name, color, legal, prev, send }: Pro
     <g key={i}>
       <title>{`${t('ui.doublers')} ${i + 1}${i < p.doublers ? ' ×2' : ''}`}</title>
       <rect x={L.doubler(i)[0]} y={L.doubler(i)[1]} width={W - 11} height={22} rx={3} fill={i < p.doublers ? '#ffd54f' : 'none'} stroke="#8a7a5a" strokeDasharray={i < p.doublers ? undefined : '3 2'} />
-      {i < p.doublers && <text x={L.doubler(i)[0] + 14} y={L.doubler(i)[1] + 16} fontSize={L.phone ? 13 : 11} textAnchor="middle" fontWeight={700}>×2</text>}
+      {i < p.doublers && <text x={L.doubler(i)[0] + 14} y={L.doubler(i)[1] + 16} fontSize={L.phone ? 13.5 : 11} textAnchor="middle" fontWeight={700}>×2</text>}
     </g>
   ));
   const routeScore: Record<Route, number> = { TS: rs.TS, SP: rs.SP, KV: rs.KV };

@@ -100,7 +100,7 @@ export function Dot({ type, title }: { type: CardType; title: string }) {
     <svg width="20" height="20" viewBox="0 0 20 20" role="img" aria-label={title}>
       <title>{title}</title>
       <circle cx="10" cy="10" r="8.5" fill={FILL[type]} stroke="#333" />
-      <text x="10" y="14" textAnchor="middle" fontSize="10" fontWeight="700" fill={INK[type]}>
+      <text x="10" y="14.3" textAnchor="middle" fontSize="12" fontWeight="700" fill={INK[type]}>
         {letter}
       </text>
     </svg>
