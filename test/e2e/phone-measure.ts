@@ -8,6 +8,8 @@ export interface PhoneFindings {
   small: string[];
   /** Texts drawn under 9 px. */
   tinyText: string[];
+  /** Labels of controls drawn under 12 px (and not under 9). */
+  controlText: string[];
   /** The document's width beyond the viewport's, in px (0: no sideways scroll). */
   docOverflow: number;
   /** Boxes that hide content in a sideways-scroll strip. */
@@ -19,8 +21,8 @@ export interface PhoneFindings {
 }
 
 /** The measurement, run in the page (page.evaluate(measurePhone, { minTarget, minFont })). */
-export function measurePhone(args: { minTarget: number; minFont: number }): PhoneFindings {
-  const { minTarget, minFont } = args;
+export function measurePhone(args: { minTarget: number; minFont: number; minControlFont?: number }): PhoneFindings {
+  const { minTarget, minFont, minControlFont = 12 } = args;
   const describeEl = (el: Element) => {
     const cls = typeof el.className === 'string' ? el.className : (el.getAttribute('class') ?? '');
     const name =
@@ -105,6 +107,13 @@ export function measurePhone(args: { minTarget: number; minFont: number }): Phon
     return fs * cssScale(el);
   };
   const tinyText: string[] = [];
+  // the labels of controls are read to decide: 12 px [docs: UI standards]
+  const controlText: string[] = [];
+  const targetEls = new Set(targets.map((x) => x.el));
+  const inTarget = (el: Element) => {
+    for (let e: Element | null = el; e; e = e.parentElement) if (targetEls.has(e)) return true;
+    return false;
+  };
   let texts = 0;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
@@ -122,6 +131,8 @@ export function measurePhone(args: { minTarget: number; minFont: number }): Phon
     const px = drawnFont(el);
     if (px < minFont - 0.01)
       tinyText.push(`${px.toFixed(1)}px "${text.slice(0, 24)}" in ${describeEl(el).slice(0, 60)}`);
+    else if (px < minControlFont - 0.01 && inTarget(el))
+      controlText.push(`${px.toFixed(1)}px "${text.slice(0, 24)}" in ${describeEl(el).slice(0, 60)}`);
   }
 
   // Sideways scroll.
@@ -145,6 +156,7 @@ export function measurePhone(args: { minTarget: number; minFont: number }): Phon
   return {
     small,
     tinyText,
+    controlText,
     docOverflow,
     strips,
     bar: { rules: wh(document.querySelector('.rh-tour-link')), tour: wh(document.querySelector('.rh-tour-open')) },
@@ -191,7 +203,10 @@ export async function playTurns(page: Page, turns: number, atState: (n: number) 
 
 /** measurePhone on the page as it is now. (tsx, unlike vitest, wraps named functions in a
  *  `__name` helper that the page lacks: it is given one.) */
-export async function measureOn(page: Page, opts = { minTarget: 24, minFont: 9 }): Promise<PhoneFindings> {
+export async function measureOn(
+  page: Page,
+  opts: { minTarget: number; minFont: number; minControlFont?: number } = { minTarget: 24, minFont: 9 },
+): Promise<PhoneFindings> {
   await page.evaluate('window.__name = window.__name || ((f) => f)');
   return page.evaluate(measurePhone, opts);
 }

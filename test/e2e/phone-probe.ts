@@ -51,6 +51,7 @@ for (const mod of GAMES.filter((g) => !only.length || only.includes(g.id))) {
     f.small.forEach((s) => note(`small: ${s}`));
     f.tinyText.forEach((s) => note(`text: ${s.replace(/"[^"]*" in/, 'in')}`));
     f.strips.forEach((s) => note(`strip: ${s}`));
+    f.controlText.forEach((s) => note(`control label: ${s.replace(/"[^"]*" in/, 'in')}`));
     if (f.docOverflow) note(`document scrolls sideways by ${f.docOverflow} px`);
     note(`bar: rules ${f.bar.rules?.join('x')} tour ${f.bar.tour?.join('x')}`);
     if (n === 0) await shots(page, `${mod.id}-first`);

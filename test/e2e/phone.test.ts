@@ -5,10 +5,11 @@
 //   at least 24x24 CSS px, or has room around it: a 24 px circle centred on it meets no other
 //   control nor another small control's circle (WCAG 2.2 SC 2.5.8, target size minimum);
 // - no text is drawn in a font under 9 px as it shows on screen (the computed font size times the
-//   scale of every SVG viewBox/transform and CSS transform above it);
+//   scale of every SVG viewBox/transform and CSS transform above it), and no control's label
+//   under 12 px (it is read to decide);
 // - nothing is cut off sideways: the document does not scroll sideways and no box on the page
 //   hides content in a sideways-scroll strip.
-// The Rules link and the Tour button are at least 24 px high.
+// The Rules link and the Tour button are at least 24x24 px.
 // Writes test-output/screenshots/phone/<game>-<n>.png (first and last measured state) to look at.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,6 +24,12 @@ import { launch } from './browser';
 const SHOTS = resolve('test-output/screenshots/phone');
 const MIN_TARGET = 24;
 const MIN_FONT = 9;
+/** A control's label is read to decide: at least 12 px. */
+const MIN_CONTROL_FONT = 12;
+/** Boards whose control labels are still under 12 px (their check runs and prints, but does not
+ *  fail the test yet); the 9 px, size and sideways checks hold for every board. Take a board off
+ *  once its labels are 12 px. */
+const CONTROL_LABELS_UNDER_12_PX = new Set<string>(['railways-of-the-world']);
 const TURNS = 6;
 
 let srv: RoundhouseServer;
@@ -58,11 +65,16 @@ describe('every board by finger on a 390 px phone', () => {
       try {
         await openLocalTable(page, srv.url, mod);
         const problems: string[] = [];
+        const pending: string[] = [];
         let states = 0;
         let last = -1;
         const turns = await playTurns(page, TURNS, async (n) => {
           states++;
-          const f = await measureOn(page, { minTarget: MIN_TARGET, minFont: MIN_FONT });
+          const f = await measureOn(page, {
+            minTarget: MIN_TARGET,
+            minFont: MIN_FONT,
+            minControlFont: MIN_CONTROL_FONT,
+          });
           const at = `state ${n}`;
           if (f.small.length)
             problems.push(
@@ -71,6 +83,10 @@ describe('every board by finger on a 390 px phone', () => {
           if (f.tinyText.length)
             problems.push(
               `${at}: ${f.tinyText.length} texts under ${MIN_FONT} px: ${f.tinyText.slice(0, 4).join('; ')}`,
+            );
+          if (f.controlText.length)
+            (CONTROL_LABELS_UNDER_12_PX.has(mod.id) ? pending : problems).push(
+              `${at}: ${f.controlText.length} control labels under ${MIN_CONTROL_FONT} px: ${f.controlText.slice(0, 4).join('; ')}`,
             );
           if (f.docOverflow) problems.push(`${at}: the page scrolls sideways by ${f.docOverflow} px`);
           if (f.strips.length)
@@ -85,6 +101,8 @@ describe('every board by finger on a 390 px phone', () => {
         });
         await page.screenshot({ path: join(SHOTS, `${mod.id}-last.png`), fullPage: true });
         if (problems.length) console.log(`${mod.id} on a phone:\n  ${problems.join('\n  ')}`);
+        if (pending.length)
+          console.log(`${mod.id} on a phone (CONTROL_LABELS_UNDER_12_PX):\n  ${pending.join('\n  ')}`);
         expect(turns, 'the person played six turns').toBeGreaterThan(TURNS);
         expect(states).toBeGreaterThanOrEqual(TURNS);
         expect(last).toBe(states - 1);
