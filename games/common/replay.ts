@@ -75,7 +75,7 @@ export const REPLAY_FORMAT = 'roundhouse-replay';
 
 /** One transition of the replay. steps[0] is the initial position (mover null, kind 'start'). */
 export interface ReplayStep {
-  kind: 'start' | 'move' | 'undo' | 'redo' | 'end';
+  kind: 'start' | 'move' | 'undo' | 'redo' | 'end' | 'takeback';
   /** Index of the dispatched entry in the log (-1 for the start). */
   logIndex: number;
   mover: PlayerID | null;
@@ -108,9 +108,31 @@ export function isServerEnd(action: { type?: string; payload?: { type?: string; 
   return action?.type === 'GAME_EVENT' && action.payload?.type === 'endGame' && (action.payload.playerID === undefined || action.payload.playerID === null);
 }
 
+/** A takeback the other players accepted (server/clock/keeper.ts): the match went back to the
+ *  position of state `to` (games/common/takeback.ts). Logged by the server like its end of a
+ *  match: an event with no playerID, which no client can send. */
+export function takebackAction(to: number) {
+  return { type: 'GAME_EVENT' as const, payload: { type: 'takeback', args: [{ to }] } as Record<string, unknown> };
+}
+
+export function isServerTakeback(action: { type?: string; payload?: { type?: string; playerID?: unknown; args?: unknown } } | undefined): number | null {
+  if (action?.type !== 'GAME_EVENT' || action.payload?.type !== 'takeback' || (action.payload.playerID !== undefined && action.payload.playerID !== null)) return null;
+  const to = (Array.isArray(action.payload.args) ? (action.payload.args[0] as { to?: unknown } | undefined) : undefined)?.to;
+  return typeof to === 'number' && Number.isInteger(to) && to >= 0 ? to : null;
+}
+
+/** The state a takeback to `earlier` makes from `current`: the earlier position, one state on
+ *  (its undo history starts again there, as at the start of a turn). */
+export function restoredState(earlier: State, current: State): State {
+  const { deltalog: _d, transients: _t, _undo: _u, _redo: _r, ...rest } = earlier as State & { transients?: unknown };
+  const s = JSON.parse(JSON.stringify(rest)) as State;
+  return { ...s, _stateID: current._stateID + 1, _undo: [JSON.parse(JSON.stringify({ G: s.G, ctx: s.ctx, plugins: s.plugins }))] as State['_undo'], _redo: [] };
+}
+
 /**
  * Indices of the log entries a replay dispatches: per `_stateID`, the first non-automatic
- * MAKE_MOVE/UNDO/REDO entry, or the server's end of the match (isServerEnd). A group without one
+ * MAKE_MOVE/UNDO/REDO entry, or the server's end of the match (isServerEnd) or takeback
+ * (isServerTakeback). A group without one
  * (a client-sent event, which Roundhouse never sends, or a damaged log) is skipped; the `_stateID`
  * check of the next entry then reports it.
  */
@@ -118,7 +140,7 @@ export function entriesToDispatch(log: LogEntry[]): number[] {
   const picked: number[] = [];
   const seen = new Set<number>();
   log.forEach((entry, i) => {
-    if (entry.automatic || !(REPLAYED.has(entry.action?.type) || isServerEnd(entry.action as never))) return;
+    if (entry.automatic || !(REPLAYED.has(entry.action?.type) || isServerEnd(entry.action as never) || isServerTakeback(entry.action as never) !== null)) return;
     if (seen.has(entry._stateID)) return;
     seen.add(entry._stateID);
     picked.push(i);
@@ -183,6 +205,15 @@ export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntr
       );
     }
     let next: State & { transients?: { error?: { type: string } } };
+    const back = isServerTakeback(action as never);
+    if (back !== null) {
+      const earlier = [...states].reverse().find((x) => x._stateID === back);
+      if (!earlier) return fail(`log entry ${i} takes the match back to state ${back}, which the replay never reached`);
+      state = restoredState(earlier, state);
+      states.push(playedOn === 'server' ? state : keep(state));
+      steps.push({ kind: 'takeback', logIndex: i, mover: null, move: null, args: [], notation: 'takeback', turn: entry.turn, phase: entry.phase ?? null });
+      continue;
+    }
     try {
       // On the server every action starts from a JSON copy read from storage; locally from the
       // stored object itself (PlayedOn).

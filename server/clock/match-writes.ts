@@ -37,6 +37,12 @@ export class MatchWrites {
     return r;
   }
 
+  /** The game of a match. */
+  async gameOf(matchID: string): Promise<GameModule | undefined> {
+    const { metadata } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    return metadata ? this.games.find((g) => g.id === metadata.gameName) : undefined;
+  }
+
   /** Apply the change `make` returns for the stored state (null: nothing to do): the new state
    *  and its log. Returns the stored state it made, or null. */
   async apply(

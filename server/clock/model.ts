@@ -39,6 +39,11 @@ export interface MatchClock {
   /** Where a seat asked for a hint, at a table that allows them (server/lobby/table-options.ts): the
    *  seat's next move is marked "hint used" for every viewer and in the replay. */
   hints?: HintUse[];
+  /** A takeback asked for at an unrated table (server/clock/keeper.ts askTakeback): by `seat`, at
+   *  the state `at`; the seats that accepted so far. */
+  takeback?: { seat: string; at: number; notation: string; accepted: string[] };
+  /** How the last takeback request ended. */
+  takebackEnd?: { seat: string; outcome: 'done' | 'declined' | 'moved-on'; by?: string };
 }
 
 /** At most this many hint marks per match (a 2-player game has a few hundred decisions). */
@@ -126,6 +131,9 @@ export interface ClockView {
   over: boolean;
   /** Hints asked for so far (public at a table that allows them: the marks are in the move log). */
   hints: HintUse[];
+  /** A takeback waiting for the others' answers, and how the last one ended. */
+  takeback: MatchClock['takeback'] | null;
+  takebackEnd: MatchClock['takebackEnd'] | null;
   seats: Record<string, {
     /** Running: ms left in this turn (turn time first), then in the bank. */
     running: boolean;
@@ -157,5 +165,5 @@ export function viewOf(clock: MatchClock, now: number, version: number): ClockVi
       awaySince: s.awaySince ?? null,
     };
   }
-  return { pace: clock.pace, now, version, over: !!clock.over, hints: clock.hints ?? [], seats };
+  return { pace: clock.pace, now, version, over: !!clock.over, hints: clock.hints ?? [], takeback: clock.takeback ?? null, takebackEnd: clock.takebackEnd ?? null, seats };
 }

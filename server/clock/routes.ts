@@ -4,6 +4,9 @@
 //   POST /api/matches/:matchID/back  { playerID, credentials }            the player takes it back
 //   POST /api/matches/:matchID/resign { playerID, credentials }           the seat resigns (last place;
 //                                                          the match ends when too few seats are left in it)
+//   POST /api/matches/:matchID/takeback { playerID, credentials }        (unrated tables) ask the others
+//                                                          to accept taking this seat's last move back
+//   POST /api/matches/:matchID/takeback/answer { playerID, credentials, accept }  their answer
 //   POST /api/matches/:matchID/hint  { playerID, credentials, stateID }   the seat asked for a hint
 //                                                          (tables that allow them): marked for all
 //   GET  /api/turns?matches=<id>,<id>...                   per match: seats to act (not those a stand-in
@@ -46,6 +49,26 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
       ctx.body = r.view;
     });
   }
+
+  router.post('/api/matches/:matchID/takeback', async (ctx: any) => {
+    const { matchID } = ctx.params;
+    if (!ID.test(matchID)) return bad(ctx, 400, 'Not a match ID');
+    const body = bodyOf(ctx);
+    const playerID = typeof body.playerID === 'number' ? String(body.playerID) : body.playerID;
+    const r = await clocks.askTakeback(matchID, playerID, body.credentials);
+    if (!r.ok) return bad(ctx, r.status, r.error);
+    ctx.body = r.view;
+  });
+
+  router.post('/api/matches/:matchID/takeback/answer', async (ctx: any) => {
+    const { matchID } = ctx.params;
+    if (!ID.test(matchID)) return bad(ctx, 400, 'Not a match ID');
+    const body = bodyOf(ctx);
+    const playerID = typeof body.playerID === 'number' ? String(body.playerID) : body.playerID;
+    const r = await clocks.answerTakeback(matchID, playerID, body.credentials, body.accept);
+    if (!r.ok) return bad(ctx, r.status, r.error);
+    ctx.body = r.view;
+  });
 
   router.post('/api/matches/:matchID/hint', async (ctx: any) => {
     const { matchID } = ctx.params;

@@ -173,3 +173,86 @@ describe('stand-ins alone', () => {
     expect(playedOutByStandIns(log([false, true]), clock({ standIn: 'left' }, {}))).toBeNull();
   });
 });
+
+describe('takeback at an unrated table', () => {
+  const ask = (p: { jar: Jar }, id: string, seat: string, credentials: string) => p.jar.post(`/api/matches/${id}/takeback`, { playerID: seat, credentials });
+  const answer = (p: { jar: Jar }, id: string, seat: string, credentials: string, accept: unknown) => p.jar.post(`/api/matches/${id}/takeback/answer`, { playerID: seat, credentials, accept });
+
+  it('asked by one seat, accepted by the other: the match goes back to before the move (each client gets its own view), and the replay makes the same state', async () => {
+    const [a, b] = await players(2, 'Back');
+    const { matchID, creds } = await table([a, b], false);
+    await play(matchID, creds, 2);
+    const before = await stored(matchID);
+    // the state before seat 1's move
+    const rec = (await srv.store.fetchReplay(matchID))!;
+    const steps = rebuildReplay(toyCards, rec.initialState, rec.log);
+    const target = steps.states[steps.states.length - 2];
+    const watcher = seatClient(srv.url, matchID, '1', creds['1']);
+    try {
+      await until(() => !!watcher.getState(), 10_000, 'sync');
+      // nobody else's answer counts; a seat cannot answer its own request
+      expect((await answer(a, matchID, '0', creds['0'], true)).status).toBe(409);
+      const asked = await ask(b, matchID, '1', creds['1']);
+      expect(asked.status, JSON.stringify(asked.json)).toBe(200);
+      expect(asked.json.takeback).toMatchObject({ seat: '1', accepted: [] });
+      expect((await stored(matchID)).state._stateID).toBe(before.state._stateID);
+      expect((await answer(b, matchID, '1', creds['1'], true)).status).toBe(403);
+      expect((await answer(a, matchID, '0', creds['0'], 'yes')).status).toBe(400);
+      expect((await answer(a, matchID, '0', 'nope', true)).status).toBe(403);
+      const ok = await answer(a, matchID, '0', creds['0'], true);
+      expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+      expect(ok.json.takeback).toBeNull();
+      expect(ok.json.takebackEnd).toMatchObject({ seat: '1', outcome: 'done' });
+      const after = await stored(matchID);
+      expect(after.state._stateID).toBe(before.state._stateID + 1);
+      expect(after.state.G).toEqual(target.G);
+      expect(after.state.ctx.currentPlayer).toBe('1');
+      // seat 1's client: its card back in its hand, seat 0's hand still hidden from it
+      await until(() => watcher.getState()!._stateID === after.state._stateID, 10_000, 'the update at the client');
+      const seen = watcher.getState()!.G as any;
+      expect(seen.hands['1']).toEqual(target.G.hands['1']);
+      expect(seen.hands['0']).toEqual([]);
+      expect(seen.secret.deck).toEqual([]);
+      // the replay applies the logged takeback to the same state
+      const again = (await srv.store.fetchReplay(matchID))!;
+      const rebuilt = rebuildReplay(toyCards, again.initialState, again.log);
+      expect(rebuilt.error).toBeUndefined();
+      const last = rebuilt.states[rebuilt.states.length - 1];
+      expect(rebuilt.steps[rebuilt.steps.length - 1].kind).toBe('takeback');
+      expect(last._stateID).toBe(after.state._stateID);
+      expect(last.G).toEqual(after.state.G);
+      expect(last.ctx).toEqual(after.state.ctx);
+      // and the match plays on from there
+      await play(matchID, creds, 2);
+      expect((await stored(matchID)).state._stateID).toBe(after.state._stateID + 2);
+    } finally {
+      watcher.stop();
+    }
+  }, 60_000);
+
+  it('declined: nothing changes; refused over a drawn card (randomness, hidden information) with the reason, at a rated table, and with no move to take back', async () => {
+    const [a, b] = await players(2, 'NoBack');
+    const { matchID, creds } = await table([a, b], false);
+    expect((await ask(a, matchID, '0', creds['0'])).json.error).toMatch(/no move to take back/);
+    await play(matchID, creds, 2);
+    const before = await stored(matchID);
+    expect((await ask(a, matchID, '0', creds['0'])).status).toBe(200);
+    const no = await answer(b, matchID, '1', creds['1'], false);
+    expect(no.json.takebackEnd).toMatchObject({ seat: '0', outcome: 'declined', by: '1' });
+    expect((await stored(matchID)).state._stateID).toBe(before.state._stateID);
+    // seat 0 draws a card from the secret deck: that cannot be taken back
+    const c0 = seatClient(srv.url, matchID, '0', creds['0']);
+    try {
+      await until(() => !!c0.getState(), 10_000, 'sync');
+      (c0.moves as any).draw();
+      await until(async () => (await stored(matchID)).state._stateID > before.state._stateID, 10_000, 'the draw');
+    } finally {
+      c0.stop();
+    }
+    const refused = await ask(a, matchID, '0', creds['0']);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatch(/^Cannot take back: a move since then drew cards or dice, or revealed hidden information \(P1 draws\)/);
+    const rated = await table(await players(2, 'RatedBack'), true);
+    expect((await ask(a, rated.matchID, '0', rated.creds['0'])).status).toBe(403);
+  }, 60_000);
+});
