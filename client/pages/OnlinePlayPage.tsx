@@ -19,6 +19,7 @@ import { refreshTurns } from '../play/clock/my-turns';
 import { useTurnNotice } from '../play/clock/notify';
 import { SeatControls } from '../play/clock/SeatControls';
 import { outOfView } from '../play/results/out';
+import { TakebackControls } from '../play/results/TakebackControls';
 import { SeatStatus } from '../play/clock/SeatStatus';
 import { setTitleParts } from '../play/clock/title';
 import { useMatchClock } from '../play/clock/use-clock';
@@ -158,6 +159,9 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
         {hintsAllowed && !state.ctx.gameover ? <p className="muted table-options" data-testid="table-hints">{t('play.hintsAllowed')}</p> : null}
         {tableRatings ? <p className="muted table-options rated-mark" data-testid="table-rated">{t('play.rated')}</p> : null}
         {seat && !state.ctx.gameover ? <SeatControls clock={clock} matchID={matchID} seat={seat.playerID} credentials={seat.credentials} rated={!!tableRatings} /> : null}
+        {seat && !state.ctx.gameover && accounts && !tableRatings ? (
+          <TakebackControls clock={clock} matchID={matchID} seat={seat.playerID} credentials={seat.credentials} names={Object.fromEntries(seats.map((s) => [s.id, s.name]))} />
+        ) : null}
         {seat && !state.ctx.gameover ? <NotifyPrompt /> : null}
         {notice ? (
           <div className="rematch" role="status">

@@ -25,6 +25,9 @@ export interface ClockView {
   /** Where a seat asked for a hint (tables that allow them); absent from older servers. */
   hints?: { stateID: number; seat: string }[];
   seats: Record<string, SeatClockView>;
+  /** A takeback waiting for answers, and how the last one ended (absent from older servers). */
+  takeback?: { seat: string; at: number; notation: string; accepted: string[] } | null;
+  takebackEnd?: { seat: string; outcome: 'done' | 'declined' | 'moved-on'; by?: string } | null;
 }
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
@@ -43,6 +46,9 @@ export const clockApi = {
   leave: (matchID: string, playerID: string, credentials: string, forGood: boolean) =>
     call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/leave`, { playerID, credentials, forGood }),
   resign: (matchID: string, playerID: string, credentials: string) => call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/resign`, { playerID, credentials }),
+  takeback: (matchID: string, playerID: string, credentials: string) => call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/takeback`, { playerID, credentials }),
+  answerTakeback: (matchID: string, playerID: string, credentials: string, accept: boolean) =>
+    call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/takeback/answer`, { playerID, credentials, accept }),
   back: (matchID: string, playerID: string, credentials: string) => call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/back`, { playerID, credentials }),
   hint: (matchID: string, playerID: string, credentials: string, stateID: number) =>
     call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/hint`, { playerID, credentials, stateID }),
