@@ -42,6 +42,7 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
     for (const g of ['ticket-to-ride-card-game', 'russian-railroads']) localStorage.setItem(`rh_tour_seen_${g}`, '1');
   });
   const page = await ctx.newPage();
+  page.setDefaultTimeout(20_000);
   page.on('pageerror', (e) => errors.push(e.message));
   return page;
 }
@@ -130,14 +131,22 @@ describe('local Resign and Undo', () => {
     const undo = page.locator('[data-testid="local-controls"] button', { hasText: 'Undo my last move' });
     const resign = page.locator('[data-testid="local-controls"] button', { hasText: 'Resign' });
     for (const b of [undo, resign]) expect((await b.boundingBox({ timeout: 10_000 }))!.height).toBeGreaterThanOrEqual(44);
-    const before = await stateID(page);
-    await page.evaluate(() => {
-      const rh = (window as any).roundhouse;
-      const m = rh.legalMoves()[0];
-      rh.play(m.move, m.args[0]);
-    });
-    // the bot replies; the player is to act again
-    await until(async () => (await stateID(page)) > before + 1 && (await myMoves(page)) > 0, 60_000, 'the bot\'s reply');
+    // the player plays (its first legal move, the same each run) until the bot has replied
+    let before = -1;
+    let botMoved = false;
+    for (let i = 0; i < 10 && !botMoved; i++) {
+      await until(async () => (await myMoves(page)) > 0, 60_000, 'the player to act');
+      before = await stateID(page);
+      await page.evaluate(() => {
+        const rh = (window as any).roundhouse;
+        const m = rh.legalMoves()[0];
+        rh.play(m.move, m.args[0]);
+      });
+      await until(async () => (await stateID(page)) > before && ((await myMoves(page)) > 0 || (await stateID(page)) > before + 1), 60_000, 'the move');
+      await until(async () => (await myMoves(page)) > 0, 60_000, 'the player to act again');
+      botMoved = (await stateID(page)) > before + 1;
+    }
+    expect(botMoved, 'the bot never replied').toBe(true);
     await undo.click({ timeout: 10_000 });
     await until(async () => (await stateID(page)) === before, 10_000, 'the position before the move');
     await until(async () => (await myMoves(page)) > 0, 10_000, 'the player to act again');
