@@ -9,6 +9,9 @@ export function shownName(name: string, t: TFunction | ((key: string) => string)
 }
 
 /** Every name of a seat map, as shown. */
-export function shownNames(names: Record<string, string>, t: TFunction | ((key: string) => string)): Record<string, string> {
+export function shownNames(
+  names: Record<string, string>,
+  t: TFunction | ((key: string) => string),
+): Record<string, string> {
   return Object.fromEntries(Object.entries(names).map(([k, v]) => [k, shownName(v, t)]));
 }

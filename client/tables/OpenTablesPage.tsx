@@ -75,7 +75,15 @@ export function OpenTablesPage({ gameId }: { gameId?: string }) {
     try {
       const r = await lobby.join(tb.gameId, tb.matchID, playerName);
       // a rated table seats the account under its own name
-      store.saveSeat({ gameId: tb.gameId, matchID: tb.matchID, playerID: r.playerID, credentials: r.playerCredentials, name: playerName, createdAt: Date.now(), account: me?.id });
+      store.saveSeat({
+        gameId: tb.gameId,
+        matchID: tb.matchID,
+        playerID: r.playerID,
+        credentials: r.playerCredentials,
+        name: playerName,
+        createdAt: Date.now(),
+        account: me?.id,
+      });
       navigate('play', tb.gameId, tb.matchID);
     } catch (e) {
       setErrors((x) => ({ ...x, [key]: t('failed', { message: (e as Error).message }) }));
@@ -102,11 +110,18 @@ export function OpenTablesPage({ gameId }: { gameId?: string }) {
       <h1>{game ? t('titleGame', { game: title(game.id) }) : t('title')}</h1>
       <p className="muted">{t('intro')}</p>
       <nav className="table-filter" aria-label={t('title')}>
-        <a className={!gameId ? 'button primary' : 'button'} href={href('tables')} aria-current={!gameId ? 'page' : undefined}>
+        <a
+          className={!gameId ? 'button primary' : 'button'}
+          href={href('tables')}
+          aria-current={!gameId ? 'page' : undefined}>
           {t('allGames')}
         </a>
         {CATALOG.map((g) => (
-          <a key={g.id} className={gameId === g.id ? 'button primary' : 'button'} href={href('tables', g.id)} aria-current={gameId === g.id ? 'page' : undefined}>
+          <a
+            key={g.id}
+            className={gameId === g.id ? 'button primary' : 'button'}
+            href={href('tables', g.id)}
+            aria-current={gameId === g.id ? 'page' : undefined}>
             {title(g.id)}
           </a>
         ))}
@@ -116,7 +131,13 @@ export function OpenTablesPage({ gameId }: { gameId?: string }) {
       ) : (
         <label className="your-name">
           {t('yourName')}
-          <input name="name" value={name} maxLength={40} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
+          <input
+            name="name"
+            value={name}
+            maxLength={40}
+            autoComplete="nickname"
+            onChange={(e) => setName(e.target.value)}
+          />
         </label>
       )}
       <ErrorLine>{loadError && t('loadFailed', { message: loadError })}</ErrorLine>
@@ -157,7 +178,12 @@ export function OpenTablesPage({ gameId }: { gameId?: string }) {
                       {s.name ? (
                         <>
                           {s.bot ? s.name : <a href={href('player', s.name)}>{shownName(s.name, ta)}</a>}
-                          {s.bot ? <span className="muted"> · {t('bot', { level: ta(`table.levels.${s.bot}`, { defaultValue: s.bot }) })}</span> : null}
+                          {s.bot ? (
+                            <span className="muted">
+                              {' '}
+                              · {t('bot', { level: ta(`table.levels.${s.bot}`, { defaultValue: s.bot }) })}
+                            </span>
+                          ) : null}
                           {s.rating !== undefined ? (
                             <span className="seat-rating" title={t('ratingTitle', { games: s.games ?? 0 })}>
                               {' '}
@@ -181,7 +207,11 @@ export function OpenTablesPage({ gameId }: { gameId?: string }) {
                       {t('signInToJoin')}
                     </a>
                   ) : (
-                    <button type="button" className="button primary" disabled={joining !== null} onClick={() => void join(tb)}>
+                    <button
+                      type="button"
+                      className="button primary"
+                      disabled={joining !== null}
+                      onClick={() => void join(tb)}>
                       {joining === tb.matchID ? t('joining') : t('join')}
                     </button>
                   )}

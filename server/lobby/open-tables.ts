@@ -50,19 +50,32 @@ const seatsOf = (m: Server.MatchData) => Object.values(m.players ?? {});
 export function isOpen(m: Server.MatchData, now: number): boolean {
   if ((m as { unlisted?: boolean }).unlisted || m.gameover !== undefined) return false;
   if (!seatsOf(m).some((p) => !p?.name)) return false;
-  return joinedByPerson(m) ? now - (m.updatedAt ?? m.createdAt ?? now) <= STALE_TABLE_MS : !(typeof m.createdAt === 'number' && now - m.createdAt > STALE_TABLE_MS);
+  return joinedByPerson(m)
+    ? now - (m.updatedAt ?? m.createdAt ?? now) <= STALE_TABLE_MS
+    : !(typeof m.createdAt === 'number' && now - m.createdAt > STALE_TABLE_MS);
 }
 
-export function mountOpenTables(router: any, store: RoundhouseStoreBase, games: GameModule[], clocks: Pick<ClockKeeper, 'view'>): void {
+export function mountOpenTables(
+  router: any,
+  store: RoundhouseStoreBase,
+  games: GameModule[],
+  clocks: Pick<ClockKeeper, 'view'>,
+): void {
   const byId = new Map(games.map((g) => [g.id, g]));
 
   router.get('/api/open-tables', async (ctx: Context) => {
     const game = ctx.query.game;
-    if (game !== undefined && (typeof game !== 'string' || !byId.has(game))) return fail(ctx, 404, `Unknown game: ${shown(game)}`);
+    if (game !== undefined && (typeof game !== 'string' || !byId.has(game)))
+      return fail(ctx, 404, `Unknown game: ${shown(game)}`);
     const rawLimit = ctx.query.limit;
     let limit = OPEN_DEFAULT;
     if (rawLimit !== undefined) {
-      if (typeof rawLimit !== 'string' || !/^\d{1,4}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > OPEN_MAX) {
+      if (
+        typeof rawLimit !== 'string' ||
+        !/^\d{1,4}$/.test(rawLimit) ||
+        Number(rawLimit) < 1 ||
+        Number(rawLimit) > OPEN_MAX
+      ) {
         return fail(ctx, 400, `limit must be a whole number from 1 to ${OPEN_MAX}`);
       }
       limit = Number(rawLimit);
@@ -70,8 +83,12 @@ export function mountOpenTables(router: any, store: RoundhouseStoreBase, games: 
     const now = Date.now();
     const ids = typeof game === 'string' ? [game] : games.map((g) => g.id);
     // One page per game (newest first), merged: at most limit + 1 rows each, so `more` is exact.
-    const pages = await Promise.all(ids.map((id) => store.listTables(id, { limit: limit + 1, offset: 0, keep: (m) => isOpen(m, now) })));
-    const rows: Row[] = pages.flat().sort((a, b) => (b.metadata.createdAt ?? 0) - (a.metadata.createdAt ?? 0) || (a.matchID < b.matchID ? -1 : 1));
+    const pages = await Promise.all(
+      ids.map((id) => store.listTables(id, { limit: limit + 1, offset: 0, keep: (m) => isOpen(m, now) })),
+    );
+    const rows: Row[] = pages
+      .flat()
+      .sort((a, b) => (b.metadata.createdAt ?? 0) - (a.metadata.createdAt ?? 0) || (a.matchID < b.matchID ? -1 : 1));
     const shown_ = rows.slice(0, limit);
     const tables = await Promise.all(shown_.map((r) => describe(store, clocks, r)));
     ctx.set('Cache-Control', 'no-store');
@@ -79,7 +96,11 @@ export function mountOpenTables(router: any, store: RoundhouseStoreBase, games: 
   });
 }
 
-async function describe(store: RoundhouseStoreBase, clocks: Pick<ClockKeeper, 'view'>, { matchID, metadata: m }: Row): Promise<OpenTable> {
+async function describe(
+  store: RoundhouseStoreBase,
+  clocks: Pick<ClockKeeper, 'view'>,
+  { matchID, metadata: m }: Row,
+): Promise<OpenTable> {
   const [view, bound] = await Promise.all([clocks.view(matchID).catch(() => null), store.matchSeatAccounts(matchID)]);
   // a seat counts as an account's only while the credentials it was bound with still hold it
   const accountOf = new Map<string, string>();
@@ -87,7 +108,9 @@ async function describe(store: RoundhouseStoreBase, clocks: Pick<ClockKeeper, 'v
     const seat = Object.hasOwn(m.players, b.playerID) ? m.players[b.playerID as unknown as number] : undefined;
     if (seat?.credentials && seat.credentials === b.credentials) accountOf.set(b.playerID, b.accountId);
   }
-  const ratings = accountOf.size ? new Map((await store.ratingsIn(m.gameName, [...accountOf.values()])).map((r) => [r.accountId, r])) : new Map();
+  const ratings = accountOf.size
+    ? new Map((await store.ratingsIn(m.gameName, [...accountOf.values()])).map((r) => [r.accountId, r]))
+    : new Map();
   const seats: OpenSeat[] = seatsOf(m)
     .map((p) => {
       const bot = (p.data as { bot?: unknown } | undefined)?.bot;

@@ -28,7 +28,9 @@ beforeAll(async () => {
 describe('Japanese leftovers', () => {
   it('card letters: 赤/青/紫/白/機 in Japanese, R/B/P/W/L in English', async () => {
     await i18next.changeLanguage('ja');
-    const ja = ['red', 'blue', 'purple', 'white', 'loco'].map((c) => renderToStaticMarkup(<CardSvg type={c as never} title="x" />));
+    const ja = ['red', 'blue', 'purple', 'white', 'loco'].map((c) =>
+      renderToStaticMarkup(<CardSvg type={c as never} title="x" />),
+    );
     expect(ja.map((h) => />([^<>]+)<\/text>/.exec(h)![1])).toEqual(['赤', '青', '紫', '白', '機']);
     expect(renderToStaticMarkup(<Dot type="red" title="x" />)).toContain('>赤</text>');
     await i18next.changeLanguage('en');

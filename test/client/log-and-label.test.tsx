@@ -26,7 +26,10 @@ beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { nippon: i18n(nipponBoard).en, [ttr.id]: i18n(ttrBoard).en }, ja: { nippon: i18n(nipponBoard).ja, [ttr.id]: i18n(ttrBoard).ja } },
+    resources: {
+      en: { nippon: i18n(nipponBoard).en, [ttr.id]: i18n(ttrBoard).en },
+      ja: { nippon: i18n(nipponBoard).ja, [ttr.id]: i18n(ttrBoard).ja },
+    },
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   } as never);
@@ -43,7 +46,8 @@ function playWithFaceUps() {
     const seat = activeSeats(match.state.ctx)[0];
     const legal = ttr.legalMoves(match.state.G, match.state.ctx, seat);
     const m = legal.find((x) => x.move === 'drawFaceUp') ?? legal[0];
-    if (m.move === 'drawFaceUp') taken.push((match.state.G as { faceUp: string[] }).faceUp[(m.args[0] as { slot: number }).slot]);
+    if (m.move === 'drawFaceUp')
+      taken.push((match.state.G as { faceUp: string[] }).faceUp[(m.args[0] as { slot: number }).slot]);
     const r = match.step({ playerID: seat, move: m.move, args: m.args });
     expect(r.ok).toBe(true);
     log.push(...(((r.state as { deltalog?: LogEntry[] }).deltalog ?? []) as LogEntry[]));
@@ -58,16 +62,29 @@ describe('the move log names the colour of a face-up card taken', () => {
     const faceUps = log.filter((e) => (e.action.payload as { type: string }).type === 'drawFaceUp');
     expect(faceUps.map((e) => (e as { metadata?: { card?: string } }).metadata?.card)).toEqual(taken);
 
-    const en = logLines(ttr, log, (k, o) => i18next.t(`notation.${k}`, { ...o, ns: ttr.id, lng: 'en' }) as string).filter((l) => l.code.startsWith('drawFaceUp'));
+    const en = logLines(
+      ttr,
+      log,
+      (k, o) => i18next.t(`notation.${k}`, { ...o, ns: ttr.id, lng: 'en' }) as string,
+    ).filter((l) => l.code.startsWith('drawFaceUp'));
     expect(en.map((l) => l.text)).toEqual(
-      faceUps.map((e, i) => `takes face-up card ${(e.action.payload as { args: { slot: number }[] }).args[0].slot + 1} (${i18next.t(`notation.color.${taken[i]}`, { ns: ttr.id, lng: 'en' })})`),
+      faceUps.map(
+        (e, i) =>
+          `takes face-up card ${(e.action.payload as { args: { slot: number }[] }).args[0].slot + 1} (${i18next.t(`notation.color.${taken[i]}`, { ns: ttr.id, lng: 'en' })})`,
+      ),
     );
-    const ja = logLines(ttr, log, (k, o) => i18next.t(`notation.${k}`, { ...o, ns: ttr.id, lng: 'ja' }) as string).filter((l) => l.code.startsWith('drawFaceUp'));
+    const ja = logLines(
+      ttr,
+      log,
+      (k, o) => i18next.t(`notation.${k}`, { ...o, ns: ttr.id, lng: 'ja' }) as string,
+    ).filter((l) => l.code.startsWith('drawFaceUp'));
     expect(ja[0].text).toContain(`（${i18next.t(`notation.color.${taken[0]}`, { ns: ttr.id, lng: 'ja' })}）`);
     // the replay's steps say the same
     const r = rebuildReplay(ttr, initial, log);
     expect(r.error).toBeUndefined();
-    expect(r.steps.filter((s) => s.move === 'drawFaceUp').map((s) => s.notation)).toEqual(en.map((l) => `P${Number(l.playerID) + 1} ${l.text}`));
+    expect(r.steps.filter((s) => s.move === 'drawFaceUp').map((s) => s.notation)).toEqual(
+      en.map((l) => `P${Number(l.playerID) + 1} ${l.text}`),
+    );
   });
 
   it('a log written before the card was recorded says "takes face-up card N" as before', () => {
@@ -82,7 +99,19 @@ describe('Nippon: the Consolidate button', () => {
   const G = startMatch(nippon, 2, 'consolidate-label').state.G as NipponState;
   const consolidate = { move: 'consolidate', args: [] as never[] };
   const render = (legal: (typeof consolidate)[], canTakeWorker: boolean) =>
-    renderToStaticMarkup(<Prompt G={G} seat="0" active legal={legal as never} canTakeWorker={canTakeWorker} choices={null} play={() => {}} cancel={() => {}} currentName="A" />);
+    renderToStaticMarkup(
+      <Prompt
+        G={G}
+        seat="0"
+        active
+        legal={legal as never}
+        canTakeWorker={canTakeWorker}
+        choices={null}
+        play={() => {}}
+        cancel={() => {}}
+        currentName="A"
+      />,
+    );
 
   it('while a hint shows only Consolidate but a worker can be taken: "Consolidate", not required', () => {
     const html = render([consolidate], true);

@@ -38,7 +38,17 @@ afterAll(async () => {
 
 function golden(mod: GameModule): GoldenGame {
   const dir = resolve('test/golden', mod.id);
-  return JSON.parse(readFileSync(join(dir, readdirSync(dir).filter((f) => f.endsWith('.json')).sort()[0]), 'utf8')) as GoldenGame;
+  return JSON.parse(
+    readFileSync(
+      join(
+        dir,
+        readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()[0],
+      ),
+      'utf8',
+    ),
+  ) as GoldenGame;
 }
 
 /** boardgame.io's Local storage (client/pages/LocalPlayPage.tsx, key `rh`) and our table record for a
@@ -53,9 +63,17 @@ function localTable(mod: GameModule, matchID: string) {
     if (!r.ok) throw new Error(`golden move refused: ${JSON.stringify(rec)}`);
     log.push(...((r.state as { deltalog?: unknown[] }).deltalog ?? []));
   }
-  const { deltalog: _d, transients: _t, ...state } = match.state as typeof match.state & { deltalog?: unknown; transients?: unknown };
+  const {
+    deltalog: _d,
+    transients: _t,
+    ...state
+  } = match.state as typeof match.state & { deltalog?: unknown; transients?: unknown };
   const last = g.moves[g.moves.length - 1];
-  const seats = Array.from({ length: g.numPlayers }, (_, i) => (String(i) === last.playerID ? { kind: 'human', name: 'Alice' } : { kind: 'bot', name: `Bot ${i + 1}`, level: 'easy' }));
+  const seats = Array.from({ length: g.numPlayers }, (_, i) =>
+    String(i) === last.playerID
+      ? { kind: 'human', name: 'Alice' }
+      : { kind: 'bot', name: `Bot ${i + 1}`, level: 'easy' },
+  );
   const players = Object.fromEntries(seats.map((s, i) => [i, { id: i, name: s.name }]));
   const now = Date.now();
   return {
@@ -63,9 +81,16 @@ function localTable(mod: GameModule, matchID: string) {
     storage: {
       rh_state: JSON.stringify([[matchID, state]]),
       rh_initial: JSON.stringify([[matchID, initial]]),
-      rh_metadata: JSON.stringify([[matchID, { gameName: mod.id, players, setupData: g.setupData, unlisted: true, createdAt: now, updatedAt: now }]]),
+      rh_metadata: JSON.stringify([
+        [
+          matchID,
+          { gameName: mod.id, players, setupData: g.setupData, unlisted: true, createdAt: now, updatedAt: now },
+        ],
+      ]),
       rh_log: JSON.stringify([[matchID, log]]),
-      rh_tables: JSON.stringify([{ gameId: mod.id, matchID, numPlayers: g.numPlayers, seats, setupData: g.setupData, createdAt: now }]),
+      rh_tables: JSON.stringify([
+        { gameId: mod.id, matchID, numPlayers: g.numPlayers, seats, setupData: g.setupData, createdAt: now },
+      ]),
     },
   };
 }
@@ -76,7 +101,14 @@ async function newPage(size: (typeof SIZES)[number], storage: Record<string, str
     if (localStorage.getItem('rh_e2e_seeded')) return;
     localStorage.setItem('rh_e2e_seeded', '1');
     for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-    for (const g of ['ticket-to-ride-card-game', 'nippon', 'russian-railroads', 'steam-rollers', 'railways-of-the-world']) localStorage.setItem(`rh_tour_seen_${g}`, '1');
+    for (const g of [
+      'ticket-to-ride-card-game',
+      'nippon',
+      'russian-railroads',
+      'steam-rollers',
+      'railways-of-the-world',
+    ])
+      localStorage.setItem(`rh_tour_seen_${g}`, '1');
   }, storage);
   const page = await ctx.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
@@ -89,7 +121,10 @@ async function expectInView(page: Page, names: string[]) {
   const end = page.getByTestId('game-end');
   await end.waitFor({ timeout: 20_000 });
   expect(await end.locator('.game-end-result').innerText()).toMatch(/Game over · .*(wins?!|draw)/);
-  const targets = [end.locator('.game-end-result'), ...names.map((n) => end.getByRole(n === 'Play again' ? 'button' : 'link', { name: n, exact: true }))];
+  const targets = [
+    end.locator('.game-end-result'),
+    ...names.map((n) => end.getByRole(n === 'Play again' ? 'button' : 'link', { name: n, exact: true })),
+  ];
   // the scroll into view has settled
   await page.waitForTimeout(300);
   for (const l of targets) {
@@ -111,7 +146,11 @@ describe('the end of a game: the result and what to do next in view', () => {
         await page.goto(`${srv.url}/#/local/${mod.id}/${matchID}`);
         await page.waitForSelector('.play .board-area', { timeout: 30_000 });
         expect(await page.getByTestId('game-end').count()).toBe(0);
-        await page.waitForFunction((m) => ((window as any).roundhouse?.legalMoves() ?? []).some((x: { move: string }) => x.move === m), t.last.move, { timeout: 20_000 });
+        await page.waitForFunction(
+          (m) => ((window as any).roundhouse?.legalMoves() ?? []).some((x: { move: string }) => x.move === m),
+          t.last.move,
+          { timeout: 20_000 },
+        );
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.evaluate((rec) => (window as any).roundhouse.play(rec.move, rec.args[0]), t.last);
         await expectInView(page, ['Play again', 'Watch the replay', 'Analyse']);
@@ -124,14 +163,29 @@ describe('the end of a game: the result and what to do next in view', () => {
 
   it('at a finished online table, each game, phone and desktop: Play again, the replay and Analyse in view', async () => {
     for (const mod of GAMES) {
-      const matchID = (await api(srv.url, `/games/${mod.id}/create`, { numPlayers: mod.minPlayers })).json.matchID as string;
+      const matchID = (await api(srv.url, `/games/${mod.id}/create`, { numPlayers: mod.minPlayers })).json
+        .matchID as string;
       const seats: OnlineSeat[] = [];
       for (let i = 0; i < mod.minPlayers; i++) {
-        const j = await api(srv.url, `/games/${mod.id}/${matchID}/join`, { playerName: `P${i + 1}`, playerID: String(i) });
-        seats.push({ gameId: mod.id, matchID, playerID: String(i), credentials: j.json.playerCredentials, name: `P${i + 1}`, createdAt: Date.now() });
+        const j = await api(srv.url, `/games/${mod.id}/${matchID}/join`, {
+          playerName: `P${i + 1}`,
+          playerID: String(i),
+        });
+        seats.push({
+          gameId: mod.id,
+          matchID,
+          playerID: String(i),
+          credentials: j.json.playerCredentials,
+          name: `P${i + 1}`,
+          createdAt: Date.now(),
+        });
       }
       const { state, metadata } = await srv.store.fetch(matchID, { state: true, metadata: true });
-      const gameover = { winner: '0', winners: ['0'], scores: Object.fromEntries(seats.map((s, i) => [s.playerID, 10 - i])) };
+      const gameover = {
+        winner: '0',
+        winners: ['0'],
+        scores: Object.fromEntries(seats.map((s, i) => [s.playerID, 10 - i])),
+      };
       await srv.store.setState(matchID, { ...state, ctx: { ...state.ctx, gameover }, _stateID: state._stateID + 1 });
       await srv.store.setMetadata(matchID, { ...metadata, gameover });
       for (const size of SIZES) {
@@ -150,7 +204,11 @@ describe('the end of a game: the result and what to do next in view', () => {
     const t = localTable(mod, 'endanalyse');
     const page = await newPage(SIZES[0], t.storage);
     await page.goto(`${srv.url}/#/local/${mod.id}/endanalyse`);
-    await page.waitForFunction((m) => ((window as any).roundhouse?.legalMoves() ?? []).some((x: { move: string }) => x.move === m), t.last.move, { timeout: 20_000 });
+    await page.waitForFunction(
+      (m) => ((window as any).roundhouse?.legalMoves() ?? []).some((x: { move: string }) => x.move === m),
+      t.last.move,
+      { timeout: 20_000 },
+    );
     await page.evaluate((rec) => (window as any).roundhouse.play(rec.move, rec.args[0]), t.last);
     await page.getByTestId('game-end').getByRole('link', { name: 'Analyse', exact: true }).tap();
     await page.waitForURL(/#\/replay\/local\/.*\?analyse=1/);

@@ -34,8 +34,17 @@ describe('Nippon: Invest brings the factory supply to the prompt', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await openLocalTable(page, srv.url, nippon);
     const invest = () =>
-      page.evaluate(() => ((window as any).roundhouse?.legalMoves() ?? []).find((m: any) => m.move === 'takeWorker' && m.args[0]?.action === 'invest') ?? null);
-    await page.waitForFunction(() => ((window as any).roundhouse?.legalMoves() ?? []).some((m: any) => m.move === 'takeWorker'), undefined, { timeout: 30_000 });
+      page.evaluate(
+        () =>
+          ((window as any).roundhouse?.legalMoves() ?? []).find(
+            (m: any) => m.move === 'takeWorker' && m.args[0]?.action === 'invest',
+          ) ?? null,
+      );
+    await page.waitForFunction(
+      () => ((window as any).roundhouse?.legalMoves() ?? []).some((m: any) => m.move === 'takeWorker'),
+      undefined,
+      { timeout: 30_000 },
+    );
     const take = await invest();
     expect(take, 'an Invest worker to take on the first turn').not.toBeNull();
     expect(await page.getByTestId('nippon-invest-panel').count()).toBe(0);

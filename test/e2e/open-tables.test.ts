@@ -29,9 +29,15 @@ afterAll(async () => {
 
 async function newPage(phone: boolean, lang = 'en-US'): Promise<Page> {
   const ctx = await browser.newContext(
-    phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: lang } : { viewport: { width: 1280, height: 800 }, locale: lang },
+    phone
+      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: lang }
+      : { viewport: { width: 1280, height: 800 }, locale: lang },
   );
-  await ctx.addInitScript(() => ['ticket-to-ride-card-game', 'nippon', 'russian-railroads', 'steam-rollers', 'railways-of-the-world'].forEach((g) => localStorage.setItem(`rh_tour_seen_${g}`, '1')));
+  await ctx.addInitScript(() =>
+    ['ticket-to-ride-card-game', 'nippon', 'russian-railroads', 'steam-rollers', 'railways-of-the-world'].forEach((g) =>
+      localStorage.setItem(`rh_tour_seen_${g}`, '1'),
+    ),
+  );
   const page = await ctx.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   return page;
@@ -99,10 +105,21 @@ describe('open tables', () => {
 
   it('a rated table asks a guest to sign in; the home page links each game to its open tables; Japanese', async () => {
     // a rated table made by an account through the API
-    const jarCookie = await fetch(`${srv.url}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json', origin: srv.url }, body: JSON.stringify({ name: 'RatedHost', password: 'correct horse battery' }) });
+    const jarCookie = await fetch(`${srv.url}/api/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: srv.url },
+      body: JSON.stringify({ name: 'RatedHost', password: 'correct horse battery' }),
+    });
     expect(jarCookie.status).toBe(201);
-    const cookie = jarCookie.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const made = await fetch(`${srv.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json', origin: srv.url, cookie }, body: JSON.stringify({ gameId: GAME, numPlayers: 2, rated: true, unlisted: false }) });
+    const cookie = jarCookie.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const made = await fetch(`${srv.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: srv.url, cookie },
+      body: JSON.stringify({ gameId: GAME, numPlayers: 2, rated: true, unlisted: false }),
+    });
     expect(made.status).toBe(200);
     const id = ((await made.json()) as { matchID: string }).matchID;
 

@@ -21,15 +21,27 @@ afterAll(() => srv?.stop());
 const TTR = 'ticket-to-ride-card-game';
 
 describe('GET /api/open-tables', () => {
-  it('lists listed tables with a free seat, per game and for all games, with pace, rated, hints and the seated accounts\' ratings', async () => {
+  it("lists listed tables with a free seat, per game and for all games, with pace, rated, hints and the seated accounts' ratings", async () => {
     const guest = new Jar(srv.url);
     // a listed live table with a bot and a guest seated, one free seat
-    const live = await guest.post('/api/tables', { gameId: TTR, numPlayers: 3, seats: [{}, { bot: 'easy' }], unlisted: false, hints: true, pace: { mode: 'live', turnSeconds: 60, bankSeconds: 120 } });
+    const live = await guest.post('/api/tables', {
+      gameId: TTR,
+      numPlayers: 3,
+      seats: [{}, { bot: 'easy' }],
+      unlisted: false,
+      hints: true,
+      pace: { mode: 'live', turnSeconds: 60, bankSeconds: 120 },
+    });
     expect(live.status, JSON.stringify(live.json)).toBe(200);
     await guest.post(`/games/${TTR}/${live.json.matchID}/join`, { playerName: 'Guesty', playerID: '0' });
     // an unlisted one (the default) and a full one are not open
     const hidden = await guest.post('/api/tables', { gameId: TTR, numPlayers: 2 });
-    const full = await guest.post('/api/tables', { gameId: TTR, numPlayers: 2, seats: [{}, { bot: 'easy' }], unlisted: false });
+    const full = await guest.post('/api/tables', {
+      gameId: TTR,
+      numPlayers: 2,
+      seats: [{}, { bot: 'easy' }],
+      unlisted: false,
+    });
     await guest.post(`/games/${TTR}/${full.json.matchID}/join`, { playerName: 'Fully', playerID: '0' });
 
     // two accounts with a rating at toy-cards (one rated match played to its end)
@@ -39,14 +51,24 @@ describe('GET /api/open-tables', () => {
     expect((await b.signUp(names[1], PASSWORD)).status).toBe(201);
     const first = await a.post('/api/tables', { gameId: toyCards.id, numPlayers: 2, rated: true });
     const creds: Record<string, string> = {};
-    for (const [i, jar] of [a, b].entries()) creds[String(i)] = (await jar.post(`/games/${toyCards.id}/${first.json.matchID}/join`, { playerName: 'x', playerID: String(i) })).json.playerCredentials;
+    for (const [i, jar] of [a, b].entries())
+      creds[String(i)] = (
+        await jar.post(`/games/${toyCards.id}/${first.json.matchID}/join`, { playerName: 'x', playerID: String(i) })
+      ).json.playerCredentials;
     await playToEnd(srv.url, first.json.matchID, creds);
     await until(async () => (await a.get(`/api/leaderboard/${toyCards.id}`)).json.length === 2, 10_000, 'ratings');
-    const board = new Map((await a.get(`/api/leaderboard/${toyCards.id}`)).json.map((r: { name: string; rating: number }) => [r.name, r.rating]));
+    const board = new Map(
+      (await a.get(`/api/leaderboard/${toyCards.id}`)).json.map((r: { name: string; rating: number }) => [
+        r.name,
+        r.rating,
+      ]),
+    );
     // a rated 3-seat table with the first account seated
     const rated = await a.post('/api/tables', { gameId: toyCards.id, numPlayers: 3, rated: true, unlisted: false });
     expect(rated.status, JSON.stringify(rated.json)).toBe(200);
-    expect((await a.post(`/games/${toyCards.id}/${rated.json.matchID}/join`, { playerName: 'x', playerID: '1' })).status).toBe(200);
+    expect(
+      (await a.post(`/games/${toyCards.id}/${rated.json.matchID}/join`, { playerName: 'x', playerID: '1' })).status,
+    ).toBe(200);
 
     const all = await guest.get('/api/open-tables');
     expect(all.status).toBe(200);
@@ -58,9 +80,23 @@ describe('GET /api/open-tables', () => {
     expect(ids).not.toContain(hidden.json.matchID);
     expect(all.json.more).toBe(false);
     const [r, l] = all.json.tables;
-    expect(r).toMatchObject({ gameId: toyCards.id, numPlayers: 3, free: 2, rated: true, hints: false, pace: { mode: 'untimed' } });
+    expect(r).toMatchObject({
+      gameId: toyCards.id,
+      numPlayers: 3,
+      free: 2,
+      rated: true,
+      hints: false,
+      pace: { mode: 'untimed' },
+    });
     expect(r.seats).toEqual([{ id: 0 }, { id: 1, name: names[0], rating: board.get(names[0]), games: 1 }, { id: 2 }]);
-    expect(l).toMatchObject({ gameId: TTR, numPlayers: 3, free: 1, rated: false, hints: true, pace: { mode: 'live', turnSeconds: 60, bankSeconds: 120 } });
+    expect(l).toMatchObject({
+      gameId: TTR,
+      numPlayers: 3,
+      free: 1,
+      rated: false,
+      hints: true,
+      pace: { mode: 'live', turnSeconds: 60, bankSeconds: 120 },
+    });
     expect(l.seats).toEqual([{ id: 0, name: 'Guesty' }, { id: 1, name: expect.any(String), bot: 'easy' }, { id: 2 }]);
 
     // one game only
@@ -103,7 +139,20 @@ describe('isOpen', () => {
     expect(isOpen(md({ gameover: { winner: '0' } }, { 0: { id: 0 } }), now)).toBe(false);
     expect(isOpen(md({}, { 0: { id: 0, name: 'A' }, 1: { id: 1, name: 'B' } }), now)).toBe(false);
     expect(isOpen(md({ createdAt: now - STALE_TABLE_MS - 1 }, { 0: { id: 0 } }), now)).toBe(false);
-    expect(isOpen(md({ createdAt: now - STALE_TABLE_MS - 1, updatedAt: now - 5 }, { 0: { id: 0, name: 'A' }, 1: { id: 1 } }), now)).toBe(true);
-    expect(isOpen(md({ createdAt: now - 3 * STALE_TABLE_MS, updatedAt: now - STALE_TABLE_MS - 1 }, { 0: { id: 0, name: 'A' }, 1: { id: 1 } }), now)).toBe(false);
+    expect(
+      isOpen(
+        md({ createdAt: now - STALE_TABLE_MS - 1, updatedAt: now - 5 }, { 0: { id: 0, name: 'A' }, 1: { id: 1 } }),
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      isOpen(
+        md(
+          { createdAt: now - 3 * STALE_TABLE_MS, updatedAt: now - STALE_TABLE_MS - 1 },
+          { 0: { id: 0, name: 'A' }, 1: { id: 1 } },
+        ),
+        now,
+      ),
+    ).toBe(false);
   });
 });
