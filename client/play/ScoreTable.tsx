@@ -9,7 +9,8 @@ import { Icon } from '../icons';
 
 /** The result in words ("Ann wins!", "A draw."): the score table's and the end-of-game panel's. */
 export function resultText(ctx: Ctx, names: Record<string, string>, t: (key: string, o?: Record<string, unknown>) => string, out?: Record<string, OutReason> | null): string {
-  const seats = ctx.playOrder.slice().sort((x, y) => Number(x) - Number(y));
+  // every seat of the match (a game may narrow ctx.playOrder to the seats still to play a phase)
+  const seats = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
   const r = matchResult(ctx.gameover, seats, out);
   const who = r.winners.map((w) => names[w] ?? w).join(', ');
   return r.winners.length === 0 ? t('play.draw') : t(r.winners.length > 1 ? 'play.winners' : 'play.winner', { names: who });
@@ -37,7 +38,8 @@ export function ScoreTable({ mod, G, ctx, names, out, unrated, withResult = true
   } catch {
     b = null;
   }
-  const seats = ctx.playOrder.slice().sort((x, y) => Number(x) - Number(y));
+  // every seat of the match (a game may narrow ctx.playOrder to the seats still to play a phase)
+  const seats = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
   const r = matchResult(ctx.gameover, seats, out);
   const scores = (ctx.gameover as { scores?: Record<string, number> } | undefined)?.scores;
   const result = resultText(ctx, names, t, out);

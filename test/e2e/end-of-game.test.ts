@@ -192,7 +192,7 @@ describe('the end of a game: the result and what to do next in view', () => {
         const page = await newPage(size, { rh_seats: JSON.stringify([seats[0]]) });
         await page.goto(`${srv.url}/#/play/${mod.id}/${matchID}`);
         await expectInView(page, ['Play again', 'Watch the replay', 'Analyse']);
-        expect(await page.getByTestId('game-end').innerText()).toContain('P1 wins!');
+        expect(await page.getByTestId('game-end').innerText(), `${mod.id} ${size.name}`).toContain('P1 wins!');
         await page.context().close();
       }
     }
