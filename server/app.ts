@@ -1,6 +1,8 @@
 // The Roundhouse server: one process, one port — Lobby API, game sockets, replays, tables with
-// bot seats, and the built client. Storage is SQLite in DATA_DIR, or Postgres and Redis when
-// several processes serve together (server/storage/backends.ts, docs/deploy.md).
+// bot seats, and the built client. This file wires the modules together (docs/architecture.md):
+// it opens the database (server/db/), gives each module its repository (its own tables), and
+// hands modules to each other. Data is SQLite in DATA_DIR, or Postgres and Redis when several
+// processes serve together (docs/deploy.md).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { Game } from 'boardgame.io';
@@ -8,47 +10,59 @@ import { Server, SocketIO } from 'boardgame.io/server';
 import { GAMES } from '../games';
 import type { GameModule } from '../games/common/module';
 import type { ServerConfig } from './config';
-import { accountNameRefusal, guardLobby } from './lobby/guards';
-import { errorsAsJson } from './http/errors';
-import { bodyGate } from './http/body';
-import { securityHeaders } from './http/headers';
-import { pathGate, strictRouter } from './http/paths';
-import { DEFAULT_LIMITS, RateLimits, rateLimitGate } from './http/rate-limits';
-import { copyTableOptions } from './lobby/table-options';
-import { mountApi } from './lobby/tables';
-import { mountReplays } from './lobby/replays';
-import { mountOpenTables } from './lobby/open-tables';
-import { guardSockets } from './sockets/guard';
-import { jsonOnlyParser } from './sockets/broadcast';
-import { serveClient } from './http/static';
-import { MasterThreads, movesOnThreads } from './sockets/master-threads';
-import { SqliteStore } from './storage/sqlite';
-import { openBackends } from './storage/backends';
+import { openDb } from './db/open';
+import type { Db } from './db/types';
+import { PgDb } from './db/postgres';
+import type { SqliteDb } from './db/sqlite';
 import type { RoundhouseStoreBase } from './storage/base';
+import { SqliteStore } from './storage/sqlite';
+import { PgStore } from './storage/postgres';
+import { openAccountsRepo, type AccountsRepo } from './accounts/repo';
+import { mountAccounts, seatBinder } from './accounts/routes';
+import { Sessions } from './accounts/sessions';
 import { BotSeats } from './bots/seats';
 import { ClockKeeper } from './clock/keeper';
 import { MatchWrites } from './clock/match-writes';
+import { openClockRepo, type ClockRepo } from './clock/repo';
 import { mountClockRoutes } from './clock/routes';
 import { STAND_IN_SECRET, StandIns } from './clock/stand-in';
-// accounts (issue 33)
-import { mountAccounts, seatBinder } from './accounts/routes';
-import { Sessions } from './accounts/sessions';
+import { bodyGate } from './http/body';
+import { errorsAsJson } from './http/errors';
+import { securityHeaders } from './http/headers';
 import { originGate } from './http/origin';
-// rated play (issue 34)
-import { RatingKeeper, unratedWhy } from './ratings/keeper';
-import { QuickMatch } from './ratings/quickmatch';
+import { pathGate, strictRouter } from './http/paths';
+import { DEFAULT_LIMITS, RateLimits, rateLimitGate } from './http/rate-limits';
+import { serveClient } from './http/static';
+import { accountNameRefusal, guardLobby } from './lobby/guards';
+import { mountOpenTables } from './lobby/open-tables';
+import { mountReplays } from './lobby/replays';
 import { seededGame } from './lobby/seeded-games';
+import { copyTableOptions } from './lobby/table-options';
+import { mountApi } from './lobby/tables';
+import { QuickMatch } from './quickmatch/quickmatch';
+import { openQueueRepo, type QueueRepo } from './quickmatch/repo';
+import { RatingKeeper, unratedWhy } from './ratings/keeper';
+import { openRatingsRepo, type RatingsRepo } from './ratings/repo';
 import { mountRatings, ratedJoin } from './ratings/routes';
+import { jsonOnlyParser } from './sockets/broadcast';
+import { guardSockets } from './sockets/guard';
+import { MasterThreads, movesOnThreads } from './sockets/master-threads';
+import { checkPubSubConfig, committedBroadcasts, describePubSub, openInnerPubSub } from './sockets/pubsub';
 
 export interface RoundhouseServer {
+  /** The database (leases, secrets, the modules' migrations). */
+  db: Db;
+  /** The match store: boardgame.io's storage. */
   store: RoundhouseStoreBase;
+  /** Each module's repository (its own tables). */
+  repos: { accounts: AccountsRepo; ratings: RatingsRepo; queue: QueueRepo; clocks: ClockRepo };
   /** The server's bot seats (how many play now: `bots.active`). */
   bots: BotSeats;
   /** Turn clocks, stand-ins and presence (server/clock). */
   clocks: ClockKeeper;
   /** Stand-in credentials (server-side secret). */
   standIns: StandIns;
-  /** rated play (issue 34): ratings applied at gameover, and the quick-match queue. */
+  /** Ratings applied at gameover, and the quick-match queue. */
   ratings: RatingKeeper;
   quick: QuickMatch;
   port: number;
@@ -60,20 +74,35 @@ export interface RoundhouseServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(
-  config: ServerConfig,
-  log: (msg: string) => void = console.log,
-  games: GameModule[] = GAMES,
-): Promise<RoundhouseServer> {
-  const backends = await openBackends(config, games, log);
-  const store = backends.store;
-  const standInSecret = await store.serverSecret(STAND_IN_SECRET);
+/** The database with every module's tables migrated, the match store and the repositories. */
+export async function openData(config: { dataDir: string; databaseUrl?: string }, games: GameModule[], log: (msg: string) => void = console.log) {
+  const db = await openDb(config, log);
+  try {
+    const repos = { accounts: await openAccountsRepo(db), ratings: await openRatingsRepo(db), queue: await openQueueRepo(db), clocks: await openClockRepo(db) };
+    const store = db instanceof PgDb ? new PgStore(db, games) : new SqliteStore(db as SqliteDb, games);
+    await store.connect();
+    return { db, store, repos };
+  } catch (e) {
+    await db.close().catch(() => {});
+    throw e;
+  }
+}
+
+export async function startServer(config: ServerConfig, log: (msg: string) => void = console.log, games: GameModule[] = GAMES): Promise<RoundhouseServer> {
+  checkPubSubConfig(config);
+  const { db, store, repos } = await openData(config, games, log);
+  const inner = await openInnerPubSub(config, log).catch(async (e) => {
+    await db.close();
+    throw e;
+  });
+  const pubSub = committedBroadcasts(inner, store, log);
+  const standInSecret = await db.serverSecret(STAND_IN_SECRET);
   const standIns = new StandIns(standInSecret);
   const limits = new RateLimits(config.rateLimits === undefined ? DEFAULT_LIMITS : config.rateLimits, log, await limiterBackend(config));
   const botToken = randomBytes(24).toString('hex');
   const transport = new SocketIO({
     socketOpts: { cors: { origin: config.origins }, parser: jsonOnlyParser, ...(config.websocketOnly ? { transports: ['websocket'] } : {}) } as any,
-    pubSub: backends.pubSub,
+    pubSub,
   });
   const server = Server({
     games: games.map((m) => seededGame(m.game as Game)),
@@ -88,46 +117,60 @@ export async function startServer(
   strictRouter(server.router as any);
   const app = server.app;
   // Every request, in this order: errors as JSON, security headers, a path that decodes, the rate
-  // limits, a bounded JSON body on writes, the Lobby's checks, then the client or the routes.
+  // limits, no cross-site writes, a bounded JSON body on writes, the Lobby's checks, then the
+  // client or the routes.
   app.use(errorsAsJson((m) => log(m)));
   app.use(securityHeaders());
   app.use(pathGate());
   app.use(rateLimitGate(limits, config.trustProxy ?? 0));
-  app.use(originGate(config.origins, config.trustProxy ?? 0)); // accounts (issue 33): no cross-site writes
+  app.use(originGate(config.origins, config.trustProxy ?? 0));
   app.use(bodyGate());
-  const sessions = new Sessions(store, { secure: config.cookieSecure, trustProxy: config.trustProxy ?? 0 });
-  const accountDeps = { store, sessions, limits, origins: config.origins, trustProxy: config.trustProxy ?? 0, log };
+
+  // The modules, each with its repository, handed to the ones that call them.
+  const sessions = new Sessions(repos.accounts, { secure: config.cookieSecure, trustProxy: config.trustProxy ?? 0 });
   const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log, config.botWorkers ?? 0, config.botMinThinkMs);
   bots.standIns = standIns;
   bots.socketAuth = { bot: botToken };
-  const clocks = new ClockKeeper(store, bots, log, config.now);
-  clocks.writes = new MatchWrites(store, games, backends.pubSub, log);
-  const ratings = new RatingKeeper(store, log); // rated play (issue 34)
-  app.use(guardLobby(store, games, async (from, to) => {
+  const clocks = new ClockKeeper(store, repos.clocks, bots, log, config.now);
+  clocks.writes = new MatchWrites(store, games, pubSub, log);
+  const ratings = new RatingKeeper({ matches: store, repo: repos.ratings, accounts: repos.accounts, clocks, log });
+  const quick = new QuickMatch({ store, queue: repos.queue, leases: db, accounts: repos.accounts, ratings: repos.ratings, games, clocks, bots, keeper: ratings, log });
+  const accountDeps = {
+    repo: repos.accounts,
+    matches: store,
+    secrets: db,
+    sessions,
+    limits,
+    origins: config.origins,
+    trustProxy: config.trustProxy ?? 0,
+    log,
+    // what goes with a deleted account in the other modules
+    onDelete: [(id: string) => repos.ratings.forgetAccount(id), (id: string) => repos.queue.queueLeave(id)],
+  };
+  const playAgain = async (from: string, to: string) => {
     await copyTableOptions(store, from, to);
     await bots.copySeats(from, to);
     await clocks.copyPace(from, to);
-    await ratings.copyRated(from, to); // rated play (issue 34)
-  }, seatBinder(accountDeps), ratedJoin(store, sessions), accountNameRefusal(store, sessions)));
+    await ratings.copyRated(from, to);
+  };
+  app.use(guardLobby(store, games, playAgain, seatBinder(accountDeps), ratedJoin(store, db, repos.accounts, sessions), accountNameRefusal(repos.accounts, sessions)));
   app.use(serveClient(config.clientDir));
-  // Moves on threads of their own (issue 36): before the guards, which wrap the handler it sets.
+  // Moves on threads of their own: before the guards, which wrap the handler it sets.
   const threads =
     config.masterThreads && store instanceof SqliteStore
-      ? await MasterThreads.start({ count: config.masterThreads, dataDir: config.dataDir, games, store, pubSub: backends.pubSub, standInSecret, log })
+      ? await MasterThreads.start({ count: config.masterThreads, dataDir: config.dataDir, games, store, pubSub, standInSecret, log })
       : undefined;
   if (threads) movesOnThreads(app, transport as any, games.map((m) => m.game), threads);
   guardSockets(app, games.map((m) => m.id), store, { standIns, limits, botToken, log });
 
-  // rated play (issue 34): rated tables, leaderboards, profiles, quick match
   mountApi(server.router, store, games, bots, clocks, { signedIn: async (ctx) => !!(await sessions.current(ctx)), markRated: (id, gameId) => ratings.markRated(id, gameId) });
-  const quick = new QuickMatch({ store, games, clocks, bots, keeper: ratings, log });
-  mountRatings(server.router, { store, games, sessions, quick });
+  mountRatings(server.router, { store, repo: repos.ratings, accounts: repos.accounts, games, sessions, quick });
   mountClockRoutes(server.router, store, clocks);
   mountReplays(server.router, store, games, (id) => clocks.hints(id), async (id) => ({
     out: await clocks.out(id),
-    unrated: unratedWhy(await store.ratedResult(id)),
+    unrated: unratedWhy(await repos.ratings.ratedResult(id)),
   }));
-  mountOpenTables(server.router, store, games, clocks);
+  mountOpenTables(server.router, store, games, clocks, { accounts: repos.accounts, ratings: repos.ratings });
   mountAccounts(server.router, accountDeps);
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
@@ -135,12 +178,15 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.port;
   await bots.resumeAll();
   await clocks.resumeAll(store.shared);
-  await ratings.start(); // rated play (issue 34): settles rated matches that ended unsettled
+  await ratings.start(); // settles rated matches that ended unsettled
   quick.start();
-  log(`Roundhouse serving on http://localhost:${port} (${backends.describe})`);
+  const pubSubName = describePubSub(config);
+  log(`Roundhouse serving on http://localhost:${port} (${db.describe}${pubSubName ? `, ${pubSubName}` : ''})`);
 
   return {
+    db,
     store,
+    repos,
     bots,
     clocks,
     standIns,
@@ -149,10 +195,10 @@ export async function startServer(
     threads,
     port,
     url: `http://127.0.0.1:${port}`,
-    socketQueues: () => ((server.transport as unknown as { perMatchQueue?: Map<string, unknown> }).perMatchQueue?.size ?? 0),
+    socketQueues: () => (server.transport as unknown as { perMatchQueue?: Map<string, unknown> }).perMatchQueue?.size ?? 0,
     async stop() {
       clocks.stop();
-      ratings.stop(); // rated play (issue 34)
+      ratings.stop();
       await quick.stop();
       bots.stopAll();
       await threads?.close();
@@ -161,7 +207,9 @@ export async function startServer(
         (appServer as HttpServer).closeAllConnections?.();
         (appServer as HttpServer).close(() => resolve());
       });
-      await backends.close();
+      await pubSub.close();
+      await store.close();
+      await db.close();
       await limits.close();
     },
   };

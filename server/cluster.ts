@@ -14,8 +14,8 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { GAMES } from '../games';
-import { startServer } from './app';
-import { openBackends } from './storage/backends';
+import { openData, startServer } from './app';
+import { checkPubSubConfig, describePubSub, openInnerPubSub } from './sockets/pubsub';
 import { configFromEnv } from './config';
 
 function workerCount(env: NodeJS.ProcessEnv): number {
@@ -34,9 +34,17 @@ async function primary() {
     if (!config.databaseUrl || !config.redisUrl) {
       throw new Error('several server processes need DATABASE_URL=postgres://… and REDIS_URL=redis://… (npm start runs one process on SQLite)');
     }
-    const backends = await openBackends(config, GAMES, log);
-    log(`${backends.describe}: reachable`);
-    await backends.close();
+    checkPubSubConfig(config);
+    // every module's tables created or migrated once, before the workers start
+    const { db, store } = await openData(config, GAMES, log);
+    try {
+      const inner = await openInnerPubSub(config, log);
+      await inner.close?.();
+    } finally {
+      await store.close();
+      await db.close();
+    }
+    log(`${db.describe}, ${describePubSub(config)}: reachable`);
   } catch (e) {
     console.error(`[cluster] cannot start: ${(e as Error).message}`);
     process.exit(1);

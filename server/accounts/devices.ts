@@ -1,6 +1,6 @@
 // Device tokens: a device that has signed in to an account keeps a long-lived cookie naming the
 // account, signed by the server (HMAC-SHA256 under a server secret kept in the database:
-// `store.serverSecret('device-token')`, so no client can make one). It signs no one in by itself;
+// `serverSecret('device-token')` of server/db/, so no client can make one). It signs no one in by itself;
 // it only tells the password sign-in that the owner's device is asking, so that the device is
 // counted against a failure budget of its own instead of the name's: ten wrong guesses for a
 // name from strangers' devices do not lock the owner out (OWASP, Authentication Cheat Sheet:
@@ -12,7 +12,7 @@
 // when the session cookie is (server/accounts/sessions.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
-import type { RoundhouseStoreBase } from '../storage/base';
+import type { Db } from '../db/types';
 import { secureRequest, type CookiePolicy } from './sessions';
 
 export const DEVICE_COOKIE = 'rh_device';
@@ -26,7 +26,7 @@ export class Devices {
   private secret: Promise<string> | undefined;
 
   constructor(
-    private store: Pick<RoundhouseStoreBase, 'serverSecret'>,
+    private store: Pick<Db, 'serverSecret'>,
     private policy: CookiePolicy,
     private now: () => number = Date.now,
   ) {}

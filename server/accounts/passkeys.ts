@@ -20,7 +20,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { RoundhouseStoreBase } from '../storage/base';
+import type { AccountsRepo } from './repo';
 import type { AccountRow, ChallengePurpose, PasskeyRow } from './types';
 
 export const RP_NAME = 'Roundhouse';
@@ -58,14 +58,14 @@ function wellFormed(response: unknown): boolean {
   return typeof r.id === 'string' && B64URL.test(r.id) && typeof r.rawId === 'string' && r.type === 'public-key' && typeof r.response === 'object' && r.response !== null;
 }
 
-async function take(store: RoundhouseStoreBase, response: unknown, purpose: ChallengePurpose) {
+async function take(store: AccountsRepo, response: unknown, purpose: ChallengePurpose) {
   if (!wellFormed(response)) return null;
   const challenge = challengeOf(response);
   if (!challenge) return null;
   return (await store.takeChallenge(challenge, purpose, Date.now())) ?? null;
 }
 
-export async function registrationOptions(store: RoundhouseStoreBase, account: AccountRow, origin: string) {
+export async function registrationOptions(store: AccountsRepo, account: AccountRow, origin: string) {
   const existing = await store.passkeysOf(account.id);
   if (existing.length >= PASSKEYS_MAX) return refuse(409, `An account may have at most ${PASSKEYS_MAX} passkeys`);
   const options = await generateRegistrationOptions({
@@ -89,7 +89,7 @@ export interface PendingAccount {
 }
 
 /** Registration options for an account not made yet (sign-up with a passkey). */
-export async function signupOptions(store: RoundhouseStoreBase, pending: PendingAccount, origin: string) {
+export async function signupOptions(store: AccountsRepo, pending: PendingAccount, origin: string) {
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rpIdOf(origin),
@@ -104,7 +104,7 @@ export async function signupOptions(store: RoundhouseStoreBase, pending: Pending
 }
 
 /** The pending account and its verified first passkey (the passkey's accountId is left for the caller). */
-export async function finishSignup(store: RoundhouseStoreBase, response: unknown, origin: string): Promise<Outcome<{ pending: PendingAccount; passkey: PasskeyRow }>> {
+export async function finishSignup(store: AccountsRepo, response: unknown, origin: string): Promise<Outcome<{ pending: PendingAccount; passkey: PasskeyRow }>> {
   const challenge = await take(store, response, 'signup');
   if (!challenge?.data) return refuse(400, 'This passkey answer is not for a sign-up started here (or it expired); start again');
   const pending = JSON.parse(challenge.data) as PendingAccount;
@@ -112,7 +112,7 @@ export async function finishSignup(store: RoundhouseStoreBase, response: unknown
   return r.ok ? { ok: true, value: { pending, passkey: r.value } } : r;
 }
 
-export async function finishRegistration(store: RoundhouseStoreBase, account: AccountRow, response: unknown, origin: string): Promise<Outcome<PasskeyRow>> {
+export async function finishRegistration(store: AccountsRepo, account: AccountRow, response: unknown, origin: string): Promise<Outcome<PasskeyRow>> {
   const challenge = await take(store, response, 'register');
   if (!challenge || challenge.accountId !== account.id) return refuse(400, 'This passkey answer is not for a registration this account started (or it expired); start again');
   const r = await verifiedPasskey(response, challenge.challenge, origin, account.id);
@@ -151,14 +151,14 @@ async function verifiedPasskey(response: unknown, expectedChallenge: string, ori
   return { ok: true, value: row };
 }
 
-export async function authenticationOptions(store: RoundhouseStoreBase, origin: string) {
+export async function authenticationOptions(store: AccountsRepo, origin: string) {
   const options = await generateAuthenticationOptions({ rpID: rpIdOf(origin), userVerification: 'required' });
   await store.putChallenge({ challenge: options.challenge, purpose: 'signin', accountId: null, data: null, expiresAt: Date.now() + CHALLENGE_MS }, Date.now());
   return options;
 }
 
 /** The account a passkey sign-in proves, or why not (every failure is the same 401). */
-export async function finishAuthentication(store: RoundhouseStoreBase, response: unknown, origin: string): Promise<Outcome<AccountRow>> {
+export async function finishAuthentication(store: AccountsRepo, response: unknown, origin: string): Promise<Outcome<AccountRow>> {
   const nope = refuse(401, 'This passkey could not sign you in');
   const challenge = await take(store, response, 'signin');
   if (!challenge) return nope;

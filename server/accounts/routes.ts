@@ -36,7 +36,6 @@
 // device (a device token), and a passkey sign-in never looks at password failures.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import type { RoundhouseStoreBase } from '../storage/base';
 import { bodyOf } from '../http/body';
 import { fail } from '../http/errors';
 import { originAllowed, requestHost } from '../http/origin';
@@ -45,14 +44,24 @@ import { accountByName, checkAccountName, nameKey, nameTaken } from './names';
 import { checkPassword, hashPassword, HashQueueFull, verifyPassword } from './passwords';
 import { Devices } from './devices';
 import { authenticationOptions, finishAuthentication, finishRegistration, finishSignup, registrationOptions, signupOptions } from './passkeys';
-import { accountMatches, adoptSeats, bindJoinedSeat, neutraliseSeats } from './seats';
+import { accountMatches, adoptSeats, bindJoinedSeat, neutraliseSeats, type Matches } from './seats';
+import type { AccountsRepo } from './repo';
+import type { Db } from '../db/types';
 import { Sessions, type SignedIn } from './sessions';
 import type { AccountRow, PasskeyRow } from './types';
 
 export const WRONG_SIGN_IN = 'Wrong name or password';
 
 export interface AccountDeps {
-  store: RoundhouseStoreBase;
+  /** The accounts repository (this module's tables). */
+  repo: AccountsRepo;
+  /** The match store (a deleted account's seats keep a neutral name; the account's matches). */
+  matches: Matches;
+  /** The server's secrets (the device tokens' key: ./devices.ts). */
+  secrets: Pick<Db, 'serverSecret'>;
+  /** What other modules drop of an account being deleted (its ratings, its queue entry), before
+   *  its own rows go. */
+  onDelete?: ((accountId: string) => Promise<void>)[];
   sessions: Sessions;
   limits: RateLimits;
   origins: (string | RegExp)[];
@@ -70,8 +79,8 @@ const only = (body: Record<string, unknown>, allowed: string[]): string | null =
 const passkeyView = (p: PasskeyRow) => ({ id: p.id, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt });
 
 export function mountAccounts(router: any, deps: AccountDeps): void {
-  const { store, sessions, limits } = deps;
-  const devices = deps.devices ?? new Devices(store, sessions.policy);
+  const { repo, matches, sessions, limits } = deps;
+  const devices = deps.devices ?? new Devices(deps.secrets, sessions.policy);
 
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
   const answer = (ctx: Context, status: number, body?: unknown) => {
@@ -129,7 +138,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     id: account.id,
     name: account.name,
     hasPassword: account.passwordHash !== null,
-    passkeys: (await store.passkeysOf(account.id)).map(passkeyView),
+    passkeys: (await repo.passkeysOf(account.id)).map(passkeyView),
   });
 
   router.post('/api/accounts', async (ctx: Context) => {
@@ -140,7 +149,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (!name.ok) return fail(ctx, 400, name.error);
     const password = checkPassword(body.password);
     if (!password.ok) return fail(ctx, 400, password.error);
-    if (await nameTaken(store, name)) return fail(ctx, 409, 'This name is taken; choose another');
+    if (await nameTaken(repo, name)) return fail(ctx, 409, 'This name is taken; choose another');
     let passwordHash: string;
     try {
       passwordHash = await hashPassword(password.password);
@@ -156,7 +165,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
       webauthnUserId: randomBytes(16).toString('base64url'),
       createdAt: Date.now(),
     };
-    if (!(await store.createAccount(account))) return fail(ctx, 409, 'This name is taken; choose another');
+    if (!(await repo.createAccount(account))) return fail(ctx, 409, 'This name is taken; choose another');
     await signIn(ctx, account);
     answer(ctx, 201, { id: account.id, name: account.name });
   });
@@ -167,10 +176,10 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (bad) return fail(ctx, 400, bad);
     const name = checkAccountName(body.name);
     if (!name.ok) return fail(ctx, 400, name.error);
-    if (await nameTaken(store, name)) return fail(ctx, 409, 'This name is taken; choose another');
+    if (await nameTaken(repo, name)) return fail(ctx, 409, 'This name is taken; choose another');
     const origin = pageOrigin(ctx);
     if (!origin) return;
-    answer(ctx, 200, await signupOptions(store, { name: name.name, key: name.key, webauthnUserId: randomBytes(16).toString('base64url') }, origin));
+    answer(ctx, 200, await signupOptions(repo, { name: name.name, key: name.key, webauthnUserId: randomBytes(16).toString('base64url') }, origin));
   });
 
   router.post('/api/accounts/passkey', async (ctx: Context) => {
@@ -179,13 +188,13 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (bad) return fail(ctx, 400, bad);
     const origin = pageOrigin(ctx);
     if (!origin) return;
-    const r = await finishSignup(store, body.response, origin);
+    const r = await finishSignup(repo, body.response, origin);
     if (!r.ok) return fail(ctx, r.status, r.error);
     const { pending, passkey } = r.value;
     const account: AccountRow = { id: randomUUID(), name: pending.name, nameKey: pending.key, passwordHash: null, webauthnUserId: pending.webauthnUserId, createdAt: Date.now() };
-    if (!(await store.createAccount(account))) return fail(ctx, 409, 'This name is taken; choose another');
-    if (!(await store.addPasskey({ ...passkey, accountId: account.id }))) {
-      await store.deleteAccount(account.id);
+    if (!(await repo.createAccount(account))) return fail(ctx, 409, 'This name is taken; choose another');
+    if (!(await repo.addPasskey({ ...passkey, accountId: account.id }))) {
+      await repo.deleteAccount(account.id);
       return fail(ctx, 409, 'This passkey is already registered');
     }
     await signIn(ctx, account);
@@ -199,7 +208,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (typeof body.name !== 'string' || typeof body.password !== 'string' || !body.name || !body.password) return fail(ctx, 400, 'name and password are required');
     if (body.name.length > 200 || body.password.length > 1024) return fail(ctx, 401, WRONG_SIGN_IN);
     const key = nameKey(body.name.normalize('NFC').trim());
-    const account = await accountByName(store, body.name);
+    const account = await accountByName(repo, body.name);
     // a device that signed in to this account before has a failure budget of its own
     const device = account ? await devices.of(ctx, account.id) : undefined;
     // the same work for an unknown name as for a wrong password (passwords.ts)
@@ -242,8 +251,8 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
       if (busy(ctx, e)) return;
       throw e;
     }
-    await store.setPasswordHash(s.account.id, hashed);
-    await store.deleteSessionsOf(s.account.id, s.idHash);
+    await repo.setPasswordHash(s.account.id, hashed);
+    await repo.deleteSessionsOf(s.account.id, s.idHash);
     answer(ctx, 200, { ok: true });
   });
 
@@ -259,8 +268,9 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
       if (ok === undefined) return;
       if (!ok) return fail(ctx, 403, 'The password is wrong');
     }
-    await neutraliseSeats(store, s.account.id);
-    await store.deleteAccount(s.account.id);
+    await neutraliseSeats(matches, repo, s.account.id);
+    for (const drop of deps.onDelete ?? []) await drop(s.account.id);
+    await repo.deleteAccount(s.account.id);
     sessions.clearCookie(ctx);
     deps.log(`account deleted (${s.account.id})`);
     answer(ctx, 204);
@@ -268,7 +278,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
 
   router.get('/api/me/matches', async (ctx: Context) => {
     const s = await signedIn(ctx);
-    if (s) answer(ctx, 200, await accountMatches(store, s.account.id));
+    if (s) answer(ctx, 200, await accountMatches(matches, repo, s.account.id));
   });
 
   router.post('/api/me/seats', async (ctx: Context) => {
@@ -277,14 +287,14 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     const body = bodyOf(ctx);
     const bad = only(body, ['seats']);
     if (bad) return fail(ctx, 400, bad);
-    const r = await adoptSeats(store, s.account.id, body.seats);
+    const r = await adoptSeats(matches, repo, s.account.id, body.seats);
     if (!r.ok) return fail(ctx, 400, r.error);
     answer(ctx, 200, { adopted: r.adopted });
   });
 
   router.get('/api/me/passkeys', async (ctx: Context) => {
     const s = await signedIn(ctx);
-    if (s) answer(ctx, 200, (await store.passkeysOf(s.account.id)).map(passkeyView));
+    if (s) answer(ctx, 200, (await repo.passkeysOf(s.account.id)).map(passkeyView));
   });
 
   router.post('/api/me/passkeys/options', async (ctx: Context) => {
@@ -294,7 +304,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (bad) return fail(ctx, 400, bad);
     const origin = pageOrigin(ctx);
     if (!origin) return;
-    const r = await registrationOptions(store, s.account, origin);
+    const r = await registrationOptions(repo, s.account, origin);
     if (!r.ok) return fail(ctx, r.status, r.error);
     answer(ctx, 200, r.value);
   });
@@ -307,7 +317,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (bad) return fail(ctx, 400, bad);
     const origin = pageOrigin(ctx);
     if (!origin) return;
-    const r = await finishRegistration(store, s.account, body.response, origin);
+    const r = await finishRegistration(repo, s.account, body.response, origin);
     if (!r.ok) return fail(ctx, r.status, r.error);
     answer(ctx, 201, passkeyView(r.value));
   });
@@ -316,10 +326,10 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     const s = await signedIn(ctx);
     if (!s) return;
     const id = String(ctx.params.id ?? ''); // decoded by the router
-    const keys = await store.passkeysOf(s.account.id);
+    const keys = await repo.passkeysOf(s.account.id);
     if (!keys.some((p) => p.id === id)) return fail(ctx, 404, 'This account has no such passkey');
     if (s.account.passwordHash === null && keys.length === 1) return fail(ctx, 409, 'This is the account’s only way to sign in: set a password or add another passkey first');
-    await store.deletePasskey(s.account.id, id);
+    await repo.deletePasskey(s.account.id, id);
     answer(ctx, 204);
   });
 
@@ -328,7 +338,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (bad) return fail(ctx, 400, bad);
     const origin = pageOrigin(ctx);
     if (!origin) return;
-    answer(ctx, 200, await authenticationOptions(store, origin));
+    answer(ctx, 200, await authenticationOptions(repo, origin));
   });
 
   router.post('/api/session/passkey', async (ctx: Context) => {
@@ -337,7 +347,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (bad) return fail(ctx, 400, bad);
     const origin = pageOrigin(ctx);
     if (!origin) return;
-    const r = await finishAuthentication(store, body.response, origin);
+    const r = await finishAuthentication(repo, body.response, origin);
     if (!r.ok) return fail(ctx, r.status, r.error);
     await signIn(ctx, r.value);
     answer(ctx, 200, { id: r.value.id, name: r.value.name });
@@ -345,11 +355,11 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
 }
 
 /** What the Lobby's join calls once a seat is taken: bind it when the player is signed in. */
-export function seatBinder(deps: Pick<AccountDeps, 'store' | 'sessions' | 'log'>) {
+export function seatBinder(deps: Pick<AccountDeps, 'repo' | 'sessions' | 'log'>) {
   return async (ctx: Context, matchID: string, playerID: string, credentials: string): Promise<void> => {
     try {
       const s = await deps.sessions.current(ctx);
-      if (s) await bindJoinedSeat(deps.store, s.account.id, matchID, playerID, credentials);
+      if (s) await bindJoinedSeat(deps.repo, s.account.id, matchID, playerID, credentials);
     } catch (e) {
       deps.log(`accounts: the seat ${playerID} of ${matchID} could not be bound: ${(e as Error)?.message ?? e}`);
     }

@@ -2,6 +2,12 @@
 // hands BIGINT columns back as strings).
 import type { AccountRow, PasskeyRow } from './types';
 
+/** What goes with a deleted account, besides its `accounts` row: its sessions, passkeys,
+ *  challenges and seat bindings. (Its ratings and quick-match queue entry go through their own
+ *  modules; its rated results stay in the other players' histories, under a neutral name:
+ *  ./seats.ts.) */
+export const ACCOUNT_ROWS = ['sessions', 'passkeys', 'passkey_challenges', 'account_seats'];
+
 export interface DbAccount {
   id: string;
   name: string;

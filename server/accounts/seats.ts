@@ -10,10 +10,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import type { RoundhouseStoreBase } from '../storage/base';
+import type { AccountsRepo } from './repo';
 import { canonicalSeat } from '../lobby/seats';
 import { MATCH_ID } from '../lobby/guards';
-import { isRated } from '../ratings/keeper';
+import { isRated } from '../ratings/rated';
 import type { AccountMatch, BoundSeat } from './types';
+
+/** The match store as this module uses it (match metadata; it never writes match tables itself). */
+export type Matches = Pick<RoundhouseStoreBase, 'fetch' | 'setMetadata' | 'matchRows'>;
 
 /** Finished matches listed besides the unfinished ones. */
 export const RECENT_FINISHED = 20;
@@ -37,13 +41,26 @@ function seatMetadata(metadata: Server.MatchData | undefined, playerID: string) 
 }
 
 /** Bind a seat just joined (the credentials boardgame.io made for it) to the account. */
-export async function bindJoinedSeat(store: RoundhouseStoreBase, accountId: string, matchID: string, playerID: string, credentials: string): Promise<void> {
-  await store.bindSeat({ accountId, matchID, playerID, credentials, boundAt: Date.now() }, true);
+export async function bindJoinedSeat(repo: AccountsRepo, accountId: string, matchID: string, playerID: string, credentials: string): Promise<void> {
+  await repo.bindSeat({ accountId, matchID, playerID, credentials, boundAt: Date.now() }, true);
+}
+
+/** The account's bound seats whose match still exists, with their match, most recently updated
+ *  first: at most `limit`. */
+export async function boundSeats(matches: Matches, repo: AccountsRepo, accountId: string, limit: number): Promise<BoundSeat[]> {
+  const bindings = await repo.bindingsOf(accountId);
+  const byMatch = new Map<string, typeof bindings>();
+  for (const b of bindings) byMatch.set(b.matchID, [...(byMatch.get(b.matchID) ?? []), b]);
+  const out: BoundSeat[] = [];
+  for (const m of await matches.matchRows([...byMatch.keys()], limit)) {
+    for (const b of byMatch.get(m.matchID) ?? []) out.push({ ...b, gameName: m.gameName, metadata: m.metadata, gameover: m.gameover, updatedAt: m.updatedAt });
+  }
+  return out.slice(0, limit);
 }
 
 /** The seats still the account's: all unfinished, and the most recent finished. */
-export async function accountMatches(store: RoundhouseStoreBase, accountId: string): Promise<AccountMatch[]> {
-  const rows = await store.seatsOf(accountId, READ_MAX);
+export async function accountMatches(matches: Matches, repo: AccountsRepo, accountId: string): Promise<AccountMatch[]> {
+  const rows = await boundSeats(matches, repo, accountId, READ_MAX);
   const out: AccountMatch[] = [];
   let finished = 0;
   for (const r of rows) {
@@ -70,7 +87,7 @@ export async function accountMatches(store: RoundhouseStoreBase, accountId: stri
  *  many are the account's now, or the reason the list is refused. Seats whose credentials do not
  *  match their match (or whose match is gone, or that another account holds, or that are at a
  *  rated table) are skipped. */
-export async function adoptSeats(store: RoundhouseStoreBase, accountId: string, seats: unknown): Promise<{ ok: true; adopted: number } | { ok: false; error: string }> {
+export async function adoptSeats(matches: Matches, repo: AccountsRepo, accountId: string, seats: unknown): Promise<{ ok: true; adopted: number } | { ok: false; error: string }> {
   if (!Array.isArray(seats)) return { ok: false, error: 'seats must be a list' };
   if (seats.length > ADOPT_MAX) return { ok: false, error: `At most ${ADOPT_MAX} seats at a time` };
   const wanted: { matchID: string; playerID: string; credentials: string }[] = [];
@@ -86,23 +103,23 @@ export async function adoptSeats(store: RoundhouseStoreBase, accountId: string, 
   }
   let adopted = 0;
   for (const w of wanted) {
-    const { metadata } = (await store.fetch(w.matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    const { metadata } = (await matches.fetch(w.matchID, { metadata: true })) as { metadata?: Server.MatchData };
     const seat = seatMetadata(metadata, w.playerID);
     if (!seat || !sameSecret(seat.credentials, w.credentials)) continue;
     if (isRated(metadata)) continue;
-    if (await store.bindSeat({ accountId, ...w, boundAt: Date.now() }, false)) adopted++;
+    if (await repo.bindSeat({ accountId, ...w, boundAt: Date.now() }, false)) adopted++;
   }
   return { ok: true, adopted };
 }
 
 /** Before an account is deleted: its seats keep a neutral name in their matches (and replays). */
-export async function neutraliseSeats(store: RoundhouseStoreBase, accountId: string): Promise<void> {
-  const rows: BoundSeat[] = await store.seatsOf(accountId, 100_000);
+export async function neutraliseSeats(matches: Matches, repo: AccountsRepo, accountId: string): Promise<void> {
+  const rows: BoundSeat[] = await boundSeats(matches, repo, accountId, 100_000);
   for (const r of rows) {
-    const { metadata } = (await store.fetch(r.matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    const { metadata } = (await matches.fetch(r.matchID, { metadata: true })) as { metadata?: Server.MatchData };
     const seat = seatMetadata(metadata, r.playerID);
     if (!metadata || !seat || !sameSecret(seat.credentials, r.credentials)) continue;
     seat.name = NEUTRAL_NAME;
-    await store.setMetadata(r.matchID, metadata);
+    await matches.setMetadata(r.matchID, metadata);
   }
 }

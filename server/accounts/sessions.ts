@@ -10,7 +10,7 @@
 // browsers accept only from a secure origin, for the whole host, without a Domain.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
-import type { RoundhouseStoreBase } from '../storage/base';
+import type { AccountsRepo } from './repo';
 import type { AccountRow } from './types';
 
 export const COOKIE = 'rh_session';
@@ -76,7 +76,7 @@ export function hasSessionCookie(ctx: Context): boolean {
 
 export class Sessions {
   constructor(
-    private store: RoundhouseStoreBase,
+    private store: AccountsRepo,
     readonly policy: CookiePolicy,
     private now: () => number = Date.now,
   ) {}

@@ -1,12 +1,12 @@
 // Server-side bots for online seats: every bot seat joins with its own credentials (kept on the
 // server) and plays through the normal socket move path. Resumed after a restart. With several
-// server processes each seat plays from the one that holds its lease (server/storage/leases.ts).
+// server processes each seat plays from the one that holds its lease (server/db/leases.ts).
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import { runServerBot } from './';
 import { BotPool } from './pool';
 import type { RoundhouseStoreBase } from '../storage/base';
-import { leaseOwner, SeatLeases } from '../storage/leases';
+import { leaseOwner, SeatLeases } from '../db/leases';
 import type { StandIns } from '../clock/stand-in';
 
 const standInKey = (matchID: string, seat: string) => `${matchID}:${seat}:standin`;
@@ -80,7 +80,7 @@ export class BotSeats {
   /** Run one bot seat from this process, if this process gets (or holds) its lease. */
   private async run(key: string, o: { gameId: string; matchID: string; playerID: string; credentials: string; level: string; interactive: boolean }): Promise<void> {
     if (this.running.has(key)) return;
-    this.leases ??= new SeatLeases(this.store, leaseOwner(this.serverUrl()), this.log);
+    this.leases ??= new SeatLeases(this.store.db, leaseOwner(this.serverUrl()), this.log);
     if (!(await this.leases.claim(key, () => (this.running.get(key)?.stop(), this.running.delete(key))))) return;
     if (this.running.has(key)) return;
     const seed = [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
@@ -125,7 +125,7 @@ export class BotSeats {
     if (!this.enabled || !this.store.shared) return;
     const openIDs = new Set(open.map((m) => m.matchID));
     for (const key of this.leases?.keys() ?? []) if (!openIDs.has(key.split(':')[0])) (this.leases!.release(key), this.running.get(key)?.stop(), this.running.delete(key));
-    (this.leases ??= new SeatLeases(this.store, leaseOwner(this.serverUrl()), this.log)).watch(() => this.resumeAll());
+    (this.leases ??= new SeatLeases(this.store.db, leaseOwner(this.serverUrl()), this.log)).watch(() => this.resumeAll());
   }
 
   stopAll(): void {

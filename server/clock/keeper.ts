@@ -14,7 +14,8 @@ import { canonicalSeat, seatOf } from '../lobby/seats';
 import type { Server, State } from 'boardgame.io';
 import { mergeHints, type HintUse } from '../../games/common/replay';
 import { tableOptionsOf } from '../lobby/table-options';
-import type { RoundhouseStoreBase, StoredClock } from '../storage/base';
+import type { RoundhouseStoreBase } from '../storage/base';
+import type { ClockRepo, StoredClock } from './repo';
 import { advance, MAX_HINTS, newClock, nextDeadline, outOfClock, viewOf, type ClockView, type MatchClock } from './model';
 import type { OutReason } from '../../games/common/module';
 import { endByResignation, logEntryOf } from '../../games/common/result';
@@ -45,7 +46,10 @@ export class ClockKeeper {
   writes: MatchWrites | undefined;
 
   constructor(
+    /** The match store: its states and metadata (the clocks follow them), never its tables. */
     private store: RoundhouseStoreBase,
+    /** This module's clock documents. */
+    private repo: ClockRepo,
     private standIns: StandInRunner,
     private log: (msg: string) => void = () => {},
     /** The time (tests fake it). */
@@ -64,7 +68,7 @@ export class ClockKeeper {
   /** A new table's clock (before anyone has joined: it starts when every seat is taken). */
   async create(matchID: string, pace: Pace, numPlayers: number, metadata: Server.MatchData): Promise<void> {
     const clock = newClock(pace, numPlayers);
-    if (!(await this.store.putClock(matchID, clock, null))) throw new Error('the match already has a clock');
+    if (!(await this.repo.putClock(matchID, clock, null))) throw new Error('the match already has a clock');
     this.known.set(matchID, { clock, version: 1 });
     await this.onMetadata(matchID, metadata);
   }
@@ -80,7 +84,7 @@ export class ClockKeeper {
 
   private async load(matchID: string): Promise<{ clock: MatchClock; version: number } | null> {
     if (this.known.has(matchID)) return this.known.get(matchID)!;
-    const row = await this.store.getClock(matchID);
+    const row = await this.repo.getClock(matchID);
     const entry = row ? { clock: row.doc as MatchClock, version: row.version } : null;
     this.known.set(matchID, entry);
     return entry;
@@ -93,12 +97,12 @@ export class ClockKeeper {
     for (let attempt = 0; entry && attempt < 8; attempt++) {
       const next = fn(entry.clock);
       if (!next) return { clock: entry.clock, version: entry.version, changed: false };
-      if (await this.store.putClock(matchID, next, entry.version)) {
+      if (await this.repo.putClock(matchID, next, entry.version)) {
         this.known.set(matchID, { clock: next, version: entry.version + 1 });
         this.schedule(matchID, next);
         return { clock: next, version: entry.version + 1, changed: true };
       }
-      const row = await this.store.getClock(matchID);
+      const row = await this.repo.getClock(matchID);
       entry = row ? { clock: row.doc as MatchClock, version: row.version } : null;
       this.known.set(matchID, entry);
     }
@@ -311,9 +315,14 @@ export class ClockKeeper {
     return { ok: true, view: viewOf(done.clock, this.now(), done.version) };
   }
 
+  /** A match's clock as stored (server/ratings/ reads who left or resigned and who stood in). */
+  async clockOf(matchID: string): Promise<MatchClock | undefined> {
+    return (await this.repo.getClock(matchID))?.doc as MatchClock | undefined;
+  }
+
   /** The hints asked for in a match (none without a clock). */
   async hints(matchID: string): Promise<HintUse[]> {
-    const row = await this.store.getClock(matchID);
+    const row = await this.repo.getClock(matchID);
     return ((row?.doc as MatchClock | undefined)?.hints ?? []).map((h) => ({ stateID: h.stateID, seat: h.seat }));
   }
 
@@ -423,13 +432,13 @@ export class ClockKeeper {
 
   /** The seats out of a match (resigned, or left for good): last in its result. */
   async out(matchID: string): Promise<Record<string, OutReason>> {
-    const row = await this.store.getClock(matchID);
+    const row = await this.repo.getClock(matchID);
     return outOfClock(row?.doc as MatchClock | undefined);
   }
 
   /** What clients see (null: no such match or no clock). */
   async view(matchID: string): Promise<ClockView | null> {
-    const row = await this.store.getClock(matchID);
+    const row = await this.repo.getClock(matchID);
     if (!row) return null;
     this.known.set(matchID, { clock: row.doc, version: row.version });
     let clock = row.doc as MatchClock;
@@ -445,11 +454,18 @@ export class ClockKeeper {
   /** After a start: schedule every stored deadline and restart the stand-ins of open matches.
    *  With a shared database, again every few seconds (deadlines and stand-ins of other processes). */
   async resumeAll(shared: boolean): Promise<void> {
-    await this.reconcile(await this.store.listClocks());
+    await this.reconcile(await this.openClocks());
     if (shared && !this.poll) {
-      this.poll = setInterval(() => void this.store.listClocks().then((rows) => this.reconcile(rows)).catch((e) => this.log(`clocks: ${e.message}`)), 3000);
+      this.poll = setInterval(() => void this.openClocks().then((rows) => this.reconcile(rows)).catch((e) => this.log(`clocks: ${e.message}`)), 3000);
       this.poll.unref?.();
     }
+  }
+
+  /** The clocks of matches not over yet. */
+  private async openClocks(): Promise<StoredClock[]> {
+    const rows = await this.repo.runningClocks();
+    const open = new Set(await this.store.openOf(rows.map((r) => r.matchID)));
+    return rows.filter((r) => open.has(r.matchID));
   }
 
   private async reconcile(rows: StoredClock[]): Promise<void> {

@@ -15,12 +15,14 @@ import type { Server } from 'boardgame.io';
 import type { Context, Next } from 'koa';
 import type { GameModule } from '../../games/common/module';
 import { preparingMatch, setupLease, SETUP_LEASE_MS, type RoundhouseStoreBase } from '../storage/base';
-import { waitForLease } from '../storage/leases';
+import { waitForLease } from '../db/leases';
+import { isRated } from '../ratings/rated';
 import { bodyOf, replaceBody } from '../http/body';
 import { fail } from '../http/errors';
 import { pathSegments } from '../http/paths';
 import { listTables } from './list';
 import { accountByName } from '../accounts/names';
+import type { AccountsRepo } from '../accounts/repo';
 import { checkName, seatOf } from './seats';
 import { checkNumPlayers, checkSetupData } from './setup-data';
 
@@ -67,9 +69,9 @@ export function guardLobby(
   store: RoundhouseStoreBase,
   games: GameModule[],
   onPlayAgain?: (from: string, to: string) => Promise<void>,
-  /** accounts: called with each seat taken, to bind it to a signed-in player's account */
+  /** Called with each seat taken (server/accounts/), to bind it to a signed-in player's account */
   onJoined?: (ctx: Context, matchID: string, playerID: string, credentials: string) => Promise<void>,
-  /** rated play: asked before a seat of a rated table is taken; the name to seat (the
+  /** Asked before a seat of a rated table is taken (server/ratings/); the name to seat (the
    *  account's), or the refusal (401 signed out, 409 the account sits there already) */
   ratedJoin?: (ctx: Context, matchID: string, metadata: Server.MatchData) => Promise<{ ok: true; name: string; release?: () => Promise<void> } | { ok: false; status: number; error: string }>,
   /** why a name may not be taken at a table (an account's, by anyone but that account), or null */
@@ -125,10 +127,10 @@ export function guardLobby(
         if (!seat.ok) return fail(ctx, seat.status, seat.error);
         out.playerID = seat.seat;
       } else delete out.playerID;
-      // rated play: signed-in players only, seated under their account's name, one
+      // A rated table: signed-in players only, seated under their account's name, one
       // join of an account at a table at a time (held until its seat is bound below)
       let release: (() => Promise<void>) | undefined;
-      if ((metadata as { rated?: unknown }).rated !== true) {
+      if (!isRated(metadata)) {
         const refused = await nameRefusal?.(ctx, name.name);
         if (refused) return fail(ctx, 409, refused);
       } else {
@@ -141,7 +143,7 @@ export function guardLobby(
       try {
         replaceBody(ctx, out);
         await next();
-        // accounts: the seat boardgame.io just gave out
+        // the seat boardgame.io just gave out, bound to a signed-in player's account
         const joined = ctx.body as { playerID?: unknown; playerCredentials?: unknown } | undefined;
         if (onJoined && ctx.status === 200 && typeof joined?.playerID === 'string' && typeof joined.playerCredentials === 'string') {
           await onJoined(ctx, matchID, joined.playerID, joined.playerCredentials);
@@ -163,8 +165,8 @@ export function guardLobby(
     if (verb === 'leave' && (metadata.gameover !== undefined || (state && state._stateID > 0))) {
       return fail(ctx, 409, 'A match that has started cannot be left; it is kept for its replay');
     }
-    if ((verb === 'update' || verb === 'rename') && (metadata as { rated?: unknown }).rated === true) {
-      return fail(ctx, 403, 'At a rated table every player keeps the account’s name'); // rated play
+    if ((verb === 'update' || verb === 'rename') && isRated(metadata)) {
+      return fail(ctx, 403, 'At a rated table every player keeps the account’s name');
     }
     if (verb === 'update' || verb === 'rename') {
       const name = checkName(body.newName, 'newName');
@@ -186,27 +188,27 @@ export function guardLobby(
     // second finds the next match the first made, so the seats never split between two.
     const key = `playAgain:${matchID}`;
     const owner = randomUUID();
-    if (!(await waitForLease(store, key, owner, PLAY_AGAIN_WAIT_MS, PLAY_AGAIN_WAIT_MS))) {
+    if (!(await waitForLease(store.db, key, owner, PLAY_AGAIN_WAIT_MS, PLAY_AGAIN_WAIT_MS))) {
       return fail(ctx, 503, 'Another "Play again" of this match is under way; try again');
     }
     let nextMatchID: string | undefined;
     try {
-      // the next match is leased as being set up from its creation (server/storage/base.ts)
+      // the next match is leased as being set up from its creation (server/storage/parts.ts preparingMatch)
       await preparingMatch.run(owner, next);
       nextMatchID = (ctx.body as { nextMatchID?: string } | undefined)?.nextMatchID;
       if (ctx.status === 200 && nextMatchID && onPlayAgain) await onPlayAgain(matchID, nextMatchID);
     } finally {
-      if (nextMatchID) await store.releaseLease(setupLease(nextMatchID), owner).catch(() => undefined);
-      await store.releaseLease(key, owner).catch(() => undefined);
+      if (nextMatchID) await store.db.releaseLease(setupLease(nextMatchID), owner).catch(() => undefined);
+      await store.db.releaseLease(key, owner).catch(() => undefined);
     }
   };
 }
 
 /** A guest (or another account) cannot sit under an account's name: the name would read as that
  *  player's at the table, in the replay and as a link to the profile. The account itself may. */
-export function accountNameRefusal(store: RoundhouseStoreBase, sessions: { current(ctx: Context): Promise<{ account: { id: string } } | undefined> }) {
+export function accountNameRefusal(accounts: Pick<AccountsRepo, 'accountByNameKey'>, sessions: { current(ctx: Context): Promise<{ account: { id: string } } | undefined> }) {
   return async (ctx: Context, name: string): Promise<string | null> => {
-    const owner = await accountByName(store, name); // as accounts compare names: confusables alike
+    const owner = await accountByName(accounts, name); // as accounts compare names: confusables alike
     if (!owner) return null;
     const s = await sessions.current(ctx);
     return s?.account.id === owner.id ? null : 'This name belongs to an account: sign in as it, or choose another name';
@@ -219,9 +221,9 @@ export function accountNameRefusal(store: RoundhouseStoreBase, sessions: { curre
  *  before anyone can know its ID) and never again once released; a join reads that and writes
  *  nothing (taking and releasing the lease were two writes of every join). */
 async function setUpDone(store: RoundhouseStoreBase, matchID: string): Promise<boolean> {
-  if (!(await store.leaseHeld(setupLease(matchID)))) return true;
+  if (!(await store.db.leaseHeld(setupLease(matchID)))) return true;
   const owner = randomUUID();
-  if (!(await waitForLease(store, setupLease(matchID), owner, SETUP_LEASE_MS, PLAY_AGAIN_WAIT_MS))) return false;
-  await store.releaseLease(setupLease(matchID), owner).catch(() => undefined);
+  if (!(await waitForLease(store.db, setupLease(matchID), owner, SETUP_LEASE_MS, PLAY_AGAIN_WAIT_MS))) return false;
+  await store.db.releaseLease(setupLease(matchID), owner).catch(() => undefined);
   return true;
 }

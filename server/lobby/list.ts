@@ -5,6 +5,7 @@
 import type { Server } from 'boardgame.io';
 import type { Context } from 'koa';
 import type { RoundhouseStoreBase } from '../storage/base';
+import { isRated } from '../ratings/rated';
 import { fail } from '../http/errors';
 
 export const PAGE_DEFAULT = 50;
@@ -38,7 +39,7 @@ export function listedTable(matchID: string, m: Server.MatchData) {
     })),
     ...(m.setupData !== undefined ? { setupData: m.setupData } : {}),
     ...((m as { tableOptions?: unknown }).tableOptions ? { tableOptions: (m as { tableOptions?: unknown }).tableOptions } : {}),
-    ...((m as { rated?: unknown }).rated === true ? { rated: true } : {}), // rated play
+    ...(isRated(m) ? { rated: true } : {}),
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
   };

@@ -11,10 +11,18 @@ import type { GameModule } from '../../games/common/module';
 import type { ClockKeeper } from '../clock/keeper';
 import type { Pace } from '../clock/pace';
 import { fail, shown } from '../http/errors';
-import { isRated } from '../ratings/keeper';
+import type { AccountsRepo } from '../accounts/repo';
+import { isRated } from '../ratings/rated';
+import type { RatingsRepo } from '../ratings/repo';
 import type { RoundhouseStoreBase } from '../storage/base';
 import { joinedByPerson, STALE_TABLE_MS } from './list';
 import { tableOptionsOf } from './table-options';
+
+/** Who holds each seat (the accounts module) and their ratings (the ratings module). */
+export interface SeatedRatings {
+  accounts: Pick<AccountsRepo, 'matchSeatAccounts'>;
+  ratings: Pick<RatingsRepo, 'ratingsIn'>;
+}
 
 export const OPEN_DEFAULT = 50;
 export const OPEN_MAX = 100;
@@ -60,6 +68,7 @@ export function mountOpenTables(
   store: RoundhouseStoreBase,
   games: GameModule[],
   clocks: Pick<ClockKeeper, 'view'>,
+  seated: SeatedRatings,
 ): void {
   const byId = new Map(games.map((g) => [g.id, g]));
 
@@ -90,18 +99,18 @@ export function mountOpenTables(
       .flat()
       .sort((a, b) => (b.metadata.createdAt ?? 0) - (a.metadata.createdAt ?? 0) || (a.matchID < b.matchID ? -1 : 1));
     const shown_ = rows.slice(0, limit);
-    const tables = await Promise.all(shown_.map((r) => describe(store, clocks, r)));
+    const tables = await Promise.all(shown_.map((r) => describe(seated, clocks, r)));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { tables, more: rows.length > limit };
   });
 }
 
 async function describe(
-  store: RoundhouseStoreBase,
+  seated: SeatedRatings,
   clocks: Pick<ClockKeeper, 'view'>,
   { matchID, metadata: m }: Row,
 ): Promise<OpenTable> {
-  const [view, bound] = await Promise.all([clocks.view(matchID).catch(() => null), store.matchSeatAccounts(matchID)]);
+  const [view, bound] = await Promise.all([clocks.view(matchID).catch(() => null), seated.accounts.matchSeatAccounts(matchID)]);
   // a seat counts as an account's only while the credentials it was bound with still hold it
   const accountOf = new Map<string, string>();
   for (const b of bound) {
@@ -109,7 +118,7 @@ async function describe(
     if (seat?.credentials && seat.credentials === b.credentials) accountOf.set(b.playerID, b.accountId);
   }
   const ratings = accountOf.size
-    ? new Map((await store.ratingsIn(m.gameName, [...accountOf.values()])).map((r) => [r.accountId, r]))
+    ? new Map((await seated.ratings.ratingsIn(m.gameName, [...accountOf.values()])).map((r) => [r.accountId, r]))
     : new Map();
   const seats: OpenSeat[] = seatsOf(m)
     .map((p) => {

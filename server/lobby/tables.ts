@@ -14,12 +14,13 @@ import { bodyOf } from '../http/body';
 import { shown } from '../http/errors';
 import { parseTableOptions, withTableOptions } from './table-options';
 import type { RoundhouseStoreBase } from '../storage/base';
+import { markedRated } from '../ratings/rated';
 
 const BOT_LEVELS = new Set(['random', 'easy', 'normal', 'hard']);
 /** The fields of POST /api/tables (anything else is refused). */
 const TABLE_FIELDS = new Set(['gameId', 'numPlayers', 'setupData', 'seats', 'unlisted', 'pace', 'hints', 'rated']);
 
-/** rated play (server/ratings/): who is signed in, and noting a new rated match. */
+/** Rated tables (server/ratings/): who is signed in, and noting a new rated match. */
 export interface RatedTables {
   signedIn(ctx: any): Promise<boolean>;
   markRated(matchID: string, gameId: string): Promise<void>;
@@ -67,7 +68,7 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
     if (!pace.ok) return bad(ctx, 400, `Invalid pace: ${pace.error}`);
     const options = parseTableOptions(body);
     if (!options.ok) return bad(ctx, 400, `Invalid table option: ${options.error}`);
-    // rated play: signed in, people only, no hints
+    // a rated table: signed in, people only, no hints
     if (body.rated !== undefined && typeof body.rated !== 'boolean') return bad(ctx, 400, 'rated must be true or false');
     if (body.rated === true) {
       if (!rated) return bad(ctx, 400, 'This server has no rated tables');
@@ -78,10 +79,10 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
     const match = createMatch({ game: seededGame(mod.game as Game), numPlayers, setupData: body.setupData, unlisted: body.unlisted !== false });
     if ('setupDataError' in match) return bad(ctx, 400, `Invalid setupData: ${match.setupDataError}`);
     withTableOptions(match.metadata, options.options);
-    if (body.rated === true) Object.assign(match.metadata, { rated: true }); // rated play
+    if (body.rated === true) markedRated(match.metadata);
     const matchID = randomUUID().replace(/-/g, '').slice(0, 12);
     await store.createMatch(matchID, match);
-    if (body.rated === true) await rated!.markRated(matchID, mod.id); // rated play
+    if (body.rated === true) await rated!.markRated(matchID, mod.id);
     seats.forEach((s, i) => {
       if (!s.bot) return;
       match.metadata.players[i] = {

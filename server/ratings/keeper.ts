@@ -3,32 +3,52 @@
 //   write that sets metadata.gameover is that state's own transaction, server/storage/base.ts) and
 //   settles the match at once;
 // - every process also sweeps, at start and then every SWEEP_MS, for rated matches that are over
-//   without a result (the process that stored the end stopped before settling it);
+//   without a result (the process that stored the end stopped before settling it): the match store
+//   lists the rated matches that are over (metadata.rated: ./rated.ts), oldest first, from where
+//   the sweep before left off (those settled since are skipped);
 // - settling is one database transaction keyed by the match ID (a rated_results row, inserted
 //   with the rating updates): whoever settles second, in this process or another, stores nothing.
 //
-// A match is rated when it was created so (metadata.rated: POST /api/tables { rated: true } or
-// quick match). Its places come from the gameover (server/ratings/model.ts placesOf, the one
-// computation of games/common/result.ts); a seat left for good or resigned (the clock's
+// A match is rated when it was created so (metadata.rated, ./rated.ts: POST /api/tables { rated:
+// true } or quick match). Its places come from the gameover (server/ratings/model.ts placesOf, the
+// one computation of games/common/result.ts); a seat left for good or resigned (the clock's
 // `abandoned`/`resigned`, server/clock/) is last. The match is settled without rating ("void")
 // when a seat is not bound to an account with its current credentials, or one account holds two
 // seats: nothing to rate fairly; and when no person played its last turns (playedOutByStandIns).
-import type { Server } from 'boardgame.io';
+import type { LogEntry, Server } from 'boardgame.io';
 import type { RoundhouseStoreBase, StateWrite } from '../storage/base';
-import type { LogEntry } from 'boardgame.io';
+import type { AccountsRepo } from '../accounts/repo';
+import type { ClockKeeper } from '../clock/keeper';
 import { outOfClock, type MatchClock } from '../clock/model';
 import { isWin, newSkill, placesOf, rateResult, shownRating } from './model';
+import { isRated, markedRated } from './rated';
+import type { RatingsRepo } from './repo';
 import type { RatedMatchInput, RatedResultRow, RatedSeatInput, RateFn } from './types';
 
+export { isRated } from './rated';
+
 export const SWEEP_MS = 30_000;
+/** A sweep starts this far before the one before started (processes' clocks differ a little, and a
+ *  match's end is stamped by the process that stored it). */
+const SWEEP_OVERLAP_MS = 10 * 60_000;
+/** Matches settled per sweep at most. */
+const SWEEP_MAX = 500;
 /** Rated flags remembered per match (a match's flag never changes once it has moves). */
 const CACHE_MAX = 20_000;
 
 export type SettleOutcome = 'rated' | 'void' | 'already' | 'not-rated' | 'not-over' | 'missing';
 
-/** Whether a match's metadata marks it rated. */
-export function isRated(metadata: Server.MatchData | undefined): boolean {
-  return (metadata as { rated?: unknown } | undefined)?.rated === true;
+export interface RatingKeeperDeps {
+  /** The match store (metadata, state writes). */
+  matches: RoundhouseStoreBase;
+  /** This module's tables. */
+  repo: RatingsRepo;
+  /** Who holds each seat (the accounts module). */
+  accounts: Pick<AccountsRepo, 'matchSeatAccounts'>;
+  /** The matches' clocks: seats left for good or resigned, stand-ins (none without clocks). */
+  clocks?: Pick<ClockKeeper, 'clockOf'>;
+  log?: (msg: string) => void;
+  now?: () => number;
 }
 
 export class RatingKeeper {
@@ -38,11 +58,19 @@ export class RatingKeeper {
   private timer: ReturnType<typeof setInterval> | undefined;
   private listeners = new Set<(matchID: string, outcome: SettleOutcome) => void>();
 
-  constructor(
-    private store: RoundhouseStoreBase,
-    private log: (msg: string) => void = () => {},
-    private now: () => number = Date.now,
-  ) {}
+  private store: RoundhouseStoreBase;
+  private repo: RatingsRepo;
+  private log: (msg: string) => void;
+  private now: () => number;
+  /** Where the next sweep starts (the match store's updated_at of a match over). */
+  private sweepFrom = 0;
+
+  constructor(private deps: RatingKeeperDeps) {
+    this.store = deps.matches;
+    this.repo = deps.repo;
+    this.log = deps.log ?? (() => {});
+    this.now = deps.now ?? Date.now;
+  }
 
   /** Listen to state writes and sweep now and every `sweepMs`. */
   async start(sweepMs = SWEEP_MS): Promise<void> {
@@ -63,10 +91,9 @@ export class RatingKeeper {
     return () => this.listeners.delete(fn);
   }
 
-  /** Mark a new match rated (its metadata says so already). */
-  async markRated(matchID: string, gameId: string): Promise<void> {
+  /** A new match is rated (its metadata says so already: that is what keeps it). */
+  async markRated(matchID: string, _gameId?: string): Promise<void> {
     this.remember(matchID, true);
-    await this.store.markRated(matchID, gameId, this.now());
   }
 
   /** "Play again" of a rated match: the next match is rated too. */
@@ -76,8 +103,8 @@ export class RatingKeeper {
       this.store.fetch(toMatchID, { metadata: true }),
     ]);
     if (!from || !to || !isRated(from) || isRated(to)) return;
-    await this.store.setMetadata(toMatchID, Object.assign(to, { rated: true }));
-    await this.markRated(toMatchID, to.gameName);
+    await this.store.setMetadata(toMatchID, markedRated(to));
+    await this.markRated(toMatchID);
   }
 
   private remember(matchID: string, rated: boolean) {
@@ -98,13 +125,35 @@ export class RatingKeeper {
     if (rated && metadata!.gameover !== undefined) await this.settle(matchID);
   }
 
+  /** Rated matches that are over without a result, oldest first (at most `limit`), from `since`
+   *  (the match store's updated_at). */
+  async unsettled(limit: number, since = 0): Promise<{ matchID: string; updatedAt: number }[]> {
+    const out: { matchID: string; updatedAt: number }[] = [];
+    let after: { matchID: string; updatedAt: number } | undefined;
+    while (out.length < limit) {
+      const page = await this.store.overWith('rated', since, 500, after);
+      if (!page.length) break;
+      const settled = await this.repo.settledOf(page.map((m) => m.matchID));
+      for (const m of page) if (!settled.has(m.matchID) && out.length < limit) out.push(m);
+      after = page[page.length - 1];
+    }
+    return out;
+  }
+
   /** Settle every rated match that is over without a result. */
   async sweep(): Promise<number> {
+    const started = Date.now();
+    const due = await this.unsettled(SWEEP_MAX, this.sweepFrom);
     let n = 0;
-    for (const id of await this.store.unsettledRated(500)) {
-      const out = await this.settle(id).catch((e) => (this.log(`ratings: match ${id}: ${(e as Error).message}`), null));
+    let from = started - SWEEP_OVERLAP_MS;
+    for (const m of due) {
+      const out = await this.settle(m.matchID).catch((e) => (this.log(`ratings: match ${m.matchID}: ${(e as Error).message}`), null));
       if (out === 'rated' || out === 'void') n++;
+      else if (out !== 'already' && out !== 'not-rated' && out !== 'missing') from = Math.min(from, m.updatedAt); // tried again next time
     }
+    // more than one sweep's worth: the next one goes on from the last of this one
+    if (due.length === SWEEP_MAX) from = Math.min(from, due[due.length - 1].updatedAt);
+    this.sweepFrom = from;
     return n;
   }
 
@@ -125,9 +174,9 @@ export class RatingKeeper {
     if (!metadata) return 'missing';
     if (!isRated(metadata)) return 'not-rated';
     if (metadata.gameover === undefined) return 'not-over';
-    if (await this.store.ratedResult(matchID)) return 'already';
+    if (await this.repo.ratedResult(matchID)) return 'already';
     const input = await this.resultOf(matchID, metadata);
-    const applied = await this.store.settleRated(input, input.seats ? rateFn(input.seats) : () => new Map());
+    const applied = await this.repo.settleRated(input, input.seats ? rateFn(input.seats) : () => new Map());
     if (!applied) return 'already';
     if (input.seats) {
       this.log(`ratings: match ${matchID} (${input.gameId}) rated: places ${input.seats.map((s) => `${s.playerID}→${s.place}`).join(', ')}`);
@@ -140,7 +189,7 @@ export class RatingKeeper {
   private async resultOf(matchID: string, metadata: Server.MatchData): Promise<RatedMatchInput> {
     const base = { matchID, gameId: metadata.gameName, finishedAt: this.now() };
     const seats = Object.keys(metadata.players).sort((a, b) => Number(a) - Number(b));
-    const bound = new Map((await this.store.matchSeatAccounts(matchID)).map((b) => [b.playerID, b]));
+    const bound = new Map((await this.deps.accounts.matchSeatAccounts(matchID)).map((b) => [b.playerID, b]));
     const accounts = new Map<string, string>();
     for (const seat of seats) {
       const p = metadata.players[seat as unknown as number];
@@ -151,7 +200,7 @@ export class RatingKeeper {
       accounts.set(seat, b.accountId);
     }
     if (seats.length < 2) return { ...base, seats: null, note: 'fewer than 2 seats' };
-    const clock = (await this.store.getClock(matchID))?.doc as MatchClock | undefined;
+    const clock = await this.deps.clocks?.clockOf(matchID);
     const { log } = (await this.store.fetch(matchID, { log: true })) as { log?: LogEntry[] };
     const alone = playedOutByStandIns(log ?? [], clock);
     if (alone) return { ...base, seats: null, note: `${STAND_INS_NOTE}: ${alone}` };

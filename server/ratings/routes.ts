@@ -25,15 +25,20 @@ import type { Context } from 'koa';
 import type { GameModule } from '../../games/common/module';
 import type { Sessions, SignedIn } from '../accounts/sessions';
 import { accountByName } from '../accounts/names';
+import type { AccountsRepo } from '../accounts/repo';
 import { bodyOf } from '../http/body';
 import { fail, shown } from '../http/errors';
 import { routerParam } from '../http/paths';
 import { MATCH_ID } from '../lobby/guards';
 import { checkNumPlayers } from '../lobby/setup-data';
+import type { Leases } from '../db/types';
 import type { RoundhouseStoreBase } from '../storage/base';
-import { isRated, unratedWhy } from './keeper';
+import { BOTS_AFTER_MAX, BOTS_AFTER_MIN, type QuickMatch } from '../quickmatch/quickmatch';
+import { leaderboard, ratedHistory } from './board';
+import { unratedWhy } from './keeper';
 import { isProvisional } from './model';
-import { BOTS_AFTER_MAX, BOTS_AFTER_MIN, type QuickMatch } from './quickmatch';
+import { isRated } from './rated';
+import type { RatingsRepo } from './repo';
 
 export const BOARD_DEFAULT = 50;
 export const BOARD_MAX = 100;
@@ -42,7 +47,10 @@ export const HISTORY_MAX = 100;
 export const OFFSET_MAX = 100_000;
 
 export interface RatingRouteDeps {
+  /** The match store (match metadata). */
   store: RoundhouseStoreBase;
+  repo: RatingsRepo;
+  accounts: Pick<AccountsRepo, 'accountByNameKey' | 'namesOf' | 'matchSeatAccounts'>;
   games: GameModule[];
   sessions: Sessions;
   quick: QuickMatch;
@@ -65,7 +73,7 @@ function page(ctx: Context, dflt: number, max: number): { limit: number; offset:
 }
 
 export function mountRatings(router: any, deps: RatingRouteDeps): void {
-  const { store, sessions, quick } = deps;
+  const { store, repo, accounts, sessions, quick } = deps;
   const byId = new Map(deps.games.map((g) => [g.id, g]));
   const answer = (ctx: Context, status: number, body?: unknown) => {
     ctx.set('Cache-Control', 'no-store');
@@ -83,7 +91,7 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     if (!mod) return fail(ctx, 404, `Unknown game: ${shown(routerParam(ctx.params.gameId ?? ''))}`);
     const p = page(ctx, BOARD_DEFAULT, BOARD_MAX);
     if (!p) return;
-    const rows = await store.leaderboard(mod.id, p.limit, p.offset);
+    const rows = await leaderboard(repo, accounts, mod.id, p.limit, p.offset);
     answer(ctx, 200, rows.map((r) => ({ name: r.name, rating: r.rating, games: r.games, wins: r.wins })));
   });
 
@@ -91,9 +99,9 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     const raw = routerParam(ctx.params.name ?? '');
     const p = page(ctx, HISTORY_DEFAULT, HISTORY_MAX);
     if (!p) return;
-    const account = raw.length <= 100 ? await accountByName(store, raw) : undefined;
+    const account = raw.length <= 100 ? await accountByName(accounts, raw) : undefined;
     if (!account) return fail(ctx, 404, 'No such player');
-    const [ratings, history] = await Promise.all([store.ratingsOf(account.id), store.ratedHistory(account.id, p.limit, p.offset)]);
+    const [ratings, history] = await Promise.all([repo.ratingsOf(account.id), ratedHistory(repo, accounts, account.id, p.limit, p.offset)]);
     answer(ctx, 200, {
       name: account.name,
       ratings: Object.fromEntries(ratings.filter((r) => byId.has(r.gameId)).map((r) => [r.gameId, { rating: r.rating, games: r.games, wins: r.wins, provisional: isProvisional(r) }])),
@@ -118,12 +126,12 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     const { metadata } = (await store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
     if (!metadata) return fail(ctx, 404, `No match ${matchID}`);
     const rated = isRated(metadata);
-    const bound = (await store.matchSeatAccounts(matchID)).filter((b) => {
+    const bound = (await accounts.matchSeatAccounts(matchID)).filter((b) => {
       const seat = Object.hasOwn(metadata.players, b.playerID) ? metadata.players[b.playerID as unknown as number] : undefined;
       return !!seat?.credentials && seat.credentials === b.credentials;
     });
-    const ratings = rated ? new Map((await store.ratingsIn(metadata.gameName, bound.map((b) => b.accountId))).map((r) => [r.accountId, r])) : new Map();
-    const unrated = rated && metadata.gameover !== undefined ? unratedWhy(await store.ratedResult(matchID)) : undefined;
+    const ratings = rated ? new Map((await repo.ratingsIn(metadata.gameName, bound.map((b) => b.accountId))).map((r) => [r.accountId, r])) : new Map();
+    const unrated = rated && metadata.gameover !== undefined ? unratedWhy(await repo.ratedResult(matchID)) : undefined;
     answer(ctx, 200, {
       rated,
       ...(unrated ? { unrated } : {}),
@@ -172,19 +180,19 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
  *  of an account at a table at a time, in every process (a lease in the database, held until
  *  the Lobby has bound the seat it gave: `release`): two joins sent at once by one account would
  *  otherwise both find it without a seat there and both be seated. */
-export function ratedJoin(store: RoundhouseStoreBase, sessions: Sessions) {
+export function ratedJoin(store: RoundhouseStoreBase, leases: Leases, accounts: Pick<AccountsRepo, 'matchSeatAccounts'>, sessions: Sessions) {
   return async (ctx: Context, matchID: string, metadata: Server.MatchData): Promise<RatedJoin> => {
     const s = await sessions.current(ctx);
     if (!s) return { ok: false, status: 401, error: 'Sign in to take a seat at a rated table' };
     const lease = `rated-join:${matchID}:${s.account.id}`;
     const owner = randomUUID();
-    if (!(await store.tryLease(lease, owner, JOIN_LEASE_MS))) return { ok: false, status: 409, error: 'You already have a seat at this table' };
-    const release = () => store.releaseLease(lease, owner).catch(() => undefined);
+    if (!(await leases.tryLease(lease, owner, JOIN_LEASE_MS))) return { ok: false, status: 409, error: 'You already have a seat at this table' };
+    const release = () => leases.releaseLease(lease, owner).catch(() => undefined);
     // A seat of this account's that is still its own (not one left before the start), read now
     // that the lease is held: the metadata the Lobby read before may predate a join of the same
     // account that was seated and let go of the lease meanwhile.
     const players = ((await store.fetch(matchID, { metadata: true })).metadata as Server.MatchData | undefined)?.players ?? metadata.players;
-    const held = (await store.matchSeatAccounts(matchID)).filter((b) => {
+    const held = (await accounts.matchSeatAccounts(matchID)).filter((b) => {
       const seat = Object.hasOwn(players, b.playerID) ? players[b.playerID as unknown as number] : undefined;
       return b.accountId === s.account.id && !!seat?.credentials && seat.credentials === b.credentials;
     });

@@ -1,7 +1,7 @@
-// The rated-play tables (server/ratings/types.ts says what each keeps) as SQLite and Postgres
-// create them, and their rows as the stores read them (Postgres hands BIGINT back as strings).
+// The ratings tables (./repo.ts says what each keeps) as SQLite and Postgres create them, and their
+// rows as the repositories read them (Postgres hands BIGINT back as strings).
 import { NEUTRAL_NAME } from '../accounts/seats';
-import type { QueueRow, RatedHistoryRow, RatingRow } from './types';
+import type { RatedHistoryRow, RatingRow } from './types';
 
 const TABLES = (int: string, real: string) => `
   CREATE TABLE IF NOT EXISTS ratings (
@@ -39,23 +39,10 @@ const TABLES = (int: string, real: string) => `
     finished_at ${int} NOT NULL,
     PRIMARY KEY (match_id, account_id)
   );
-  CREATE INDEX IF NOT EXISTS rated_seats_account ON rated_seats (account_id, finished_at);
-  CREATE TABLE IF NOT EXISTS quick_queue (
-    account_id TEXT PRIMARY KEY,
-    game_id TEXT NOT NULL,
-    num_players INTEGER NOT NULL,
-    rating INTEGER NOT NULL,
-    joined_at ${int} NOT NULL,
-    seen_at ${int} NOT NULL,
-    bots_after INTEGER,
-    match_id TEXT,
-    player_id TEXT,
-    credentials TEXT,
-    seated_at ${int}
-  );`;
+  CREATE INDEX IF NOT EXISTS rated_seats_account ON rated_seats (account_id, finished_at);`;
 
-export const RATED_SCHEMA_SQLITE = TABLES('INTEGER', 'REAL');
-export const RATED_SCHEMA_POSTGRES = TABLES('BIGINT', 'DOUBLE PRECISION');
+export const RATINGS_TABLES_SQLITE = TABLES('INTEGER', 'REAL');
+export const RATINGS_TABLES_POSTGRES = TABLES('BIGINT', 'DOUBLE PRECISION');
 
 export interface DbRating {
   account_id: string;
@@ -81,47 +68,24 @@ export function ratingRowOf(r: DbRating): RatingRow {
   };
 }
 
-export interface DbQueue {
-  account_id: string;
-  game_id: string;
-  num_players: number;
-  rating: number;
-  joined_at: number | string;
-  seen_at: number | string;
-  bots_after: number | null;
-  match_id: string | null;
-  player_id: string | null;
-  credentials: string | null;
-  seated_at: number | string | null;
-}
-
-export function queueRowOf(r: DbQueue): QueueRow {
-  return {
-    accountId: r.account_id,
-    gameId: r.game_id,
-    numPlayers: Number(r.num_players),
-    rating: Number(r.rating),
-    joinedAt: Number(r.joined_at),
-    seenAt: Number(r.seen_at),
-    botsAfter: r.bots_after === null ? null : Number(r.bots_after),
-    matchID: r.match_id,
-    playerID: r.player_id,
-    credentials: r.credentials,
-    seatedAt: r.seated_at === null ? null : Number(r.seated_at),
-  };
+/** An account's page of rated seats (`mine`) and every seat of those matches (`all`). */
+export interface HistoryRows {
+  mine: { match_id: string; game_id: string; player_id: string; place: number; rating_before: number; rating_after: number; finished_at: number | string }[];
+  all: { match_id: string; player_id: string; account_id: string; place: number; rating_after: number }[];
 }
 
 /** An account's page of rated seats with everyone's place in those matches (names as they are
  *  now; a deleted account's seat shows the neutral name). */
 export function historyOf(
-  mine: { match_id: string; game_id: string; player_id: string; place: number; rating_before: number; rating_after: number; finished_at: number | string }[],
-  all: { match_id: string; player_id: string; place: number; rating_after: number; name: string | null }[],
+  mine: HistoryRows['mine'],
+  all: HistoryRows['all'],
+  names: Map<string, { name: string }>,
 ): RatedHistoryRow[] {
   const players = new Map<string, RatedHistoryRow['players']>();
   for (const p of all) {
     let list = players.get(p.match_id);
     if (!list) players.set(p.match_id, (list = []));
-    list.push({ playerID: p.player_id, name: p.name ?? NEUTRAL_NAME, place: Number(p.place), ratingAfter: Number(p.rating_after) });
+    list.push({ playerID: p.player_id, name: names.get(p.account_id)?.name ?? NEUTRAL_NAME, place: Number(p.place), ratingAfter: Number(p.rating_after) });
   }
   return mine.map((m) => ({
     matchID: m.match_id,

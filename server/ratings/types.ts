@@ -1,12 +1,6 @@
-// What the stores keep for rated play (server/storage/sqlite.ts, server/storage/postgres.ts):
-//   ratings        one row per account and game: μ, σ, the shown rating, games, wins
-//   rated_matches  the matches created rated (so a sweep finds those that ended without a result)
-//   rated_results  one row per settled rated match, its match ID the primary key: inserted in the
-//                  same transaction as the rating updates, so a result is applied exactly once
-//                  however many processes try
-//   rated_seats    per settled match and account: seat, place, shown rating before and after
-//   quick_queue    the quick-match queue, one row per account: waiting, then seated
-// Times are milliseconds since the epoch.
+// The rows of rated play as the modules hand them to each other: ratings, settled results and
+// histories (this module's tables: ./repo.ts), the seats bound to accounts (server/accounts/repo.ts)
+// and the quick-match queue (server/quickmatch/repo.ts). Times are milliseconds since the epoch.
 import type { Skill } from './model';
 
 export interface RatingRow extends Skill {

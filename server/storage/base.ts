@@ -38,150 +38,17 @@
 //   isConnected each) keep both. A metadata whose fetch is not known is written whole. When only
 //   updatedAt changed and this process is storing a state of the match, nothing is written: the
 //   state write stamps the row's updated_at, which fetch reports as metadata.updatedAt.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { Async, InitializeGame } from 'boardgame.io/internal';
 import type { GameModule } from '../../games/common/module';
+import type { Db } from '../db/types';
 import { jsonWithG } from './g-json';
 import { readTurnStart, replayTurn, turnStartID, turnStartJson } from './undo-turn';
-import type { FinishedSummary, OpenMatch, ReplayRecord, ServerStore } from './types';
-import type { AccountRow, BoundSeat, ChallengePurpose, ChallengeRow, PasskeyRow, SeatBinding, SessionRow } from '../accounts/types';
-import type { LeaderboardRow, MatchSeatAccount, QueueRow, QueueSeat, RatedHistoryRow, RatedMatchInput, RatedResultRow, RateFn, RatingRow } from '../ratings/types';
+import type { FinishedSummary, MatchRow, OpenMatch, ReplayRecord, ServerStore } from './types';
+import { handOut, isCsprngSeed, isObject, metadataChanges, preparingMatch, setupLease, SETUP_LEASE_MS, suppressedMetadata, type ListTablesOpts, type MetadataChange, type StateWrite, type WriteOutcome } from './parts';
 
-/** What goes with a deleted account: its sessions, passkeys, challenges, seat bindings, ratings
- *  and quick-match queue entry. Its rated results stay in the other players' histories (under a
- *  neutral name: server/accounts/seats.ts). */
-export const ACCOUNT_ROWS = ['sessions', 'passkeys', 'passkey_challenges', 'account_seats', 'ratings', 'quick_queue'];
-
-/** Set (to a lease owner) while boardgame.io makes the next match of a "Play again": a match it
- *  creates meanwhile is leased as being set up (setupLease) from before its row exists until the
- *  Lobby has copied the table's options onto it (server/lobby/guards.ts), and a join waits for
- *  that, so nobody takes a seat of a rated table's next match before it is rated. */
-export const preparingMatch = new AsyncLocalStorage<string>();
-/** The lease that marks a match as being set up. */
-export const setupLease = (matchID: string) => `setup:${matchID}`;
-/** How long a set-up lease lasts at most (it is released as soon as the set-up is done). */
-export const SETUP_LEASE_MS = 10_000;
-
-/** Set while boardgame.io handles a stand-in bot's socket connecting or leaving: its connection
- *  is not the seat's player's, so that metadata write (isConnected) is not stored. */
-export const suppressedMetadata = new AsyncLocalStorage<boolean>();
-
-export type FetchOpts = { state?: boolean; metadata?: boolean; log?: boolean; initialState?: boolean };
-export type ListOpts = { gameName?: string; where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number } };
-
-/** Outcome of a state write: stored, nothing to store (same state), refused (another write won),
- *  no such match, or failed (the database answered with an error; nothing stored). */
-/** A clock document as stored: bumped by one on every write (compare-and-set). */
-export interface StoredClock {
-  matchID: string;
-  doc: any;
-  version: number;
-}
-
-/** 32 random bytes, hex. */
-export function newSecret(): string {
-  return randomBytes(32).toString('hex');
-}
-
-export interface ListTablesOpts {
-  limit: number;
-  offset: number;
-  keep(metadata: Server.MatchData): boolean;
-}
-
-/** Collects one page of `listTables` from rows read newest first: `add` answers true once full. */
-export class TablePage {
-  readonly rows: { matchID: string; metadata: Server.MatchData }[] = [];
-  private skip: number;
-  constructor(private opts: ListTablesOpts) {
-    this.skip = opts.offset;
-  }
-  /** `updatedAt`: the row's column, which a move stamps without rewriting the metadata. */
-  add(matchID: string, metadataJson: string, updatedAt?: number): boolean {
-    const metadata = JSON.parse(metadataJson) as Server.MatchData;
-    if (updatedAt !== undefined) metadata.updatedAt = updatedAt;
-    if (!this.opts.keep(metadata)) return false;
-    if (this.skip > 0) return this.skip--, false;
-    this.rows.push({ matchID, metadata });
-    return this.rows.length >= this.opts.limit;
-  }
-}
-
-export type WriteOutcome = 'written' | 'unchanged' | 'stale' | 'missing' | 'failed';
-
-/** One changed metadata field: set `value` at `path`, or remove what is there. */
-export interface MetadataChange {
-  path: string[];
-  value?: unknown;
-  remove?: boolean;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const sameJson = (x: unknown, y: unknown) => x === y || JSON.stringify(x) === JSON.stringify(y);
-
-/** The fields that differ between two metadata records: top-level fields, and each seat's fields
- *  under players (a seat added or removed whole is one change). Deeper values are compared and
- *  replaced whole. */
-export function metadataChanges(before: Record<string, any>, after: Record<string, any>): MetadataChange[] {
-  const out: MetadataChange[] = [];
-  const diff = (b: Record<string, any>, a: Record<string, any>, at: string[], deeper: (k: string) => boolean) => {
-    for (const k of new Set([...Object.keys(b), ...Object.keys(a)])) {
-      const bv = b[k];
-      const av = a[k];
-      if (deeper(k) && isObject(bv) && isObject(av)) diff(bv, av, [...at, k], () => at.length === 0);
-      else if (av === undefined) {
-        if (bv !== undefined) out.push({ path: [...at, k], remove: true });
-      } else if (!sameJson(bv, av)) out.push({ path: [...at, k], value: av });
-    }
-  };
-  // depth: players → a seat → its fields
-  diff(before, after, [], (k) => k === 'players');
-  return out;
-}
-
-export interface StateWrite {
-  matchID: string;
-  stateID: number;
-  outcome: WriteOutcome;
-  /** The written state's ctx (a stored move: 'written'), for listeners that need no more of it. */
-  ctx?: State['ctx'];
-}
-
-/** The stored _stateID a write of `next` may replace, and how to read the stored one. */
-export function casOutcome(stored: number | undefined, next: number, deltalog?: LogEntry[]): WriteOutcome | 'write' {
-  if (stored === undefined) return 'missing';
-  if (stored === next - 1) return 'write';
-  if (stored === next && !(deltalog && deltalog.length)) return 'unchanged';
-  return 'stale';
-}
-
-/** A cached state as fetch hands it out: shared, except its ctx, which is copied. boardgame.io's
- *  flow (0.50.2) changes some of the ctx it is given in place (ctx._activePlayersNumMoves[seat]++
- *  on every move in a stage, activePlayers and the stage move limits in setStage); those objects
- *  are shared with the cached state and with its undo entries, which would change with them.
- *  (Read from JSON on every move, as before the cache, each move had its own.) */
-function handOut(state: State): State {
-  return { ...state, ctx: jsonCopy(state.ctx) };
-}
-
-/** JSON.parse(JSON.stringify(x)) for JSON data without the text in between: objects and arrays
- *  copied, keys whose value is undefined left out (in arrays: null), as the stored state has them. */
-function jsonCopy<T>(x: T): T {
-  if (typeof x !== 'object' || x === null) return x;
-  if (Array.isArray(x)) return x.map((v) => (v === undefined ? null : jsonCopy(v))) as T;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(x)) {
-    const v = (x as Record<string, unknown>)[k];
-    if (v !== undefined) out[k] = jsonCopy(v);
-  }
-  return out as T;
-}
-
-/** A seed from the CSPRNG (a v4 UUID: server/lobby/seeded-games.ts, or the re-run below);
- *  boardgame.io's clock seeds are short base-36 strings. */
-export const isCsprngSeed = (seed: unknown): boolean => typeof seed === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(seed);
+export * from './parts';
 
 export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   protected games: Map<string, GameModule>;
@@ -207,6 +74,8 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   readonly cacheStats = { hits: 0, misses: 0, metadataFieldWrites: 0, metadataWholeWrites: 0, metadataSkipped: 0 };
 
   constructor(
+    /** The database (its leases mark a match being set up: preparingMatch). */
+    readonly db: Db,
     games: GameModule[],
     /** How many live matches to keep parsed. */
     protected liveMax = 5000,
@@ -408,101 +277,21 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   /** Stamp the row's updated_at (no earlier than it is). */
   protected abstract touch(matchID: string, updatedAt: number): Promise<void>;
   abstract listOpen(): Promise<OpenMatch[]>;
+  abstract matchRows(ids: string[], limit?: number): Promise<MatchRow[]>;
+  abstract openOf(ids: string[]): Promise<string[]>;
+  abstract overWith(key: string, since: number, limit: number, after?: { updatedAt: number; matchID: string }): Promise<{ matchID: string; updatedAt: number }[]>;
   /** A game's listed (not unlisted) matches that are not over, newest first: after skipping
    *  `offset` of those `keep` accepts, at most `limit` of them. Reads no more rows than it needs. */
-  /** A random secret of the server's, made once and kept in the database (so every process of a
-   *  cluster, and the next start, has the same one). */
-  abstract serverSecret(name: string): Promise<string>;
   abstract listTables(gameName: string, opts: ListTablesOpts): Promise<{ matchID: string; metadata: Server.MatchData }[]>;
   abstract fetchReplay(matchID: string): Promise<ReplayRecord | undefined>;
   abstract listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]>;
-  abstract tryLease(key: string, owner: string, ttlMs: number): Promise<boolean>;
-  /** Whether someone holds the lease `key` now (a read: nothing is taken). */
-  abstract leaseHeld(key: string): Promise<boolean>;
-  abstract releaseLease(key: string, owner: string): Promise<void>;
-  /** A match's clock document (server/clock/model.ts) and its version, if it has one. */
-  abstract getClock(matchID: string): Promise<StoredClock | undefined>;
-  /** Store a clock document: a new one (expected null: only if the match has none yet), or a
-   *  compare-and-set over version `expected`. True when stored. */
-  abstract putClock(matchID: string, doc: unknown, expected: number | null): Promise<boolean>;
-  /** The clocks of matches not yet over. */
-  abstract listClocks(): Promise<StoredClock[]>;
   abstract close(): Promise<void> | void;
-
-  // ---- accounts (issue 33; server/accounts/) ----------------------------------------------
-  /** Store a new account; false when its nameKey is taken (nothing stored). */
-  abstract createAccount(a: AccountRow): Promise<boolean>;
-  abstract accountById(id: string): Promise<AccountRow | undefined>;
-  abstract accountByNameKey(nameKey: string): Promise<AccountRow | undefined>;
-  abstract setPasswordHash(accountId: string, hash: string | null): Promise<void>;
-  /** Delete the account with its sessions, passkeys, challenges and seat bindings (one transaction). */
-  abstract deleteAccount(accountId: string): Promise<void>;
-  abstract createSession(s: SessionRow): Promise<void>;
-  abstract sessionByHash(idHash: string): Promise<SessionRow | undefined>;
-  abstract touchSession(idHash: string, now: number): Promise<void>;
-  abstract deleteSession(idHash: string): Promise<void>;
-  /** End every session of the account but `keepIdHash` (if given). */
-  abstract deleteSessionsOf(accountId: string, keepIdHash?: string): Promise<void>;
-  /** Drop sessions unused since `before`; how many. */
-  abstract purgeSessions(before: number): Promise<number>;
-  /** Store a passkey; false when its credential ID is already stored. */
-  abstract addPasskey(p: PasskeyRow): Promise<boolean>;
-  abstract passkeysOf(accountId: string): Promise<PasskeyRow[]>;
-  abstract passkeyById(id: string): Promise<PasskeyRow | undefined>;
-  abstract usePasskey(id: string, counter: number, now: number): Promise<void>;
-  /** Remove the account's passkey `id`; false when it has none by that ID. */
-  abstract deletePasskey(accountId: string, id: string): Promise<boolean>;
-  /** Keep a WebAuthn challenge until it is used or expires (expired ones are dropped here). */
-  abstract putChallenge(c: ChallengeRow, now: number): Promise<void>;
-  /** Take (delete and return) an unexpired challenge of `purpose`: each is used at most once. */
-  abstract takeChallenge(challenge: string, purpose: ChallengePurpose, now: number): Promise<ChallengeRow | undefined>;
-  /** Bind a seat to an account. `replace`: a seat bound to another account moves (a fresh join);
-   *  otherwise it stays where it is (adoption never takes a seat from an account). True when the
-   *  seat is bound to `b.accountId` afterwards. */
-  abstract bindSeat(b: SeatBinding, replace: boolean): Promise<boolean>;
-  /** The account's bound seats whose match still exists, most recently updated first. */
-  abstract seatsOf(accountId: string, limit: number): Promise<BoundSeat[]>;
-
-  // ---- rated play (issue 34; server/ratings/) ----------------------------------------------
-  /** Note a match as created rated (the sweep finds rated matches that ended without a result). */
-  abstract markRated(matchID: string, gameId: string, createdAt: number): Promise<void>;
-  /** Settle a rated match, in one transaction: its rated_results row (the match ID is the key)
-   *  and, unless void, each account's new rating from `compute` over the rows before, and its
-   *  rated_seats rows. False (nothing stored) when the match was settled already. */
-  abstract settleRated(input: RatedMatchInput, compute: RateFn): Promise<boolean>;
-  abstract ratedResult(matchID: string): Promise<RatedResultRow | undefined>;
-  /** Rated matches that are over without a result (at most `limit`). */
-  abstract unsettledRated(limit: number): Promise<string[]>;
-  /** The account's ratings (every game it has a row for). */
-  abstract ratingsOf(accountId: string): Promise<RatingRow[]>;
-  /** The ratings of several accounts in one game. */
-  abstract ratingsIn(gameId: string, accountIds: string[]): Promise<RatingRow[]>;
-  /** A game's rated accounts (games ≥ 1) by shown rating, highest first. */
-  abstract leaderboard(gameId: string, limit: number, offset: number): Promise<LeaderboardRow[]>;
-  /** The account's settled rated matches, newest first. */
-  abstract ratedHistory(accountId: string, limit: number, offset: number): Promise<RatedHistoryRow[]>;
-  /** The seats of a match bound to accounts, with each account's name. */
-  abstract matchSeatAccounts(matchID: string): Promise<MatchSeatAccount[]>;
-  /** Queue the account (its row replaced: a new wait). */
-  abstract queuePut(row: QueueRow): Promise<void>;
-  abstract queueGet(accountId: string): Promise<QueueRow | undefined>;
-  /** The account asked again at `now` (a waiting player who stops asking is dropped). */
-  abstract queueTouch(accountId: string, now: number): Promise<void>;
-  abstract queueLeave(accountId: string): Promise<void>;
-  /** Every waiting (not seated) row, oldest first. */
-  abstract queueWaiting(): Promise<QueueRow[]>;
-  /** In one transaction: seat every row of `seats`, each only if still waiting; all or none.
-   *  True when all were seated. */
-  abstract queueSeat(seats: QueueSeat[]): Promise<boolean>;
-  /** Drop waiting rows not asked about since `seenBefore`, and seated rows seated before
-   *  `seatedBefore`; how many. */
-  abstract queuePurge(seenBefore: number, seatedBefore: number): Promise<number>;
 
   // ---- shared behaviour ------------------------------------------------------------------
 
   /** Whether several server processes may share this store (Postgres: true). */
   get shared(): boolean {
-    return false;
+    return this.db.shared;
   }
 
   /** Hear every metadata write made through this store object (presence: isConnected). */
@@ -539,7 +328,7 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
       });
     }
     const preparing = preparingMatch.getStore();
-    if (preparing && !(await this.tryLease(setupLease(matchID), preparing, SETUP_LEASE_MS))) throw new Error(`match ${matchID} is being set up already`);
+    if (preparing && !(await this.db.tryLease(setupLease(matchID), preparing, SETUP_LEASE_MS))) throw new Error(`match ${matchID} is being set up already`);
     await this.insertMatch(matchID, opts.metadata.gameName, mod?.rulesVersion ?? 0, initialState, opts.metadata);
   }
 
@@ -619,11 +408,4 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
       plies,
     };
   }
-}
-
-/** The metadata to store over `stored`: once a match is over its gameover stays (a late write of
- *  metadata read before the end, e.g. a connection change, does not reopen it). */
-export function keepGameover(metadata: Server.MatchData, stored: Server.MatchData | undefined): Server.MatchData {
-  if (stored?.gameover === undefined || metadata.gameover !== undefined) return metadata;
-  return { ...metadata, gameover: stored.gameover };
 }

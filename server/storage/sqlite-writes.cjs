@@ -1,27 +1,16 @@
-// The SQLite store's state writes (server/storage/sqlite.ts), and the thread that runs them.
-// Plain CommonJS: a worker thread loads it without the TypeScript loader the server runs under.
+// The SQLite match store's state writes (server/storage/sqlite.ts), run on the database's writer
+// thread (server/db/sqlite-writer.cjs) as its batch writer. Plain CommonJS: a worker thread loads
+// it without the TypeScript loader the server runs under.
 //
 // A batch is the state writes of one turn of the server's event loop (group commit): one IMMEDIATE
 // transaction, each write a compare-and-set on the stored _stateID; when a statement fails, the
 // batch runs again with each write in a savepoint of its own (the failing one undoes only its own
-// write). The thread has a connection of its own; it also
-// checkpoints the write-ahead log every `everyMs` (PASSIVE: copy what it can; past 4,000 frames,
-// 16 MB, a RESTART so that the log starts over).
+// write).
 'use strict';
-const { isMainThread, parentPort, workerData } = require('node:worker_threads');
+const { statements } = require('../db/sqlite-writer.cjs');
 
 /** How stale a match's updated_at may be after a move (ms). */
 const STAMP_MS = 1000;
-
-/** Prepared statements of a connection, prepared once per text. */
-function statements(db) {
-  const cache = new Map();
-  return (text) => {
-    let st = cache.get(text);
-    if (!st) cache.set(text, (st = db.prepare(text)));
-    return st;
-  };
-}
 
 /**
  * The batch writer over a connection: `(writes) => results`, one result per write:
@@ -101,50 +90,4 @@ function stateWriter(db, sql = statements(db)) {
   };
 }
 
-/** The writer thread: { type: 'write', id, writes } → { id, results } or { id, error };
- *  { type: 'run', id, sql, args }: one statement (its own transaction) → { id, changes } or
- *  { id, error }; { type: 'close' } checkpoints once more, closes the connection and ends the thread. */
-function runThread({ lib, file, everyMs }) {
-  const Database = require(lib);
-  const db = new Database(file);
-  db.pragma('busy_timeout = 5000');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('wal_autocheckpoint = 0');
-  const sql = statements(db);
-  const write = stateWriter(db, sql);
-  const checkpoint = () => {
-    try {
-      const [r] = db.pragma('wal_checkpoint(PASSIVE)');
-      if (r && r.log > 4000) db.pragma('wal_checkpoint(RESTART)');
-    } catch {}
-  };
-  const timer = setInterval(checkpoint, everyMs);
-  parentPort.on('message', (m) => {
-    if (m.type === 'write') {
-      let reply;
-      try {
-        reply = { id: m.id, results: write(m.writes) };
-      } catch (e) {
-        reply = { id: m.id, error: String((e && e.message) || e) };
-      }
-      parentPort.postMessage(reply);
-    } else if (m.type === 'run') {
-      let reply;
-      try {
-        reply = { id: m.id, changes: sql(m.sql).run(...m.args).changes };
-      } catch (e) {
-        reply = { id: m.id, error: String((e && e.message) || e) };
-      }
-      parentPort.postMessage(reply);
-    } else if (m.type === 'close') {
-      clearInterval(timer);
-      checkpoint();
-      db.close();
-      parentPort.close();
-    }
-  });
-}
-
-if (!isMainThread && workerData && workerData.sqliteWriter) runThread(workerData.sqliteWriter);
-
-module.exports = { statements, stateWriter, STAMP_MS };
+module.exports = { stateWriter, batchWriter: stateWriter, STAMP_MS };

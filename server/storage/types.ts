@@ -36,15 +36,26 @@ export interface RoundhouseStore {
   listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]>;
 }
 
-/** What the server's stores (SQLite, Postgres) offer on top: bots resume, leases. */
+/** A match row as other modules read it (their own rows name matches: accounts' seats, clocks). */
+export interface MatchRow {
+  matchID: string;
+  gameName: string;
+  /** The stored metadata (its updatedAt as stored in it). */
+  metadata: Server.MatchData;
+  gameover: boolean;
+  /** The row's updated_at (a move stamps it without rewriting the metadata). */
+  updatedAt: number;
+}
+
+/** What the server's match stores (SQLite, Postgres) offer on top, for the other modules. */
 export interface ServerStore extends RoundhouseStore {
   /** Matches not yet over (to resume server-side bots). */
   listOpen(): Promise<OpenMatch[]>;
-  /** Take or renew the lease `key` for `owner` for ttlMs: true when `owner` holds it now (it was
-   *  free, expired, or already `owner`'s). */
-  tryLease(key: string, owner: string, ttlMs: number): Promise<boolean>;
-  /** Whether someone holds the lease `key` now (a read: nothing is taken). */
-  leaseHeld(key: string): Promise<boolean>;
-  /** Give the lease up (only if `owner` holds it). */
-  releaseLease(key: string, owner: string): Promise<void>;
+  /** The matches of `ids` that exist, most recently updated first, at most `limit`. */
+  matchRows(ids: string[], limit?: number): Promise<MatchRow[]>;
+  /** Those of `ids` whose match exists and is not over. */
+  openOf(ids: string[]): Promise<string[]>;
+  /** A page of the matches that are over and whose metadata has `key: true`, updated at `since` or
+   *  later, oldest first (after `after`, the last of the page before: its updatedAt and ID). */
+  overWith(key: string, since: number, limit: number, after?: { updatedAt: number; matchID: string }): Promise<{ matchID: string; updatedAt: number }[]>;
 }

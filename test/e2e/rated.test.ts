@@ -99,7 +99,7 @@ describe('rated play in the browser', () => {
       expect(Date.now() - started, 'the match took too long').toBeLessThan(150_000);
     }
     console.log(`rated e2e: ${moves} moves through the pages in ${Math.round((Date.now() - started) / 1000)} s`);
-    await until(async () => !!(await srv.store.ratedResult(matchID)), 10_000, 'the match to be rated');
+    await until(async () => !!(await srv.repos.ratings.ratedResult(matchID)), 10_000, 'the match to be rated');
     const { metadata } = await srv.store.fetch(matchID, { metadata: true });
     const gameover = metadata.gameover as { winner?: string };
     // the table shows the new ratings once they are in

@@ -99,7 +99,7 @@ describe('one result everywhere', () => {
     }
     await pages[0].screenshot({ path: `${SHOTS}/results-left-for-good.png`, fullPage: true });
     // the ratings
-    await until(async () => !!(await srv.store.ratedResult(matchID)), 10_000, 'rated');
+    await until(async () => !!(await srv.repos.ratings.ratedResult(matchID)), 10_000, 'rated');
     const board = (await (await fetch(`${srv.url}/api/leaderboard/${TTR}`)).json()) as { name: string }[];
     expect(board.map((r) => r.name)).toEqual(names);
     // the replay, at its end

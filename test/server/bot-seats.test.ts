@@ -23,6 +23,6 @@ it('the bots of a finished table stop, leave the running list and release their 
   await until(() => srv.bots.active === 0, 5000, 'the bots to leave their seats');
   for (const seat of ['0', '1']) {
     // Free again: another owner can take the lease at once.
-    expect(await srv.store.tryLease(`bot:${json.matchID}:${seat}`, 'someone-else', 10_000)).toBe(true);
+    expect(await srv.db.tryLease(`bot:${json.matchID}:${seat}`, 'someone-else', 10_000)).toBe(true);
   }
 }, 90_000);

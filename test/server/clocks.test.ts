@@ -318,7 +318,7 @@ describe('the clock view', () => {
     // Every later clock write of this match waits.
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const store = srv.store as any;
+    const store = srv.repos.clocks as any;
     const putClock = store.putClock;
     store.putClock = async (m: string, doc: unknown, expected: number | null) => {
       if (m === id && expected !== null) await gate;
@@ -329,7 +329,7 @@ describe('the clock view', () => {
       await until(async () => !activeSeats((await stateOf(srv, id)).state.ctx).includes(first), 10_000, 'the turn passed on');
       p.paused = true;
       const next = activeSeats((await stateOf(srv, id)).state.ctx)[0];
-      expect(((await srv.store.getClock(id))!.doc as any).seats[first].since).toEqual(expect.any(Number)); // stored: still the first seat's turn
+      expect(((await srv.repos.clocks.getClock(id))!.doc as any).seats[first].since).toEqual(expect.any(Number)); // stored: still the first seat's turn
       const view = await clock(srv, id);
       expect(view.seats[first].running).toBe(false);
       expect(view.seats[next].running).toBe(true);

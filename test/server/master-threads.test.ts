@@ -113,7 +113,7 @@ describe('master threads', () => {
     for (let k = 0; k < 4; k++) await move(clients);
     expect(srv.threads!.stats.moves - moves).toBe(4);
     const stateID = clients[0].getState()!._stateID;
-    await until(async () => ((await srv.store.getClock(matchID))?.doc as { stateID?: number } | undefined)?.stateID === stateID, 5000, 'the stored clock at the last move');
+    await until(async () => ((await srv.repos.clocks.getClock(matchID))?.doc as { stateID?: number } | undefined)?.stateID === stateID, 5000, 'the stored clock at the last move');
     clients.forEach((c) => c.stop());
   });
 
@@ -149,7 +149,7 @@ describe('master threads', () => {
     const dir = tempDir('rh-thread-lock-');
     const main = new SqliteStore(dir, GAMES); // the event loop's store: the schema, the writer thread
     const thread = new SqliteStore(dir, GAMES, { mastersOnly: true });
-    expect((thread as unknown as { writer?: unknown }).writer).toBeUndefined();
+    expect(thread.db.hasWriter).toBe(false);
     const m = await openMasterMatch(mod, { numPlayers: 2, seed: 'thread-lock', store: thread });
     const outcomes: string[] = [];
     thread.onStateWrite((w) => outcomes.push(w.outcome));

@@ -109,7 +109,7 @@ describe('one result everywhere', () => {
       expect(rebuilt.steps[rebuilt.steps.length - 1].kind).toBe('end');
       expect(log[log.length - 1].action.type).toBe('GAME_EVENT');
       // the ratings agree
-      await until(async () => !!(await srv.store.ratedResult(matchID)), 5000, 'rated');
+      await until(async () => !!(await srv.repos.ratings.ratedResult(matchID)), 5000, 'rated');
       const prof = (await a.jar.get(`/api/players/${encodeURIComponent(b.name)}`)).json;
       expect(prof.matches[0]).toMatchObject({ matchID, place: 2 });
       expect(prof.matches[0].ratingAfter).toBeLessThan(prof.matches[0].ratingBefore);
@@ -154,8 +154,8 @@ describe('stand-ins alone', () => {
     }
     const standIn = Object.fromEntries(Object.entries(creds).map(([s, c]) => [s, srv.standIns.credentialsFor(c)]));
     await playToEnd(srv.url, matchID, standIn);
-    await until(async () => !!(await srv.store.ratedResult(matchID)), 5000, 'settled');
-    expect(await srv.store.ratedResult(matchID)).toMatchObject({ rated: false, note: expect.stringMatching(/^stand-ins/) });
+    await until(async () => !!(await srv.repos.ratings.ratedResult(matchID)), 5000, 'settled');
+    expect(await srv.repos.ratings.ratedResult(matchID)).toMatchObject({ rated: false, note: expect.stringMatching(/^stand-ins/) });
     expect((await a.jar.get(`/api/players/${encodeURIComponent(a.name)}`)).json.matches).toEqual([]);
     expect((await a.jar.get(`/api/matches/${matchID}/ratings`)).json).toMatchObject({ rated: true, unrated: 'stand-ins' });
     expect((await a.jar.get(`/replays/${GAME}/${matchID}`)).json.unrated).toBe('stand-ins');

@@ -144,24 +144,24 @@ describe.each(KINDS)('accounts on %s', (kind) => {
     const a = new Jar(srv.url);
     const id = (await a.signUp(uniqueName('Old'), PASSWORD)).json.id;
     const sid = [...a.cookies.values()][0];
-    await srv.store.touchSession(hashSessionId(sid), Date.now() - SESSION_IDLE_MS + 60_000);
+    await srv.repos.accounts.touchSession(hashSessionId(sid), Date.now() - SESSION_IDLE_MS + 60_000);
     const renewed = await a.get('/api/me');
     expect(renewed.status).toBe(200);
     expect(renewed.headers.getSetCookie()[0]).toMatch(/Max-Age=2592000/);
-    expect((await srv.store.sessionByHash(hashSessionId(sid)))!.lastSeenAt).toBeGreaterThan(Date.now() - 60_000);
-    await srv.store.touchSession(hashSessionId(sid), Date.now() - SESSION_IDLE_MS - 1);
+    expect((await srv.repos.accounts.sessionByHash(hashSessionId(sid)))!.lastSeenAt).toBeGreaterThan(Date.now() - 60_000);
+    await srv.repos.accounts.touchSession(hashSessionId(sid), Date.now() - SESSION_IDLE_MS - 1);
     expect((await a.get('/api/me')).status).toBe(401);
-    expect(await srv.store.sessionByHash(hashSessionId(sid))).toBeUndefined();
-    expect((await srv.store.accountById(id))?.id).toBe(id);
+    expect(await srv.repos.accounts.sessionByHash(hashSessionId(sid))).toBeUndefined();
+    expect((await srv.repos.accounts.accountById(id))?.id).toBe(id);
   });
 
   it('only a hash of the session ID and of the password is stored', async () => {
     const a = new Jar(srv.url);
     const id = (await a.signUp(uniqueName('Hash'), PASSWORD)).json.id;
     const sid = [...a.cookies.values()][0];
-    expect(await srv.store.sessionByHash(sid)).toBeUndefined();
-    expect((await srv.store.sessionByHash(hashSessionId(sid)))?.accountId).toBe(id);
-    const account = await srv.store.accountById(id);
+    expect(await srv.repos.accounts.sessionByHash(sid)).toBeUndefined();
+    expect((await srv.repos.accounts.sessionByHash(hashSessionId(sid)))?.accountId).toBe(id);
+    const account = await srv.repos.accounts.accountById(id);
     expect(account!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,t=2,p=1\$/);
     expect(account!.passwordHash).not.toContain(PASSWORD);
   });

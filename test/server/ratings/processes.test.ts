@@ -20,7 +20,11 @@ import { seededRandom } from '../../../games/common/rng';
 import { createMatch } from 'boardgame.io/internal';
 import { PgStore } from '../../../server/storage/postgres';
 import { RatingKeeper } from '../../../server/ratings/keeper';
-import { QuickMatch } from '../../../server/ratings/quickmatch';
+import { ratedHistory } from '../../../server/ratings/board';
+import { QuickMatch } from '../../../server/quickmatch/quickmatch';
+import { openAccountsRepo } from '../../../server/accounts/repo';
+import { openRatingsRepo } from '../../../server/ratings/repo';
+import { openQueueRepo } from '../../../server/quickmatch/repo';
 import { toyCards } from '../../fixtures/toy-cards';
 import { Jar, PASSWORD, uniqueName } from '../accounts/helpers';
 import { startStack, until, type Stack } from '../scale/stack';
@@ -142,9 +146,12 @@ describe('rated play across two processes on Postgres', () => {
     const [s1, s2] = [new PgStore(url, [toyCards]), new PgStore(url, [toyCards])];
     await s1.connect();
     await s2.connect();
+    // each store's process with its own accounts and ratings repositories
+    const [a1, a2] = [await openAccountsRepo(s1.db), await openAccountsRepo(s2.db)];
+    const [r1, r2] = [await openRatingsRepo(s1.db), await openRatingsRepo(s2.db)];
     try {
       const accounts = ['acct-a', 'acct-b', 'acct-c'];
-      for (const id of accounts) await s1.createAccount({ id, name: id, nameKey: id, passwordHash: null, webauthnUserId: id, createdAt: 0 });
+      for (const id of accounts) await a1.createAccount({ id, name: id, nameKey: id, passwordHash: null, webauthnUserId: id, createdAt: 0 });
       const matches: string[] = [];
       for (let k = 0; k < 12; k++) {
         const id = `race${k}`;
@@ -152,16 +159,16 @@ describe('rated play across two processes on Postgres', () => {
         m.metadata.rated = true;
         for (let i = 0; i < 3; i++) m.metadata.players[i] = { ...m.metadata.players[i], name: accounts[i], credentials: `c${k}${i}` };
         await s1.createMatch(id, m);
-        await s1.markRated(id, toyCards.id, 0);
-        for (let i = 0; i < 3; i++) await s1.bindSeat({ accountId: accounts[i], matchID: id, playerID: String(i), credentials: `c${k}${i}`, boundAt: 0 }, true);
+        for (let i = 0; i < 3; i++) await a1.bindSeat({ accountId: accounts[i], matchID: id, playerID: String(i), credentials: `c${k}${i}`, boundAt: 0 }, true);
         const { state } = await s1.fetch(id, { state: true });
         const winner = String(k % 3);
         await s1.setState(id, { ...state, _stateID: state._stateID + 1, ctx: { ...state.ctx, gameover: { winner, winners: [winner], scores: { '0': 1, '1': 1, '2': 1, [winner]: 5 } } } }, []);
         matches.push(id);
       }
-      expect(await s2.unsettledRated(100)).toHaveLength(12);
       // three independent settlers (two on one store, one on the other), all at once
-      const [k1, k2, k3] = [new RatingKeeper(s1), new RatingKeeper(s2), new RatingKeeper(s2)];
+      const keeper = (matches: PgStore, repo: typeof r1, accounts: typeof a1) => new RatingKeeper({ matches, repo, accounts });
+      const [k1, k2, k3] = [keeper(s1, r1, a1), keeper(s2, r2, a2), keeper(s2, r2, a2)];
+      expect(await k2.unsettled(100)).toHaveLength(12);
       const outcomes = await Promise.all([
         Promise.all(matches.map((m) => k1.settle(m))),
         Promise.all([...matches].reverse().map((m) => k2.settle(m))),
@@ -170,10 +177,10 @@ describe('rated play across two processes on Postgres', () => {
       const flat = outcomes.flat();
       expect(flat.filter((o) => o === 'rated')).toHaveLength(12);
       expect(flat.filter((o) => o !== 'rated' && o !== 'already')).toEqual([]);
-      const rows = await s1.ratingsIn(toyCards.id, accounts);
+      const rows = await r1.ratingsIn(toyCards.id, accounts);
       expect(rows.map((r) => [r.accountId, r.games, r.wins]).sort()).toEqual([['acct-a', 12, 4], ['acct-b', 12, 4], ['acct-c', 12, 4]]);
-      expect(await s1.unsettledRated(100)).toEqual([]);
-      expect(await s1.ratedHistory('acct-a', 100, 0)).toHaveLength(12);
+      expect(await k1.unsettled(100)).toEqual([]);
+      expect(await ratedHistory(r1, a1, 'acct-a', 100, 0)).toHaveLength(12);
     } finally {
       await s1.close();
       await s2.close();
@@ -184,18 +191,34 @@ describe('rated play across two processes on Postgres', () => {
     const url = await freshDatabase('rh_quick_race');
     const stores = [new PgStore(url, [toyCards]), new PgStore(url, [toyCards])];
     for (const s of stores) await s.connect();
+    // each store's process with its own repositories
+    const repos = await Promise.all(stores.map(async (s) => ({ accounts: await openAccountsRepo(s.db), ratings: await openRatingsRepo(s.db), queue: await openQueueRepo(s.db) })));
     try {
       const noop = { create: async () => {}, copyPace: async () => {} } as any;
       const logs: string[] = [];
-      const formers = stores.map((store) => new QuickMatch({ store, games: [toyCards], clocks: noop, bots: { start: async () => {} } as any, keeper: new RatingKeeper(store), log: (m) => logs.push(m) }));
+      const formers = stores.map(
+        (store, i) =>
+          new QuickMatch({
+            store,
+            queue: repos[i].queue,
+            leases: store.db,
+            accounts: repos[i].accounts,
+            ratings: repos[i].ratings,
+            games: [toyCards],
+            clocks: noop,
+            bots: { start: async () => {} } as any,
+            keeper: new RatingKeeper({ matches: store, repo: repos[i].ratings, accounts: repos[i].accounts }),
+            log: (m) => logs.push(m),
+          }),
+      );
       const now = Date.now();
       const ids = Array.from({ length: 20 }, (_, i) => `q${i}-${randomUUID().slice(0, 6)}`);
       for (const id of ids) {
-        await stores[0].createAccount({ id, name: id, nameKey: id, passwordHash: null, webauthnUserId: id, createdAt: 0 });
-        await stores[0].queuePut({ accountId: id, gameId: toyCards.id, numPlayers: 2, rating: 1000, joinedAt: now, seenAt: now, botsAfter: null, matchID: null, playerID: null, credentials: null, seatedAt: null });
+        await repos[0].accounts.createAccount({ id, name: id, nameKey: id, passwordHash: null, webauthnUserId: id, createdAt: 0 });
+        await repos[0].queue.queuePut({ accountId: id, gameId: toyCards.id, numPlayers: 2, rating: 1000, joinedAt: now, seenAt: now, botsAfter: null, matchID: null, playerID: null, credentials: null, seatedAt: null });
       }
       const seated = await Promise.all([formers[0].tick({ force: true }), formers[1].tick({ force: true })]);
-      const rows = await Promise.all(ids.map((id) => stores[0].queueGet(id)));
+      const rows = await Promise.all(ids.map((id) => repos[0].queue.queueGet(id)));
       expect(rows.every((r) => r?.matchID)).toBe(true);
       // every table of the winners is real, full, and each player in exactly one
       const byMatch = new Map<string, string[]>();

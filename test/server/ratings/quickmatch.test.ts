@@ -4,7 +4,7 @@
 // after N seconds (unrated then).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoundhouseServer } from '../../../server/app';
-import { acceptedGap, formTables, GAP_BASE, GAP_PER_SECOND, STALE_MS } from '../../../server/ratings/quickmatch';
+import { acceptedGap, formTables, GAP_BASE, GAP_PER_SECOND, STALE_MS } from '../../../server/quickmatch/quickmatch';
 import { rateFn } from '../../../server/ratings/keeper';
 import { toyCards } from '../../fixtures/toy-cards';
 import { until } from '../harness';
@@ -58,7 +58,7 @@ describe('quick match on one server', () => {
     const id = (await jar.get('/api/me')).json.id as string;
     if (rating !== undefined) {
       // a rating as if from earlier matches
-      await srv.store.settleRated({ matchID: `seed-${id}`, gameId: GAME, finishedAt: Date.now(), seats: [{ accountId: id, playerID: '0', place: 1 }] }, (before) => {
+      await srv.repos.ratings.settleRated({ matchID: `seed-${id}`, gameId: GAME, finishedAt: Date.now(), seats: [{ accountId: id, playerID: '0', place: 1 }] }, (before) => {
         const r = rateFn([{ accountId: id, playerID: '0', place: 1 }, { accountId: 'x', playerID: '1', place: 2 }])(before);
         return new Map([[id, { ...r.get(id)!, rating }]]);
       });
@@ -121,10 +121,10 @@ describe('quick match on one server', () => {
     expect((await a.jar.get('/api/quickmatch')).json).toEqual({ status: 'idle' });
     const b = await signedUp('Qstale');
     await b.jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 4 });
-    const row = (await srv.store.queueGet(b.id))!;
+    const row = (await srv.repos.queue.queueGet(b.id))!;
     await srv.quick.tick({ force: true });
     expect((await b.jar.get('/api/quickmatch')).json.status).toBe('waiting');
-    await srv.store.queuePut({ ...row, seenAt: Date.now() - STALE_MS - 1000 });
+    await srv.repos.queue.queuePut({ ...row, seenAt: Date.now() - STALE_MS - 1000 });
     await srv.quick.tick({ force: true });
     expect((await b.jar.get('/api/quickmatch')).json).toEqual({ status: 'idle' });
   });
@@ -161,8 +161,8 @@ describe('quick match on one server', () => {
     await srv.quick.tick({ force: true });
     expect((await a.jar.get('/api/quickmatch')).json.status).toBe('waiting');
     // as if it had waited 6 s
-    const row = (await srv.store.queueGet(a.id))!;
-    await srv.store.queuePut({ ...row, joinedAt: Date.now() - 6000 });
+    const row = (await srv.repos.queue.queueGet(a.id))!;
+    await srv.repos.queue.queuePut({ ...row, joinedAt: Date.now() - 6000 });
     await srv.quick.tick({ force: true });
     const s = (await a.jar.get('/api/quickmatch')).json;
     expect(s.status).toBe('seated');

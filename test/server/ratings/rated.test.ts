@@ -62,7 +62,7 @@ describe.each(KINDS)('rated play on %s', (kind) => {
       expect(listed).toMatchObject({ rated: true });
       gameover = await playToEnd(srv.url, t.matchID, t.creds);
       played++;
-      await until(async () => !!(await srv.store.ratedResult(t.matchID)), 5000, 'the match to be rated');
+      await until(async () => !!(await srv.repos.ratings.ratedResult(t.matchID)), 5000, 'the match to be rated');
       matchID = t.matchID;
       if (!gameover.draw) break;
     }
@@ -114,7 +114,7 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     const loserId = (await loser.jar.get('/api/me')).json.id as string;
     expect(loserId).toBeTruthy();
     expect((await loser.jar.del('/api/me', { password: PASSWORD })).status).toBe(204);
-    expect(await srv.store.ratingsOf(loserId)).toEqual([]);
+    expect(await srv.repos.ratings.ratingsOf(loserId)).toEqual([]);
     expect((await a.jar.get(`/api/leaderboard/${GAME}`)).json.map((r: { name: string }) => r.name)).toEqual([winner.name]);
     const kept = (await new Jar(srv.url).get(`/api/players/${encodeURIComponent(winner.name)}`)).json;
     expect(kept.matches[0].players.map((x: { name: string }) => x.name)).toEqual([winner.name, NEUTRAL_NAME]);
@@ -221,7 +221,7 @@ describe.each(KINDS)('rated play on %s', (kind) => {
       const left = await ps[1].jar.post(`/api/matches/${matchID}/leave`, { playerID: '1', credentials: creds['1'], forGood: true });
       expect(left.status, JSON.stringify(left.json)).toBe(200);
       const gameover = await playToEnd(srv.url, matchID, creds);
-      await until(async () => !!(await srv.store.ratedResult(matchID)), 5000, 'rated');
+      await until(async () => !!(await srv.repos.ratings.ratedResult(matchID)), 5000, 'rated');
       const prof = (await ps[1].jar.get(`/api/players/${encodeURIComponent(ps[1].name)}`)).json;
       expect(prof.matches[0].matchID).toBe(matchID);
       expect(prof.matches[0].place).toBe(3);
@@ -239,10 +239,10 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     const ps = await players(srv, 2, 'Void');
     const { matchID, creds } = await ratedTable(ps);
     // the seat's binding now names other credentials (as if the seat had changed hands)
-    await srv.store.bindSeat({ accountId: ps[1].name, matchID, playerID: '1', credentials: 'other', boundAt: Date.now() }, true);
+    await srv.repos.accounts.bindSeat({ accountId: ps[1].name, matchID, playerID: '1', credentials: 'other', boundAt: Date.now() }, true);
     await playToEnd(srv.url, matchID, creds);
-    await until(async () => !!(await srv.store.ratedResult(matchID)), 5000, 'settled');
-    expect(await srv.store.ratedResult(matchID)).toMatchObject({ rated: false, note: expect.stringMatching(/seat 1/) });
+    await until(async () => !!(await srv.repos.ratings.ratedResult(matchID)), 5000, 'settled');
+    expect(await srv.repos.ratings.ratedResult(matchID)).toMatchObject({ rated: false, note: expect.stringMatching(/seat 1/) });
     expect((await ps[0].jar.get(`/api/players/${encodeURIComponent(ps[0].name)}`)).json).toMatchObject({ ratings: {}, matches: [] });
   });
 
@@ -260,7 +260,7 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     expect((await x.jar.post('/api/me/seats', { seats: [{ matchID: free, playerID: '0', credentials: guestSeat }] })).json).toEqual({ adopted: 1 });
     // played to its end, the match is settled without rating: X never sat there
     await playToEnd(srv.url, matchID, creds);
-    await until(async () => !!(await srv.store.ratedResult(matchID)), 5000, 'the match to be settled');
+    await until(async () => !!(await srv.repos.ratings.ratedResult(matchID)), 5000, 'the match to be settled');
     expect((await x.jar.get(`/api/players/${encodeURIComponent(x.name)}`)).json.ratings).toEqual({});
     expect((await x.jar.get(`/api/matches/${matchID}/ratings`)).json.seats['0']).toBeUndefined();
   });
@@ -272,14 +272,14 @@ describe.each(KINDS)('rated play on %s', (kind) => {
       const { matchID, creds } = await ratedTable(ps);
       await playToEnd(srv.url, matchID, creds);
       await new Promise((r) => setTimeout(r, 300));
-      expect(await srv.store.ratedResult(matchID)).toBeUndefined();
-      expect(await srv.store.unsettledRated(100)).toContain(matchID);
+      expect(await srv.repos.ratings.ratedResult(matchID)).toBeUndefined();
+      expect((await srv.ratings.unsettled(100)).map((m) => m.matchID)).toContain(matchID);
     } finally {
       await srv.ratings.start(); // the start's sweep
     }
     const prof = (await ps[0].jar.get(`/api/players/${encodeURIComponent(ps[0].name)}`)).json;
     expect(prof.matches).toHaveLength(1);
-    expect(await srv.store.unsettledRated(100)).toEqual([]);
+    expect(await srv.ratings.unsettled(100)).toEqual([]);
   });
 
   it('leaderboard and profile: paging, unknown game or player, bad parameters', async () => {

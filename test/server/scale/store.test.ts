@@ -16,6 +16,10 @@ import { comparable, openMasterMatch, playThroughMaster, quietBoardgameErrors, r
 import { activeSeats } from '../../../games/common/match';
 import { tempDir, until } from '../harness';
 import { ClockKeeper } from '../../../server/clock/keeper';
+import { openClockRepo } from '../../../server/clock/repo';
+import { openAccountsRepo } from '../../../server/accounts/repo';
+import { openRatingsRepo } from '../../../server/ratings/repo';
+import { openQueueRepo } from '../../../server/quickmatch/repo';
 import { freePort, startPostgres, type Service } from './services';
 
 quietBoardgameErrors();
@@ -46,7 +50,7 @@ const kinds: Record<string, () => Promise<[RoundhouseStoreBase, RoundhouseStoreB
   postgres: async () => {
     const admin = new PgStore(pg.url, games);
     const name = `rh_store_${++dbCount}`;
-    await (admin as any).pool.query(`CREATE DATABASE ${name}`);
+    await admin.db.pool.query(`CREATE DATABASE ${name}`);
     await admin.close();
     const url = pg.url.replace(/\/postgres$/, `/${name}`);
     const pair: [RoundhouseStoreBase, RoundhouseStoreBase] = [new PgStore(url, games), new PgStore(url, games)];
@@ -91,9 +95,9 @@ for (const [kind, make] of Object.entries(kinds)) {
       const first = await page(0, 2);
       expect(first).toHaveLength(2);
       expect([...first, ...(await page(2, 2))]).toEqual(await page(0, 4));
-      const secret = await a.serverSecret('test-secret');
+      const secret = await a.db.serverSecret('test-secret');
       expect(secret).toMatch(/^[0-9a-f]{64}$/);
-      expect(await b.serverSecret('test-secret')).toBe(secret);
+      expect(await b.db.serverSecret('test-secret')).toBe(secret);
     });
 
     it('a state write is a compare-and-set on _stateID; the refused write stores nothing', async () => {
@@ -146,13 +150,13 @@ for (const [kind, make] of Object.entries(kinds)) {
         x.onStateWrite((w) => heard.push(w));
         const [s1, l1] = next(s0, 'one');
         await x.setState('lost-thread', s1, l1);
-        expect((sq as any).writer).toBeDefined();
+        expect(sq.db.hasWriter).toBe(true);
         const [s2, l2] = next(s1, 'two');
         const lost = x.setState('lost-thread', s2, l2);
         await new Promise((r) => setImmediate(r)); // posted to the thread
-        await (sq as any).writer.terminate();
+        await sq.db.killWriter();
         await expect(lost).rejects.toThrow(/writer thread stopped/);
-        expect((sq as any).writer).toBeUndefined();
+        expect(sq.db.hasWriter).toBe(false);
         // The lost batch may or may not have been committed before the thread ended: its move is not
         // broadcast either way, and the clients are re-synced from what is stored.
         const { state } = await y.fetch('lost-thread', { state: true });
@@ -306,22 +310,22 @@ for (const [kind, make] of Object.entries(kinds)) {
     });
 
     it('leases: one owner at a time, renewed by its owner, taken over after expiry, released by its owner only; seen held from any process', async () => {
-      expect(await b.leaseHeld('bot:m:1')).toBe(false);
-      expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(true);
-      expect(await b.leaseHeld('bot:m:1')).toBe(true);
-      expect(await b.tryLease('bot:m:1', 'proc-b', 400)).toBe(false);
-      expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(true); // renewal
-      await b.releaseLease('bot:m:1', 'proc-b'); // not b's: no effect
-      expect(await b.tryLease('bot:m:1', 'proc-b', 400)).toBe(false);
+      expect(await b.db.leaseHeld('bot:m:1')).toBe(false);
+      expect(await a.db.tryLease('bot:m:1', 'proc-a', 400)).toBe(true);
+      expect(await b.db.leaseHeld('bot:m:1')).toBe(true);
+      expect(await b.db.tryLease('bot:m:1', 'proc-b', 400)).toBe(false);
+      expect(await a.db.tryLease('bot:m:1', 'proc-a', 400)).toBe(true); // renewal
+      await b.db.releaseLease('bot:m:1', 'proc-b'); // not b's: no effect
+      expect(await b.db.tryLease('bot:m:1', 'proc-b', 400)).toBe(false);
       await new Promise((r) => setTimeout(r, 600));
-      expect(await a.leaseHeld('bot:m:1')).toBe(false); // expired
-      expect(await b.tryLease('bot:m:1', 'proc-b', 10_000)).toBe(true); // expired: taken over
-      expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(false); // the old owner lost it
-      await b.releaseLease('bot:m:1', 'proc-b');
-      expect(await a.leaseHeld('bot:m:1')).toBe(false); // released
-      expect(await a.tryLease('bot:m:1', 'proc-a', 400)).toBe(true);
+      expect(await a.db.leaseHeld('bot:m:1')).toBe(false); // expired
+      expect(await b.db.tryLease('bot:m:1', 'proc-b', 10_000)).toBe(true); // expired: taken over
+      expect(await a.db.tryLease('bot:m:1', 'proc-a', 400)).toBe(false); // the old owner lost it
+      await b.db.releaseLease('bot:m:1', 'proc-b');
+      expect(await a.db.leaseHeld('bot:m:1')).toBe(false); // released
+      expect(await a.db.tryLease('bot:m:1', 'proc-a', 400)).toBe(true);
       // Many processes wanting one seat at once: exactly one gets it.
-      const got = await Promise.all([...Array(8).keys()].map((i) => (i % 2 ? a : b).tryLease('bot:m:2', `p${i}`, 10_000)));
+      const got = await Promise.all([...Array(8).keys()].map((i) => (i % 2 ? a : b).db.tryLease('bot:m:2', `p${i}`, 10_000)));
       expect(got.filter(Boolean)).toHaveLength(1);
     });
 
@@ -383,7 +387,7 @@ describe('sqlite set-up', () => {
       await a.setState('old', s2, l2);
       expect((((await b.fetch('old', { state: true })).state as State).G as { mark: string }).mark).toBe('m2');
       expect((await b.fetchReplay('old'))!.log).toHaveLength(2);
-      const cols = ((a as any).db.prepare('PRAGMA table_info(matches)').all() as { name: string }[]).map((c) => c.name);
+      const cols = ((a as SqliteStore).db.conn.prepare('PRAGMA table_info(matches)').all() as { name: string }[]).map((c) => c.name);
       expect(cols).not.toContain('state');
       expect(cols).not.toContain('state_id');
     });
@@ -393,15 +397,21 @@ describe('sqlite set-up', () => {
 describe('postgres set-up', () => {
   it('creates the schema once when several processes start together, and again finds it on restart', async () => {
     const admin = new PgStore(pg.url, games);
-    await (admin as any).pool.query('CREATE DATABASE rh_schema');
+    await admin.db.pool.query('CREATE DATABASE rh_schema');
     await admin.close();
     const url = pg.url.replace(/\/postgres$/, '/rh_schema');
+    // each process: the match store's tables, then each module's (server/app.ts)
+    const start = async (s: PgStore) => {
+      await s.connect();
+      await Promise.all([openAccountsRepo(s.db), openRatingsRepo(s.db), openQueueRepo(s.db), openClockRepo(s.db)]);
+    };
     const stores = [1, 2, 3, 4].map(() => new PgStore(url, games));
-    await Promise.all(stores.map((s) => s.connect()));
+    await Promise.all(stores.map(start));
     const again = new PgStore(url, games);
-    await again.connect();
-    const { rows } = await (again as any).pool.query('SELECT version FROM roundhouse_schema');
-    expect(rows).toEqual([{ version: 6 }]); // 1: matches, logs, leases; 2: clocks; 3: the table-list index, server secrets; 4: accounts; 5: ratings; 6: undo entries
+    await start(again);
+    const { rows } = await again.db.pool.query('SELECT module, version FROM schema_versions ORDER BY module');
+    // one version each so far (each module's tables as they were when the versions began)
+    expect(rows).toEqual(['accounts', 'clocks', 'matches', 'quickmatch', 'ratings'].map((module) => ({ module, version: 1 })));
     for (const s of [...stores, again]) await s.close();
   });
 
@@ -428,8 +438,8 @@ describe('clock deadlines', () => {
         stopStandIn: () => undefined,
         isStandInRunning: () => false,
       });
-      const ka = new ClockKeeper(a, runner('a'), () => {}, () => now);
-      const kb = new ClockKeeper(b, runner('b'), () => {}, () => now);
+      const ka = new ClockKeeper(a, await openClockRepo(a.db), runner('a'), () => {}, () => now);
+      const kb = new ClockKeeper(b, await openClockRepo(b.db), runner('b'), () => {}, () => now);
       try {
         for (let i = 0; i < 20; i++) {
           const id = `clk${i}`;

@@ -82,7 +82,7 @@ describe('confusable names', () => {
     // as stored by the earlier code: the key was the name in NFKC, lower case
     const t = tag();
     const oldName = `Tom_${t}`;
-    await srv.store.createAccount({ id: randomUUID(), name: oldName, nameKey: legacyNameKey(oldName), passwordHash: await hashPassword(PASSWORD), webauthnUserId: randomBytes(16).toString('base64url'), createdAt: Date.now() });
+    await srv.repos.accounts.createAccount({ id: randomUUID(), name: oldName, nameKey: legacyNameKey(oldName), passwordHash: await hashPassword(PASSWORD), webauthnUserId: randomBytes(16).toString('base64url'), createdAt: Date.now() });
     expect(legacyNameKey(oldName)).not.toBe(nameKey(oldName)); // "m" looks like "rn"
     const signIn = await new Jar(srv.url).signIn(oldName, PASSWORD);
     expect(signIn.status).toBe(200);

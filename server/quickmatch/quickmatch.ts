@@ -1,11 +1,11 @@
 // Quick match: signed-in players ask for a game and a player count and are seated at a
 // new rated table with those of the nearest ratings.
 //
-// - The queue is in the database (quick_queue, one row per account), so every server process
-//   sees every waiting player. A player who stops asking (GET /api/quickmatch, which the page does
+// - The queue is in the database (quick_queue, one row per account: ./repo.ts), so every server
+//   process sees every waiting player. A player who stops asking (GET /api/quickmatch, which the page does
 //   every 1.5 s) for STALE_MS (90 s) leaves the queue.
-// - One process at a time forms tables: the holder of the lease "quickmatch" (server/storage:
-//   tryLease), renewed on every tick; another takes over within LEASE_MS when it stops. Even if two
+// - One process at a time forms tables: the holder of the lease "quickmatch" (server/db/types.ts
+//   Leases), renewed on every tick; another takes over within LEASE_MS when it stops. Even if two
 //   processes formed tables at once, a seat is given with one transaction that seats every
 //   player of the table only if each is still waiting (all or none): nobody is seated twice, and
 //   the table of the process that lost is wiped before anyone knows of it.
@@ -26,11 +26,16 @@ import { botSeatName } from '../bots/names';
 import type { BotSeats } from '../bots/seats';
 import type { ClockKeeper } from '../clock/keeper';
 import type { Pace } from '../clock/pace';
+import type { AccountsRepo } from '../accounts/repo';
+import type { Leases } from '../db/types';
+import type { RatingKeeper } from '../ratings/keeper';
+import { START_RATING } from '../ratings/model';
+import { markedRated } from '../ratings/rated';
+import type { RatingsRepo } from '../ratings/repo';
+import type { QueueRow } from '../ratings/types';
 import type { RoundhouseStoreBase } from '../storage/base';
-import type { RatingKeeper } from './keeper';
-import { START_RATING } from './model';
-import { QUICK_PACE as PACE } from './quick-pace';
-import type { QueueRow } from './types';
+import { QUICK_PACE as PACE } from '../ratings/quick-pace';
+import type { QueueRepo } from './repo';
 
 export const TICK_MS = 1000;
 export const LEASE_MS = 5000;
@@ -88,7 +93,13 @@ export type QuickView =
   | { status: 'seated'; gameId: string; numPlayers: number; matchID: string; playerID: string; credentials: string };
 
 export interface QuickMatchDeps {
+  /** The match store (new tables; a table not used is wiped). */
   store: RoundhouseStoreBase;
+  /** This module's queue. */
+  queue: QueueRepo;
+  leases: Leases;
+  accounts: Pick<AccountsRepo, 'accountById' | 'bindSeat'>;
+  ratings: Pick<RatingsRepo, 'ratingsIn'>;
   games: GameModule[];
   clocks: ClockKeeper;
   bots: BotSeats;
@@ -118,29 +129,29 @@ export class QuickMatch {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.ticking?.catch(() => 0);
-    await this.deps.store.releaseLease(LEASE_KEY, this.owner).catch(() => {});
+    await this.deps.leases.releaseLease(LEASE_KEY, this.owner).catch(() => {});
   }
 
   /** Queue the account; the reason when it cannot be (409 naming the match while its quick match
    *  is still being played: one quick match at a time). */
   async join(account: AccountRow, gameId: string, numPlayers: number, botsAfter: number | null): Promise<{ ok: true; view: QuickView } | { ok: false; status: number; error: string; matchID?: string }> {
-    const { store } = this.deps;
+    const { queue } = this.deps;
     const playing = await this.playing(account);
     if (playing) return { ok: false, status: 409, error: `Your quick match ${playing} is still being played`, matchID: playing };
     const now = this.now();
-    const rating = (await store.ratingsIn(gameId, [account.id]))[0]?.rating ?? START_RATING;
+    const rating = (await this.deps.ratings.ratingsIn(gameId, [account.id]))[0]?.rating ?? START_RATING;
     const row: QueueRow = { accountId: account.id, gameId, numPlayers, rating, joinedAt: now, seenAt: now, botsAfter, matchID: null, playerID: null, credentials: null, seatedAt: null };
-    await store.queuePut(row);
+    await queue.queuePut(row);
     void this.tick();
     return { ok: true, view: this.viewOf(row, now) };
   }
 
   /** The account's state (a waiting player's ask keeps the place in the queue). */
   async state(account: AccountRow): Promise<QuickView> {
-    const row = await this.deps.store.queueGet(account.id);
+    const row = await this.deps.queue.queueGet(account.id);
     if (!row) return { status: 'idle' };
     const now = this.now();
-    if (!row.matchID) await this.deps.store.queueTouch(account.id, now);
+    if (!row.matchID) await this.deps.queue.queueTouch(account.id, now);
     return this.viewOf(row, now);
   }
 
@@ -150,13 +161,13 @@ export class QuickMatch {
   async leave(account: AccountRow): Promise<{ ok: true } | { ok: false; matchID: string }> {
     const playing = await this.playing(account);
     if (playing) return { ok: false, matchID: playing };
-    await this.deps.store.queueLeave(account.id);
+    await this.deps.queue.queueLeave(account.id);
     return { ok: true };
   }
 
   /** The unfinished quick match the account is seated at, if any. */
   private async playing(account: AccountRow): Promise<string | undefined> {
-    const row = await this.deps.store.queueGet(account.id);
+    const row = await this.deps.queue.queueGet(account.id);
     return row?.matchID && !(await this.isOver(row.matchID)) ? row.matchID : undefined;
   }
 
@@ -189,11 +200,11 @@ export class QuickMatch {
   }
 
   private async tickNow(force: boolean): Promise<number> {
-    const { store } = this.deps;
-    if (!force && !(await store.tryLease(LEASE_KEY, this.owner, LEASE_MS))) return 0;
+    const { queue, leases } = this.deps;
+    if (!force && !(await leases.tryLease(LEASE_KEY, this.owner, LEASE_MS))) return 0;
     const now = this.now();
-    await store.queuePurge(now - STALE_MS, now - SEATED_KEEP_MS);
-    const waiting = await store.queueWaiting();
+    await queue.queuePurge(now - STALE_MS, now - SEATED_KEEP_MS);
+    const waiting = await queue.queueWaiting();
     const groups = new Map<string, QueueRow[]>();
     for (const r of waiting) {
       if (!this.byId.has(r.gameId)) continue;
@@ -222,21 +233,21 @@ export class QuickMatch {
   /** Create the table for `rows` (the other seats bots) and seat them; false when one of them
    *  was seated meanwhile (the table is wiped) or the game is unknown. */
   private async seat(gameId: string, numPlayers: number, rows: QueueRow[], rated: boolean): Promise<boolean> {
-    const { store, clocks, bots, keeper, log } = this.deps;
+    const { store, queue, accounts, clocks, bots, keeper, log } = this.deps;
     const mod = this.byId.get(gameId);
     if (!mod) return false;
     const names = new Map<string, string>();
     for (const r of rows) {
-      const a = await store.accountById(r.accountId);
+      const a = await accounts.accountById(r.accountId);
       if (!a) {
-        await store.queueLeave(r.accountId);
+        await queue.queueLeave(r.accountId);
         return false;
       }
       names.set(r.accountId, a.name);
     }
     const match = createMatch({ game: seededGame(mod.game as Game), numPlayers, setupData: undefined, unlisted: true });
     if ('setupDataError' in match) throw new Error(match.setupDataError);
-    if (rated) Object.assign(match.metadata, { rated: true });
+    if (rated) markedRated(match.metadata);
     // seats in a random order (who starts is the game's business)
     const order = [...rows];
     for (let i = order.length - 1; i > 0; i--) {
@@ -258,10 +269,10 @@ export class QuickMatch {
     const matchID = randomUUID().replace(/-/g, '').slice(0, 12);
     await store.createMatch(matchID, match);
     if (rated) await keeper.markRated(matchID, gameId);
-    for (const s of seats) await store.bindSeat({ ...s, matchID, boundAt: this.now() }, true);
+    for (const s of seats) await accounts.bindSeat({ ...s, matchID, boundAt: this.now() }, true);
     await clocks.create(matchID, QUICK_PACE, numPlayers, match.metadata);
     const seatedAt = this.now();
-    if (!(await store.queueSeat(seats.map((s) => ({ ...s, matchID, seatedAt }))))) {
+    if (!(await queue.queueSeat(seats.map((s) => ({ ...s, matchID, seatedAt }))))) {
       await store.wipe(matchID);
       log(`quick match: table ${matchID} not used (a player was seated meanwhile)`);
       return false;

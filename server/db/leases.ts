@@ -1,23 +1,23 @@
 // Leases for server bot seats, so that with several server processes on one database each bot
 // seat plays from exactly one of them, and another takes it over when that one dies.
 //
-// - claim(key) takes the lease "bot:<key>" in the store (a row with owner and expiry,
-//   server/storage/base.ts) for ttlMs; while held it is renewed every ttlMs / 3. A renewal that
+// - claim(key) takes the lease "bot:<key>" in the database (a row with owner and expiry,
+//   ./types.ts Leases) for ttlMs; while held it is renewed every ttlMs / 3. A renewal that
 //   finds the lease taken by another process calls the seat's onLost (the bot stops here).
 // - The owner is stable across restarts of the same server slot (host, port, cluster worker
 //   index): a restarted process takes its seats back at once instead of waiting for expiry.
-// - watch(fn) calls fn every ttlMs / 2 on stores shared by several processes (Postgres): that is
+// - watch(fn) calls fn every ttlMs / 2 on databases shared by several processes (Postgres): that is
 //   how the seats of a process that stopped renewing are picked up by the others.
 import { hostname } from 'node:os';
-import type { ServerStore } from './types';
+import type { Leases } from './types';
 
 export const LEASE_TTL_MS = 15_000;
 
 /** Take the lease `key` for `ttlMs`, trying every 20 ms for at most `waitMs`; false if another
  *  owner held it all that time. */
-export async function waitForLease(store: Pick<ServerStore, 'tryLease'>, key: string, owner: string, ttlMs: number, waitMs: number): Promise<boolean> {
+export async function waitForLease(leases: Pick<Leases, 'tryLease'>, key: string, owner: string, ttlMs: number, waitMs: number): Promise<boolean> {
   const giveUp = Date.now() + waitMs;
-  while (!(await store.tryLease(key, owner, ttlMs))) {
+  while (!(await leases.tryLease(key, owner, ttlMs))) {
     if (Date.now() > giveUp) return false;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -37,7 +37,7 @@ export class SeatLeases {
   private watchTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
-    private store: Pick<ServerStore, 'tryLease' | 'releaseLease'>,
+    private leases: Pick<Leases, 'tryLease' | 'releaseLease'>,
     readonly owner: string,
     private log: (msg: string) => void = () => {},
     readonly ttlMs = Number(process.env.BOT_LEASE_MS) || LEASE_TTL_MS,
@@ -48,7 +48,7 @@ export class SeatLeases {
     if (this.held.has(key) || this.pending.has(key)) return false;
     this.pending.add(key);
     try {
-      if (!(await this.store.tryLease(`bot:${key}`, this.owner, this.ttlMs))) return false;
+      if (!(await this.leases.tryLease(`bot:${key}`, this.owner, this.ttlMs))) return false;
       this.held.set(key, onLost);
       this.renewTimer ??= setInterval(() => void this.renew(), this.ttlMs / 3);
       this.renewTimer.unref?.();
@@ -64,7 +64,7 @@ export class SeatLeases {
   /** Give the seat up (its match is over, or this process stops). */
   release(key: string): void {
     if (!this.held.delete(key)) return;
-    this.store.releaseLease(`bot:${key}`, this.owner).catch(() => {});
+    this.leases.releaseLease(`bot:${key}`, this.owner).catch(() => {});
   }
 
   /** Keys held here. */
@@ -90,7 +90,7 @@ export class SeatLeases {
     for (const [key, onLost] of [...this.held]) {
       let mine: boolean;
       try {
-        mine = await this.store.tryLease(`bot:${key}`, this.owner, this.ttlMs);
+        mine = await this.leases.tryLease(`bot:${key}`, this.owner, this.ttlMs);
       } catch (e) {
         // The database is unreachable: keep the seat; if the lease expires meanwhile and another
         // process takes it, the next renewal here finds out and stops this one.

@@ -1,0 +1,88 @@
+// The clock module's repository: the only code that reads or writes its table. SQLite and
+// Postgres in one file (three statements each).
+//   clocks  one JSON document per match (./model.ts MatchClock: the seats' banks and turns, the
+//           stand-ins, the hint marks), with a version bumped by every write (compare-and-set)
+import { forDb } from '../db/open';
+import type { PgDb } from '../db/postgres';
+import type { SqliteDb } from '../db/sqlite';
+import type { Db, ModuleSchema } from '../db/types';
+
+/** A clock document as stored: bumped by one on every write (compare-and-set). */
+export interface StoredClock {
+  matchID: string;
+  doc: any;
+  version: number;
+}
+
+export interface ClockRepo {
+  /** A match's clock document and its version, if it has one. */
+  getClock(matchID: string): Promise<StoredClock | undefined>;
+  /** Store a clock document: a new one (expected null: only if the match has none yet), or a
+   *  compare-and-set over version `expected`. True when stored. */
+  putClock(matchID: string, doc: unknown, expected: number | null): Promise<boolean>;
+  /** The clocks not over yet (the document's `over`). */
+  runningClocks(): Promise<StoredClock[]>;
+}
+
+const table = `
+  CREATE TABLE IF NOT EXISTS clocks (
+    match_id TEXT PRIMARY KEY,
+    doc TEXT NOT NULL,
+    version INTEGER NOT NULL
+  );`;
+
+export const CLOCKS_SCHEMA: ModuleSchema = { module: 'clocks', sqlite: [table], postgres: [table] };
+
+class SqliteClocks implements ClockRepo {
+  constructor(private db: SqliteDb) {}
+
+  async getClock(matchID: string): Promise<StoredClock | undefined> {
+    const row = this.db.sql('SELECT doc, version FROM clocks WHERE match_id = ?').get(matchID) as { doc: string; version: number } | undefined;
+    return row ? { matchID, doc: JSON.parse(row.doc), version: row.version } : undefined;
+  }
+
+  async putClock(matchID: string, doc: unknown, expected: number | null): Promise<boolean> {
+    const json = JSON.stringify(doc);
+    const changes =
+      expected === null
+        ? await this.db.runWrite('INSERT INTO clocks (match_id, doc, version) VALUES (?, ?, 1) ON CONFLICT (match_id) DO NOTHING', [matchID, json])
+        : await this.db.runWrite('UPDATE clocks SET doc = ?, version = version + 1 WHERE match_id = ? AND version = ?', [json, matchID, expected]);
+    return changes === 1;
+  }
+
+  async runningClocks(): Promise<StoredClock[]> {
+    const rows = this.db.sql(`SELECT match_id, doc, version FROM clocks WHERE json_extract(doc, '$.over') IS NOT 1`).all() as { match_id: string; doc: string; version: number }[];
+    return rows.map((r) => ({ matchID: r.match_id, doc: JSON.parse(r.doc), version: r.version }));
+  }
+}
+
+class PgClocks implements ClockRepo {
+  constructor(private db: PgDb) {}
+
+  async getClock(matchID: string): Promise<StoredClock | undefined> {
+    const { rows } = await this.db.pool.query<{ doc: string; version: number }>('SELECT doc, version FROM clocks WHERE match_id = $1', [matchID]);
+    return rows[0] ? { matchID, doc: JSON.parse(rows[0].doc), version: rows[0].version } : undefined;
+  }
+
+  async putClock(matchID: string, doc: unknown, expected: number | null): Promise<boolean> {
+    const json = JSON.stringify(doc);
+    const { rowCount } =
+      expected === null
+        ? await this.db.pool.query('INSERT INTO clocks (match_id, doc, version) VALUES ($1, $2, 1) ON CONFLICT (match_id) DO NOTHING', [matchID, json])
+        : await this.db.pool.query('UPDATE clocks SET doc = $1, version = version + 1 WHERE match_id = $2 AND version = $3', [json, matchID, expected]);
+    return rowCount === 1;
+  }
+
+  async runningClocks(): Promise<StoredClock[]> {
+    const { rows } = await this.db.pool.query<{ match_id: string; doc: string; version: number }>(
+      `SELECT match_id, doc, version FROM clocks WHERE (doc::jsonb -> 'over') IS DISTINCT FROM 'true'::jsonb`,
+    );
+    return rows.map((r) => ({ matchID: r.match_id, doc: JSON.parse(r.doc), version: r.version }));
+  }
+}
+
+/** The clock repository on `db`, its table migrated. */
+export async function openClockRepo(db: Db): Promise<ClockRepo> {
+  await db.migrate(CLOCKS_SCHEMA);
+  return forDb<ClockRepo>(db, { sqlite: (d) => new SqliteClocks(d), postgres: (d) => new PgClocks(d) });
+}
