@@ -47,7 +47,7 @@ import { authenticationOptions, finishAuthentication, finishRegistration, finish
 import { accountMatches, adoptSeats, bindJoinedSeat, neutraliseSeats, type Matches } from './seats';
 import type { AccountsRepo } from './repo';
 import type { Db } from '../db/types';
-import { Sessions, type SignedIn } from './sessions';
+import type { Sessions, SignedIn } from './sessions';
 import type { AccountRow, PasskeyRow } from './types';
 
 export const WRONG_SIGN_IN = 'Wrong name or password';

@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db, ModuleSchema } from './types';
 
-/** Advisory lock id for migrations ("roundhouse" in ASCII, truncated to fit an int8). */
-const MIGRATION_LOCK = 0x726f756e64686f;
+/** Advisory lock id for migrations: "roundhouse" in ASCII truncated to fit an int8
+ *  (0x726f756e64686f), as a JavaScript number sends it (the releases before sent that). */
+const MIGRATION_LOCK = '32210697498945650';
 
 /** Where a postgres:// URL points, without its password (for messages). */
 export function describePgUrl(url: string): string {
