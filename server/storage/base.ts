@@ -12,8 +12,8 @@
 //   hear every outcome, so an update is broadcast only once it is stored;
 // - metadata.gameover follows the stored state: a state write that ends the match sets it in the
 //   same transaction, and the gameover of a refused write never reaches the metadata;
-// - leases (tryLease/releaseLease): a named row with an owner and an expiry, so that one process
-//   of several runs a server bot seat, and another takes it over once the owner stops renewing;
+// - a match made during a "Play again" is leased as being set up (./parts.ts preparingMatch; the
+//   leases are the database's: server/db/types.ts);
 // - live matches: the last state this process wrote or read of a match is kept parsed (bounded,
 //   least recently used first out). A fetch asks the database only for the stored _stateID and
 //   gets the stored state back only when it is not the cached one's: another process (or another

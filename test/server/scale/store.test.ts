@@ -376,6 +376,7 @@ describe('sqlite set-up', () => {
       const row = db.prepare('SELECT state, state_id FROM match_states WHERE match_id = ?').get('old') as { state: string; state_id: number };
       db.prepare(`UPDATE matches SET state = ?${withStateID ? ', state_id = ?' : ''} WHERE id = ?`).run(...[row.state, ...(withStateID ? [row.state_id] : []), 'old']);
       db.exec('DROP TABLE match_states');
+      db.exec('DROP TABLE schema_versions'); // (kept since each module migrates its own tables)
       db.close();
 
       const [a, b] = [new SqliteStore(dir, games), new SqliteStore(dir, games)];
