@@ -1,6 +1,7 @@
 import type { LogEntry } from 'boardgame.io';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isServerTakeback } from '../../games/common/replay';
 import type { GameModule, NotationT } from '../../games/common/module';
 import { notationT } from './notation-t';
 import { withoutSeatLabel } from '../replay/MoveList';
@@ -24,10 +25,16 @@ export interface LogLine {
 export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: NotationT): LogLine[] {
   const seen = new Set<number>();
   const out: LogLine[] = [];
+  // moves a takeback took back (games/common/replay.ts isServerTakeback) are not listed
+  const undone = (log ?? []).flatMap((e) => {
+    const to = isServerTakeback(e.action as never);
+    return to === null ? [] : [[to, e._stateID] as const];
+  });
   for (const e of log ?? []) {
     if (seen.has(e._stateID)) continue;
     seen.add(e._stateID);
     if (e.action.type !== 'MAKE_MOVE') continue;
+    if (undone.some(([from, at]) => e._stateID >= from && e._stateID < at)) continue;
     const p = e.action.payload as { type: string; args: unknown[] | null; playerID: string; standIn?: boolean };
     let text: string;
     try {

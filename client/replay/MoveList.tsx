@@ -56,7 +56,7 @@ export const MoveList = memo(function MoveList(props: {
     }
     lastTurn = s.turn;
     const seat = s.mover !== null ? Number(s.mover) : -1;
-    const text = i === 0 ? t('viewer.start') : s.kind === 'undo' ? t('viewer.undo') : s.kind === 'redo' ? t('viewer.redo') : s.kind === 'end' ? t('viewer.end') : withoutSeatLabel(s.notation, s.mover);
+    const text = i === 0 ? t('viewer.start') : s.kind === 'undo' ? t('viewer.undo') : s.kind === 'redo' ? t('viewer.redo') : s.kind === 'end' ? t('viewer.end') : s.kind === 'takeback' ? t('viewer.takeback') : withoutSeatLabel(s.notation, s.mover);
     items.push(
       <li key={i}>
         <button

@@ -123,3 +123,14 @@ describe('Nippon: the Consolidate button', () => {
     expect(render([consolidate], false)).toContain('Consolidate (required)');
   });
 });
+
+describe('the move log after a takeback', () => {
+  it('leaves out the moves a takeback took back (games/common/replay.ts isServerTakeback)', async () => {
+    const { logLines } = await import('../../client/play/MoveLog');
+    const { takebackAction } = await import('../../games/common/replay');
+    const { toyCards } = await import('../fixtures/toy-cards');
+    const mv = (id: number, card: number, p: string) => ({ _stateID: id, turn: id + 1, phase: '', action: { type: 'MAKE_MOVE', payload: { type: 'play', args: [{ card }], playerID: p } } });
+    const log = [mv(0, 1, '0'), mv(1, 2, '1'), { _stateID: 2, turn: 2, phase: '', action: takebackAction(1) }, mv(3, 5, '1')] as never;
+    expect(logLines(toyCards, log).map((l) => l.text)).toEqual(['plays 1', 'plays 5']);
+  });
+});
