@@ -172,7 +172,7 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
 
   // the board names the winner of the one result (games/common/result.ts)
   const boardState = useMemo(
-    () => (gameover && out && Object.keys(out).length ? { ...state, ctx: { ...ctx, gameover: shownGameover(gameover, ctx.playOrder, out) } } : state),
+    () => (gameover && out && Object.keys(out).length ? { ...state, ctx: { ...ctx, gameover: shownGameover(gameover, Array.from({ length: ctx.numPlayers }, (_, i) => String(i)), out) } } : state),
     [state, ctx, gameover, out],
   );
   const line = turnLine({ gameover: !!gameover, seatToAct, standIn, thinking, active, names, waitingForPlayers }, t);

@@ -36,7 +36,7 @@ export const BoardFrame = memo(function BoardFrame(props: {
   out?: Record<string, OutReason>;
 }) {
   const { entry, G, playerID, matchID, names, resetKey, fallback, suggestion, out } = props;
-  const state = props.state.ctx.gameover !== undefined && out ? { ...props.state, ctx: { ...props.state.ctx, gameover: shownGameover(props.state.ctx.gameover, props.state.ctx.playOrder, out) } } : props.state;
+  const state = props.state.ctx.gameover !== undefined && out ? { ...props.state, ctx: { ...props.state.ctx, gameover: shownGameover(props.state.ctx.gameover, Array.from({ length: props.state.ctx.numPlayers }, (_, i) => String(i)), out) } } : props.state;
   const Board = entry.Board;
   return (
     <Boundary resetKey={resetKey} fallback={fallback}>
