@@ -19,8 +19,7 @@ import type { ClockRepo, StoredClock } from './repo';
 import { advance, MAX_HINTS, newClock, nextDeadline, outOfClock, viewOf, type ClockView, type MatchClock } from './model';
 import type { OutReason } from '../../games/common/module';
 import { endByResignation, logEntryOf } from '../../games/common/result';
-import { restoredState, takebackAction } from '../../games/common/replay';
-import { planTakeback, type TakebackPlan } from '../../games/common/takeback';
+import { Takebacks } from './takebacks';
 import type { MatchWrites } from './match-writes';
 import type { Pace } from './pace';
 
@@ -42,6 +41,8 @@ export class ClockKeeper {
   private off: (() => void)[] = [];
   private poll: ReturnType<typeof setInterval> | undefined;
 
+  private takebacks: Takebacks;
+
   /** Where the server's own actions are stored (the end of a match on resignations). */
   writes: MatchWrites | undefined;
 
@@ -59,6 +60,16 @@ export class ClockKeeper {
       if (w.outcome === 'written') this.quietly(this.onMove(w.matchID, w.ctx && { ctx: w.ctx, _stateID: w.stateID }), w.matchID);
     }));
     this.off.push(store.onMetadataWrite((matchID, md) => this.quietly(this.onMetadata(matchID, md), matchID)));
+    this.takebacks = new Takebacks({
+      store,
+      seatRequest: (matchID, seat, credentials) => this.seatRequest(matchID, seat, credentials),
+      load: (matchID) => this.load(matchID),
+      mutate: (matchID, fn) => this.mutate(matchID, fn),
+      moved: (matchID, moved) => this.onMove(matchID, moved),
+      writes: () => this.writes,
+      now,
+      log,
+    });
   }
 
   private quietly(p: Promise<unknown>, matchID: string) {
@@ -326,108 +337,14 @@ export class ClockKeeper {
     return ((row?.doc as MatchClock | undefined)?.hints ?? []).map((h) => ({ stateID: h.stateID, seat: h.seat }));
   }
 
-  /** "Take back my last move" at an unrated table: the others (the people at the table) are asked;
-   *  with nobody to ask (only bots) it is done at once. Refused with the reason when the move, or
-   *  one since, drew randomness or revealed hidden information (games/common/takeback.ts). */
-  async askTakeback(matchID: string, seat: unknown, credentials: unknown): Promise<SeatRequestResult> {
-    const req = await this.seatRequest(matchID, seat, credentials);
-    if ('error' in req) return req.error;
-    if ((req.metadata as { rated?: unknown }).rated === true) return { ok: false, status: 403, error: 'Takebacks are for unrated tables' };
-    const plan = await this.takebackPlan(matchID, req.seat);
-    if (!plan.ok) return { ok: false, status: 409, error: plan.error };
-    const others = this.askedSeats(req.metadata, (await this.load(matchID))!.clock, req.seat);
-    const done = await this.mutate(matchID, (c) => {
-      const next = structuredClone(c);
-      next.takeback = { seat: req.seat, at: plan.at, notation: plan.notation, accepted: [] };
-      delete next.takebackEnd;
-      return next;
-    });
-    if (!done) return { ok: false, status: 404, error: 'no clock' };
-    if (others.length === 0) return this.doTakeback(matchID);
-    return { ok: true, view: viewOf(done.clock, this.now(), done.version) };
+  /** "Take back my last move" at an unrated table (server/clock/takebacks.ts). */
+  askTakeback(matchID: string, seat: unknown, credentials: unknown): Promise<SeatRequestResult> {
+    return this.takebacks.ask(matchID, seat, credentials);
   }
 
-  /** Another seat's answer to the takeback asked for; when every seat asked accepted, the match
-   *  goes back to before the move. */
-  async answerTakeback(matchID: string, seat: unknown, credentials: unknown, accept: unknown): Promise<SeatRequestResult> {
-    if (typeof accept !== 'boolean') return { ok: false, status: 400, error: 'accept must be true or false' };
-    const req = await this.seatRequest(matchID, seat, credentials);
-    if ('error' in req) return req.error;
-    const entry = (await this.load(matchID))!;
-    const t = entry.clock.takeback;
-    if (!t) return { ok: false, status: 409, error: 'No takeback is asked for' };
-    const asked = this.askedSeats(req.metadata, entry.clock, t.seat);
-    if (!asked.includes(req.seat)) return { ok: false, status: 403, error: 'This seat is not asked' };
-    const done = await this.mutate(matchID, (c) => {
-      if (!c.takeback || c.takeback.seat !== t.seat || c.takeback.at !== t.at) return null;
-      const next = structuredClone(c);
-      if (!accept) {
-        delete next.takeback;
-        next.takebackEnd = { seat: t.seat, outcome: 'declined', by: req.seat };
-      } else if (!next.takeback!.accepted.includes(req.seat)) next.takeback!.accepted.push(req.seat);
-      return next;
-    });
-    if (!done) return { ok: false, status: 404, error: 'no clock' };
-    const now = done.clock.takeback;
-    if (accept && now && asked.every((s) => now.accepted.includes(s))) return this.doTakeback(matchID);
-    return { ok: true, view: viewOf(done.clock, this.now(), done.version) };
-  }
-
-  /** The people asked about a takeback by `seat`: the other seats held by a person, still in. */
-  private askedSeats(metadata: Server.MatchData, clock: MatchClock, seat: string): string[] {
-    const out = outOfClock(clock);
-    return Object.keys(clock.seats).filter((s) => {
-      if (s === seat || Object.hasOwn(out, s)) return false;
-      const p = Object.hasOwn(metadata.players, s) ? metadata.players[s as unknown as number] : undefined;
-      return !!p?.name && !(p.data as { bot?: unknown } | undefined)?.bot;
-    });
-  }
-
-  private async takebackPlan(matchID: string, seat: string): Promise<({ ok: true } & TakebackPlan & { ok: true; at: number }) | { ok: false; error: string }> {
-    const mod = await this.writes?.gameOf(matchID);
-    const rec = await this.store.fetchReplay(matchID);
-    const { state } = (await this.store.fetch(matchID, { state: true })) as { state?: State };
-    if (!mod || !rec || !state) return { ok: false, error: 'The match cannot be taken back' };
-    const plan = planTakeback(mod, rec.initialState, rec.log, seat, 'server');
-    if (!plan.ok) {
-      return {
-        ok: false,
-        error: plan.reason === 'nothing'
-          ? 'This seat has no move to take back'
-          : plan.reason === 'hidden'
-            ? `Cannot take back: a move since then drew cards or dice, or revealed hidden information (${plan.notation ?? plan.move ?? ''})`
-            : 'The match cannot be taken back',
-      };
-    }
-    return { ...plan, at: state._stateID };
-  }
-
-  /** Take the asking seat's last move back (the stored state must still be the one asked at). */
-  private async doTakeback(matchID: string): Promise<SeatRequestResult> {
-    const t = (await this.load(matchID))?.clock.takeback;
-    if (!t || !this.writes) return { ok: false, status: 409, error: 'No takeback is asked for' };
-    const plan = await this.takebackPlan(matchID, t.seat);
-    const movedOn = !plan.ok || plan.at !== t.at;
-    const written = movedOn
-      ? null
-      : await this.writes.apply(matchID, (state) => {
-          if (state._stateID !== t.at || !plan.ok) return null;
-          const action = takebackAction(plan.atStateID);
-          return { next: restoredState(plan.state, state), deltalog: [logEntryOf(state, action)], what: 'takeback' };
-        });
-    const done = await this.mutate(matchID, (c) => {
-      const next = structuredClone(c);
-      delete next.takeback;
-      next.takebackEnd = { seat: t.seat, outcome: written ? 'done' : 'moved-on' };
-      return next;
-    });
-    if (written) {
-      this.log(`match ${matchID}: seat ${t.seat}'s last move taken back`);
-      await this.onMove(matchID, written);
-    }
-    if (!written) return { ok: false, status: 409, error: 'The match moved on since the takeback was asked for' };
-    const after = (await this.load(matchID))!;
-    return { ok: true, view: viewOf(after.clock, this.now(), done?.version ?? after.version) };
+  /** Another seat's answer to the takeback asked for (server/clock/takebacks.ts). */
+  answerTakeback(matchID: string, seat: unknown, credentials: unknown, accept: unknown): Promise<SeatRequestResult> {
+    return this.takebacks.answer(matchID, seat, credentials, accept);
   }
 
   /** The seats out of a match (resigned, or left for good): last in its result. */
