@@ -136,7 +136,15 @@ export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string;
   const cancel = async () => {
     sessionStorage.removeItem(WAITING_KEY);
     set({ state: { status: 'idle' } });
-    await ratingsApi.quickLeave().catch(() => undefined);
+    try {
+      await ratingsApi.quickLeave();
+    } catch (e) {
+      // 409: seated meanwhile (the server keeps the seat and names the match): show it, not idle.
+      if ((e as { status?: number }).status === 409) {
+        const s = await ratingsApi.quickState().catch(() => null);
+        if (s) set({ state: s, failed: null });
+      }
+    }
     button.current?.focus();
   };
 
