@@ -3,6 +3,7 @@
 // a leaderboard).
 import type { AccountsRepo } from '../accounts/repo';
 import type { RatingsRepo } from './repo';
+import { isProvisional } from './model';
 import { historyOf } from './rows';
 import type { LeaderboardRow, RatedHistoryRow } from './types';
 
@@ -18,7 +19,7 @@ export async function leaderboard(repo: RatingsRepo, accounts: Names, gameId: st
     .map((r) => ({ ...r, ...names.get(r.accountId)! }))
     .sort((a, b) => b.rating - a.rating || b.games - a.games || (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : 0))
     .slice(offset, offset + limit)
-    .map((r) => ({ name: r.name, rating: r.rating, games: r.games, wins: r.wins }));
+    .map((r) => ({ name: r.name, rating: r.rating, games: r.games, wins: r.wins, provisional: isProvisional(r) }));
 }
 
 /** The account's settled rated matches, newest first, with everyone's place and name. */

@@ -34,7 +34,7 @@ export interface Skill {
  *  player with more opponents). */
 export const PROVISIONAL_SIGMA = 6.5;
 
-export function isProvisional(s: Skill | undefined): boolean {
+export function isProvisional(s: Pick<Skill, 'sigma'> | undefined): boolean {
   return !s || s.sigma > PROVISIONAL_SIGMA;
 }
 

@@ -82,11 +82,11 @@ export class PgRatings implements RatingsRepo {
     const last = lastRows[0];
     const { rows } = last
       ? await this.pool.query(
-          'SELECT account_id, rating, games, wins FROM ratings WHERE game_id = $1 AND games > 0 AND (rating > $2 OR (rating = $2 AND games >= $3)) ORDER BY rating DESC, games DESC',
+          'SELECT account_id, rating, sigma, games, wins FROM ratings WHERE game_id = $1 AND games > 0 AND (rating > $2 OR (rating = $2 AND games >= $3)) ORDER BY rating DESC, games DESC',
           [gameId, last.rating, last.games],
         )
-      : await this.pool.query('SELECT account_id, rating, games, wins FROM ratings WHERE game_id = $1 AND games > 0 ORDER BY rating DESC, games DESC', [gameId]);
-    return rows.map((r) => ({ accountId: r.account_id, rating: Number(r.rating), games: Number(r.games), wins: Number(r.wins) }));
+      : await this.pool.query('SELECT account_id, rating, sigma, games, wins FROM ratings WHERE game_id = $1 AND games > 0 ORDER BY rating DESC, games DESC', [gameId]);
+    return rows.map((r) => ({ accountId: r.account_id, rating: Number(r.rating), sigma: Number(r.sigma), games: Number(r.games), wins: Number(r.wins) }));
   }
 
   async historyRows(accountId: string, limit: number, offset: number): Promise<HistoryRows> {

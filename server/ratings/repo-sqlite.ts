@@ -69,10 +69,10 @@ export class SqliteRatings implements RatingsRepo {
       | undefined;
     const rows = (
       last
-        ? this.sql('SELECT account_id, rating, games, wins FROM ratings WHERE game_id = ? AND games > 0 AND (rating > ? OR (rating = ? AND games >= ?)) ORDER BY rating DESC, games DESC').all(gameId, last.rating, last.rating, last.games)
-        : this.sql('SELECT account_id, rating, games, wins FROM ratings WHERE game_id = ? AND games > 0 ORDER BY rating DESC, games DESC').all(gameId)
-    ) as { account_id: string; rating: number; games: number; wins: number }[];
-    return rows.map((r) => ({ accountId: r.account_id, rating: r.rating, games: r.games, wins: r.wins }));
+        ? this.sql('SELECT account_id, rating, sigma, games, wins FROM ratings WHERE game_id = ? AND games > 0 AND (rating > ? OR (rating = ? AND games >= ?)) ORDER BY rating DESC, games DESC').all(gameId, last.rating, last.rating, last.games)
+        : this.sql('SELECT account_id, rating, sigma, games, wins FROM ratings WHERE game_id = ? AND games > 0 ORDER BY rating DESC, games DESC').all(gameId)
+    ) as { account_id: string; rating: number; sigma: number; games: number; wins: number }[];
+    return rows.map((r) => ({ accountId: r.account_id, rating: r.rating, sigma: r.sigma, games: r.games, wins: r.wins }));
   }
 
   async historyRows(accountId: string, limit: number, offset: number): Promise<HistoryRows> {

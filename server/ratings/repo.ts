@@ -19,6 +19,8 @@ import type { RatedMatchInput, RatedResultRow, RateFn, RatingRow } from './types
 export interface BoardRow {
   accountId: string;
   rating: number;
+  /** σ (a provisional rating shows with a "?": ./model.ts isProvisional) */
+  sigma: number;
   games: number;
   wins: number;
 }

@@ -1,5 +1,5 @@
 // Rated play routes, beside the Lobby API:
-//   GET    /api/leaderboard/:gameId?limit&offset → [{ name, rating, games, wins }], highest rating
+//   GET    /api/leaderboard/:gameId?limit&offset → [{ name, rating, games, wins, provisional }], highest rating
 //                                                  first; only accounts with a rated game of it
 //   GET    /api/players/:name?limit&offset       → { name, ratings: { [gameId]: { rating, games,
 //                                                  wins, provisional } }, matches: [{ matchID, gameId, finishedAt,
@@ -92,7 +92,7 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     const p = page(ctx, BOARD_DEFAULT, BOARD_MAX);
     if (!p) return;
     const rows = await leaderboard(repo, accounts, mod.id, p.limit, p.offset);
-    answer(ctx, 200, rows.map((r) => ({ name: r.name, rating: r.rating, games: r.games, wins: r.wins })));
+    answer(ctx, 200, rows.map((r) => ({ name: r.name, rating: r.rating, games: r.games, wins: r.wins, provisional: r.provisional })));
   });
 
   router.get('/api/players/:name', async (ctx: Context & { params: Record<string, string> }) => {

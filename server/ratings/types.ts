@@ -58,6 +58,8 @@ export interface LeaderboardRow {
   rating: number;
   games: number;
   wins: number;
+  /** σ above PROVISIONAL_SIGMA (./model.ts): shown with a "?" */
+  provisional: boolean;
 }
 
 /** A seat bound to an account (server/accounts/seats.ts), with the account's name now. */

@@ -102,6 +102,6 @@ describe('provisional ratings', () => {
       expect(isProvisional(a), `after match ${i}`).toBe(i < 9);
       expect(isProvisional(b)).toBe(i < 9);
     }
-    expect(isProvisional({ mu: MU0, sigma: PROVISIONAL_SIGMA })).toBe(false);
+    expect(isProvisional({ sigma: PROVISIONAL_SIGMA })).toBe(false);
   });
 });

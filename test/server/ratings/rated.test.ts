@@ -76,6 +76,7 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     expect(board[0]).toMatchObject({ games: played });
     expect(board[0].wins).toBeGreaterThanOrEqual(1);
     expect([board[0].wins, board[1].wins]).toEqual([1, 0]); // the draws before it count for neither
+    expect(board.map((r: { provisional: boolean }) => r.provisional)).toEqual([true, true]); // σ still above PROVISIONAL_SIGMA
 
     for (const p of [winner, loser]) {
       const prof = (await new Jar(srv.url).get(`/api/players/${encodeURIComponent(p.name.toUpperCase())}`)).json;
@@ -290,7 +291,7 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     expect(board.json[0]).toEqual(all[1]);
     for (let i = 1; i < all.length; i++) expect(all[i - 1].rating).toBeGreaterThanOrEqual(all[i].rating);
     expect(all.every((r: { games: number }) => r.games >= 1)).toBe(true);
-    expect(Object.keys(all[0]).sort()).toEqual(['games', 'name', 'rating', 'wins']);
+    expect(Object.keys(all[0]).sort()).toEqual(['games', 'name', 'provisional', 'rating', 'wins']);
     const j = new Jar(srv.url);
     expect((await j.get('/api/leaderboard/no-such-game')).status).toBe(404);
     expect((await j.get('/api/leaderboard/__proto__')).status).toBe(404);
