@@ -102,7 +102,14 @@ const QUICK: TestProjectInlineConfiguration = {
   test: {
     ...UNIT.test,
     name: 'quick',
-    include: ['test/games/**/*.test.ts', 'test/games/**/*.test.tsx', 'test/golden/**/*.test.ts', 'test/replay/*.test.ts', 'test/server/*.test.ts', 'test/server/security/*.test.ts'],
+    include: [
+      'test/games/**/*.test.ts',
+      'test/games/**/*.test.tsx',
+      'test/golden/**/*.test.ts',
+      'test/replay/*.test.ts',
+      'test/server/*.test.ts',
+      'test/server/security/*.test.ts',
+    ],
     exclude: [
       'node_modules/**',
       '**/playouts*.test.ts',
@@ -173,13 +180,22 @@ export default defineConfig({
     // Brotli and gzip twins of every text file, written once at build time and served by
     // server/http/static.ts when the browser accepts them (the server never compresses on the fly).
     // Also for files too small to gain (a shared chunk of a few lines): every file has both twins.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|svg|json|webmanifest|md)$/, threshold: 0, skipIfLargerOrEqual: false }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|svg|json|webmanifest|md)$/,
+      threshold: 0,
+      skipIfLargerOrEqual: false,
+    }),
     compressServiceWorker(),
     // ANALYZE=1 npm run build: what each chunk holds, in test-output/bundle.html
-    ...(process.env.ANALYZE ? [visualizer({ filename: 'test-output/bundle.html', gzipSize: true, brotliSize: true })] : []),
+    ...(process.env.ANALYZE
+      ? [visualizer({ filename: 'test-output/bundle.html', gzipSize: true, brotliSize: true })]
+      : []),
   ],
   worker: { format: 'es' },
-  server: { proxy: { '/games': 'http://localhost:8000', '/replays': 'http://localhost:8000', '/api': 'http://localhost:8000' } },
+  server: {
+    proxy: { '/games': 'http://localhost:8000', '/replays': 'http://localhost:8000', '/api': 'http://localhost:8000' },
+  },
   test: {
     root: '.',
     reporters: ['default', './test/summary-reporter.ts'],

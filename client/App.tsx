@@ -45,7 +45,17 @@ function playPage(gameId: string, render: (mod: GameModule) => ReactNode): React
 }
 
 /** Pages that work only through the server. */
-const ONLINE_ONLY = new Set(['tables', 'join', 'play', 'watch', 'signin', 'signup', 'account', 'leaderboard', 'player']);
+const ONLINE_ONLY = new Set([
+  'tables',
+  'join',
+  'play',
+  'watch',
+  'signin',
+  'signup',
+  'account',
+  'leaderboard',
+  'player',
+]);
 
 function page(route: string[], online: boolean): ReactNode {
   const [head, a, b, c] = route;
@@ -107,7 +117,12 @@ export function App() {
           {t('brand')}
         </a>
         <OfflineBadge />
-        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="topbar-links" onClick={() => setMenuOpen((o) => !o)}>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="topbar-links"
+          onClick={() => setMenuOpen((o) => !o)}>
           {t('nav.menu')}
           <Suspense fallback={null}>
             <TurnCount />
@@ -125,7 +140,10 @@ export function App() {
           <AccountNav />
           <label className="lang">
             <span className="sr-only">{t('nav.language')}</span>
-            <select aria-label={t('nav.language')} value={i18n.language.startsWith('ja') ? 'ja' : 'en'} onChange={(e) => setLanguage(e.target.value as Lang)}>
+            <select
+              aria-label={t('nav.language')}
+              value={i18n.language.startsWith('ja') ? 'ja' : 'en'}
+              onChange={(e) => setLanguage(e.target.value as Lang)}>
               {LANGUAGES.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.label}

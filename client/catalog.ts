@@ -22,7 +22,9 @@ export function loadGame(id: string): Promise<GameModule> {
     const load = BY_ID.has(id) ? MODULES[`../games/${id}/index.ts`] : undefined;
     if (!load) return Promise.reject(new Error(`unknown game ${id}`));
     p = load().then((m) => {
-      const mod = Object.values(m).find((v): v is GameModule => !!v && typeof v === 'object' && (v as GameModule).id === id && 'game' in v);
+      const mod = Object.values(m).find(
+        (v): v is GameModule => !!v && typeof v === 'object' && (v as GameModule).id === id && 'game' in v,
+      );
       if (!mod) throw new Error(`games/${id}/index.ts exports no GameModule`);
       loaded.set(id, mod);
       return mod;

@@ -24,7 +24,10 @@ type Shell = { app: Texts; games: Record<string, Texts> };
 const SHELL: Record<Lang, () => Promise<Shell>> = {
   en: async () => ({ app: appEn, games: gameTextsEn }),
   ja: () =>
-    Promise.all([import('./locales/app.ja'), import('virtual:game-texts/ja')]).then(([a, g]) => ({ app: a.appJa, games: g.default })),
+    Promise.all([import('./locales/app.ja'), import('virtual:game-texts/ja')]).then(([a, g]) => ({
+      app: a.appJa,
+      games: g.default,
+    })),
 };
 
 /** Namespaces of features, fetched with the first page that uses them (both languages: small). */

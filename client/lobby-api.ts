@@ -1,6 +1,9 @@
 // Thin fetch wrappers for the Lobby API and Roundhouse routes (same origin).
 export class ApiError extends Error {
-  constructor(public status: number, message: string) {
+  constructor(
+    public status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -25,7 +28,8 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   return json as T;
 }
 
-const call = <T>(path: string, body?: unknown): Promise<T> => request<T>(body === undefined ? 'GET' : 'POST', path, body);
+const call = <T>(path: string, body?: unknown): Promise<T> =>
+  request<T>(body === undefined ? 'GET' : 'POST', path, body);
 
 export interface MatchInfo {
   matchID: string;
@@ -51,7 +55,10 @@ export interface OpenTable {
   /** `name` absent: a free seat; `rating`: the seated account's at this game. */
   seats: { id: number; name?: string; bot?: string; rating?: number; games?: number }[];
   free: number;
-  pace: { mode: 'live'; turnSeconds: number; bankSeconds: number } | { mode: 'turnBased'; hours: number } | { mode: 'untimed' };
+  pace:
+    | { mode: 'live'; turnSeconds: number; bankSeconds: number }
+    | { mode: 'turnBased'; hours: number }
+    | { mode: 'untimed' };
   rated: boolean;
   hints: boolean;
   setupData?: unknown;
@@ -59,13 +66,24 @@ export interface OpenTable {
 }
 
 export const lobby = {
-  createTable: (body: { gameId: string; numPlayers: number; setupData?: unknown; seats: { bot?: string }[]; pace?: unknown; hints?: boolean; unlisted?: boolean; rated?: boolean }) =>
-    call<{ matchID: string }>('/api/tables', body),
+  createTable: (body: {
+    gameId: string;
+    numPlayers: number;
+    setupData?: unknown;
+    seats: { bot?: string }[];
+    pace?: unknown;
+    hints?: boolean;
+    unlisted?: boolean;
+    rated?: boolean;
+  }) => call<{ matchID: string }>('/api/tables', body),
   join: (gameId: string, matchID: string, playerName: string, playerID?: string) =>
     call<{ playerID: string; playerCredentials: string }>(`/games/${gameId}/${matchID}/join`, { playerName, playerID }),
   match: (gameId: string, matchID: string) => call<MatchInfo>(`/games/${gameId}/${matchID}`),
   /** Tables with a free seat (server/lobby/open-tables.ts), of one game or of all. */
-  openTables: (gameId?: string) => call<{ tables: OpenTable[]; more: boolean }>(`/api/open-tables${gameId ? `?game=${encodeURIComponent(gameId)}` : ''}`),
+  openTables: (gameId?: string) =>
+    call<{ tables: OpenTable[]; more: boolean }>(
+      `/api/open-tables${gameId ? `?game=${encodeURIComponent(gameId)}` : ''}`,
+    ),
   playAgain: (gameId: string, matchID: string, playerID: string, credentials: string) =>
     call<{ nextMatchID: string }>(`/games/${gameId}/${matchID}/playAgain`, { playerID, credentials }),
 };

@@ -59,8 +59,7 @@ export function UpdatePrompt() {
           onClick={() => {
             setBusy(true);
             void update?.(true);
-          }}
-        >
+          }}>
           {t('pwa.update')}
         </button>
         <button className="button" onClick={() => setLater(true)}>

@@ -7,5 +7,12 @@ const ReplayPage = lazy(() => import('./replay').then((m) => ({ default: m.Repla
 
 export const REPLAY_ROUTES: Record<string, (a?: string, b?: string, c?: string) => ReactNode> = {
   finished: () => <FinishedPage />,
-  replay: (source, gameId, matchID) => <ReplayPage key={`${source}/${gameId}/${matchID}`} source={source as ReplaySource} gameId={gameId} matchID={matchID} />,
+  replay: (source, gameId, matchID) => (
+    <ReplayPage
+      key={`${source}/${gameId}/${matchID}`}
+      source={source as ReplaySource}
+      gameId={gameId}
+      matchID={matchID}
+    />
+  ),
 };

@@ -59,7 +59,10 @@ export const store = {
     localStorage.setItem(ONLINE, JSON.stringify([seat, ...rest].slice(0, 100)));
   },
   forgetSeat(gameId: string, matchID: string) {
-    localStorage.setItem(ONLINE, JSON.stringify(store.seats().filter((s) => !(s.gameId === gameId && s.matchID === matchID))));
+    localStorage.setItem(
+      ONLINE,
+      JSON.stringify(store.seats().filter((s) => !(s.gameId === gameId && s.matchID === matchID))),
+    );
   },
   tables: (): LocalTable[] => read<LocalTable>(LOCAL),
   table(matchID: string): LocalTable | undefined {

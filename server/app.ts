@@ -75,10 +75,19 @@ export interface RoundhouseServer {
 }
 
 /** The database with every module's tables migrated, the match store and the repositories. */
-export async function openData(config: { dataDir: string; databaseUrl?: string }, games: GameModule[], log: (msg: string) => void = console.log) {
+export async function openData(
+  config: { dataDir: string; databaseUrl?: string },
+  games: GameModule[],
+  log: (msg: string) => void = console.log,
+) {
   const db = await openDb(config, log);
   try {
-    const repos = { accounts: await openAccountsRepo(db), ratings: await openRatingsRepo(db), queue: await openQueueRepo(db), clocks: await openClockRepo(db) };
+    const repos = {
+      accounts: await openAccountsRepo(db),
+      ratings: await openRatingsRepo(db),
+      queue: await openQueueRepo(db),
+      clocks: await openClockRepo(db),
+    };
     const store = db instanceof PgDb ? new PgStore(db, games) : new SqliteStore(db as SqliteDb, games);
     await store.connect();
     return { db, store, repos };
@@ -88,7 +97,11 @@ export async function openData(config: { dataDir: string; databaseUrl?: string }
   }
 }
 
-export async function startServer(config: ServerConfig, log: (msg: string) => void = console.log, games: GameModule[] = GAMES): Promise<RoundhouseServer> {
+export async function startServer(
+  config: ServerConfig,
+  log: (msg: string) => void = console.log,
+  games: GameModule[] = GAMES,
+): Promise<RoundhouseServer> {
   checkPubSubConfig(config);
   const { db, store, repos } = await openData(config, games, log);
   const inner = await openInnerPubSub(config, log).catch(async (e) => {
@@ -98,10 +111,18 @@ export async function startServer(config: ServerConfig, log: (msg: string) => vo
   const pubSub = committedBroadcasts(inner, store, log);
   const standInSecret = await db.serverSecret(STAND_IN_SECRET);
   const standIns = new StandIns(standInSecret);
-  const limits = new RateLimits(config.rateLimits === undefined ? DEFAULT_LIMITS : config.rateLimits, log, await limiterBackend(config));
+  const limits = new RateLimits(
+    config.rateLimits === undefined ? DEFAULT_LIMITS : config.rateLimits,
+    log,
+    await limiterBackend(config),
+  );
   const botToken = randomBytes(24).toString('hex');
   const transport = new SocketIO({
-    socketOpts: { cors: { origin: config.origins }, parser: jsonOnlyParser, ...(config.websocketOnly ? { transports: ['websocket'] } : {}) } as any,
+    socketOpts: {
+      cors: { origin: config.origins },
+      parser: jsonOnlyParser,
+      ...(config.websocketOnly ? { transports: ['websocket'] } : {}),
+    } as any,
     pubSub,
   });
   const server = Server({
@@ -128,13 +149,31 @@ export async function startServer(config: ServerConfig, log: (msg: string) => vo
 
   // The modules, each with its repository, handed to the ones that call them.
   const sessions = new Sessions(repos.accounts, { secure: config.cookieSecure, trustProxy: config.trustProxy ?? 0 });
-  const bots = new BotSeats(store, () => `http://127.0.0.1:${port}`, config.bots, log, config.botWorkers ?? 0, config.botMinThinkMs);
+  const bots = new BotSeats(
+    store,
+    () => `http://127.0.0.1:${port}`,
+    config.bots,
+    log,
+    config.botWorkers ?? 0,
+    config.botMinThinkMs,
+  );
   bots.standIns = standIns;
   bots.socketAuth = { bot: botToken };
   const clocks = new ClockKeeper(store, repos.clocks, bots, log, config.now);
   clocks.writes = new MatchWrites(store, games, pubSub, log);
   const ratings = new RatingKeeper({ matches: store, repo: repos.ratings, accounts: repos.accounts, clocks, log });
-  const quick = new QuickMatch({ store, queue: repos.queue, leases: db, accounts: repos.accounts, ratings: repos.ratings, games, clocks, bots, keeper: ratings, log });
+  const quick = new QuickMatch({
+    store,
+    queue: repos.queue,
+    leases: db,
+    accounts: repos.accounts,
+    ratings: repos.ratings,
+    games,
+    clocks,
+    bots,
+    keeper: ratings,
+    log,
+  });
   const accountDeps = {
     repo: repos.accounts,
     matches: store,
@@ -153,23 +192,60 @@ export async function startServer(config: ServerConfig, log: (msg: string) => vo
     await clocks.copyPace(from, to);
     await ratings.copyRated(from, to);
   };
-  app.use(guardLobby(store, games, playAgain, seatBinder(accountDeps), ratedJoin(store, db, repos.accounts, sessions), accountNameRefusal(repos.accounts, sessions)));
+  app.use(
+    guardLobby(
+      store,
+      games,
+      playAgain,
+      seatBinder(accountDeps),
+      ratedJoin(store, db, repos.accounts, sessions),
+      accountNameRefusal(repos.accounts, sessions),
+    ),
+  );
   app.use(serveClient(config.clientDir));
   // Moves on threads of their own: before the guards, which wrap the handler it sets.
   const threads =
     config.masterThreads && store instanceof SqliteStore
-      ? await MasterThreads.start({ count: config.masterThreads, dataDir: config.dataDir, games, store, pubSub, standInSecret, log })
+      ? await MasterThreads.start({
+          count: config.masterThreads,
+          dataDir: config.dataDir,
+          games,
+          store,
+          pubSub,
+          standInSecret,
+          log,
+        })
       : undefined;
-  if (threads) movesOnThreads(app, transport as any, games.map((m) => m.game), threads);
-  guardSockets(app, games.map((m) => m.id), store, { standIns, limits, botToken, log });
+  if (threads)
+    movesOnThreads(
+      app,
+      transport as any,
+      games.map((m) => m.game),
+      threads,
+    );
+  guardSockets(
+    app,
+    games.map((m) => m.id),
+    store,
+    { standIns, limits, botToken, log },
+  );
 
-  mountApi(server.router, store, games, bots, clocks, { signedIn: async (ctx) => !!(await sessions.current(ctx)), markRated: (id, gameId) => ratings.markRated(id, gameId) });
+  mountApi(server.router, store, games, bots, clocks, {
+    signedIn: async (ctx) => !!(await sessions.current(ctx)),
+    markRated: (id, gameId) => ratings.markRated(id, gameId),
+  });
   mountRatings(server.router, { store, repo: repos.ratings, accounts: repos.accounts, games, sessions, quick });
   mountClockRoutes(server.router, store, clocks);
-  mountReplays(server.router, store, games, (id) => clocks.hints(id), async (id) => ({
-    out: await clocks.out(id),
-    unrated: unratedWhy(await repos.ratings.ratedResult(id)),
-  }));
+  mountReplays(
+    server.router,
+    store,
+    games,
+    (id) => clocks.hints(id),
+    async (id) => ({
+      out: await clocks.out(id),
+      unrated: unratedWhy(await repos.ratings.ratedResult(id)),
+    }),
+  );
   mountOpenTables(server.router, store, games, clocks, { accounts: repos.accounts, ratings: repos.ratings });
   mountAccounts(server.router, accountDeps);
 
@@ -195,7 +271,8 @@ export async function startServer(config: ServerConfig, log: (msg: string) => vo
     threads,
     port,
     url: `http://127.0.0.1:${port}`,
-    socketQueues: () => (server.transport as unknown as { perMatchQueue?: Map<string, unknown> }).perMatchQueue?.size ?? 0,
+    socketQueues: () =>
+      (server.transport as unknown as { perMatchQueue?: Map<string, unknown> }).perMatchQueue?.size ?? 0,
     async stop() {
       clocks.stop();
       ratings.stop();

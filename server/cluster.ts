@@ -21,7 +21,8 @@ import { configFromEnv } from './config';
 function workerCount(env: NodeJS.ProcessEnv): number {
   if (env.WORKERS === undefined || env.WORKERS === '') return availableParallelism();
   const n = Number(env.WORKERS);
-  if (!Number.isInteger(n) || n < 1 || n > 256) throw new Error(`WORKERS must be a whole number from 1 to 256, got ${env.WORKERS}`);
+  if (!Number.isInteger(n) || n < 1 || n > 256)
+    throw new Error(`WORKERS must be a whole number from 1 to 256, got ${env.WORKERS}`);
   return n;
 }
 
@@ -32,7 +33,9 @@ async function primary() {
     n = workerCount(process.env);
     const config = configFromEnv();
     if (!config.databaseUrl || !config.redisUrl) {
-      throw new Error('several server processes need DATABASE_URL=postgres://… and REDIS_URL=redis://… (npm start runs one process on SQLite)');
+      throw new Error(
+        'several server processes need DATABASE_URL=postgres://… and REDIS_URL=redis://… (npm start runs one process on SQLite)',
+      );
     }
     checkPubSubConfig(config);
     // every module's tables created or migrated once, before the workers start
@@ -77,10 +80,14 @@ async function primary() {
 
 async function worker() {
   process.on('unhandledRejection', (e) => {
-    console.error(`unhandled rejection (process kept running): ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    console.error(
+      `unhandled rejection (process kept running): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+    );
   });
   const index = process.env.WORKER_INDEX ?? '?';
-  const server = await startServer({ ...configFromEnv(), websocketOnly: true }, (msg) => console.log(`[worker ${index}] ${msg}`));
+  const server = await startServer({ ...configFromEnv(), websocketOnly: true }, (msg) =>
+    console.log(`[worker ${index}] ${msg}`),
+  );
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.on(sig, () => void server.stop().finally(() => process.exit(0)));
   }

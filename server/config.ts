@@ -47,8 +47,12 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8000', 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const extra = (env.ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const extra = (env.ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     port,
     dataDir: resolve(env.DATA_DIR ?? './data'),
@@ -71,7 +75,8 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): number 
   if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return 0;
   if (raw === 'true') return 1;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`TRUST_PROXY must be a number of proxies from 0 to 10, got ${raw}`);
+  if (!Number.isInteger(n) || n < 0 || n > 10)
+    throw new Error(`TRUST_PROXY must be a number of proxies from 0 to 10, got ${raw}`);
   return n;
 }
 
@@ -81,7 +86,8 @@ export function masterThreadsFromEnv(env: NodeJS.ProcessEnv = process.env): numb
   const raw = env.MASTER_THREADS;
   if (raw === undefined || raw === '') return availableParallelism() > 1 ? Math.min(4, availableParallelism()) : 0;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 16) throw new Error(`MASTER_THREADS must be a whole number from 0 to 16, got ${raw}`);
+  if (!Number.isInteger(n) || n < 0 || n > 16)
+    throw new Error(`MASTER_THREADS must be a whole number from 0 to 16, got ${raw}`);
   return n;
 }
 
@@ -89,7 +95,8 @@ export function masterThreadsFromEnv(env: NodeJS.ProcessEnv = process.env): numb
 export function defaultBotWorkers(env: NodeJS.ProcessEnv = process.env): number {
   if (env.BOT_WORKERS !== undefined && env.BOT_WORKERS !== '') {
     const n = Number(env.BOT_WORKERS);
-    if (!Number.isInteger(n) || n < 0 || n > 64) throw new Error(`BOT_WORKERS must be a whole number from 0 to 64, got ${env.BOT_WORKERS}`);
+    if (!Number.isInteger(n) || n < 0 || n > 64)
+      throw new Error(`BOT_WORKERS must be a whole number from 0 to 64, got ${env.BOT_WORKERS}`);
     return n;
   }
   return Math.max(1, availableParallelism() - 1);

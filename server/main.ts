@@ -7,7 +7,9 @@ import { startServer } from './app';
 // e.g. chat) is logged instead of ending the process. Socket handlers are already wrapped with
 // their match ID (server/sockets/guard.ts); this only catches what escapes elsewhere.
 process.on('unhandledRejection', (e) => {
-  console.error(`unhandled rejection (process kept running): ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+  console.error(
+    `unhandled rejection (process kept running): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+  );
 });
 
 const server = await startServer(configFromEnv());

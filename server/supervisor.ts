@@ -27,7 +27,9 @@ function start() {
     if (stopping) process.exit(code ?? 0);
     const ran = performance.now() - startedAt;
     if (ran > 30_000) pause = 1000;
-    log(`server process exited (${signal ?? `code ${code}`}) after ${Math.round(ran / 1000)} s; restarting in ${pause / 1000} s`);
+    log(
+      `server process exited (${signal ?? `code ${code}`}) after ${Math.round(ran / 1000)} s; restarting in ${pause / 1000} s`,
+    );
     setTimeout(start, pause);
     if (ran < 10_000) pause = Math.min(pause * 2, 10_000);
   });

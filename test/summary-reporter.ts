@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 
-const NOTE = 'seconds per test file (import plus tests) on the 2-core machine, from test-output/durations.json of a full run; only the order of files depends on it';
+const NOTE =
+  'seconds per test file (import plus tests) on the 2-core machine, from test-output/durations.json of a full run; only the order of files depends on it';
 
 export default class SummaryReporter implements Reporter {
   private root = process.cwd();
@@ -31,7 +32,11 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
       const d = m.diagnostic();
-      files.push({ file: relative(this.root, m.moduleId).split('\\').join('/'), project: m.project.name, s: (d.collectDuration + d.duration) / 1000 });
+      files.push({
+        file: relative(this.root, m.moduleId).split('\\').join('/'),
+        project: m.project.name,
+        s: (d.collectDuration + d.duration) / 1000,
+      });
     }
     const wall = (Date.now() - this.started) / 1000;
     const byProject = new Map<string, { n: number; s: number }>();
@@ -41,14 +46,23 @@ export default class SummaryReporter implements Reporter {
     }
     files.sort((a, b) => b.s - a.s);
     const out: string[] = [''];
-    out.push(`wall ${wall.toFixed(0)} s; file time: ${[...byProject].map(([p, v]) => `${p} ${v.n} files ${v.s.toFixed(0)} s`).join(', ')}`);
-    out.push(`slowest: ${files.slice(0, 6).map((f) => `${f.file} ${f.s.toFixed(0)} s`).join(', ')}`);
+    out.push(
+      `wall ${wall.toFixed(0)} s; file time: ${[...byProject].map(([p, v]) => `${p} ${v.n} files ${v.s.toFixed(0)} s`).join(', ')}`,
+    );
+    out.push(
+      `slowest: ${files
+        .slice(0, 6)
+        .map((f) => `${f.file} ${f.s.toFixed(0)} s`)
+        .join(', ')}`,
+    );
     out.push(`summary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
     process.stdout.write(out.join('\n') + '\n');
     try {
       // merged into what earlier runs wrote, so a run of a few files updates only those
       const path = 'test-output/durations.json';
-      const table: Record<string, number> = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')).files ?? {}) : {};
+      const table: Record<string, number> = existsSync(path)
+        ? (JSON.parse(readFileSync(path, 'utf8')).files ?? {})
+        : {};
       for (const f of files) table[f.file] = Math.round(f.s * 10) / 10;
       mkdirSync('test-output', { recursive: true });
       const sorted = Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)));

@@ -10,7 +10,11 @@ export function AccountNav() {
   if (account.status === 'unknown') return null;
   if (account.status === 'signed-in') {
     return (
-      <a href={href('account')} className="account-link" aria-label={t('nav.account', { name: account.me.name })} data-testid="nav-account">
+      <a
+        href={href('account')}
+        className="account-link"
+        aria-label={t('nav.account', { name: account.me.name })}
+        data-testid="nav-account">
         {account.me.name}
       </a>
     );

@@ -52,8 +52,12 @@ function SignedInAccount({ me }: { me: Me }) {
         <button
           className="button"
           type="button"
-          onClick={() => void signOut().then(() => navigate(), () => navigate())}
-        >
+          onClick={() =>
+            void signOut().then(
+              () => navigate(),
+              () => navigate(),
+            )
+          }>
           {t('signOut')}
         </button>
       </section>
@@ -94,19 +98,33 @@ function PasswordSection({ me }: { me: Me }) {
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
-        }}
-      >
+        }}>
         {/* for password managers: whose password this is */}
         <input type="text" name="username" autoComplete="username" value={me.name} readOnly hidden />
         {me.hasPassword ? (
           <label>
             {t('currentPassword')}
-            <input name="current" type="password" autoComplete="current-password" value={current} maxLength={256} onChange={(e) => setCurrent(e.target.value)} />
+            <input
+              name="current"
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              maxLength={256}
+              onChange={(e) => setCurrent(e.target.value)}
+            />
           </label>
         ) : null}
         <label>
           {t('newPassword')}
-          <input name="new-password" type="password" autoComplete="new-password" value={next} maxLength={256} aria-describedby="new-password-help" onChange={(e) => setNext(e.target.value)} />
+          <input
+            name="new-password"
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            maxLength={256}
+            aria-describedby="new-password-help"
+            onChange={(e) => setNext(e.target.value)}
+          />
         </label>
         <p id="new-password-help" className="help">
           {t('passwordHelp')}
@@ -153,9 +171,15 @@ function PasskeySection({ me, when }: { me: Me; when: (ms: number) => string }) 
         {me.passkeys.map((p) => (
           <li key={p.id} data-testid="passkey">
             <span>
-              {t('passkeyItem', { created: when(p.createdAt) })} · {p.lastUsedAt ? t('lastUsed', { when: when(p.lastUsedAt) }) : t('neverUsed')}
+              {t('passkeyItem', { created: when(p.createdAt) })} ·{' '}
+              {p.lastUsedAt ? t('lastUsed', { when: when(p.lastUsedAt) }) : t('neverUsed')}
             </span>{' '}
-            <button className="link" type="button" disabled={busy} aria-label={t('removeLabel', { created: when(p.createdAt) })} onClick={() => void run(() => accountApi.removePasskey(p.id), t('passkeyRemoved'))}>
+            <button
+              className="link"
+              type="button"
+              disabled={busy}
+              aria-label={t('removeLabel', { created: when(p.createdAt) })}
+              onClick={() => void run(() => accountApi.removePasskey(p.id), t('passkeyRemoved'))}>
               {t('remove')}
             </button>
           </li>
@@ -167,7 +191,12 @@ function PasskeySection({ me, when }: { me: Me; when: (ms: number) => string }) 
         </p>
       ) : null}
       {supported ? (
-        <button className="button" type="button" disabled={busy} onClick={() => void run(addPasskey, t('passkeyAdded'))} data-testid="add-passkey">
+        <button
+          className="button"
+          type="button"
+          disabled={busy}
+          onClick={() => void run(addPasskey, t('passkeyAdded'))}
+          data-testid="add-passkey">
           {t('addPasskey')}
         </button>
       ) : (
@@ -209,15 +238,22 @@ function DeleteSection({ me }: { me: Me }) {
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
-          }}
-        >
+          }}>
           <p>
             <strong>{t('deleteAsk', { name: me.name })}</strong>
           </p>
           {me.hasPassword ? (
             <label>
               {t('deletePassword')}
-              <input name="delete-password" type="password" autoComplete="current-password" value={password} maxLength={256} onChange={(e) => setPassword(e.target.value)} autoFocus />
+              <input
+                name="delete-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                maxLength={256}
+                onChange={(e) => setPassword(e.target.value)}
+                autoFocus
+              />
             </label>
           ) : null}
           <ErrorLine>{error}</ErrorLine>

@@ -42,7 +42,8 @@ export function CredentialsForm({ kind, check, send, submitLabel, passkeyLabel, 
     }
   }
 
-  const described = (id: string): { 'aria-describedby'?: string } => (help ? { 'aria-describedby': `${kind}-${id}-help` } : {});
+  const described = (id: string): { 'aria-describedby'?: string } =>
+    help ? { 'aria-describedby': `${kind}-${id}-help` } : {};
   const helpText = (id: string, text: ReactNode) =>
     help ? (
       <p id={`${kind}-${id}-help`} className="help">
@@ -56,11 +57,19 @@ export function CredentialsForm({ kind, check, send, submitLabel, passkeyLabel, 
       onSubmit={(e) => {
         e.preventDefault();
         void submit(false);
-      }}
-    >
+      }}>
       <label>
         {t('name')}
-        <input name="name" autoComplete="username" value={name} maxLength={40} required={kind === 'signup'} {...described('name')} onChange={(e) => setName(e.target.value)} autoFocus />
+        <input
+          name="name"
+          autoComplete="username"
+          value={name}
+          maxLength={40}
+          required={kind === 'signup'}
+          {...described('name')}
+          onChange={(e) => setName(e.target.value)}
+          autoFocus
+        />
       </label>
       {helpText('name', help?.name)}
       <label>
@@ -82,7 +91,12 @@ export function CredentialsForm({ kind, check, send, submitLabel, passkeyLabel, 
       </button>
       {passkeys ? (
         <div className="passkey-alt">
-          <button className="button" type="button" disabled={busy} onClick={() => void submit(true)} data-testid={`${kind}-passkey`}>
+          <button
+            className="button"
+            type="button"
+            disabled={busy}
+            onClick={() => void submit(true)}
+            data-testid={`${kind}-passkey`}>
             {passkeyLabel}
           </button>
           {help ? <p className="help">{help.passkey}</p> : null}

@@ -15,7 +15,9 @@ export function SignInPage() {
       <h1>{t('signInTitle')}</h1>
       <CredentialsForm
         kind="signin"
-        check={(name, password, withPasskey) => (!withPasskey && (!name.trim() || !password) ? t('errors.wrongSignIn') : null)}
+        check={(name, password, withPasskey) =>
+          !withPasskey && (!name.trim() || !password) ? t('errors.wrongSignIn') : null
+        }
         send={async (name, password, withPasskey) => {
           if (withPasskey) await signInWithPasskey();
           else await accountApi.signIn(name, password);

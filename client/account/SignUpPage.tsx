@@ -18,7 +18,9 @@ export function SignUpPage() {
       <p className="muted">{t('why')}</p>
       <CredentialsForm
         kind="signup"
-        check={(name, password, withPasskey) => nameProblem(name, t) ?? (withPasskey ? null : passwordProblem(password, t))}
+        check={(name, password, withPasskey) =>
+          nameProblem(name, t) ?? (withPasskey ? null : passwordProblem(password, t))
+        }
         send={async (name, password, withPasskey) => {
           if (withPasskey) await signUpWithPasskey(name);
           else await accountApi.signUp(name, password);

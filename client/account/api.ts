@@ -20,20 +20,27 @@ const call = request;
 
 export const accountApi = {
   me: () => call<Me>('GET', '/api/me'),
-  signUp: (name: string, password: string) => call<{ id: string; name: string }>('POST', '/api/accounts', { name, password }),
-  signIn: (name: string, password: string) => call<{ id: string; name: string }>('POST', '/api/session', { name, password }),
+  signUp: (name: string, password: string) =>
+    call<{ id: string; name: string }>('POST', '/api/accounts', { name, password }),
+  signIn: (name: string, password: string) =>
+    call<{ id: string; name: string }>('POST', '/api/session', { name, password }),
   signOut: () => call<void>('DELETE', '/api/session'),
-  changePassword: (current: string | undefined, password: string) => call<{ ok: true }>('POST', '/api/me/password', current === undefined ? { password } : { current, password }),
-  deleteAccount: (password: string | undefined) => call<void>('DELETE', '/api/me', password === undefined ? {} : { password }),
+  changePassword: (current: string | undefined, password: string) =>
+    call<{ ok: true }>('POST', '/api/me/password', current === undefined ? { password } : { current, password }),
+  deleteAccount: (password: string | undefined) =>
+    call<void>('DELETE', '/api/me', password === undefined ? {} : { password }),
   matches: () => call<AccountMatch[]>('GET', '/api/me/matches'),
-  adoptSeats: (seats: { gameId: string; matchID: string; playerID: string; credentials: string }[]) => call<{ adopted: number }>('POST', '/api/me/seats', { seats }),
+  adoptSeats: (seats: { gameId: string; matchID: string; playerID: string; credentials: string }[]) =>
+    call<{ adopted: number }>('POST', '/api/me/seats', { seats }),
   passkeys: () => call<Passkey[]>('GET', '/api/me/passkeys'),
   removePasskey: (id: string) => call<void>('DELETE', `/api/me/passkeys/${encodeURIComponent(id)}`),
   // WebAuthn: options from the server, the browser's answer back (./passkeys.ts)
   passkeyRegisterOptions: () => call<any>('POST', '/api/me/passkeys/options', {}),
   passkeyRegister: (response: unknown) => call<Passkey>('POST', '/api/me/passkeys', { response }),
   passkeySignUpOptions: (name: string) => call<any>('POST', '/api/accounts/passkey/options', { name }),
-  passkeySignUp: (response: unknown) => call<{ id: string; name: string }>('POST', '/api/accounts/passkey', { response }),
+  passkeySignUp: (response: unknown) =>
+    call<{ id: string; name: string }>('POST', '/api/accounts/passkey', { response }),
   passkeySignInOptions: () => call<any>('POST', '/api/session/passkey/options', {}),
-  passkeySignIn: (response: unknown) => call<{ id: string; name: string }>('POST', '/api/session/passkey', { response }),
+  passkeySignIn: (response: unknown) =>
+    call<{ id: string; name: string }>('POST', '/api/session/passkey', { response }),
 };

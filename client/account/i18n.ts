@@ -16,7 +16,8 @@ export const accountI18n = {
     signIn: 'Sign in',
     signInPasskey: 'Sign in with a passkey',
     signUpPasskey: 'Create the account with a passkey instead',
-    passkeyHelp: 'A passkey signs you in with this device’s screen lock, a phone nearby or a security key: no password to remember.',
+    passkeyHelp:
+      'A passkey signs you in with this device’s screen lock, a phone nearby or a security key: no password to remember.',
     haveAccount: 'Already have an account?',
     noAccount: 'No account yet?',
     signUpLink: 'Create one',
@@ -44,13 +45,16 @@ export const accountI18n = {
     signOut: 'Sign out',
     signOutHelp: 'Signs out this device only. Your seats stay with your account.',
     deleteSection: 'Delete the account',
-    deleteHelp: 'Your account, its password and passkeys are deleted and every device is signed out. Your seats in past and running matches keep a neutral name (“Former player”); replays stay. This cannot be undone.',
+    deleteHelp:
+      'Your account, its password and passkeys are deleted and every device is signed out. Your seats in past and running matches keep a neutral name (“Former player”); replays stay. This cannot be undone.',
     deletePassword: 'Your password, to confirm',
     deleteConfirm: 'Delete my account',
     deleteAsk: 'Delete the account {{name}} for good?',
     deleted: 'The account was deleted.',
-    matchesSignedIn: 'Signed in as {{name}}: the seats you take are kept with your account and appear here on every device you sign in on.',
-    matchesGuest: 'Seats are kept in this browser only. <0>Sign in</0> or <1>create an account</1> to find them on every device.',
+    matchesSignedIn:
+      'Signed in as {{name}}: the seats you take are kept with your account and appear here on every device you sign in on.',
+    matchesGuest:
+      'Seats are kept in this browser only. <0>Sign in</0> or <1>create an account</1> to find them on every device.',
     errors: {
       wrongSignIn: 'Wrong name or password.',
       nameTaken: 'This name is taken. Choose another.',
@@ -81,7 +85,8 @@ export const accountI18n = {
     signIn: 'ログイン',
     signInPasskey: 'パスキーでログイン',
     signUpPasskey: '代わりにパスキーでアカウントを作成',
-    passkeyHelp: 'パスキーを使うと、この端末の画面ロック、近くのスマートフォン、またはセキュリティキーでログインできます。パスワードを覚える必要はありません。',
+    passkeyHelp:
+      'パスキーを使うと、この端末の画面ロック、近くのスマートフォン、またはセキュリティキーでログインできます。パスワードを覚える必要はありません。',
     haveAccount: 'アカウントをお持ちですか？',
     noAccount: 'アカウントをお持ちでないですか？',
     signUpLink: '作成する',
@@ -90,7 +95,8 @@ export const accountI18n = {
     signedInAs: '{{name}} としてログイン中です。',
     notSignedIn: 'ログインしていません。',
     passwordSection: 'パスワード',
-    noPassword: 'このアカウントにはパスワードがありません（パスキーでログインします）。パスワードを設定することもできます。',
+    noPassword:
+      'このアカウントにはパスワードがありません（パスキーでログインします）。パスワードを設定することもできます。',
     setPassword: 'パスワードを設定',
     changePassword: 'パスワードを変更',
     passwordChanged: 'パスワードを変更しました。他のすべての端末はログアウトしました。',
@@ -108,13 +114,16 @@ export const accountI18n = {
     signOut: 'ログアウト',
     signOutHelp: 'この端末だけログアウトします。席はアカウントに残ります。',
     deleteSection: 'アカウントの削除',
-    deleteHelp: 'アカウントとそのパスワード・パスキーが削除され、すべての端末がログアウトします。終了した対戦や進行中の対戦の席には中立的な名前（「元プレイヤー」）が残り、リプレイも残ります。元に戻せません。',
+    deleteHelp:
+      'アカウントとそのパスワード・パスキーが削除され、すべての端末がログアウトします。終了した対戦や進行中の対戦の席には中立的な名前（「元プレイヤー」）が残り、リプレイも残ります。元に戻せません。',
     deletePassword: '確認のためパスワードを入力',
     deleteConfirm: 'アカウントを削除する',
     deleteAsk: 'アカウント {{name}} を完全に削除しますか？',
     deleted: 'アカウントを削除しました。',
-    matchesSignedIn: '{{name}} としてログイン中：参加した席はアカウントに保存され、ログインしたどの端末でもここに表示されます。',
-    matchesGuest: '席はこのブラウザにだけ保存されています。<0>ログイン</0>するか<1>アカウントを作成</1>すると、どの端末からでも見つけられます。',
+    matchesSignedIn:
+      '{{name}} としてログイン中：参加した席はアカウントに保存され、ログインしたどの端末でもここに表示されます。',
+    matchesGuest:
+      '席はこのブラウザにだけ保存されています。<0>ログイン</0>するか<1>アカウントを作成</1>すると、どの端末からでも見つけられます。',
     errors: {
       wrongSignIn: '名前またはパスワードが違います。',
       nameTaken: 'この名前は使われています。別の名前を選んでください。',

@@ -105,9 +105,25 @@ export async function syncSeats(accountId: string): Promise<number> {
   // oldest first, so that saveSeat's "newest on top" keeps the account's order
   for (const m of [...matches].reverse()) {
     const held = store.seat(m.gameId, m.matchID);
-    if (held && held.playerID === m.playerID && held.credentials === m.credentials && held.account === accountId && !!held.rated === !!m.rated) continue;
+    if (
+      held &&
+      held.playerID === m.playerID &&
+      held.credentials === m.credentials &&
+      held.account === accountId &&
+      !!held.rated === !!m.rated
+    )
+      continue;
     if (!held) added++;
-    store.saveSeat({ gameId: m.gameId, matchID: m.matchID, playerID: m.playerID, credentials: m.credentials, name: m.name, createdAt: held?.createdAt ?? m.createdAt, account: accountId, rated: m.rated || undefined });
+    store.saveSeat({
+      gameId: m.gameId,
+      matchID: m.matchID,
+      playerID: m.playerID,
+      credentials: m.credentials,
+      name: m.name,
+      createdAt: held?.createdAt ?? m.createdAt,
+      account: accountId,
+      rated: m.rated || undefined,
+    });
   }
   if (matches.length) void refreshTurns();
   return added;
@@ -115,9 +131,14 @@ export async function syncSeats(accountId: string): Promise<number> {
 
 /** A guest browser's seats, offered to the new account (the server checks each). */
 export async function adoptGuestSeats(): Promise<number> {
-  const seats = store.seats().filter((s) => !s.account).slice(0, 100);
+  const seats = store
+    .seats()
+    .filter((s) => !s.account)
+    .slice(0, 100);
   if (!seats.length) return 0;
-  const { adopted } = await accountApi.adoptSeats(seats.map((s) => ({ gameId: s.gameId, matchID: s.matchID, playerID: s.playerID, credentials: s.credentials })));
+  const { adopted } = await accountApi.adoptSeats(
+    seats.map((s) => ({ gameId: s.gameId, matchID: s.matchID, playerID: s.playerID, credentials: s.credentials })),
+  );
   return adopted;
 }
 

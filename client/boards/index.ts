@@ -8,5 +8,5 @@ export const BOARDS: Record<string, () => Promise<BoardEntry>> = {
   'russian-railroads': () => import('./russian-railroads').then((m) => m.default),
   'railways-of-the-world': () => import('./railways-of-the-world').then((m) => m.default),
   'ticket-to-ride-card-game': () => import('./ticket-to-ride-card-game').then((m) => m.default),
-  'nippon': () => import('./nippon').then((m) => m.default),
+  nippon: () => import('./nippon').then((m) => m.default),
 };

@@ -6,7 +6,10 @@ import type { RoundhouseBoardProps } from './types';
 const noop = () => undefined;
 
 /** What a live client adds: its moves, session and undo/redo. */
-export type LiveBoardProps = Pick<RoundhouseBoardProps, 'moves' | 'isActive' | 'isMultiplayer' | 'isConnected' | 'matchData' | 'log' | 'undo' | 'redo'>;
+export type LiveBoardProps = Pick<
+  RoundhouseBoardProps,
+  'moves' | 'isActive' | 'isMultiplayer' | 'isConnected' | 'matchData' | 'log' | 'undo' | 'redo'
+>;
 
 export interface BoardPropsSource {
   /** The position shown: spread under everything else (boardgame.io's state fields). */
@@ -23,9 +26,23 @@ export interface BoardPropsSource {
 }
 
 /** A replay's stand-in for the live part: nothing can be sent, every named seat counts as connected. */
-function replayPart(names: Record<string, string>): LiveBoardProps & Pick<RoundhouseBoardProps, '_undo' | '_redo' | 'deltalog'> {
+function replayPart(
+  names: Record<string, string>,
+): LiveBoardProps & Pick<RoundhouseBoardProps, '_undo' | '_redo' | 'deltalog'> {
   const matchData = Object.keys(names).map((id) => ({ id: Number(id), name: names[id], isConnected: true }));
-  return { _undo: [], _redo: [], deltalog: [], moves: {}, isActive: false, isMultiplayer: false, isConnected: true, matchData, log: [], undo: noop, redo: noop };
+  return {
+    _undo: [],
+    _redo: [],
+    deltalog: [],
+    moves: {},
+    isActive: false,
+    isMultiplayer: false,
+    isConnected: true,
+    matchData,
+    log: [],
+    undo: noop,
+    redo: noop,
+  };
 }
 
 export function boardProps(s: BoardPropsSource): RoundhouseBoardProps {

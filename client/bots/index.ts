@@ -61,7 +61,11 @@ let worker: Worker | null = null;
 let users = 0;
 let nextId = 1;
 const pending = new Map<number, Pending>();
-type PendingAnalysis = { onPosition: (p: AnalysedPosition, done: number, total: number) => void; resolve: (a: Analysis) => void; reject: (e: Error) => void };
+type PendingAnalysis = {
+  onPosition: (p: AnalysedPosition, done: number, total: number) => void;
+  resolve: (a: Analysis) => void;
+  reject: (e: Error) => void;
+};
 const analyses = new Map<number, PendingAnalysis>();
 
 function getWorker(): Worker | null {
@@ -85,7 +89,8 @@ function getWorker(): Worker | null {
       const p = pending.get(m.id);
       if (!p) return;
       pending.delete(m.id);
-      if (m.type === 'result') p.resolve(m.gain === undefined ? m.choice : { ...m.choice, gain: m.gain } as BotChoice);
+      if (m.type === 'result')
+        p.resolve(m.gain === undefined ? m.choice : ({ ...m.choice, gain: m.gain } as BotChoice));
       else if (m.type === 'cancelled') p.reject(new BotCancelledError());
       else if (m.type === 'error') p.reject(new Error(m.message));
     };
@@ -126,15 +131,20 @@ function plainView(state: State): ThinkRequest['state'] {
 }
 
 /** Run one search; returns a cancel function. */
-function startSearch(
-  req: Omit<ThinkRequest, 'type' | 'id' | 'state'> & { state: State },
-  done: Pending,
-): () => void {
+function startSearch(req: Omit<ThinkRequest, 'type' | 'id' | 'state'> & { state: State }, done: Pending): () => void {
   const w = getWorker();
   if (w) {
     const id = nextId++;
     pending.set(id, done);
-    w.postMessage({ type: 'think', id, gameId: req.gameId, level: req.level, seed: req.seed, playerID: req.playerID, state: plainView(req.state) } satisfies ThinkRequest);
+    w.postMessage({
+      type: 'think',
+      id,
+      gameId: req.gameId,
+      level: req.level,
+      seed: req.seed,
+      playerID: req.playerID,
+      state: plainView(req.state),
+    } satisfies ThinkRequest);
     return () => {
       if (!pending.has(id)) return;
       pending.delete(id);
@@ -145,18 +155,20 @@ function startSearch(
   // In-thread fallback.
   const signal = { aborted: false };
   const clock = typeof performance !== 'undefined' ? () => performance.now() : undefined;
-  loadGame(req.gameId).then((mod) =>
-    chooseMoveDetailed(mod, req.state, req.playerID, {
-      level: req.level as BotSpec,
-      seed: req.seed,
-      now: clock,
-      yieldFn: () => new Promise((r) => setTimeout(r, 0)),
-      signal,
-    }),
-  ).then(
-    (r) => !signal.aborted && done.resolve(r.choice),
-    (e) => !signal.aborted && done.reject(e),
-  );
+  loadGame(req.gameId)
+    .then((mod) =>
+      chooseMoveDetailed(mod, req.state, req.playerID, {
+        level: req.level as BotSpec,
+        seed: req.seed,
+        now: clock,
+        yieldFn: () => new Promise((r) => setTimeout(r, 0)),
+        signal,
+      }),
+    )
+    .then(
+      (r) => !signal.aborted && done.resolve(r.choice),
+      (e) => !signal.aborted && done.reject(e),
+    );
   return () => {
     if (signal.aborted) return;
     signal.aborted = true;
@@ -245,7 +257,12 @@ export { isBotCancelled as isCancelled };
 
 /** A hint for `playerID` (its own view): the Normal bot's preferred move and its gain in win
  *  chance over the runner-up, from the bots' worker. */
-export function askHint(gameId: string, state: State, playerID: string, seed: number): { done: Promise<{ choice: BotChoice; gain: number }>; cancel(): void } {
+export function askHint(
+  gameId: string,
+  state: State,
+  playerID: string,
+  seed: number,
+): { done: Promise<{ choice: BotChoice; gain: number }>; cancel(): void } {
   const w = getWorker();
   if (w) {
     const id = nextId++;
@@ -257,17 +274,44 @@ export function askHint(gameId: string, state: State, playerID: string, seed: nu
           const { gain = 0, ...choice } = c as BotChoice & { gain?: number };
           resolve({ choice, gain });
         },
-        reject: (e) => { release(); reject(e); },
+        reject: (e) => {
+          release();
+          reject(e);
+        },
       });
     });
-    w.postMessage({ type: 'think', mode: 'hint', id, gameId, level: 'normal', seed, playerID, state: plainView(state) } satisfies ThinkRequest);
-    return { done, cancel: () => { if (pending.has(id)) w.postMessage({ type: 'cancel', id }); } };
+    w.postMessage({
+      type: 'think',
+      mode: 'hint',
+      id,
+      gameId,
+      level: 'normal',
+      seed,
+      playerID,
+      state: plainView(state),
+    } satisfies ThinkRequest);
+    return {
+      done,
+      cancel: () => {
+        if (pending.has(id)) w.postMessage({ type: 'cancel', id });
+      },
+    };
   }
   const signal = { aborted: false };
   const done = loadGame(gameId).then((mod) =>
-    hintMove(mod, state, playerID, { level: 'normal', seed, signal, yieldFn: () => new Promise((r) => setTimeout(r, 0)) }),
+    hintMove(mod, state, playerID, {
+      level: 'normal',
+      seed,
+      signal,
+      yieldFn: () => new Promise((r) => setTimeout(r, 0)),
+    }),
   );
-  return { done, cancel: () => { signal.aborted = true; } };
+  return {
+    done,
+    cancel: () => {
+      signal.aborted = true;
+    },
+  };
 }
 
 export interface AnalysisRun {
@@ -292,8 +336,14 @@ export function startAnalysis(
     const done = new Promise<{ analysis: Analysis; stopped: boolean }>((resolve, reject) => {
       analyses.set(id, {
         onPosition,
-        resolve: (analysis) => { release(); resolve({ analysis, stopped }); },
-        reject: (e) => { release(); reject(e); },
+        resolve: (analysis) => {
+          release();
+          resolve({ analysis, stopped });
+        },
+        reject: (e) => {
+          release();
+          reject(e);
+        },
       });
     });
     // the replay is plain JSON already: structured clone copies it once
@@ -307,8 +357,9 @@ export function startAnalysis(
     };
   }
   const signal = { aborted: false };
-  const done = loadGame(req.gameId).then((mod) =>
-    analyseReplay(mod, req.initialState as State, req.log as any, {
+  const done = loadGame(req.gameId)
+    .then((mod) =>
+      analyseReplay(mod, req.initialState as State, req.log as any, {
         level: req.level,
         seed: req.seed,
         playedOn: req.playedOn,
@@ -317,6 +368,12 @@ export function startAnalysis(
         yieldFn: () => new Promise((r) => setTimeout(r, 0)),
         onPosition,
       }),
-  ).then((analysis) => ({ analysis, stopped: signal.aborted }));
-  return { done, stop: () => { signal.aborted = true; } };
+    )
+    .then((analysis) => ({ analysis, stopped: signal.aborted }));
+  return {
+    done,
+    stop: () => {
+      signal.aborted = true;
+    },
+  };
 }

@@ -60,7 +60,13 @@ scope.onmessage = async (e: MessageEvent<ToWorker>) => {
     const mod = getGame(msg.gameId);
     if (!mod) throw new Error(`unknown game ${msg.gameId}`);
     if (msg.mode === 'hint') {
-      const h = await hintMove(mod, msg.state as any, msg.playerID, { level: msg.level as BotSpec, seed: msg.seed, now: () => performance.now(), yieldFn, signal });
+      const h = await hintMove(mod, msg.state as any, msg.playerID, {
+        level: msg.level as BotSpec,
+        seed: msg.seed,
+        now: () => performance.now(),
+        yieldFn,
+        signal,
+      });
       post({ type: 'result', id: msg.id, choice: h.choice, ms: performance.now() - t0, iterations: 0, gain: h.gain });
       return;
     }

@@ -19,7 +19,9 @@ const LANGS = ['en', 'ja'];
 export function gameCatalog(root: string): Plugin {
   let games: Promise<GameModule[]> | null = null;
   const registry = () =>
-    (games ??= runnerImport<{ GAMES: GameModule[] }>(`${root}/games/index.ts`, { root, configFile: false }).then((r) => r.module.GAMES));
+    (games ??= runnerImport<{ GAMES: GameModule[] }>(`${root}/games/index.ts`, { root, configFile: false }).then(
+      (r) => r.module.GAMES,
+    ));
   return {
     name: 'roundhouse:game-catalog',
     resolveId(id) {
@@ -44,7 +46,10 @@ export function gameCatalog(root: string): Plugin {
         const texts: Record<string, Record<string, unknown>> = {};
         for (const m of await registry()) {
           const file = `${root}/client/boards/${m.id}/i18n.${lang}.ts`;
-          const { module } = await runnerImport<Record<string, Record<string, unknown>>>(file, { root, configFile: false }).catch(() => ({ module: {} as Record<string, Record<string, unknown>> }));
+          const { module } = await runnerImport<Record<string, Record<string, unknown>>>(file, {
+            root,
+            configFile: false,
+          }).catch(() => ({ module: {} as Record<string, Record<string, unknown>> }));
           const all = module[lang] ?? {};
           texts[m.id] = Object.fromEntries(TEXT_KEYS.filter((k) => k in all).map((k) => [k, all[k]]));
           this.addWatchFile(file);

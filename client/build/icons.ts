@@ -16,7 +16,9 @@ const browser = await launch();
 try {
   for (const [name, size] of SIZES) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(`<body style="margin:0">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body>`);
+    await page.setContent(
+      `<body style="margin:0">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body>`,
+    );
     await page.screenshot({ path: dir + name, omitBackground: false });
     await page.close();
   }

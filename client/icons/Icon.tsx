@@ -39,8 +39,19 @@ export function Icon({ name, label: given, x, y, size, color, className, decorat
       width={size ?? '1em'}
       height={size ?? '1em'}
       // Inline sizes win over a board's own `svg { width: … }` rules.
-      style={inSvg ? { color, pointerEvents: 'none' } : { color, width: '1em', height: '1em', minWidth: 0, verticalAlign: '-0.15em', flex: 'none', display: 'inline-block' }}
-    >
+      style={
+        inSvg
+          ? { color, pointerEvents: 'none' }
+          : {
+              color,
+              width: '1em',
+              height: '1em',
+              minWidth: 0,
+              verticalAlign: '-0.15em',
+              flex: 'none',
+              display: 'inline-block',
+            }
+      }>
       {decorative ? null : <title>{label}</title>}
       {ICON_SHAPES[name]}
     </svg>

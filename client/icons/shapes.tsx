@@ -3,7 +3,13 @@
 // look the same on every browser, with or without an emoji font.
 import type { ReactElement } from 'react';
 
-const S = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const S = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const ICON_SHAPES = {
   /** A steam locomotive seen from the side. */
@@ -54,7 +60,10 @@ export const ICON_SHAPES = {
     <>
       <path d="M5 22V3" {...S} />
       <path d="M6 4h14v10H6z" fill="none" stroke="currentColor" strokeWidth={1.5} />
-      <path d="M6 4h3.5v3.3H6zM13 4h3.5v3.3H13zM9.5 7.3H13v3.4H9.5zM16.5 7.3H20v3.4h-3.5zM6 10.7h3.5V14H6zM13 10.7h3.5V14H13z" fill="currentColor" />
+      <path
+        d="M6 4h3.5v3.3H6zM13 4h3.5v3.3H13zM9.5 7.3H13v3.4H9.5zM16.5 7.3H20v3.4h-3.5zM6 10.7h3.5V14H6zM13 10.7h3.5V14H13z"
+        fill="currentColor"
+      />
     </>
   ),
   /** The back of a card. */
@@ -161,7 +170,14 @@ export const ICON_SHAPES = {
   boxChecked: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="3" fill="currentColor" />
-      <path d="M7 12l3.5 3.5L17 8" stroke="#fff" strokeWidth={2.6} fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 12l3.5 3.5L17 8"
+        stroke="#fff"
+        strokeWidth={2.6}
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </>
   ),
   boxEmpty: <rect x="4" y="4" width="16" height="16" rx="3" {...S} />,

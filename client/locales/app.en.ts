@@ -2,7 +2,18 @@
 export const appEn = {
   brand: 'Roundhouse',
   tagline: 'Train board games to play online with friends, on one device, or against bots.',
-  nav: { home: 'Games', tables: 'Open tables', matches: 'My matches', finished: 'Finished games', leaderboards: 'Leaderboards', language: 'Language', menu: 'Menu', signIn: 'Sign in', signUp: 'Sign up', account: 'Account: {{name}}' },
+  nav: {
+    home: 'Games',
+    tables: 'Open tables',
+    matches: 'My matches',
+    finished: 'Finished games',
+    leaderboards: 'Leaderboards',
+    language: 'Language',
+    menu: 'Menu',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    account: 'Account: {{name}}',
+  },
   pwa: {
     updateReady: 'A new version of Roundhouse is ready.',
     updateNote: 'Games on this device are saved and resume after the update.',
@@ -11,7 +22,8 @@ export const appEn = {
     offline: 'Offline',
     offlineTitle: 'No network: games on this device, bots, hot-seat and their replays still work.',
     needsNetwork: 'This page needs the network',
-    needsNetworkWhy: 'Online tables, invitations and My matches go through the server, and this device is offline. Games on this device work without the network: against bots, hot-seat, and their replays.',
+    needsNetworkWhy:
+      'Online tables, invitations and My matches go through the server, and this device is offline. Games on this device work without the network: against bots, hot-seat, and their replays.',
     playOffline: 'Play on this device',
     onlineNeedsNetwork: 'needs the network',
     onlineListOffline: 'Offline: online games need the network; they are listed again when it is back.',
@@ -50,10 +62,12 @@ export const appEn = {
     listedHelp: 'Unticked, only people you send the invite link to find the table.',
     hintsTitle: 'Hints',
     hints: 'Allow hints',
-    hintsHelp: 'Each player may press Hint for the Normal bot’s move at their own seat. It thinks in that player’s browser from what that player can see, and a move made after a hint is marked in the move log.',
+    hintsHelp:
+      'Each player may press Hint for the Normal bot’s move at their own seat. It thinks in that player’s browser from what that player can see, and a move made after a hint is marked in the move log.',
     ratedTitle: 'Rated',
     rated: 'Rated table',
-    ratedHelp: 'The result changes the players’ ratings. Only signed-in players take its seats, every seat is a person (no bots) and there are no hints.',
+    ratedHelp:
+      'The result changes the players’ ratings. Only signed-in players take its seats, every seat is a person (no bots) and there are no hints.',
     ratedSignIn: 'Sign in to create a rated table',
     ratedSeat: 'A signed-in player (invite link)',
     error: 'Could not create the table: {{message}}',
@@ -143,5 +157,9 @@ export const appEn = {
     spectatePlaceholder: 'Invite link or match ID',
   },
   rules: { title: 'Rules: {{game}}', back: 'Back to the games', missing: 'No rules page yet.' },
-  notFound: { title: 'Page not found', body: 'This link does not lead to a page of Roundhouse (it may be cut off or mistyped).', home: 'Back to the games' },
+  notFound: {
+    title: 'Page not found',
+    body: 'This link does not lead to a page of Roundhouse (it may be cut off or mistyped).',
+    home: 'Back to the games',
+  },
 };

@@ -4,7 +4,18 @@ import type { appEn } from './app.en';
 export const appJa: typeof appEn = {
   brand: 'ラウンドハウス',
   tagline: '鉄道ボードゲームを、友だちとオンラインで、1台の端末で、またはボットと遊べます。',
-  nav: { home: 'ゲーム一覧', tables: '募集中のテーブル', matches: '自分の対戦', finished: '終了した対戦', leaderboards: 'ランキング', language: '言語', menu: 'メニュー', signIn: 'ログイン', signUp: '新規登録', account: 'アカウント: {{name}}' },
+  nav: {
+    home: 'ゲーム一覧',
+    tables: '募集中のテーブル',
+    matches: '自分の対戦',
+    finished: '終了した対戦',
+    leaderboards: 'ランキング',
+    language: '言語',
+    menu: 'メニュー',
+    signIn: 'ログイン',
+    signUp: '新規登録',
+    account: 'アカウント: {{name}}',
+  },
   pwa: {
     updateReady: 'ラウンドハウスの新しいバージョンがあります。',
     updateNote: 'この端末での対戦は保存され、更新後に続きから遊べます。',
@@ -13,7 +24,8 @@ export const appJa: typeof appEn = {
     offline: 'オフライン',
     offlineTitle: 'ネットワークなし：この端末での対戦、ボット、交代プレイ、そのリプレイは使えます。',
     needsNetwork: 'このページにはネットワークが必要です',
-    needsNetworkWhy: 'オンラインの卓、招待、自分の対戦はサーバーを通します。この端末は今オフラインです。この端末での対戦（ボット戦・交代プレイ）とそのリプレイはネットワークなしで遊べます。',
+    needsNetworkWhy:
+      'オンラインの卓、招待、自分の対戦はサーバーを通します。この端末は今オフラインです。この端末での対戦（ボット戦・交代プレイ）とそのリプレイはネットワークなしで遊べます。',
     playOffline: 'この端末で遊ぶ',
     onlineNeedsNetwork: 'ネットワークが必要',
     onlineListOffline: 'オフライン：オンラインの対戦にはネットワークが必要です。つながると再び表示されます。',
@@ -52,10 +64,12 @@ export const appJa: typeof appEn = {
     listedHelp: 'チェックしなければ、招待リンクを送った人だけがこのテーブルを見つけられます。',
     hintsTitle: 'ヒント',
     hints: 'ヒントを許可する',
-    hintsHelp: '各プレイヤーは「ヒント」で自分の席のノーマルボットの手を見られます。ボットはそのプレイヤーのブラウザで、そのプレイヤーに見えている情報だけから考えます。ヒントの後の手は棋譜に印が付きます。',
+    hintsHelp:
+      '各プレイヤーは「ヒント」で自分の席のノーマルボットの手を見られます。ボットはそのプレイヤーのブラウザで、そのプレイヤーに見えている情報だけから考えます。ヒントの後の手は棋譜に印が付きます。',
     ratedTitle: 'レート戦',
     rated: 'レート戦の卓にする',
-    ratedHelp: '結果がプレイヤーのレーティングに反映されます。ログインしたプレイヤーだけが着席でき、席はすべて人間（ボットなし）で、ヒントはありません。',
+    ratedHelp:
+      '結果がプレイヤーのレーティングに反映されます。ログインしたプレイヤーだけが着席でき、席はすべて人間（ボットなし）で、ヒントはありません。',
     ratedSignIn: 'ログインするとレート戦の卓を作れます',
     ratedSeat: 'ログインしたプレイヤー（招待リンク）',
     error: '卓を作れませんでした：{{message}}',
@@ -145,5 +159,9 @@ export const appJa: typeof appEn = {
     spectatePlaceholder: '招待リンクまたは対戦ID',
   },
   rules: { title: 'ルール：{{game}}', back: 'ゲーム一覧に戻る', missing: 'ルールページはまだありません。' },
-  notFound: { title: 'ページが見つかりません', body: 'このリンクは Roundhouse のページを指していません（途中で切れているか、打ち間違いかもしれません）。', home: 'ゲーム一覧に戻る' },
+  notFound: {
+    title: 'ページが見つかりません',
+    body: 'このリンクは Roundhouse のページを指していません（途中で切れているか、打ち間違いかもしれません）。',
+    home: 'ゲーム一覧に戻る',
+  },
 };

@@ -19,10 +19,12 @@ export function HomePage() {
             <h2>{t(`${g.id}:title`, { defaultValue: g.title })}</h2>
             <p className="meta">
               <span>
-                <Icon d="M8 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm-6 7c0-3 3-5 6-5s6 2 6 5z" /> {t('home.players', { min: g.minPlayers, max: g.maxPlayers })}
+                <Icon d="M8 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm-6 7c0-3 3-5 6-5s6 2 6 5z" />{' '}
+                {t('home.players', { min: g.minPlayers, max: g.maxPlayers })}
               </span>
               <span>
-                <Icon d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 2v5l3.5 2-.7 1.2L6.5 9V3z" /> {t('home.playTime', { min: g.playTime[0], max: g.playTime[1] })}
+                <Icon d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 2v5l3.5 2-.7 1.2L6.5 9V3z" />{' '}
+                {t('home.playTime', { min: g.playTime[0], max: g.playTime[1] })}
               </span>
             </p>
             <p className="desc">{t(`${g.id}:description`, { defaultValue: '' })}</p>

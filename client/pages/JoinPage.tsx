@@ -44,7 +44,16 @@ export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string 
     if (!rated) store.setName(seatName);
     try {
       const r = await lobby.join(gameId, matchID, seatName, seat || undefined);
-      store.saveSeat({ gameId, matchID, playerID: r.playerID, credentials: r.playerCredentials, name: seatName, createdAt: Date.now(), account, rated: rated || undefined });
+      store.saveSeat({
+        gameId,
+        matchID,
+        playerID: r.playerID,
+        credentials: r.playerCredentials,
+        name: seatName,
+        createdAt: Date.now(),
+        account,
+        rated: rated || undefined,
+      });
       navigate('play', gameId, matchID);
     } catch (e) {
       setError(t('join.error', { message: (e as Error).message }));
@@ -57,11 +66,18 @@ export function JoinPage({ gameId, matchID }: { gameId: string; matchID: string 
       onSubmit={(e) => {
         e.preventDefault();
         void join();
-      }}
-    >
+      }}>
       <h1>{t('join.title', { game: title })}</h1>
-      {info.tableOptions?.hints ? <p className="table-options" data-testid="table-hints">{t('join.hintsOn')}</p> : null}
-      {info.rated ? <p className="table-options rated-mark" data-testid="table-rated">{t('join.rated')}</p> : null}
+      {info.tableOptions?.hints ? (
+        <p className="table-options" data-testid="table-hints">
+          {t('join.hintsOn')}
+        </p>
+      ) : null}
+      {info.rated ? (
+        <p className="table-options rated-mark" data-testid="table-rated">
+          {t('join.rated')}
+        </p>
+      ) : null}
       <ul className="seat-list">
         {info.players.map((p) => (
           <li key={p.id}>

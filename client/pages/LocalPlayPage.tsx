@@ -37,13 +37,26 @@ function ensureMatch(client: BgioClient, mod: GameModule, table: LocalTable) {
   if (!storage) throw new Error('local master unavailable');
   const existing = storage.fetch(table.matchID, { state: true });
   if (existing.state) return;
-  const match = createMatch({ game: { ...mod.game, seed: randomSeed() }, numPlayers: table.numPlayers, setupData: table.setupData, unlisted: true });
+  const match = createMatch({
+    game: { ...mod.game, seed: randomSeed() },
+    numPlayers: table.numPlayers,
+    setupData: table.setupData,
+    unlisted: true,
+  });
   if ('setupDataError' in match) throw new Error(match.setupDataError);
   table.seats.forEach((s, i) => (match.metadata.players[i] = { ...match.metadata.players[i], name: s.name }));
   storage.createMatch(table.matchID, match);
 }
 
-export function LocalPlayPage({ gameId, matchID, mod }: { gameId: string; matchID: string; mod: GameModule | undefined }) {
+export function LocalPlayPage({
+  gameId,
+  matchID,
+  mod,
+}: {
+  gameId: string;
+  matchID: string;
+  mod: GameModule | undefined;
+}) {
   const { t } = useTranslation('app');
   // Resign and Undo change the stored match and table: `rev` starts the clients (and bots) again.
   const [rev, setRev] = useState(0);
@@ -53,13 +66,22 @@ export function LocalPlayPage({ gameId, matchID, mod }: { gameId: string; matchI
   const clients = useClients(() => {
     if (!mod || !table) return [];
     const made = table.seats.map((_, i) =>
-      Client({ game: mod.game, multiplayer: localTransport(gameId), matchID, playerID: String(i), numPlayers: table.numPlayers, debug: false }),
+      Client({
+        game: mod.game,
+        multiplayer: localTransport(gameId),
+        matchID,
+        playerID: String(i),
+        numPlayers: table.numPlayers,
+        debug: false,
+      }),
     );
     ensureMatch(made[0], mod, table);
     return made;
   }, `${gameId}/${matchID}/${rev}`);
 
-  const humans = table ? table.seats.map((s, i) => (s.kind === 'human' ? String(i) : null)).filter((x): x is string => x !== null) : [];
+  const humans = table
+    ? table.seats.map((s, i) => (s.kind === 'human' ? String(i) : null)).filter((x): x is string => x !== null)
+    : [];
   const [viewer, setViewer] = useState<string>(humans[0] ?? '0');
   // the viewer's seat went to a bot (resigned): show the next person's
   useEffect(() => {
@@ -93,7 +115,11 @@ export function LocalPlayPage({ gameId, matchID, mod }: { gameId: string; matchI
   if (entry instanceof Error) return <p className="error">{entry.message}</p>;
   if (!entry || !state) return <p>{t('play.loadingBoard')}</p>;
 
-  const seats = table.seats.map((s, i) => ({ id: String(i), name: s.name, bot: s.kind === 'bot' ? s.level : undefined }));
+  const seats = table.seats.map((s, i) => ({
+    id: String(i),
+    name: s.name,
+    bot: s.kind === 'bot' ? s.level : undefined,
+  }));
   if (passTo !== null) {
     const name = table.seats[Number(passTo)].name;
     return (
@@ -106,8 +132,7 @@ export function LocalPlayPage({ gameId, matchID, mod }: { gameId: string; matchI
           onClick={() => {
             setViewer(passTo);
             setPassTo(null);
-          }}
-        >
+          }}>
           {t('play.ready', { name })}
         </button>
       </div>
@@ -134,7 +159,13 @@ export function LocalPlayPage({ gameId, matchID, mod }: { gameId: string; matchI
       out={table.out}
       headerExtra={
         state.ctx.gameover ? null : (
-          <LocalControls mod={mod} client={viewerClient} table={table} seat={viewer} onChange={() => setRev((r) => r + 1)} />
+          <LocalControls
+            mod={mod}
+            client={viewerClient}
+            table={table}
+            seat={viewer}
+            onChange={() => setRev((r) => r + 1)}
+          />
         )
       }
       endActions={
@@ -166,7 +197,12 @@ function useBotSeats(mod: GameModule | undefined, table: LocalTable | undefined,
     table.seats.forEach((s, i) => {
       if (s.kind !== 'bot') return;
       const seed = [...`${table.matchID}:${i}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 17);
-      const d = { seat: String(i), client: clients[i], driver: createBotDriver({ gameId: mod.id, level: s.level ?? 'normal', seed }), asked: -1 };
+      const d = {
+        seat: String(i),
+        client: clients[i],
+        driver: createBotDriver({ gameId: mod.id, level: s.level ?? 'normal', seed }),
+        asked: -1,
+      };
       drivers.push(d);
       const consider = (st: State | null) => {
         if (!st || st.ctx.gameover || !activeOf(st.ctx).includes(d.seat) || d.asked === st._stateID) return;

@@ -18,12 +18,19 @@ export function MatchesPage() {
   const account = useAccount();
   const accountId = account.status === 'signed-in' ? account.me.id : null;
   useEffect(() => {
-    if (accountId) void syncSeats(accountId).then(() => refresh((n) => n + 1), () => undefined);
+    if (accountId)
+      void syncSeats(accountId).then(
+        () => refresh((n) => n + 1),
+        () => undefined,
+      );
   }, [accountId]);
   const mine = new Set(myTurnKeys(turns));
   // Matches where it is your turn first, then the others as they were.
   const all = store.seats();
-  const seats = [...all.filter((s) => mine.has(matchKey(s.gameId, s.matchID))), ...all.filter((s) => !mine.has(matchKey(s.gameId, s.matchID)))];
+  const seats = [
+    ...all.filter((s) => mine.has(matchKey(s.gameId, s.matchID))),
+    ...all.filter((s) => !mine.has(matchKey(s.gameId, s.matchID))),
+  ];
   const tables = store.tables();
   const title = (id: string) => t(`${id}:title`, { defaultValue: gameInfo(id)?.title ?? id });
   const when = (ms: number) => new Date(ms).toLocaleString();
@@ -31,13 +38,19 @@ export function MatchesPage() {
     <div className="matches">
       <h1>{t('matches.title')}</h1>
       <h2>{t('matches.online')}</h2>
-      {online ? null : <p className="offline-note" role="note">{t('pwa.onlineListOffline')}</p>}
+      {online ? null : (
+        <p className="offline-note" role="note">
+          {t('pwa.onlineListOffline')}
+        </p>
+      )}
       <AccountNote account={account} />
       {seats.length === 0 ? <p className="muted">{t('matches.none')}</p> : null}
       <ul>
         {seats.map((s) => (
           <li key={s.gameId + s.matchID}>
-            {mine.has(matchKey(s.gameId, s.matchID)) ? <strong className="your-turn">{tc('yourTurn')} · </strong> : null}
+            {mine.has(matchKey(s.gameId, s.matchID)) ? (
+              <strong className="your-turn">{tc('yourTurn')} · </strong>
+            ) : null}
             <a href={href('play', s.gameId, s.matchID)}>{title(s.gameId)}</a> · {s.name} · {when(s.createdAt)}
             {s.rated ? <span className="rated-mark"> · {t('matches.rated')}</span> : null}
             {turns[s.matchID]?.over ? <span className="muted"> · {tc('over')}</span> : null}{' '}
@@ -52,8 +65,8 @@ export function MatchesPage() {
       <ul>
         {tables.map((x) => (
           <li key={x.matchID}>
-            <a href={href('local', x.gameId, x.matchID)}>{title(x.gameId)}</a> · {x.seats.map((s) => s.name).join(', ')} · {when(x.createdAt)} ·{' '}
-            {x.finished ? t('matches.finished') : t('matches.running')}{' '}
+            <a href={href('local', x.gameId, x.matchID)}>{title(x.gameId)}</a> · {x.seats.map((s) => s.name).join(', ')}{' '}
+            · {when(x.createdAt)} · {x.finished ? t('matches.finished') : t('matches.running')}{' '}
             <button className="link" onClick={() => (store.forgetTable(x.matchID), refresh((n) => n + 1))}>
               {t('matches.remove')}
             </button>
@@ -66,9 +79,12 @@ export function MatchesPage() {
           e.preventDefault();
           const m = watch.match(/(?:join|play|watch)\/([\w-]+)\/([\w-]+)/);
           if (m) navigate('watch', m[1], m[2]);
-        }}
-      >
-        <input value={watch} placeholder={t('matches.spectatePlaceholder')} onChange={(e) => setWatch(e.target.value)} />{' '}
+        }}>
+        <input
+          value={watch}
+          placeholder={t('matches.spectatePlaceholder')}
+          onChange={(e) => setWatch(e.target.value)}
+        />{' '}
         <button className="button">{t('matches.watch')}</button>
       </form>
     </div>
@@ -79,10 +95,19 @@ export function MatchesPage() {
 function AccountNote({ account }: { account: ReturnType<typeof useAccount> }) {
   const { t } = useTranslation('account');
   if (account.status === 'unknown') return null;
-  if (account.status === 'signed-in') return <p className="muted" data-testid="matches-account">{t('matchesSignedIn', { name: account.me.name })}</p>;
+  if (account.status === 'signed-in')
+    return (
+      <p className="muted" data-testid="matches-account">
+        {t('matchesSignedIn', { name: account.me.name })}
+      </p>
+    );
   return (
     <p className="muted">
-      <Trans t={t} i18nKey="matchesGuest" components={[<a key="in" href={href('signin')} />, <a key="up" href={href('signup')} />]} />
+      <Trans
+        t={t}
+        i18nKey="matchesGuest"
+        components={[<a key="in" href={href('signin')} />, <a key="up" href={href('signup')} />]}
+      />
     </p>
   );
 }

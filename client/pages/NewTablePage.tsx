@@ -49,8 +49,9 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   }, [gameId]);
   useEffect(() => {
     setSeats((prev) =>
-      Array.from({ length: numPlayers }, (_, i) =>
-        prev[i] ?? (i === 0 ? { kind: 'human', name: '' } : { kind: 'bot', name: '', level: 'normal' }),
+      Array.from(
+        { length: numPlayers },
+        (_, i) => prev[i] ?? (i === 0 ? { kind: 'human', name: '' } : { kind: 'bot', name: '', level: 'normal' }),
       ),
     );
   }, [numPlayers]);
@@ -60,7 +61,8 @@ export function NewTablePage({ gameId }: { gameId: string }) {
 
   if (!mod) return <p>{t('play.unknownGame', { id: gameId })}</p>;
   const applicable = mod.variants.filter((v) => !v.players || v.players.includes(numPlayers));
-  const setSeat = (i: number, s: Partial<LocalSeat>) => setSeats((all) => all.map((x, j) => (j === i ? { ...x, ...s } : x)));
+  const setSeat = (i: number, s: Partial<LocalSeat>) =>
+    setSeats((all) => all.map((x, j) => (j === i ? { ...x, ...s } : x)));
   const counts = Array.from({ length: mod.maxPlayers - mod.minPlayers + 1 }, (_, i) => mod.minPlayers + i);
 
   async function create() {
@@ -103,7 +105,16 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           ...(rated ? { rated: true } : {}),
         });
         const joined = await lobby.join(gameId, matchID, myName, '0');
-        store.saveSeat({ gameId, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, name: myName, createdAt: Date.now(), account, rated: rated || undefined });
+        store.saveSeat({
+          gameId,
+          matchID,
+          playerID: joined.playerID,
+          credentials: joined.playerCredentials,
+          name: myName,
+          createdAt: Date.now(),
+          account,
+          rated: rated || undefined,
+        });
         navigate('play', gameId, matchID);
       }
     } catch (e) {
@@ -118,22 +129,34 @@ export function NewTablePage({ gameId }: { gameId: string }) {
       onSubmit={(e) => {
         e.preventDefault();
         void create();
-      }}
-    >
+      }}>
       <h1>{t('table.title', { game: t(`${gameId}:title`, { defaultValue: mod.title }) })}</h1>
       {rated && me ? (
         <p data-testid="rated-as">{t('join.ratedAs', { name: me.name })}</p>
       ) : (
         <label>
           {t('table.name')}
-          <input value={name} maxLength={40} placeholder={t('table.namePlaceholder')} onChange={(e) => setName(e.target.value)} name="name" />
+          <input
+            value={name}
+            maxLength={40}
+            placeholder={t('table.namePlaceholder')}
+            onChange={(e) => setName(e.target.value)}
+            name="name"
+          />
         </label>
       )}
       <fieldset>
         <legend>{t('table.mode')}</legend>
         {(['local', 'online'] as Mode[]).map((m) => (
           <label key={m} className="radio">
-            <input type="radio" name="mode" value={m} checked={mode === m} disabled={m === 'online' && !online} onChange={() => setMode(m)} />
+            <input
+              type="radio"
+              name="mode"
+              value={m}
+              checked={mode === m}
+              disabled={m === 'online' && !online}
+              onChange={() => setMode(m)}
+            />
             {m === 'local' ? t('table.modeLocal') : t('table.modeOnline')}
             {m === 'online' && !online ? <span className="muted"> — {t('pwa.onlineNeedsNetwork')}</span> : null}
           </label>
@@ -160,12 +183,18 @@ export function NewTablePage({ gameId }: { gameId: string }) {
               <span>{t('table.ratedSeat')}</span>
             ) : (
               <>
-                <select aria-label={t('table.seat', { n: i + 1 })} value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as LocalSeat['kind'] })}>
+                <select
+                  aria-label={t('table.seat', { n: i + 1 })}
+                  value={s.kind}
+                  onChange={(e) => setSeat(i, { kind: e.target.value as LocalSeat['kind'] })}>
                   <option value="human">{t('table.human')}</option>
                   <option value="bot">{t('table.bot')}</option>
                 </select>
                 {s.kind === 'bot' ? (
-                  <select aria-label={t('table.level')} value={s.level} onChange={(e) => setSeat(i, { level: e.target.value as BotLevel })}>
+                  <select
+                    aria-label={t('table.level')}
+                    value={s.level}
+                    onChange={(e) => setSeat(i, { level: e.target.value as BotLevel })}>
                     {BOT_LEVELS.map((l) => (
                       <option key={l} value={l}>
                         {t(`table.levels.${l}`)}
@@ -173,7 +202,12 @@ export function NewTablePage({ gameId }: { gameId: string }) {
                     ))}
                   </select>
                 ) : mode === 'local' ? (
-                  <input placeholder={t('table.name')} value={s.name} maxLength={40} onChange={(e) => setSeat(i, { name: e.target.value })} />
+                  <input
+                    placeholder={t('table.name')}
+                    value={s.name}
+                    maxLength={40}
+                    onChange={(e) => setSeat(i, { name: e.target.value })}
+                  />
                 ) : null}
               </>
             )}
@@ -185,7 +219,8 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           <legend>{t('table.ratedTitle')}</legend>
           {me ? (
             <label className="check">
-              <input type="checkbox" name="rated" checked={ratedChoice} onChange={(e) => setRated(e.target.checked)} /> {t('table.rated')}
+              <input type="checkbox" name="rated" checked={ratedChoice} onChange={(e) => setRated(e.target.checked)} />{' '}
+              {t('table.rated')}
             </label>
           ) : (
             <p>
@@ -200,7 +235,8 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         <fieldset className="table-listed">
           <legend>{t('table.listedTitle')}</legend>
           <label className="check">
-            <input type="checkbox" name="listed" checked={listed} onChange={(e) => setListed(e.target.checked)} /> {t('table.listed')}
+            <input type="checkbox" name="listed" checked={listed} onChange={(e) => setListed(e.target.checked)} />{' '}
+            {t('table.listed')}
           </label>
           <p className="muted">{t('table.listedHelp')}</p>
         </fieldset>
@@ -209,7 +245,8 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         <fieldset className="table-hints">
           <legend>{t('table.hintsTitle')}</legend>
           <label className="check">
-            <input type="checkbox" name="hints" checked={hints} onChange={(e) => setHints(e.target.checked)} /> {t('table.hints')}
+            <input type="checkbox" name="hints" checked={hints} onChange={(e) => setHints(e.target.checked)} />{' '}
+            {t('table.hints')}
           </label>
           <p className="muted">{t('table.hintsHelp')}</p>
         </fieldset>
@@ -218,7 +255,13 @@ export function NewTablePage({ gameId }: { gameId: string }) {
         <legend>{t('table.variants')}</legend>
         {applicable.length === 0 ? <p className="muted">{t('table.noVariants')}</p> : null}
         {applicable.map((v) => (
-          <VariantInput key={v.id} gameId={gameId} def={v} value={variants[v.id] ?? v.default} onChange={(x) => setVariants((all) => ({ ...all, [v.id]: x }))} />
+          <VariantInput
+            key={v.id}
+            gameId={gameId}
+            def={v}
+            value={variants[v.id] ?? v.default}
+            onChange={(x) => setVariants((all) => ({ ...all, [v.id]: x }))}
+          />
         ))}
       </fieldset>
       <ErrorLine>{error}</ErrorLine>
@@ -229,13 +272,28 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   );
 }
 
-function VariantInput({ gameId, def, value, onChange }: { gameId: string; def: VariantDef; value: boolean | string; onChange: (v: boolean | string) => void }) {
+function VariantInput({
+  gameId,
+  def,
+  value,
+  onChange,
+}: {
+  gameId: string;
+  def: VariantDef;
+  value: boolean | string;
+  onChange: (v: boolean | string) => void;
+}) {
   const { t } = useTranslation(gameId);
   const label = t(`variants.${def.id}`, { defaultValue: t(`variantLabel.${def.id}`, { defaultValue: def.id }) });
   if (def.kind === 'boolean') {
     return (
       <label className="check">
-        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} name={`variant-${def.id}`} />
+        <input
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+          name={`variant-${def.id}`}
+        />
         {typeof label === 'string' ? label : def.id}
       </label>
     );

@@ -28,32 +28,47 @@ import { ratingText, useTableRatings } from '../ratings/api'; // rated play
 import { ErrorLine } from '../error-line';
 import { shownName } from '../play/shown-name';
 
-export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: string; matchID: string; spectate?: boolean; mod: GameModule | undefined }) {
+export function OnlinePlayPage({
+  gameId,
+  matchID,
+  spectate,
+  mod,
+}: {
+  gameId: string;
+  matchID: string;
+  spectate?: boolean;
+  mod: GameModule | undefined;
+}) {
   const { t } = useTranslation('app');
   const entry = useBoard(gameId);
   const seat = spectate ? undefined : store.seat(gameId, matchID);
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
   const [againError, setAgainError] = useState<string | null>(null);
-  const clients = useClients(() => {
-    if (!mod) return [];
-    return [
-      Client({
-        game: mod.game,
-        // WebSocket only: the same transport behind one process or several (docs/deploy.md).
-        multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }),
-        matchID,
-        playerID: seat?.playerID,
-        credentials: seat?.credentials,
-        debug: false,
-      }),
-    ];
-  }, `${gameId}/${matchID}/${seat?.playerID ?? 'spectator'}`);
+  const clients = useClients(
+    () => {
+      if (!mod) return [];
+      return [
+        Client({
+          game: mod.game,
+          // WebSocket only: the same transport behind one process or several (docs/deploy.md).
+          multiplayer: SocketIO({ server: window.location.origin, socketOpts: { transports: ['websocket'] } }),
+          matchID,
+          playerID: seat?.playerID,
+          credentials: seat?.credentials,
+          debug: false,
+        }),
+      ];
+    },
+    `${gameId}/${matchID}/${seat?.playerID ?? 'spectator'}`,
+  );
   const client = clients[0] ?? null;
   const state = useClientState(client);
   const rematch = useRematch(gameId, matchID, !!state?.ctx.gameover, seat?.playerID);
   // The clock is fetched again on every move and whenever someone joins, connects or leaves.
-  const presence = ((client?.matchData ?? []) as { name?: string; isConnected?: boolean }[]).map((m) => `${m.name ?? ''}:${!!m.isConnected}`).join('|');
+  const presence = ((client?.matchData ?? []) as { name?: string; isConnected?: boolean }[])
+    .map((m) => `${m.name ?? ''}:${!!m.isConnected}`)
+    .join('|');
   const clock = useMatchClock(matchID, `${state?._stateID ?? -1}/${presence}`, !!state);
   const { t: tc } = useTranslation('clock');
   // rated play: each seat's rating next to its name at a rated table
@@ -65,7 +80,10 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
   useEffect(() => {
     let live = true;
     setHintsAllowed(false);
-    lobby.match(gameId, matchID).then((m) => live && setHintsAllowed(m.tableOptions?.hints === true), () => undefined);
+    lobby.match(gameId, matchID).then(
+      (m) => live && setHintsAllowed(m.tableOptions?.hints === true),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -86,7 +104,12 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
   if (entry instanceof Error) return <p className="error">{entry.message}</p>;
   if (!entry || !state || !client) return <p>{t('play.connecting')}</p>;
 
-  const matchData = (client.matchData ?? []) as { id: number; name?: string; isConnected?: boolean; data?: { bot?: string } }[];
+  const matchData = (client.matchData ?? []) as {
+    id: number;
+    name?: string;
+    isConnected?: boolean;
+    data?: { bot?: string };
+  }[];
   const seats = Array.from({ length: state.ctx.numPlayers }, (_, i) => {
     const md = matchData.find((m) => m.id === i);
     const id = String(i);
@@ -94,10 +117,30 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
     const name = md?.name ? shownName(md.name, t) : t('play.seatLabel', { n: i + 1 });
     // rated play: the seat's rating under its name (none beside a seat nobody has taken yet)
     const held = tableRatings?.seats[id];
-    const rating = tableRatings && md?.name ? <span className="seat-rating" data-testid="seat-rating" title={!held || held.provisional ? t('play.provisional') : undefined}>{t('play.rating', { rating: ratingText(held?.rating ?? 1000, held ? held.provisional : true) })} </span> : null;
+    const rating =
+      tableRatings && md?.name ? (
+        <span
+          className="seat-rating"
+          data-testid="seat-rating"
+          title={!held || held.provisional ? t('play.provisional') : undefined}>
+          {t('play.rating', { rating: ratingText(held?.rating ?? 1000, held ? held.provisional : true) })}{' '}
+        </span>
+      ) : null;
     // a seat held by an account links to the player's profile
     const account = accounts?.seats[id];
-    return { id, profile: account && account.name === md?.name ? href('player', account.name) : undefined, name: clock.view?.seats[id]?.abandoned ? `${name} (${tc('abandoned')})` : name, connected: md?.data?.bot ? true : !!md?.isConnected, bot: md?.data?.bot, status: <>{rating}<SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} /></> };
+    return {
+      id,
+      profile: account && account.name === md?.name ? href('player', account.name) : undefined,
+      name: clock.view?.seats[id]?.abandoned ? `${name} (${tc('abandoned')})` : name,
+      connected: md?.data?.bot ? true : !!md?.isConnected,
+      bot: md?.data?.bot,
+      status: (
+        <>
+          {rating}
+          <SeatStatus clock={clock} seat={id} bot={!!md?.data?.bot} />
+        </>
+      ),
+    };
   });
   const invite = absoluteHref('join', gameId, matchID);
   const taken = seats.filter((s) => !!matchData.find((m) => m.id === Number(s.id))?.name).length;
@@ -153,50 +196,74 @@ export function OnlinePlayPage({ gameId, matchID, spectate, mod }: { gameId: str
       standIn={standIn}
       // the server keeps where each seat asked for a hint: every viewer's move log and the replay mark them
       sharedHints={clock.view?.hints}
-      onHint={(use) => seat && void clockApi.hint(matchID, seat.playerID, seat.credentials, use.stateID).then(clock.setView, () => undefined)}
+      onHint={(use) =>
+        seat &&
+        void clockApi.hint(matchID, seat.playerID, seat.credentials, use.stateID).then(clock.setView, () => undefined)
+      }
       headerExtra={
         <>
-        {hintsAllowed && !state.ctx.gameover ? <p className="muted table-options" data-testid="table-hints">{t('play.hintsAllowed')}</p> : null}
-        {tableRatings ? <p className="muted table-options rated-mark" data-testid="table-rated">{t('play.rated')}</p> : null}
-        {seat && !state.ctx.gameover ? <SeatControls clock={clock} matchID={matchID} seat={seat.playerID} credentials={seat.credentials} rated={!!tableRatings} /> : null}
-        {seat && !state.ctx.gameover && accounts && !tableRatings ? (
-          <TakebackControls clock={clock} matchID={matchID} seat={seat.playerID} credentials={seat.credentials} names={Object.fromEntries(seats.map((s) => [s.id, s.name]))} />
-        ) : null}
-        {seat && !state.ctx.gameover ? <NotifyPrompt /> : null}
-        {notice ? (
-          <div className="rematch" role="status">
-            <span>
-              {notice.names.length === 0
-                ? t('play.rematchReady')
-                : notice.names.length === 1
-                  ? t('play.rematchBy', { name: notice.names[0] })
-                  : t('play.rematchByMany', { names: notice.names.join(', ') })}
-            </span>
-            {seat ? (
-              <button className="button primary" disabled={busy} onClick={() => void again()}>
-                {t('play.joinRematch')}
+          {hintsAllowed && !state.ctx.gameover ? (
+            <p className="muted table-options" data-testid="table-hints">
+              {t('play.hintsAllowed')}
+            </p>
+          ) : null}
+          {tableRatings ? (
+            <p className="muted table-options rated-mark" data-testid="table-rated">
+              {t('play.rated')}
+            </p>
+          ) : null}
+          {seat && !state.ctx.gameover ? (
+            <SeatControls
+              clock={clock}
+              matchID={matchID}
+              seat={seat.playerID}
+              credentials={seat.credentials}
+              rated={!!tableRatings}
+            />
+          ) : null}
+          {seat && !state.ctx.gameover && accounts && !tableRatings ? (
+            <TakebackControls
+              clock={clock}
+              matchID={matchID}
+              seat={seat.playerID}
+              credentials={seat.credentials}
+              names={Object.fromEntries(seats.map((s) => [s.id, s.name]))}
+            />
+          ) : null}
+          {seat && !state.ctx.gameover ? <NotifyPrompt /> : null}
+          {notice ? (
+            <div className="rematch" role="status">
+              <span>
+                {notice.names.length === 0
+                  ? t('play.rematchReady')
+                  : notice.names.length === 1
+                    ? t('play.rematchBy', { name: notice.names[0] })
+                    : t('play.rematchByMany', { names: notice.names.join(', ') })}
+              </span>
+              {seat ? (
+                <button className="button primary" disabled={busy} onClick={() => void again()}>
+                  {t('play.joinRematch')}
+                </button>
+              ) : (
+                <a className="button primary" href={href('watch', gameId, notice.matchID)}>
+                  {t('play.watchRematch')}
+                </a>
+              )}
+            </div>
+          ) : open && !state.ctx.gameover ? (
+            <div className="invite">
+              <label>
+                {t('play.invite')} <input readOnly value={invite} onFocus={(e) => e.target.select()} />
+              </label>
+              <button
+                className="button"
+                onClick={() => {
+                  void navigator.clipboard?.writeText(invite).then(() => setCopied(true));
+                }}>
+                {copied ? t('play.copied') : t('play.copy')}
               </button>
-            ) : (
-              <a className="button primary" href={href('watch', gameId, notice.matchID)}>
-                {t('play.watchRematch')}
-              </a>
-            )}
-          </div>
-        ) : open && !state.ctx.gameover ? (
-          <div className="invite">
-            <label>
-              {t('play.invite')} <input readOnly value={invite} onFocus={(e) => e.target.select()} />
-            </label>
-            <button
-              className="button"
-              onClick={() => {
-                void navigator.clipboard?.writeText(invite).then(() => setCopied(true));
-              }}
-            >
-              {copied ? t('play.copied') : t('play.copy')}
-            </button>
-          </div>
-        ) : null}
+            </div>
+          ) : null}
         </>
       }
       endActions={

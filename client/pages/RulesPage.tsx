@@ -5,7 +5,10 @@ import { gameInfo } from '../catalog';
 import { href } from '../router';
 
 // Player-facing rules written for each board: client/boards/<id>/rules.<lang>.md
-const RULES = import.meta.glob('../boards/*/rules.*.md', { query: '?raw', import: 'default' }) as Record<string, () => Promise<string>>;
+const RULES = import.meta.glob('../boards/*/rules.*.md', { query: '?raw', import: 'default' }) as Record<
+  string,
+  () => Promise<string>
+>;
 
 export function RulesPage({ gameId }: { gameId: string }) {
   const { t, i18n } = useTranslation('app');
@@ -25,10 +28,17 @@ export function RulesPage({ gameId }: { gameId: string }) {
   return (
     <article className="rules">
       <p>
-        <a href={href()}>← {t('rules.back')}</a> · <a href={href('new', gameId)}>{t('home.newTable')}</a> · <a href={href('leaderboard', gameId)}>{t('home.leaderboard')}</a>
+        <a href={href()}>← {t('rules.back')}</a> · <a href={href('new', gameId)}>{t('home.newTable')}</a> ·{' '}
+        <a href={href('leaderboard', gameId)}>{t('home.leaderboard')}</a>
       </p>
       <h1>{t('rules.title', { game: t(`${gameId}:title`, { defaultValue: mod.title }) })}</h1>
-      {html === null ? <p>{t('home.loading')}</p> : html === '' ? <p>{t('rules.missing')}</p> : <div dangerouslySetInnerHTML={{ __html: html }} />}
+      {html === null ? (
+        <p>{t('home.loading')}</p>
+      ) : html === '' ? (
+        <p>{t('rules.missing')}</p>
+      ) : (
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </article>
   );
 }

@@ -38,16 +38,38 @@ export function logLines(mod: GameModule, log: LogEntry[] | undefined, t?: Notat
     const p = e.action.payload as { type: string; args: unknown[] | null; playerID: string; standIn?: boolean };
     let text: string;
     try {
-      text = mod.notation(p.type, (p.args?.[0] ?? undefined) as Record<string, unknown> | undefined, p.playerID, t, (e as { metadata?: Record<string, unknown> }).metadata);
+      text = mod.notation(
+        p.type,
+        (p.args?.[0] ?? undefined) as Record<string, unknown> | undefined,
+        p.playerID,
+        t,
+        (e as { metadata?: Record<string, unknown> }).metadata,
+      );
     } catch {
       text = p.type;
     }
-    out.push({ key: `${e._stateID}`, playerID: p.playerID, text: withoutSeatLabel(text, p.playerID ?? null), code: moveCode(p.type, p.args), standIn: p.standIn === true });
+    out.push({
+      key: `${e._stateID}`,
+      playerID: p.playerID,
+      text: withoutSeatLabel(text, p.playerID ?? null),
+      code: moveCode(p.type, p.args),
+      standIn: p.standIn === true,
+    });
   }
   return out;
 }
 
-export function MoveLog({ mod, log, names, hinted }: { mod: GameModule; log: LogEntry[] | undefined; names: Record<string, string>; hinted?: Set<number> }) {
+export function MoveLog({
+  mod,
+  log,
+  names,
+  hinted,
+}: {
+  mod: GameModule;
+  log: LogEntry[] | undefined;
+  names: Record<string, string>;
+  hinted?: Set<number>;
+}) {
   const { t, i18n } = useTranslation('app');
   const { t: ta } = useTranslation('analysis');
   const lines = logLines(mod, log, notationT(mod.id, i18n));

@@ -56,7 +56,27 @@ export interface PlayViewProps {
   unrated?: string;
 }
 
-export function PlayView({ mod, entry, state, client, playerID, seats, thinking = [], headerExtra, footer, endActions, isMultiplayer, hints = false, standIn = false, sharedHints, onHint, waitingForPlayers = null, tourAuto = true, out, unrated }: PlayViewProps) {
+export function PlayView({
+  mod,
+  entry,
+  state,
+  client,
+  playerID,
+  seats,
+  thinking = [],
+  headerExtra,
+  footer,
+  endActions,
+  isMultiplayer,
+  hints = false,
+  standIn = false,
+  sharedHints,
+  onHint,
+  waitingForPlayers = null,
+  tourAuto = true,
+  out,
+  unrated,
+}: PlayViewProps) {
   const { t, i18n } = useTranslation('app');
   const { t: ta } = useTranslation('analysis');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -67,7 +87,10 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
 
   const refuse = useCallback(
     (code: string) => {
-      const reason = code === 'waiting-for-players' ? t('play.waitingReason') : t(`${mod.id}:reason.${code}`, { defaultValue: code });
+      const reason =
+        code === 'waiting-for-players'
+          ? t('play.waitingReason')
+          : t(`${mod.id}:reason.${code}`, { defaultValue: code });
       setRefusal(t('play.refused', { reason }));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setRefusal(null), 5000);
@@ -150,7 +173,9 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
       ({ choice, gain }) => {
         // the hint is this seat's alone: it may name the seat's own secret choice (client/play/hint-text.ts)
         const label = hintLabel(hintMoveText(mod, entry, current.G, playerID, choice, i18n), gain, i18n);
-        setHint((h) => (h && h.stateID === stateID ? { ...h, suggestion: { move: choice.move, args: choice.args, label } } : h));
+        setHint((h) =>
+          h && h.stateID === stateID ? { ...h, suggestion: { move: choice.move, args: choice.args, label } } : h,
+        );
       },
       (e) => {
         if (!isBotCancelled(e)) setHint(null);
@@ -159,7 +184,12 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
   };
   // A hint holds until this seat moves (others may move meanwhile in simultaneous stages).
   const movedSince = (stateID: number) =>
-    (state.log ?? []).some((e) => e._stateID >= stateID && e.action.type === 'MAKE_MOVE' && (e.action.payload as { playerID?: string }).playerID === playerID);
+    (state.log ?? []).some(
+      (e) =>
+        e._stateID >= stateID &&
+        e.action.type === 'MAKE_MOVE' &&
+        (e.action.payload as { playerID?: string }).playerID === playerID,
+    );
   const hintNow = hint && hint.seat === playerID && isActive && !movedSince(hint.stateID) ? hint : null;
 
   // The end of the game comes into view wherever the page was scrolled to (on a phone the last
@@ -172,7 +202,20 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
 
   // the board names the winner of the one result (games/common/result.ts)
   const boardState = useMemo(
-    () => (gameover && out && Object.keys(out).length ? { ...state, ctx: { ...ctx, gameover: shownGameover(gameover, Array.from({ length: ctx.numPlayers }, (_, i) => String(i)), out) } } : state),
+    () =>
+      gameover && out && Object.keys(out).length
+        ? {
+            ...state,
+            ctx: {
+              ...ctx,
+              gameover: shownGameover(
+                gameover,
+                Array.from({ length: ctx.numPlayers }, (_, i) => String(i)),
+                out,
+              ),
+            },
+          }
+        : state,
     [state, ctx, gameover, out],
   );
   const line = turnLine({ gameover: !!gameover, seatToAct, standIn, thinking, active, names, waitingForPlayers }, t);
@@ -192,7 +235,11 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
             <button className="button" type="button" onClick={askForHint} disabled={!!hintNow && !hintNow.suggestion}>
               {ta('hint')}
             </button>{' '}
-            {hintNow ? <span role="status" data-testid="hint-text">{hintNow.suggestion?.label ?? ta('hintThinking')}</span> : null}
+            {hintNow ? (
+              <span role="status" data-testid="hint-text">
+                {hintNow.suggestion?.label ?? ta('hintThinking')}
+              </span>
+            ) : null}
           </div>
         ) : null}
         <BoardTour gameId={mod.id} autoStart={tourAuto && playerID !== null && !gameover} />
@@ -212,7 +259,9 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
       ) : null}
       <div className="play-body">
         <main className="board-area">
-          {gameover ? <ScoreTable mod={mod} G={G} ctx={ctx} names={names} out={out} unrated={unrated} withResult={false} /> : null}
+          {gameover ? (
+            <ScoreTable mod={mod} G={G} ctx={ctx} names={names} out={out} unrated={unrated} withResult={false} />
+          ) : null}
           <Board
             {...boardProps({
               state: boardState,
@@ -237,7 +286,12 @@ export function PlayView({ mod, entry, state, client, playerID, seats, thinking 
         </main>
         <aside className="side">
           <PlayerPanels mod={mod} G={G} ctx={ctx} seats={seats} viewer={playerID} thinking={thinking} />
-          <MoveLog mod={mod} log={state.log} names={names} hinted={hintedMoves(state.log, sharedHints?.length ? [...hinted, ...sharedHints] : hinted)} />
+          <MoveLog
+            mod={mod}
+            log={state.log}
+            names={names}
+            hinted={hintedMoves(state.log, sharedHints?.length ? [...hinted, ...sharedHints] : hinted)}
+          />
         </aside>
       </div>
       {footer}

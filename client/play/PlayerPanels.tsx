@@ -16,7 +16,14 @@ export interface SeatInfo {
   profile?: string;
 }
 
-export function PlayerPanels(props: { mod: GameModule; G: any; ctx: Ctx; seats: SeatInfo[]; viewer: string | null; thinking: string[] }) {
+export function PlayerPanels(props: {
+  mod: GameModule;
+  G: any;
+  ctx: Ctx;
+  seats: SeatInfo[];
+  viewer: string | null;
+  thinking: string[];
+}) {
   const { t } = useTranslation('app');
   const { mod, G, ctx, seats, viewer, thinking } = props;
   let scores: Record<string, number> = {};
@@ -47,11 +54,15 @@ export function PlayerPanels(props: { mod: GameModule; G: any; ctx: Ctx; seats: 
                 {level && !s.name?.endsWith(`(${level})`) ? <em className="muted"> · {level}</em> : null}
               </span>
               {s.connected !== undefined ? (
-                <span className={`conn ${s.connected ? 'on' : 'off'}`} title={s.connected ? t('play.connected') : t('play.offline')}>
+                <span
+                  className={`conn ${s.connected ? 'on' : 'off'}`}
+                  title={s.connected ? t('play.connected') : t('play.offline')}>
                   {s.connected ? '●' : '○'}
                 </span>
               ) : null}
-              {thinking.includes(s.id) ? <span className="spinner" title={t('play.thinking', { name: s.name })} /> : null}
+              {thinking.includes(s.id) ? (
+                <span className="spinner" title={t('play.thinking', { name: s.name })} />
+              ) : null}
               <span className="pscore" title={t('play.score')}>
                 {scores[s.id] ?? 0}
               </span>

@@ -8,12 +8,19 @@ import { matchResult } from '../../games/common/result';
 import { Icon } from '../icons';
 
 /** The result in words ("Ann wins!", "A draw."): the score table's and the end-of-game panel's. */
-export function resultText(ctx: Ctx, names: Record<string, string>, t: (key: string, o?: Record<string, unknown>) => string, out?: Record<string, OutReason> | null): string {
+export function resultText(
+  ctx: Ctx,
+  names: Record<string, string>,
+  t: (key: string, o?: Record<string, unknown>) => string,
+  out?: Record<string, OutReason> | null,
+): string {
   // every seat of the match (a game may narrow ctx.playOrder to the seats still to play a phase)
   const seats = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
   const r = matchResult(ctx.gameover, seats, out);
   const who = r.winners.map((w) => names[w] ?? w).join(', ');
-  return r.winners.length === 0 ? t('play.draw') : t(r.winners.length > 1 ? 'play.winners' : 'play.winner', { names: who });
+  return r.winners.length === 0
+    ? t('play.draw')
+    : t(r.winners.length > 1 ? 'play.winners' : 'play.winner', { names: who });
 }
 
 export interface ScoreTableProps {
@@ -43,7 +50,8 @@ export function ScoreTable({ mod, G, ctx, names, out, unrated, withResult = true
   const r = matchResult(ctx.gameover, seats, out);
   const scores = (ctx.gameover as { scores?: Record<string, number> } | undefined)?.scores;
   const result = resultText(ctx, names, t, out);
-  const outNote = (s: string) => (r.out[s] === 'resigned' ? tr('outResigned') : r.out[s] === 'left' ? tr('outLeft') : null);
+  const outNote = (s: string) =>
+    r.out[s] === 'resigned' ? tr('outResigned') : r.out[s] === 'left' ? tr('outLeft') : null;
   return (
     <section className="score-table" aria-label={t('play.gameOver')}>
       {withResult ? (
@@ -74,7 +82,14 @@ export function ScoreTable({ mod, G, ctx, names, out, unrated, withResult = true
               {seats.map((s) => (
                 <th key={s} className={r.winners.includes(s) ? 'win' : ''}>
                   {names[s] ?? s}
-                  {r.winners.includes(s) ? <> <Icon name="trophy" color="#b8860b" /></> : ''}
+                  {r.winners.includes(s) ? (
+                    <>
+                      {' '}
+                      <Icon name="trophy" color="#b8860b" />
+                    </>
+                  ) : (
+                    ''
+                  )}
                 </th>
               ))}
             </tr>

@@ -57,7 +57,11 @@ export function useAllBoards(ids: string[]): number {
   useEffect(() => {
     let live = true;
     for (const id of key ? key.split(',') : []) {
-      if (BOARDS[id]) loadBoard(id).then(() => live && setLoaded((n) => n + 1), () => undefined);
+      if (BOARDS[id])
+        loadBoard(id).then(
+          () => live && setLoaded((n) => n + 1),
+          () => undefined,
+        );
     }
     return () => {
       live = false;

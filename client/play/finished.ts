@@ -8,6 +8,13 @@ export function onLocalGameOver(mod: GameModule, table: LocalTable) {
   const playerNames = Object.fromEntries(table.seats.map((s, i) => [String(i), s.name]));
   // The replay store is loaded lazily: it is not needed to play.
   import('../replay/local-store')
-    .then((m) => m.saveFinishedLocal(mod.id, table.matchID, { playerNames, rulesVersion: mod.rulesVersion, hints: hintsOf(table.matchID), out: table.out }))
+    .then((m) =>
+      m.saveFinishedLocal(mod.id, table.matchID, {
+        playerNames,
+        rulesVersion: mod.rulesVersion,
+        hints: hintsOf(table.matchID),
+        out: table.out,
+      }),
+    )
     .catch(() => undefined);
 }

@@ -9,7 +9,14 @@ import type { BoardEntry } from '../boards/types';
 import { withoutSeatLabel } from '../replay/MoveList';
 import { notationT } from './notation-t';
 
-export function hintMoveText(mod: GameModule, entry: BoardEntry, G: unknown, playerID: string, choice: { move: string; args: unknown[] }, i18n: I18n): string {
+export function hintMoveText(
+  mod: GameModule,
+  entry: BoardEntry,
+  G: unknown,
+  playerID: string,
+  choice: { move: string; args: unknown[] },
+  i18n: I18n,
+): string {
   const own = entry.ownMoveText?.(choice.move, choice.args, G, playerID, i18n.getFixedT(null, mod.id));
   if (own) return own;
   const action = { type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args, playerID } } as const;

@@ -5,5 +5,7 @@ import type { NotationT } from '../../games/common/module';
 
 export function notationT(gameId: string, i18n: I18n): NotationT | undefined {
   if (!i18n.exists(`${gameId}:notation`, { returnObjects: true } as never)) return undefined;
-  return (key, params) => i18n.t(`${gameId}:notation.${key}`, { ...params, defaultValue: '' }) || i18n.t(`${gameId}:notation.${key}`, { ...params, lng: 'en' });
+  return (key, params) =>
+    i18n.t(`${gameId}:notation.${key}`, { ...params, defaultValue: '' }) ||
+    i18n.t(`${gameId}:notation.${key}`, { ...params, lng: 'en' });
 }

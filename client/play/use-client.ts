@@ -1,5 +1,5 @@
 // A boardgame.io vanilla client as React state. One subscription per client (boardgame.io #1137).
-import { Client } from 'boardgame.io/client';
+import type { Client } from 'boardgame.io/client';
 import { startTransition, useEffect, useState } from 'react';
 
 export type BgioClient = ReturnType<typeof Client>;
@@ -9,7 +9,10 @@ export type ClientState = NonNullable<ReturnType<BgioClient['getState']>>;
  *  state renders as a transition: React renders the board in slices between other work (a click,
  *  a bot's answer, the next state), so a move never holds the page for the whole board's render. */
 export function useClientState(client: BgioClient | null): ClientState | null {
-  const [held, setHeld] = useState<{ client: BgioClient | null; state: ClientState | null }>(() => ({ client, state: client?.getState() ?? null }));
+  const [held, setHeld] = useState<{ client: BgioClient | null; state: ClientState | null }>(() => ({
+    client,
+    state: client?.getState() ?? null,
+  }));
   useEffect(() => {
     if (!client) return;
     setHeld({ client, state: client.getState() });

@@ -20,14 +20,21 @@ export function ProfilePage({ name }: { name: string }) {
     setError(null);
     ratingsApi.player(name).then(
       (p) => live && setProfile(p),
-      (e) => live && setError({ status: (e as { status?: number }).status, message: e instanceof Error ? e.message : String(e) }),
+      (e) =>
+        live &&
+        setError({ status: (e as { status?: number }).status, message: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
       live = false;
     };
   }, [name]);
   const title = (g: string) => ta(`${g}:title`, { defaultValue: gameInfo(g)?.title ?? g });
-  if (error) return <p className={error.status === 404 ? '' : 'error'}>{error.status === 404 ? t('noSuchPlayer', { name }) : t('failed', { message: error.message })}</p>;
+  if (error)
+    return (
+      <p className={error.status === 404 ? '' : 'error'}>
+        {error.status === 404 ? t('noSuchPlayer', { name }) : t('failed', { message: error.message })}
+      </p>
+    );
   if (!profile) return <p>{t('loading')}</p>;
   const games = Object.keys(profile.ratings);
   const ratings = profile.matches.map((m) => m.ratingAfter).concat(profile.matches.map((m) => m.ratingBefore));
@@ -97,15 +104,28 @@ export function ProfilePage({ name }: { name: string }) {
                       {m.players.map((p, i) => (
                         <span key={p.playerID}>
                           {i ? ', ' : ''}
-                          {p.place}. {p.name === profile.name ? <strong>{p.name}</strong> : p.name === NEUTRAL_NAME ? shownName(p.name, t) : <a href={href('player', p.name)}>{p.name}</a>}
+                          {p.place}.{' '}
+                          {p.name === profile.name ? (
+                            <strong>{p.name}</strong>
+                          ) : p.name === NEUTRAL_NAME ? (
+                            shownName(p.name, t)
+                          ) : (
+                            <a href={href('player', p.name)}>{p.name}</a>
+                          )}
                         </span>
                       ))}
                     </td>
                     <td className="num">
-                      {m.ratingBefore} → {m.ratingAfter} <span className={delta >= 0 ? 'up' : 'down'}>({delta >= 0 ? '+' : '−'}{Math.abs(delta)})</span>
+                      {m.ratingBefore} → {m.ratingAfter}{' '}
+                      <span className={delta >= 0 ? 'up' : 'down'}>
+                        ({delta >= 0 ? '+' : '−'}
+                        {Math.abs(delta)})
+                      </span>
                     </td>
                     <td>
-                      <a href={`#/replay/server/${encodeURIComponent(m.gameId)}/${encodeURIComponent(m.matchID)}`} aria-label={t('watchReplay', { when })}>
+                      <a
+                        href={`#/replay/server/${encodeURIComponent(m.gameId)}/${encodeURIComponent(m.matchID)}`}
+                        aria-label={t('watchReplay', { when })}>
                         {t('replay')}
                       </a>
                     </td>

@@ -49,7 +49,11 @@ function ask() {
     (s) => {
       if (shared.state.status === 'waiting') set({ state: s });
     },
-    (e) => set({ state: { status: 'idle' }, failed: { gameId: waitingFor, message: e instanceof Error ? e.message : String(e) } }),
+    (e) =>
+      set({
+        state: { status: 'idle' },
+        failed: { gameId: waitingFor, message: e instanceof Error ? e.message : String(e) },
+      }),
   );
 }
 
@@ -66,7 +70,15 @@ function takeSeat(s: Extract<QuickState, { status: 'seated' }>) {
       () => '',
     )
     .then((name) => {
-      store.saveSeat({ gameId: s.gameId, matchID: s.matchID, playerID: s.playerID, credentials: s.credentials, name, createdAt: Date.now(), rated: true });
+      store.saveSeat({
+        gameId: s.gameId,
+        matchID: s.matchID,
+        playerID: s.playerID,
+        credentials: s.credentials,
+        name,
+        createdAt: Date.now(),
+        rated: true,
+      });
       set({ state: { status: 'idle' } });
       navigate('play', s.gameId, s.matchID);
     });
@@ -92,7 +104,15 @@ function useShared(): Shared {
   return s;
 }
 
-export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string; minPlayers: number; maxPlayers: number }) {
+export function QuickMatch({
+  gameId,
+  minPlayers,
+  maxPlayers,
+}: {
+  gameId: string;
+  minPlayers: number;
+  maxPlayers: number;
+}) {
   const { t } = useTranslation('ratings');
   const { t: ta } = useTranslation('app');
   const online = useOnline();
@@ -158,7 +178,11 @@ export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string;
         <>
           <p className="quick-row">
             {maxPlayers > minPlayers ? (
-              <select aria-label={t('quickPlayers')} value={numPlayers} onChange={(e) => setNumPlayers(Number(e.target.value))} disabled={!online || !!other}>
+              <select
+                aria-label={t('quickPlayers')}
+                value={numPlayers}
+                onChange={(e) => setNumPlayers(Number(e.target.value))}
+                disabled={!online || !!other}>
                 {Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i).map((n) => (
                   <option key={n} value={n}>
                     {t('playersN', { n })}
@@ -166,12 +190,21 @@ export function QuickMatch({ gameId, minPlayers, maxPlayers }: { gameId: string;
                 ))}
               </select>
             ) : null}
-            <button ref={button} className="button" onClick={() => void start()} disabled={!online || !!other} aria-describedby={`quick-note-${gameId}`}>
+            <button
+              ref={button}
+              className="button"
+              onClick={() => void start()}
+              disabled={!online || !!other}
+              aria-describedby={`quick-note-${gameId}`}>
               {t('quickMatch')}
             </button>
           </p>
           <p className="muted quick-note" id={`quick-note-${gameId}`} data-testid="quick-note">
-            {!online ? `${t('quickMatch')}, ${ta('home.leaderboard')} — ${ta('pwa.onlineNeedsNetwork')}` : other ? t('quickOther', { game: otherTitle }) : pace}
+            {!online
+              ? `${t('quickMatch')}, ${ta('home.leaderboard')} — ${ta('pwa.onlineNeedsNetwork')}`
+              : other
+                ? t('quickOther', { game: otherTitle })
+                : pace}
           </p>
         </>
       ) : (

@@ -8,14 +8,25 @@ const W = 640;
 const H = 220;
 const PAD = { left: 48, right: 12, top: 12, bottom: 24 };
 
-export function RatingChart({ matches, label, titleOf }: { matches: ProfileMatch[]; label: string; titleOf: (gameId: string) => string }) {
+export function RatingChart({
+  matches,
+  label,
+  titleOf,
+}: {
+  matches: ProfileMatch[];
+  label: string;
+  titleOf: (gameId: string) => string;
+}) {
   const ordered = [...matches].sort((a, b) => a.finishedAt - b.finishedAt || (a.matchID < b.matchID ? -1 : 1));
   if (!ordered.length) return null;
   const games = [...new Set(ordered.map((m) => m.gameId))];
   // per game: the rating before its first match here, then after each
   const series = games.map((g) => {
     const ms = ordered.filter((m) => m.gameId === g);
-    const pts = [{ x: ordered.indexOf(ms[0]), y: ms[0].ratingBefore, m: null as ProfileMatch | null }, ...ms.map((m) => ({ x: ordered.indexOf(m) + 1, y: m.ratingAfter, m }))];
+    const pts = [
+      { x: ordered.indexOf(ms[0]), y: ms[0].ratingBefore, m: null as ProfileMatch | null },
+      ...ms.map((m) => ({ x: ordered.indexOf(m) + 1, y: m.ratingAfter, m })),
+    ];
     return { g, pts };
   });
   const ys = series.flatMap((s) => s.pts.map((p) => p.y));
@@ -49,14 +60,14 @@ export function RatingChart({ matches, label, titleOf }: { matches: ProfileMatch
         ))}
       </svg>
       <figcaption className="chart-legend">
-          {series.map((s, i) => (
-            <span key={s.g}>
-              <svg width="14" height="10" aria-hidden>
-                <rect width="14" height="10" fill={COLORS[i % COLORS.length]} />
-              </svg>{' '}
-              {titleOf(s.g)}
-            </span>
-          ))}
+        {series.map((s, i) => (
+          <span key={s.g}>
+            <svg width="14" height="10" aria-hidden>
+              <rect width="14" height="10" fill={COLORS[i % COLORS.length]} />
+            </svg>{' '}
+            {titleOf(s.g)}
+          </span>
+        ))}
       </figcaption>
     </figure>
   );

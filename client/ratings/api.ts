@@ -48,10 +48,12 @@ export function ratingText(rating: number, provisional: boolean | undefined): st
 }
 
 export const ratingsApi = {
-  leaderboard: (gameId: string, limit: number, offset: number) => call<BoardRow[]>('GET', `/api/leaderboard/${encodeURIComponent(gameId)}?limit=${limit}&offset=${offset}`),
+  leaderboard: (gameId: string, limit: number, offset: number) =>
+    call<BoardRow[]>('GET', `/api/leaderboard/${encodeURIComponent(gameId)}?limit=${limit}&offset=${offset}`),
   player: (name: string, limit = 50) => call<Profile>('GET', `/api/players/${encodeURIComponent(name)}?limit=${limit}`),
   table: (matchID: string) => call<TableRatings>('GET', `/api/matches/${encodeURIComponent(matchID)}/ratings`),
-  quickJoin: (gameId: string, numPlayers: number) => call<QuickState>('POST', '/api/quickmatch', { gameId, numPlayers }),
+  quickJoin: (gameId: string, numPlayers: number) =>
+    call<QuickState>('POST', '/api/quickmatch', { gameId, numPlayers }),
   quickState: () => call<QuickState>('GET', '/api/quickmatch'),
   quickLeave: () => call<void>('DELETE', '/api/quickmatch'),
 };
@@ -63,7 +65,11 @@ export function useTableRatings(matchID: string, refresh: unknown, over: boolean
   const [r, setR] = useState<TableRatings | null>(null);
   useEffect(() => {
     let live = true;
-    const load = () => ratingsApi.table(matchID).then((x) => live && setR(x), () => undefined);
+    const load = () =>
+      ratingsApi.table(matchID).then(
+        (x) => live && setR(x),
+        () => undefined,
+      );
     void load();
     const later = over ? [1500, 4000].map((ms) => setTimeout(load, ms)) : [];
     return () => {

@@ -45,7 +45,17 @@ function fromOnline(m: FinishedSummary & { out?: Record<string, OutReason>; unra
 }
 
 function fromLocal(s: LocalFinishedSummary): Row {
-  return { key: `local/${s.id}`, where: 'local', gameId: s.gameId, id: s.id, players: s.players, gameover: s.gameover, date: s.finishedAt, plies: s.plies, out: s.out };
+  return {
+    key: `local/${s.id}`,
+    where: 'local',
+    gameId: s.gameId,
+    id: s.id,
+    players: s.players,
+    gameover: s.gameover,
+    date: s.finishedAt,
+    plies: s.plies,
+    out: s.out,
+  };
 }
 
 export function FinishedPage() {
@@ -95,7 +105,10 @@ export function FinishedPage() {
     const r = await readReplayFile(file);
     if (fileInput.current) fileInput.current.value = '';
     if (!r.ok) {
-      setImportState({ busy: false, error: t('finished.importFailed', { error: t(`errors.file.${r.code}`, { defaultValue: r.error }) }) });
+      setImportState({
+        busy: false,
+        error: t('finished.importFailed', { error: t(`errors.file.${r.code}`, { defaultValue: r.error }) }),
+      });
       return;
     }
     setImportedReplay(r.replay);
@@ -128,7 +141,11 @@ export function FinishedPage() {
               ))}
             </select>
           </label>
-          <button className="button" type="button" onClick={() => fileInput.current?.click()} disabled={importState.busy}>
+          <button
+            className="button"
+            type="button"
+            onClick={() => fileInput.current?.click()}
+            disabled={importState.busy}>
             {importState.busy ? t('finished.importing') : t('finished.import')}
           </button>
           <input
@@ -146,7 +163,9 @@ export function FinishedPage() {
           </p>
         ) : null}
         {!isOnline ? (
-          <p className="offline-note" role="note">{ta('pwa.onlineListOffline')}</p>
+          <p className="offline-note" role="note">
+            {ta('pwa.onlineListOffline')}
+          </p>
         ) : onlineError ? (
           <p className="rh-warn-text">{t('finished.onlineUnavailable', { error: onlineError })}</p>
         ) : null}
@@ -170,8 +189,15 @@ export function FinishedPage() {
             <tbody>
               {rows.map((r) => {
                 // the one result (games/common/result.ts): a seat that resigned or left for good is last
-                const winners = r.gameover ? matchResult(r.gameover, r.players.map((p) => p.id), r.out).winners : [];
-                const href = r.where === 'online' ? replayHash.server(r.gameId, r.id) : replayHash.local(r.gameId, r.id);
+                const winners = r.gameover
+                  ? matchResult(
+                      r.gameover,
+                      r.players.map((p) => p.id),
+                      r.out,
+                    ).winners
+                  : [];
+                const href =
+                  r.where === 'online' ? replayHash.server(r.gameId, r.id) : replayHash.local(r.gameId, r.id);
                 return (
                   <tr key={r.key}>
                     <td>
@@ -181,22 +207,38 @@ export function FinishedPage() {
                       {r.players.map((p, i) => (
                         <span key={p.id}>
                           {i > 0 ? ', ' : ''}
-                          <span className={winners.includes(p.id) ? 'rh-winner' : ''} title={winners.includes(p.id) ? t('finished.winner') : undefined}>
+                          <span
+                            className={winners.includes(p.id) ? 'rh-winner' : ''}
+                            title={winners.includes(p.id) ? t('finished.winner') : undefined}>
                             {p.name}
-                            {winners.includes(p.id) ? <> <Icon name="trophy" color="#b8860b" /></> : ''}
+                            {winners.includes(p.id) ? (
+                              <>
+                                {' '}
+                                <Icon name="trophy" color="#b8860b" />
+                              </>
+                            ) : (
+                              ''
+                            )}
                           </span>
                         </span>
                       ))}
                     </td>
                     <td className="rh-num" data-label={t('finished.scores')}>
                       {r.players.map((p) => r.gameover?.scores?.[p.id] ?? '–').join(' · ')}
-                      {r.unrated ? <span className="muted" data-testid="finished-unrated"> · {tr('notRatedShort')}</span> : null}
+                      {r.unrated ? (
+                        <span className="muted" data-testid="finished-unrated">
+                          {' '}
+                          · {tr('notRatedShort')}
+                        </span>
+                      ) : null}
                     </td>
                     <td data-label={t('finished.date')}>{fmtDate.format(new Date(r.date))}</td>
                     <td className="rh-num" data-label={t('finished.length')}>
                       {t('finished.moves', { count: r.plies })}
                     </td>
-                    <td data-label={t('finished.where')}>{r.where === 'online' ? t('finished.online') : t('finished.local')}</td>
+                    <td data-label={t('finished.where')}>
+                      {r.where === 'online' ? t('finished.online') : t('finished.local')}
+                    </td>
                     <td className="rh-row-actions">
                       <a className="button" href={href}>
                         {t('finished.watch')}

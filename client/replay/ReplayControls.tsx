@@ -20,10 +20,20 @@ export function ReplayControls(props: {
   return (
     <div className="rh-controls" role="toolbar" aria-label={t('viewer.title')}>
       <div className="rh-buttons">
-        <button type="button" onClick={() => onStep(0)} disabled={atStart} title={t('viewer.first')} aria-label={t('viewer.first')}>
+        <button
+          type="button"
+          onClick={() => onStep(0)}
+          disabled={atStart}
+          title={t('viewer.first')}
+          aria-label={t('viewer.first')}>
           <Icon name="first" label={t('viewer.first')} />
         </button>
-        <button type="button" onClick={() => onStep(step - 1)} disabled={atStart} title={t('viewer.prev')} aria-label={t('viewer.prev')}>
+        <button
+          type="button"
+          onClick={() => onStep(step - 1)}
+          disabled={atStart}
+          title={t('viewer.prev')}
+          aria-label={t('viewer.prev')}>
           <Icon name="prev" label={t('viewer.prev')} />
         </button>
         <button
@@ -32,14 +42,31 @@ export function ReplayControls(props: {
           onClick={() => onPlaying(!playing)}
           disabled={atEnd && !playing}
           aria-pressed={playing}
-          title={playing ? t('viewer.pause') : t('viewer.play')}
-        >
-          {playing ? <><Icon name="pause" decorative /> {t('viewer.pause')}</> : <><Icon name="play" decorative /> {t('viewer.play')}</>}
+          title={playing ? t('viewer.pause') : t('viewer.play')}>
+          {playing ? (
+            <>
+              <Icon name="pause" decorative /> {t('viewer.pause')}
+            </>
+          ) : (
+            <>
+              <Icon name="play" decorative /> {t('viewer.play')}
+            </>
+          )}
         </button>
-        <button type="button" onClick={() => onStep(step + 1)} disabled={atEnd} title={t('viewer.next')} aria-label={t('viewer.next')}>
+        <button
+          type="button"
+          onClick={() => onStep(step + 1)}
+          disabled={atEnd}
+          title={t('viewer.next')}
+          aria-label={t('viewer.next')}>
           <Icon name="play" label={t('viewer.next')} />
         </button>
-        <button type="button" onClick={() => onStep(last)} disabled={atEnd} title={t('viewer.last')} aria-label={t('viewer.last')}>
+        <button
+          type="button"
+          onClick={() => onStep(last)}
+          disabled={atEnd}
+          title={t('viewer.last')}
+          aria-label={t('viewer.last')}>
           <Icon name="last" label={t('viewer.last')} />
         </button>
         <label className="rh-speed">

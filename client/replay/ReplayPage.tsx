@@ -21,7 +21,14 @@ import { ensureReplayI18n } from './i18n';
 import { MoveList, withoutSeatLabel } from './MoveList';
 import { ReplayControls } from './ReplayControls';
 import { SeatStrip, seatColors } from './SeatStrip';
-import { downloadReplay, loadReplay, replayHash, type LoadedReplay, type LoadResult, type ReplaySource } from './sources';
+import {
+  downloadReplay,
+  loadReplay,
+  replayHash,
+  type LoadedReplay,
+  type LoadResult,
+  type ReplaySource,
+} from './sources';
 import { AnalysisPanel, AnalysisSummary } from './analysis/AnalysisPanel';
 import { EvalGraph } from './analysis/EvalGraph';
 import { useAnalysis } from './analysis/use-analysis';
@@ -71,7 +78,8 @@ export function ReplayPage({ source, gameId = '', matchID = '' }: ReplayPageProp
     const params = 'error' in load ? { error: load.error } : 'status' in load ? { status: load.status } : {};
     return <Notice error>{t(`errors.${load.code}`, params)}</Notice>;
   }
-  if (!mod || mod.id !== load.replay.gameId) return <Notice error>{t('errors.unknownGame', { game: load.replay.gameId })}</Notice>;
+  if (!mod || mod.id !== load.replay.gameId)
+    return <Notice error>{t('errors.unknownGame', { game: load.replay.gameId })}</Notice>;
   return <ReplayViewer key={`${source}/${load.replay.gameId}/${load.replay.matchID}`} replay={load.replay} mod={mod} />;
 }
 
@@ -95,7 +103,8 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   const [forced, setForced] = useState(false);
   const allowed = rules.ok || forced;
   const rebuilt = useMemo(
-    () => (allowed ? rebuildReplay(mod, replay.initialState, replay.log, notationT(mod.id, i18n), replay.playedOn) : null),
+    () =>
+      allowed ? rebuildReplay(mod, replay.initialState, replay.log, notationT(mod.id, i18n), replay.playedOn) : null,
     [allowed, mod, replay, i18n.language],
   );
   const last = rebuilt ? rebuilt.states.length - 1 : 0;
@@ -115,16 +124,28 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
 
   // Analysis (client/replay/analysis): every move judged in the bots' worker, cached on this device.
   const [level, setLevel] = useState<AnalysisLevel>('normal');
-  const toAnalyse = useMemo(() => (rebuilt ? rebuilt.steps.filter((s) => s.kind === 'move' && s.mover !== null && s.move).length : 0), [rebuilt]);
+  const toAnalyse = useMemo(
+    () => (rebuilt ? rebuilt.steps.filter((s) => s.kind === 'move' && s.mover !== null && s.move).length : 0),
+    [rebuilt],
+  );
   const an = useAnalysis(replay, level, toAnalyse);
   const byPly = useMemo(() => new Map(an.positions.map((p) => [p.ply, p])), [an.positions]);
   const hintSteps = useMemo(() => {
     const ids = hintedMoves(replay.log, replay.hints);
-    return new Set(rebuilt ? rebuilt.steps.flatMap((s, i) => (s.logIndex >= 0 && ids.has(replay.log[s.logIndex]._stateID) ? [i] : [])) : []);
+    return new Set(
+      rebuilt
+        ? rebuilt.steps.flatMap((s, i) => (s.logIndex >= 0 && ids.has(replay.log[s.logIndex]._stateID) ? [i] : []))
+        : [],
+    );
   }, [rebuilt, replay]);
-  const marks = useMemo(() => Object.fromEntries(an.positions.filter((p) => p.label).map((p) => [p.ply, p.label!])), [an.positions]);
+  const marks = useMemo(
+    () => Object.fromEntries(an.positions.filter((p) => p.label).map((p) => [p.ply, p.label!])),
+    [an.positions],
+  );
   const startStanding = useMemo(
-    () => (an.analysis?.start ?? (rebuilt ? standing(mod, rebuilt.states[0], sigmaAt(spreadOf(mod, rebuilt.states[last]), 0, last)) : {})),
+    () =>
+      an.analysis?.start ??
+      (rebuilt ? standing(mod, rebuilt.states[0], sigmaAt(spreadOf(mod, rebuilt.states[last]), 0, last)) : {}),
     [rebuilt, mod, last, an.analysis],
   );
   // Opened from a finished game's "Analyse" (`?analyse=1`): the analysis starts (or shows what this
@@ -159,7 +180,11 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable)) return;
+      if (
+        el &&
+        (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable)
+      )
+        return;
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const actions: Record<string, () => void> = {
         ArrowLeft: () => setStep(step - 1),
@@ -220,7 +245,13 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
       <div className="rh-replay">
         {header}
         <div className="rh-banner rh-error" role="alert">
-          <p>{t('errors.rulesChanged', { recorded: Number.isNaN(rules.recorded) ? '?' : rules.recorded, current: rules.current, game: title })}</p>
+          <p>
+            {t('errors.rulesChanged', {
+              recorded: Number.isNaN(rules.recorded) ? '?' : rules.recorded,
+              current: rules.current,
+              game: title,
+            })}
+          </p>
           <button className="button" type="button" onClick={() => setForced(true)}>
             {t('errors.rulesChangedAnyway')}
           </button>
@@ -237,7 +268,9 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
   const current = rebuilt.steps[step];
   const G = viewG(mod, state, shownView);
   const playerID = viewPlayerID(shownView);
-  const suggestion: BoardSuggestion | null = previewing ? { move: at!.best.move, args: at!.best.args, label: at!.best.notation } : null;
+  const suggestion: BoardSuggestion | null = previewing
+    ? { move: at!.best.move, args: at!.best.args, label: at!.best.notation }
+    : null;
   const seats = Array.from({ length: numPlayers }, (_, i) => String(i));
   const isEnd = step === last && state.ctx.gameover !== undefined;
   const moverName = current.mover !== null ? (names[current.mover] ?? current.mover) : null;
@@ -251,7 +284,10 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
       {header}
       {!rules.ok ? (
         <div className="rh-banner rh-warn" role="alert">
-          {t('errors.rulesWarning', { recorded: Number.isNaN(rules.recorded) ? '?' : rules.recorded, current: rules.current })}
+          {t('errors.rulesWarning', {
+            recorded: Number.isNaN(rules.recorded) ? '?' : rules.recorded,
+            current: rules.current,
+          })}
         </div>
       ) : null}
       {rebuilt.error ? (
@@ -304,7 +340,13 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
           }}
         />
       ) : null}
-      <AnalysisSummary positions={an.positions} seats={seats} names={names} colors={colors} running={an.status === 'running'} />
+      <AnalysisSummary
+        positions={an.positions}
+        seats={seats}
+        names={names}
+        colors={colors}
+        running={an.status === 'running'}
+      />
       {previewing ? (
         <p className="an-preview" role="status">
           {t('analysis:showing', { ply: step, name: names[at!.seat] ?? `P${Number(at!.seat) + 1}` })}
@@ -312,7 +354,9 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
       ) : null}
       <div className="play-body rh-body">
         <main className="board-area rh-board">
-          {isEnd ? <ScoreTable mod={mod} G={state.G} ctx={state.ctx} names={names} out={replay.out} unrated={replay.unrated} /> : null}
+          {isEnd ? (
+            <ScoreTable mod={mod} G={state.G} ctx={state.ctx} names={names} out={replay.out} unrated={replay.unrated} />
+          ) : null}
           {entry === null ? <p className="muted">{t('viewer.loading')}</p> : null}
           {entry instanceof Error ? <p className="rh-error">{t('viewer.boardLoadFailed')}</p> : null}
           {entry && !(entry instanceof Error) ? (

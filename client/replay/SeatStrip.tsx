@@ -11,7 +11,19 @@ export function seatColors(mod: GameModule, n: number): string[] {
   return Array.from({ length: n }, (_, i) => mod.playerColors[i] ?? FALLBACK_COLORS[i % FALLBACK_COLORS.length]);
 }
 
-export function SeatStrip({ mod, G, ctx, names, viewer }: { mod: GameModule; G: unknown; ctx: Ctx; names: Record<string, string>; viewer: string | null }) {
+export function SeatStrip({
+  mod,
+  G,
+  ctx,
+  names,
+  viewer,
+}: {
+  mod: GameModule;
+  G: unknown;
+  ctx: Ctx;
+  names: Record<string, string>;
+  viewer: string | null;
+}) {
   const { t } = useTranslation('replay');
   let scores: Record<string, number> = {};
   try {
@@ -29,7 +41,10 @@ export function SeatStrip({ mod, G, ctx, names, viewer }: { mod: GameModule; G: 
         {seats.map((s) => {
           const i = Number(s);
           return (
-            <li key={s} className={`panel${active.includes(s) ? ' active' : ''}${s === viewer ? ' me' : ''}`} data-seat={s}>
+            <li
+              key={s}
+              className={`panel${active.includes(s) ? ' active' : ''}${s === viewer ? ' me' : ''}`}
+              data-seat={s}>
               <span className="glyph" style={{ background: colors[i] }} aria-hidden>
                 {SEAT_GLYPHS[i]}
               </span>

@@ -173,7 +173,8 @@ const ja: OtherLanguage<typeof en> = {
     rulesChanged:
       'このリプレイは{{game}}のルール版 {{recorded}} で記録されましたが、現在のルール版は {{current}} です。手順が同じように再現されない可能性があるため表示しません。',
     rulesChangedAnyway: 'それでも表示する（局面が正しくない可能性があります）',
-    rulesWarning: '別のルール版（記録時 {{recorded}}、現在 {{current}}）で記録されました：局面が正しくない可能性があります。',
+    rulesWarning:
+      '別のルール版（記録時 {{recorded}}、現在 {{current}}）で記録されました：局面が正しくない可能性があります。',
     stopped: 'リプレイは{{step}}手目で止まります：それ以降の記録がルールに合いません（{{message}}）。',
     file: {
       'not-json': '正しいJSONファイルではありません。',
@@ -196,7 +197,8 @@ export const replayI18n = { en, ja };
 export function ensureReplayI18n(i18n = i18next): void {
   try {
     for (const lang of ['en', 'ja'] as const) {
-      if (!i18n.hasResourceBundle(lang, 'replay')) i18n.addResourceBundle(lang, 'replay', replayI18n[lang], true, false);
+      if (!i18n.hasResourceBundle(lang, 'replay'))
+        i18n.addResourceBundle(lang, 'replay', replayI18n[lang], true, false);
     }
   } catch {
     // i18next not initialised yet: the shell registers the namespace at start-up

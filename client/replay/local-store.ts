@@ -85,7 +85,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function saveFinishedLocal(
   gameId: string,
   matchID: string,
-  extra: { playerNames: Record<string, string>; rulesVersion: number; hints?: HintUse[]; out?: Record<string, OutReason> },
+  extra: {
+    playerNames: Record<string, string>;
+    rulesVersion: number;
+    hints?: HintUse[];
+    out?: Record<string, OutReason>;
+  },
 ): Promise<SaveResult> {
   const store = storage();
   if (!store) return { ok: false, error: 'localStorage is not available' };
@@ -105,7 +110,10 @@ export async function saveFinishedLocal(
     return { ok: false, error: `match "${matchID}" is a ${metadata.gameName} match, not ${gameId}` };
   }
   const numPlayers = initialState.ctx.numPlayers;
-  const players = Array.from({ length: numPlayers }, (_, i) => ({ id: String(i), name: extra.playerNames[String(i)] ?? `P${i + 1}` }));
+  const players = Array.from({ length: numPlayers }, (_, i) => ({
+    id: String(i),
+    name: extra.playerNames[String(i)] ?? `P${i + 1}`,
+  }));
   const now = Date.now();
   const existing = readIndex().find((s) => s.id === matchID);
   const summary: LocalFinishedSummary = {

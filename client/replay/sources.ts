@@ -1,7 +1,14 @@
 // Where replays come from: the server (after gameover), this browser (finished local games) or
 // an imported file (held in memory and in sessionStorage so a reload keeps it).
 import { CATALOG as GAMES } from '../catalog';
-import { makeReplayFile, mergeHints, parseReplayFile, seatNames, type ParseResult, type ReplayFile } from '../../games/common/replay';
+import {
+  makeReplayFile,
+  mergeHints,
+  parseReplayFile,
+  seatNames,
+  type ParseResult,
+  type ReplayFile,
+} from '../../games/common/replay';
 import type { FinishedSummary } from '../../server/storage/types';
 import { loadFinishedLocal } from './local-store';
 import { hintsOf } from '../play/hints';
@@ -42,7 +49,10 @@ export function getImportedReplay(): ReplayFile | null {
   try {
     const raw = sessionStorage.getItem(IMPORT_KEY);
     if (!raw) return null;
-    const parsed = parseReplayFile(raw, GAMES.map((g) => g.id));
+    const parsed = parseReplayFile(
+      raw,
+      GAMES.map((g) => g.id),
+    );
     imported = parsed.ok ? parsed.replay : null;
   } catch {
     imported = null;
@@ -51,7 +61,9 @@ export function getImportedReplay(): ReplayFile | null {
 }
 
 /** Read and validate a user-chosen file. */
-export async function readReplayFile(file: Blob): Promise<ParseResult | { ok: false; code: 'too-large' | 'unreadable'; error: string }> {
+export async function readReplayFile(
+  file: Blob,
+): Promise<ParseResult | { ok: false; code: 'too-large' | 'unreadable'; error: string }> {
   if (file.size > MAX_FILE_BYTES) return { ok: false, code: 'too-large', error: 'The file is too large.' };
   let text: string;
   try {
@@ -59,7 +71,10 @@ export async function readReplayFile(file: Blob): Promise<ParseResult | { ok: fa
   } catch (e) {
     return { ok: false, code: 'unreadable', error: (e as Error).message };
   }
-  return parseReplayFile(text, GAMES.map((g) => g.id));
+  return parseReplayFile(
+    text,
+    GAMES.map((g) => g.id),
+  );
 }
 
 export async function loadReplay(source: ReplaySource, gameId: string, matchID: string): Promise<LoadResult> {
@@ -71,7 +86,12 @@ export async function loadReplay(source: ReplaySource, gameId: string, matchID: 
   if (source === 'local') {
     const rec = loadFinishedLocal(matchID);
     if (!rec || rec.gameId !== gameId) return { ok: false, code: 'localMissing' };
-    const file = makeReplayFile(rec.gameId, rec.matchID, { ...rec, playedOn: 'local' }, { playerNames: rec.playerNames, ...(rec.hints ? { hints: rec.hints } : {}) });
+    const file = makeReplayFile(
+      rec.gameId,
+      rec.matchID,
+      { ...rec, playedOn: 'local' },
+      { playerNames: rec.playerNames, ...(rec.hints ? { hints: rec.hints } : {}) },
+    );
     return { ok: true, replay: withNames(file, 'local') };
   }
   let res: Response;
@@ -89,7 +109,10 @@ export async function loadReplay(source: ReplaySource, gameId: string, matchID: 
   } catch {
     return { ok: false, code: 'server', status: res.status };
   }
-  const parsed = parseReplayFile({ ...(body as object), gameId, matchID }, GAMES.map((g) => g.id));
+  const parsed = parseReplayFile(
+    { ...(body as object), gameId, matchID },
+    GAMES.map((g) => g.id),
+  );
   if (!parsed.ok) return { ok: false, code: 'server', status: res.status };
   // Hints used at an online table that allowed them: the server's record (every seat's), and this
   // browser's own (from a server that kept none).
@@ -126,7 +149,8 @@ export function downloadReplay(file: ReplayFile): void {
 /** Hash routes the app shell maps to the replay pages. */
 export const replayHash = {
   finished: () => '#/finished',
-  server: (gameId: string, matchID: string) => `#/replay/server/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}`,
+  server: (gameId: string, matchID: string) =>
+    `#/replay/server/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}`,
   local: (gameId: string, id: string) => `#/replay/local/${encodeURIComponent(gameId)}/${encodeURIComponent(id)}`,
   file: () => '#/replay/file',
 };

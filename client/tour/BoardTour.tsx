@@ -35,7 +35,11 @@ type Corner = 'br' | 'tr' | 'bl' | 'tl';
 /** The corner of the window for the card: bottom right unless it would cover the outlined area,
  *  then the first free corner (top right, bottom left, top left). Phones keep it at the bottom
  *  (the area is scrolled to the top there). */
-function cornerFor(ring: Rect | null, card: { width: number; height: number }, win: { width: number; height: number }): Corner {
+function cornerFor(
+  ring: Rect | null,
+  card: { width: number; height: number },
+  win: { width: number; height: number },
+): Corner {
   if (!ring || win.width <= 640) return 'br';
   const m = 16;
   const at: Record<Corner, { left: number; top: number }> = {
@@ -45,7 +49,10 @@ function cornerFor(ring: Rect | null, card: { width: number; height: number }, w
     tl: { left: m, top: m },
   };
   const covers = (c: Corner) =>
-    ring.left < at[c].left + card.width && ring.left + ring.width > at[c].left && ring.top < at[c].top + card.height && ring.top + ring.height > at[c].top;
+    ring.left < at[c].left + card.width &&
+    ring.left + ring.width > at[c].left &&
+    ring.top < at[c].top + card.height &&
+    ring.top + ring.height > at[c].top;
   return (['br', 'tr', 'bl', 'tl'] as Corner[]).find((c) => !covers(c)) ?? 'br';
 }
 
@@ -128,16 +135,29 @@ export function BoardTour({ gameId, autoStart }: { gameId: string; autoStart: bo
 
   const s = step === null ? null : steps[step];
   const text = (part: 'title' | 'body') =>
-    s!.text.startsWith('common:') ? t(`${s!.text.slice(7)}.${part}`, { game }) : t(`${gameId}:tour.${s!.text}.${part}`, { game });
+    s!.text.startsWith('common:')
+      ? t(`${s!.text.slice(7)}.${part}`, { game })
+      : t(`${gameId}:tour.${s!.text}.${part}`, { game });
   const last = step === steps.length - 1;
 
   return (
     <div className="rh-tour-bar">
       <style>{CSS}</style>
-      <a className="rh-tour-link" href={href('rules', gameId)} target="_blank" rel="noreferrer" title={t('rulesTitle', { game })}>
+      <a
+        className="rh-tour-link"
+        href={href('rules', gameId)}
+        target="_blank"
+        rel="noreferrer"
+        title={t('rulesTitle', { game })}>
         {t('rules')}
       </a>
-      <button type="button" className="rh-tour-open" onClick={open} title={t('openTitle')} aria-haspopup="dialog" aria-expanded={step !== null}>
+      <button
+        type="button"
+        className="rh-tour-open"
+        onClick={open}
+        title={t('openTitle')}
+        aria-haspopup="dialog"
+        aria-expanded={step !== null}>
         <Icon name="help" decorative /> {t('open')}
       </button>
       {/* Screen readers hear each step as it opens, wherever their focus is. */}
@@ -163,8 +183,7 @@ export function BoardTour({ gameId, autoStart }: { gameId: string; autoStart: bo
             tabIndex={-1}
             onKeyDown={(e) => {
               if (e.key === 'Escape') close();
-            }}
-          >
+            }}>
             <div className="rh-tour-head">
               <span className="rh-tour-count">{t('step', { n: step! + 1, total: steps.length })}</span>
               <span>{t('label')}</span>

@@ -157,7 +157,12 @@ export function summarise(seats: PlayerID[], positions: AnalysedPosition[]): Rec
 }
 
 /** Analyse a replay (initial state + server log). */
-export async function analyseReplay(mod: GameModule, initialState: State, log: LogEntry[], opts: AnalyseOptions = {}): Promise<Analysis> {
+export async function analyseReplay(
+  mod: GameModule,
+  initialState: State,
+  log: LogEntry[],
+  opts: AnalyseOptions = {},
+): Promise<Analysis> {
   const level = opts.level ?? 'normal';
   const seed = opts.seed ?? 'analysis';
   const rebuilt = rebuildReplay(mod, initialState, log, undefined, opts.playedOn ?? 'server');
@@ -166,7 +171,9 @@ export async function analyseReplay(mod: GameModule, initialState: State, log: L
   const spread = spreadOf(mod, rebuilt.states[steps]);
   const known = new Map((opts.known ?? []).map((p) => [p.ply, p]));
   const positions: AnalysedPosition[] = [];
-  const moves = rebuilt.steps.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === 'move' && s.mover !== null && s.move);
+  const moves = rebuilt.steps
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => s.kind === 'move' && s.mover !== null && s.move);
   for (const { s, i } of moves) {
     if (opts.signal?.aborted) break;
     const cached = known.get(i);

@@ -7,7 +7,10 @@ import type { Plugin } from 'boardgame.io';
 
 export const BASE_G: Plugin = {
   name: 'baseG',
-  fnWrap: (fn) => (context, ...args) => fn({ ...context, baseG: context.G } as typeof context, ...args),
+  fnWrap:
+    (fn) =>
+    (context, ...args) =>
+      fn({ ...context, baseG: context.G } as typeof context, ...args),
 };
 
 /** The G a move or hook started from: plain objects (frozen where Immer froze them), never an

@@ -109,7 +109,13 @@ export interface GameModule<G = any> {
    *  `meta`: what the move recorded on its log entry with boardgame.io's `log.setMetadata` (public
    *  facts of the position it was made in, e.g. the colour of a face-up card taken); absent in
    *  logs written before a game recorded it. */
-  notation(move: string, arg: Record<string, unknown> | undefined, playerID: PlayerID, t?: NotationT, meta?: Record<string, unknown>): string;
+  notation(
+    move: string,
+    arg: Record<string, unknown> | undefined,
+    playerID: PlayerID,
+    t?: NotationT,
+    meta?: Record<string, unknown>,
+  ): string;
   /** The game's bots in one place (games/<id>/bots.ts): the kernel they simulate on and which
    *  search and evaluation each level uses. Absent = DEFAULT_BUDGETS on the reducer. */
   bots?: GameBots;

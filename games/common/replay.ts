@@ -64,7 +64,10 @@ export function hintedMoves(log: readonly LogEntry[] | undefined, hints: readonl
   const out = new Set<number>();
   for (const h of hints ?? []) {
     const e = (log ?? []).find(
-      (x) => x._stateID >= h.stateID && x.action?.type === 'MAKE_MOVE' && (x.action.payload as { playerID?: string })?.playerID === h.seat,
+      (x) =>
+        x._stateID >= h.stateID &&
+        x.action?.type === 'MAKE_MOVE' &&
+        (x.action.payload as { playerID?: string })?.playerID === h.seat,
     );
     if (e) out.add(e._stateID);
   }
@@ -104,8 +107,14 @@ const REPLAYED = new Set(['MAKE_MOVE', 'UNDO', 'REDO']);
 /** The server's own end of a match on resignations (server/clock/match-writes.ts): an endGame
  *  event with no playerID (no client can send one: the socket guard lets moves, undo and redo
  *  through only; an event inside a move carries its mover's playerID and shares its _stateID). */
-export function isServerEnd(action: { type?: string; payload?: { type?: string; playerID?: unknown } } | undefined): boolean {
-  return action?.type === 'GAME_EVENT' && action.payload?.type === 'endGame' && (action.payload.playerID === undefined || action.payload.playerID === null);
+export function isServerEnd(
+  action: { type?: string; payload?: { type?: string; playerID?: unknown } } | undefined,
+): boolean {
+  return (
+    action?.type === 'GAME_EVENT' &&
+    action.payload?.type === 'endGame' &&
+    (action.payload.playerID === undefined || action.payload.playerID === null)
+  );
 }
 
 /** A takeback the other players accepted (server/clock/keeper.ts): the match went back to the
@@ -115,9 +124,17 @@ export function takebackAction(to: number) {
   return { type: 'GAME_EVENT' as const, payload: { type: 'takeback', args: [{ to }] } as Record<string, unknown> };
 }
 
-export function isServerTakeback(action: { type?: string; payload?: { type?: string; playerID?: unknown; args?: unknown } } | undefined): number | null {
-  if (action?.type !== 'GAME_EVENT' || action.payload?.type !== 'takeback' || (action.payload.playerID !== undefined && action.payload.playerID !== null)) return null;
-  const to = (Array.isArray(action.payload.args) ? (action.payload.args[0] as { to?: unknown } | undefined) : undefined)?.to;
+export function isServerTakeback(
+  action: { type?: string; payload?: { type?: string; playerID?: unknown; args?: unknown } } | undefined,
+): number | null {
+  if (
+    action?.type !== 'GAME_EVENT' ||
+    action.payload?.type !== 'takeback' ||
+    (action.payload.playerID !== undefined && action.payload.playerID !== null)
+  )
+    return null;
+  const to = (Array.isArray(action.payload.args) ? (action.payload.args[0] as { to?: unknown } | undefined) : undefined)
+    ?.to;
   return typeof to === 'number' && Number.isInteger(to) && to >= 0 ? to : null;
 }
 
@@ -126,7 +143,12 @@ export function isServerTakeback(action: { type?: string; payload?: { type?: str
 export function restoredState(earlier: State, current: State): State {
   const { deltalog: _d, transients: _t, _undo: _u, _redo: _r, ...rest } = earlier as State & { transients?: unknown };
   const s = JSON.parse(JSON.stringify(rest)) as State;
-  return { ...s, _stateID: current._stateID + 1, _undo: [JSON.parse(JSON.stringify({ G: s.G, ctx: s.ctx, plugins: s.plugins }))] as State['_undo'], _redo: [] };
+  return {
+    ...s,
+    _stateID: current._stateID + 1,
+    _undo: [JSON.parse(JSON.stringify({ G: s.G, ctx: s.ctx, plugins: s.plugins }))] as State['_undo'],
+    _redo: [],
+  };
 }
 
 /**
@@ -140,7 +162,15 @@ export function entriesToDispatch(log: LogEntry[]): number[] {
   const picked: number[] = [];
   const seen = new Set<number>();
   log.forEach((entry, i) => {
-    if (entry.automatic || !(REPLAYED.has(entry.action?.type) || isServerEnd(entry.action as never) || isServerTakeback(entry.action as never) !== null)) return;
+    if (
+      entry.automatic ||
+      !(
+        REPLAYED.has(entry.action?.type) ||
+        isServerEnd(entry.action as never) ||
+        isServerTakeback(entry.action as never) !== null
+      )
+    )
+      return;
     if (seen.has(entry._stateID)) return;
     seen.add(entry._stateID);
     picked.push(i);
@@ -156,7 +186,12 @@ function stepKind(type: string): ReplayStep['kind'] {
 }
 
 /** Readable text of one dispatched action, never throwing. */
-export function describeAction(mod: GameModule, action: AnyAction, t?: NotationT, meta?: Record<string, unknown>): string {
+export function describeAction(
+  mod: GameModule,
+  action: AnyAction,
+  t?: NotationT,
+  meta?: Record<string, unknown>,
+): string {
   const p = action.payload ?? {};
   const args = Array.isArray(p.args) ? p.args : [];
   if (action.type === 'MAKE_MOVE' && p.type) {
@@ -184,13 +219,28 @@ function replayReducer(mod: GameModule): ReturnType<typeof CreateGameReducer> {
  * Rebuild every step of a match: dispatches the entries `entriesToDispatch` picks. Stops with
  * `error` when an entry does not apply (other rules version, damaged or incomplete log).
  */
-export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntry[], t?: NotationT, playedOn: PlayedOn = 'server'): RebuiltReplay {
+export function rebuildReplay(
+  mod: GameModule,
+  initialState: State,
+  log: LogEntry[],
+  t?: NotationT,
+  playedOn: PlayedOn = 'server',
+): RebuiltReplay {
   const reducer = replayReducer(mod);
   const { copy: copyOf, keep } = jsonCopier();
   const start = stripState(initialState);
   const states: State[] = [playedOn === 'server' ? start : copyOf(start)];
   const steps: ReplayStep[] = [
-    { kind: 'start', logIndex: -1, mover: null, move: null, args: [], notation: '', turn: start.ctx.turn, phase: start.ctx.phase ?? null },
+    {
+      kind: 'start',
+      logIndex: -1,
+      mover: null,
+      move: null,
+      args: [],
+      notation: '',
+      turn: start.ctx.turn,
+      phase: start.ctx.phase ?? null,
+    },
   ];
   // Locally the reducer writes into the state it is given: into a copy, not the caller's.
   let state = playedOn === 'server' ? start : json(start);
@@ -211,7 +261,16 @@ export function rebuildReplay(mod: GameModule, initialState: State, log: LogEntr
       if (!earlier) return fail(`log entry ${i} takes the match back to state ${back}, which the replay never reached`);
       state = restoredState(earlier, state);
       states.push(playedOn === 'server' ? state : keep(state));
-      steps.push({ kind: 'takeback', logIndex: i, mover: null, move: null, args: [], notation: 'takeback', turn: entry.turn, phase: entry.phase ?? null });
+      steps.push({
+        kind: 'takeback',
+        logIndex: i,
+        mover: null,
+        move: null,
+        args: [],
+        notation: 'takeback',
+        turn: entry.turn,
+        phase: entry.phase ?? null,
+      });
       continue;
     }
     try {
@@ -328,9 +387,7 @@ export type ReplayFileErrorCode =
   | 'bad-log'
   | 'game-mismatch';
 
-export type ParseResult =
-  | { ok: true; replay: ReplayFile }
-  | { ok: false; code: ReplayFileErrorCode; error: string };
+export type ParseResult = { ok: true; replay: ReplayFile } | { ok: false; code: ReplayFileErrorCode; error: string };
 
 const isObj = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -374,7 +431,13 @@ export function parseReplayFile(json: unknown, knownGames?: readonly string[]): 
   if (typeof gameId !== 'string' || !gameId) return err('unknown-game', 'The replay does not say which game it is.');
   if (knownGames && !knownGames.includes(gameId)) return err('unknown-game', `Unknown game "${gameId}".`);
   const s = data.initialState;
-  if (!isObj(s) || !isObj(s.ctx) || !('G' in s) || typeof s._stateID !== 'number' || typeof s.ctx.numPlayers !== 'number') {
+  if (
+    !isObj(s) ||
+    !isObj(s.ctx) ||
+    !('G' in s) ||
+    typeof s._stateID !== 'number' ||
+    typeof s.ctx.numPlayers !== 'number'
+  ) {
     return err('bad-initial-state', 'The replay has no valid initial state.');
   }
   const logProblem = badLog(data.log);
@@ -394,7 +457,11 @@ export function parseReplayFile(json: unknown, knownGames?: readonly string[]): 
     playerNames: isObj(data.playerNames) ? (data.playerNames as Record<string, string>) : undefined,
     exportedAt: typeof data.exportedAt === 'number' ? data.exportedAt : undefined,
     ...(Array.isArray(data.hints)
-      ? { hints: data.hints.filter((x: any) => isObj(x) && Number.isInteger(x.stateID) && typeof x.seat === 'string').map((x: any) => ({ stateID: x.stateID, seat: x.seat })) }
+      ? {
+          hints: data.hints
+            .filter((x: any) => isObj(x) && Number.isInteger(x.stateID) && typeof x.seat === 'string')
+            .map((x: any) => ({ stateID: x.stateID, seat: x.seat })),
+        }
       : {}),
     ...(data.playedOn === 'local' || data.playedOn === 'server' ? { playedOn: data.playedOn } : {}),
     ...(isObj(data.out) ? { out: outSeats(undefined, data.out as Record<string, OutReason>) } : {}),
@@ -437,7 +504,11 @@ export function stripCredentials(metadata: Server.MatchData): Server.MatchData {
 }
 
 /** Seat names from metadata and/or explicit names; falls back to "P1", "P2"… */
-export function seatNames(numPlayers: number, metadata?: Server.MatchData, names?: Record<string, string>): Record<string, string> {
+export function seatNames(
+  numPlayers: number,
+  metadata?: Server.MatchData,
+  names?: Record<string, string>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < numPlayers; i++) {
     const id = String(i);

@@ -40,14 +40,27 @@ export function outSeats(gameover: unknown, extra?: Record<string, OutReason> | 
 }
 
 /** Places of `seats` (1 = first) in a finished match. */
-export function matchResult(gameover: unknown, seats: string[], extraOut?: Record<string, OutReason> | null): MatchResult {
+export function matchResult(
+  gameover: unknown,
+  seats: string[],
+  extraOut?: Record<string, OutReason> | null,
+): MatchResult {
   const g = (gameover ?? {}) as Partial<GameOver>;
   const out = outSeats(gameover, extraOut);
   const gameWinners = new Set(
-    Array.isArray(g.winners) ? g.winners.map(String) : g.winner !== undefined ? [String(g.winner)] : g.draw ? seats : [],
+    Array.isArray(g.winners)
+      ? g.winners.map(String)
+      : g.winner !== undefined
+        ? [String(g.winner)]
+        : g.draw
+          ? seats
+          : [],
   );
   const scores = g.scores && typeof g.scores === 'object' ? (g.scores as Record<string, unknown>) : {};
-  const score = (s: string) => (Object.hasOwn(scores, s) && typeof scores[s] === 'number' && Number.isFinite(scores[s]) ? (scores[s] as number) : -Infinity);
+  const score = (s: string) =>
+    Object.hasOwn(scores, s) && typeof scores[s] === 'number' && Number.isFinite(scores[s])
+      ? (scores[s] as number)
+      : -Infinity;
   const playing = seats.filter((s) => !Object.hasOwn(out, s));
   // the game's winners before everyone else, then by score
   const key = (s: string): [number, number] => [gameWinners.has(s) ? 0 : 1, -score(s)];
@@ -71,7 +84,11 @@ export function byPlace(result: MatchResult, seats: string[]): string[] {
 
 /** The gameover of a match ended because too few seats are left in it (resignations): the seats
  *  still in are placed by their scores at that moment (`scores`, GameModule.scores), those out last. */
-export function gameoverByResignation(scores: Record<string, number>, seats: string[], out: Record<string, OutReason>): GameOver {
+export function gameoverByResignation(
+  scores: Record<string, number>,
+  seats: string[],
+  out: Record<string, OutReason>,
+): GameOver {
   const playing = seats.filter((s) => !Object.hasOwn(out, s));
   const best = Math.max(...playing.map((s) => scores[s] ?? 0));
   const winners = playing.length === 1 ? playing : playing.filter((s) => (scores[s] ?? 0) === best);
@@ -91,7 +108,12 @@ export function endAction(over: GameOver) {
 /** The log entry of an action the holder of a match applied to `state` (boardgame.io logs an
  *  event only when a move calls it). */
 export function logEntryOf(state: State, action: { type: string; payload: Record<string, unknown> }): LogEntry {
-  return { action: action as unknown as LogEntry['action'], _stateID: state._stateID, turn: state.ctx.turn, phase: state.ctx.phase ?? null } as LogEntry;
+  return {
+    action: action as unknown as LogEntry['action'],
+    _stateID: state._stateID,
+    turn: state.ctx.turn,
+    phase: state.ctx.phase ?? null,
+  } as LogEntry;
 }
 
 type Reducer = (state: State, action: never) => State;
@@ -106,7 +128,10 @@ export function endByResignation(
   seats: string[],
   out: Record<string, OutReason>,
 ): { action: ReturnType<typeof endAction>; next: State; deltalog: LogEntry[] } {
-  const trial = reducer(structuredClone(state), endAction(gameoverByResignation(scoresOf(state.G, state.ctx), seats, out)) as never);
+  const trial = reducer(
+    structuredClone(state),
+    endAction(gameoverByResignation(scoresOf(state.G, state.ctx), seats, out)) as never,
+  );
   let scores = scoresOf(state.G, state.ctx);
   try {
     scores = scoresOf(trial.G, { ...trial.ctx, gameover: undefined });
@@ -114,8 +139,12 @@ export function endByResignation(
     // the scores before the end then
   }
   const action = endAction(gameoverByResignation(scores, seats, out));
-  const next = reducer(structuredClone(state), action as never) as State & { deltalog?: LogEntry[]; transients?: { error?: unknown } };
-  if (next.transients?.error || next.ctx.gameover === undefined || next._stateID !== state._stateID + 1) throw new Error('the match could not be ended');
+  const next = reducer(structuredClone(state), action as never) as State & {
+    deltalog?: LogEntry[];
+    transients?: { error?: unknown };
+  };
+  if (next.transients?.error || next.ctx.gameover === undefined || next._stateID !== state._stateID + 1)
+    throw new Error('the match could not be ended');
   const { deltalog, transients: _t, ...stored } = next;
   return { action, next: stored as State, deltalog: [logEntryOf(state, action), ...(deltalog ?? [])] };
 }

@@ -39,7 +39,10 @@ function flowOf(mod: GameModule) {
   return g.flow;
 }
 
-const randomState = (s: State) => JSON.stringify((s.plugins as Record<string, { data?: { prngstate?: unknown } }> | undefined)?.random?.data?.prngstate ?? null);
+const randomState = (s: State) =>
+  JSON.stringify(
+    (s.plugins as Record<string, { data?: { prngstate?: unknown } }> | undefined)?.random?.data?.prngstate ?? null,
+  );
 
 /** Whether the step `i` of a rebuilt replay may be taken back: null, or why not. */
 function blocker(mod: GameModule, r: RebuiltReplay, i: number): 'hidden' | null {
@@ -48,22 +51,37 @@ function blocker(mod: GameModule, r: RebuiltReplay, i: number): 'hidden' | null 
   const after = r.states[i];
   if (randomState(before) !== randomState(after)) return 'hidden';
   if (step.kind === 'move' && step.move && step.mover !== null) {
-    const move = flowOf(mod).getMove(before.ctx, step.move, step.mover) as { undoable?: boolean | ((a: { G: unknown; ctx: unknown }) => boolean) } | null;
-    const undoable = !move || move.undoable === undefined ? true : typeof move.undoable === 'function' ? move.undoable({ G: after.G, ctx: after.ctx }) : move.undoable;
+    const move = flowOf(mod).getMove(before.ctx, step.move, step.mover) as {
+      undoable?: boolean | ((a: { G: unknown; ctx: unknown }) => boolean);
+    } | null;
+    const undoable =
+      !move || move.undoable === undefined
+        ? true
+        : typeof move.undoable === 'function'
+          ? move.undoable({ G: after.G, ctx: after.ctx })
+          : move.undoable;
     if (!undoable) return 'hidden';
   } else if (step.kind !== 'move') return 'hidden'; // an end of the match, an undo or redo: never taken back over
   return null;
 }
 
 /** How `seat`'s last move would be taken back in the match made by `initialState` and `log`. */
-export function planTakeback(mod: GameModule, initialState: State, log: LogEntry[], seat: string, playedOn: PlayedOn = 'server', rebuilt?: RebuiltReplay): TakebackPlan {
+export function planTakeback(
+  mod: GameModule,
+  initialState: State,
+  log: LogEntry[],
+  seat: string,
+  playedOn: PlayedOn = 'server',
+  rebuilt?: RebuiltReplay,
+): TakebackPlan {
   const r = rebuilt ?? rebuildReplay(mod, initialState, log, undefined, playedOn);
   if (r.error) return { ok: false, reason: 'broken' };
   let i = r.steps.length - 1;
   while (i > 0 && !(r.steps[i].kind === 'move' && r.steps[i].mover === seat && !r.steps[i].standIn)) i--;
   if (i <= 0) return { ok: false, reason: 'nothing' };
   for (let j = r.steps.length - 1; j >= i; j--) {
-    if (blocker(mod, r, j)) return { ok: false, reason: 'hidden', move: r.steps[j].move ?? undefined, notation: r.steps[j].notation };
+    if (blocker(mod, r, j))
+      return { ok: false, reason: 'hidden', move: r.steps[j].move ?? undefined, notation: r.steps[j].notation };
   }
   const step = r.steps[i];
   return {

@@ -2,10 +2,17 @@
 import type { ActionId, AchievementId } from './types';
 
 export const SLOT_ACTIONS: ActionId[][] = [
-  ['invest', 'knowledge'], ['mechanize', 'coalMine'], ['produce', 'railway'],
-  ['export', 'shipbuilding'], ['domestic'],
+  ['invest', 'knowledge'],
+  ['mechanize', 'coalMine'],
+  ['produce', 'railway'],
+  ['export', 'shipbuilding'],
+  ['domestic'],
 ]; // [design] D1
-export const SCORING_VP = [[10, 7, 5], [15, 11, 8], [20, 15, 11]]; // row 3 [design] D3
+export const SCORING_VP = [
+  [10, 7, 5],
+  [15, 11, 8],
+  [20, 15, 11],
+]; // row 3 [design] D3
 export const INFLUENCE_CAP: Record<1 | 2 | 3, number[]> = { 1: [1, 2, 3], 2: [3, 4, 5], 3: [5, 6, 7] }; // D4
 export const INFLUENCE_SET = [1, 2, 2, 3, 3, 4, 4, 5, 6, 7]; // [design] D5
 export const STAR_SPACES_SHIP = [3, 4, 5, 6];

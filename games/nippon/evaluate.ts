@@ -16,6 +16,14 @@ export function evaluateSeat(G: NipponState, seat: string): number {
   for (const a of ACHIEVEMENTS) ach += achievementBase(G, seat, a) * multiplierOf(p, a);
   const goods = p.factories.reduce((s, f) => s + f.goods * FACTORIES[f.id].level, 0);
   const remaining = Math.max(0, 3 - G.scoringsDone);
-  return p.vp + regions * 0.6 * Math.min(remaining, 2) + ach * 0.5 + goods * 0.4
-    + p.factories.length * 1.5 + income(p) * 0.2 + p.money * 0.05 - p.workers.length * 0.3;
+  return (
+    p.vp +
+    regions * 0.6 * Math.min(remaining, 2) +
+    ach * 0.5 +
+    goods * 0.4 +
+    p.factories.length * 1.5 +
+    income(p) * 0.2 +
+    p.money * 0.05 -
+    p.workers.length * 0.3
+  );
 }

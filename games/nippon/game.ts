@@ -11,12 +11,31 @@ import { endOfTurn } from './rules/workers';
 import type { NipponState } from './types';
 
 export const STAGE_NAMES = [
-  'invest', 'mechanize', 'produce', 'knowledge', 'coalMine', 'railway', 'shipbuilding', 'export', 'domestic',
-  'bonusShips', 'bonusTrains', 'bonusMechanize', 'reward', 'rewardPlace', 'post',
+  'invest',
+  'mechanize',
+  'produce',
+  'knowledge',
+  'coalMine',
+  'railway',
+  'shipbuilding',
+  'export',
+  'domestic',
+  'bonusShips',
+  'bonusTrains',
+  'bonusMechanize',
+  'reward',
+  'rewardPlace',
+  'post',
 ] as const;
 
 /** Reason a move is refused for playerID, or null [codebase rule 1]. */
-export function whyIllegal(G: NipponState, ctx: Ctx, playerID: string, move: string, arg?: Record<string, unknown>): string | null {
+export function whyIllegal(
+  G: NipponState,
+  ctx: Ctx,
+  playerID: string,
+  move: string,
+  arg?: Record<string, unknown>,
+): string | null {
   if (ctx.gameover || G.result) return 'game-over';
   if (playerID !== ctx.currentPlayer) return 'not-your-turn';
   return whyMove(G, playerID, move, arg);
@@ -24,7 +43,10 @@ export function whyIllegal(G: NipponState, ctx: Ctx, playerID: string, move: str
 
 export function legalMoves(G: NipponState, ctx: Ctx, playerID: string) {
   if (ctx.gameover || playerID !== ctx.currentPlayer) return [];
-  return legalCands(G, playerID).map((c) => ({ move: c.move, args: (c.arg ? [c.arg] : []) as [] | [Record<string, unknown>] }));
+  return legalCands(G, playerID).map((c) => ({
+    move: c.move,
+    args: (c.arg ? [c.arg] : []) as [] | [Record<string, unknown>],
+  }));
 }
 
 // Moves that draw workers from the bag inside the move itself (shortfall service) cannot be undone.

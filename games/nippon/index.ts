@@ -10,7 +10,12 @@ import { VP_SOURCES, type NipponState } from './types';
 export const SCORE_CATEGORIES = VP_SOURCES;
 
 function scores(G: NipponState): Record<string, number> {
-  return Object.fromEntries(G.playOrder.slice().sort().map((s) => [s, G.players[s].vp]));
+  return Object.fromEntries(
+    G.playOrder
+      .slice()
+      .sort()
+      .map((s) => [s, G.players[s].vp]),
+  );
 }
 
 function scoreBreakdown(G: NipponState): ScoreBreakdown {

@@ -28,7 +28,8 @@ export const NOTATION_EN: Record<string, string> = {
   placeFreeShip: '{{who}} places a free ship in {{region}}',
   fulfillContract: '{{who}} fulfils a contract with {{goods}}',
   placeInfluence: '{{who}} places influence {{value}} in {{city}}, slot {{slot}} ({{spend}} goods)',
-  placeInfluenceRemove: '{{who}} places influence {{value}} in {{city}}, slot {{slot}} ({{spend}} goods), removing slot {{remove}}',
+  placeInfluenceRemove:
+    '{{who}} places influence {{value}} in {{city}}, slot {{slot}} ({{spend}} goods), removing slot {{remove}}',
   finishAction: '{{who}} finishes the action',
   skipBonus: '{{who}} skips the bonus',
   takeReward: '{{who}} takes the ×{{column}} reward ({{bonus}})',
@@ -36,22 +37,53 @@ export const NOTATION_EN: Record<string, string> = {
   move: '{{who}} makes a move',
   factory: '{{good}} factory #{{n}}',
   goodsSep: ' + ',
-  'color.white': 'white', 'color.yellow': 'yellow', 'color.green': 'green',
-  'color.orange': 'orange', 'color.pink': 'pink', 'color.black': 'black',
-  'action.invest': 'Invest', 'action.mechanize': 'Mechanize', 'action.produce': 'Produce',
-  'action.knowledge': 'Knowledge', 'action.coalMine': 'Coal mine', 'action.railway': 'Railway',
-  'action.shipbuilding': 'Shipbuilding', 'action.export': 'Export', 'action.domestic': 'Domestic market',
-  'track.income': 'income', 'track.coal': 'coal', 'track.knowledge': 'knowledge',
-  'good.silk': 'silk', 'good.paper': 'paper', 'good.bento': 'bento',
-  'good.lens': 'lens', 'good.clock': 'clock', 'good.bulb': 'light bulb',
-  'goodCap.silk': 'Silk', 'goodCap.paper': 'Paper', 'goodCap.bento': 'Bento',
-  'goodCap.lens': 'Lens', 'goodCap.clock': 'Clock', 'goodCap.bulb': 'Light bulb',
-  'region.R1': 'West Japan', 'region.R2': 'Central Japan', 'region.R3': 'East Japan', 'region.R4': 'Hokkaido',
+  'color.white': 'white',
+  'color.yellow': 'yellow',
+  'color.green': 'green',
+  'color.orange': 'orange',
+  'color.pink': 'pink',
+  'color.black': 'black',
+  'action.invest': 'Invest',
+  'action.mechanize': 'Mechanize',
+  'action.produce': 'Produce',
+  'action.knowledge': 'Knowledge',
+  'action.coalMine': 'Coal mine',
+  'action.railway': 'Railway',
+  'action.shipbuilding': 'Shipbuilding',
+  'action.export': 'Export',
+  'action.domestic': 'Domestic market',
+  'track.income': 'income',
+  'track.coal': 'coal',
+  'track.knowledge': 'knowledge',
+  'good.silk': 'silk',
+  'good.paper': 'paper',
+  'good.bento': 'bento',
+  'good.lens': 'lens',
+  'good.clock': 'clock',
+  'good.bulb': 'light bulb',
+  'goodCap.silk': 'Silk',
+  'goodCap.paper': 'Paper',
+  'goodCap.bento': 'Bento',
+  'goodCap.lens': 'Lens',
+  'goodCap.clock': 'Clock',
+  'goodCap.bulb': 'Light bulb',
+  'region.R1': 'West Japan',
+  'region.R2': 'Central Japan',
+  'region.R3': 'East Japan',
+  'region.R4': 'Hokkaido',
   ...Object.fromEntries(CITY_DEFS.map((c) => [`city.${c.id}`, c.name])),
-  'bonus.money': '+5,000 yen', 'bonus.blueprints': '+2 blueprints', 'bonus.coal': '+2 coal',
-  'ach.contracts': 'contracts', 'ach.money': 'money', 'ach.ships': 'ships', 'ach.trains': 'railways',
-  'ach.influence': 'influence', 'ach.mechanization': 'mechanization', 'ach.factories': 'factories',
-  'ach.coal': 'coal', 'ach.knowledge': 'knowledge',
+  'bonus.money': '+5,000 yen',
+  'bonus.blueprints': '+2 blueprints',
+  'bonus.coal': '+2 coal',
+  'ach.contracts': 'contracts',
+  'ach.money': 'money',
+  'ach.ships': 'ships',
+  'ach.trains': 'railways',
+  'ach.influence': 'influence',
+  'ach.mechanization': 'mechanization',
+  'ach.factories': 'factories',
+  'ach.coal': 'coal',
+  'ach.knowledge': 'knowledge',
 };
 
 export function notation(move: string, arg: A, playerID: string, t?: NotationT): string {
@@ -70,18 +102,34 @@ export function notation(move: string, arg: A, playerID: string, t?: NotationT):
   const a = arg ?? {};
   switch (move) {
     case 'takeWorker':
-      return f('takeWorker', { who, color: w('color', a.color), slot: Number(a.slot) + 1, action: w('action', a.action) });
-    case 'consolidate': return f('consolidate', { who });
-    case 'convertBlueprints': return f('convertBlueprints', { who, track: w('track', a.track) });
-    case 'endMyTurn': return f('endMyTurn', { who });
-    case 'buildFactory': return f('buildFactory', { who, factory: factory(a.factoryId) });
+      return f('takeWorker', {
+        who,
+        color: w('color', a.color),
+        slot: Number(a.slot) + 1,
+        action: w('action', a.action),
+      });
+    case 'consolidate':
+      return f('consolidate', { who });
+    case 'convertBlueprints':
+      return f('convertBlueprints', { who, track: w('track', a.track) });
+    case 'endMyTurn':
+      return f('endMyTurn', { who });
+    case 'buildFactory':
+      return f('buildFactory', { who, factory: factory(a.factoryId) });
     case 'mechanizeOnce':
-      return a.target === 'hold' ? f('mechanizeHold', { who }) : f('mechanizeOnce', { who, factory: factory(a.target) });
+      return a.target === 'hold'
+        ? f('mechanizeHold', { who })
+        : f('mechanizeOnce', { who, factory: factory(a.target) });
     case 'freeMechanize':
-      return a.target === 'hold' ? f('freeMechanizeHold', { who }) : f('freeMechanize', { who, factory: factory(a.target) });
-    case 'produceAt': return f('produceAt', { who, factory: factory(a.factoryId) });
-    case 'raiseKnowledge': return f('raiseKnowledge', { who, steps: String(a.steps) });
-    case 'raiseCoal': return f('raiseCoal', { who, steps: String(a.steps) });
+      return a.target === 'hold'
+        ? f('freeMechanizeHold', { who })
+        : f('freeMechanize', { who, factory: factory(a.target) });
+    case 'produceAt':
+      return f('produceAt', { who, factory: factory(a.factoryId) });
+    case 'raiseKnowledge':
+      return f('raiseKnowledge', { who, steps: String(a.steps) });
+    case 'raiseCoal':
+      return f('raiseCoal', { who, steps: String(a.steps) });
     case 'buildTrain':
     case 'buildShip':
     case 'placeFreeTrain':
@@ -92,13 +140,26 @@ export function notation(move: string, arg: A, playerID: string, t?: NotationT):
       return f('fulfillContract', { who, goods });
     }
     case 'placeInfluence': {
-      const p = { who, value: String(a.value), city: w('city', a.cityId), slot: String(a.slot), spend: String(a.spend) };
-      return a.remove !== undefined ? f('placeInfluenceRemove', { ...p, remove: String(a.remove) }) : f('placeInfluence', p);
+      const p = {
+        who,
+        value: String(a.value),
+        city: w('city', a.cityId),
+        slot: String(a.slot),
+        spend: String(a.spend),
+      };
+      return a.remove !== undefined
+        ? f('placeInfluenceRemove', { ...p, remove: String(a.remove) })
+        : f('placeInfluence', p);
     }
-    case 'finishAction': return f('finishAction', { who });
-    case 'skipBonus': return f('skipBonus', { who });
-    case 'takeReward': return f('takeReward', { who, column: String(a.column), bonus: w('bonus', a.bonus) });
-    case 'placeReward': return f('placeReward', { who, space: w('ach', a.space) });
-    default: return f('move', { who });
+    case 'finishAction':
+      return f('finishAction', { who });
+    case 'skipBonus':
+      return f('skipBonus', { who });
+    case 'takeReward':
+      return f('takeReward', { who, column: String(a.column), bonus: w('bonus', a.bonus) });
+    case 'placeReward':
+      return f('placeReward', { who, space: w('ach', a.space) });
+    default:
+      return f('move', { who });
   }
 }

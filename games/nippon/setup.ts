@@ -1,15 +1,31 @@
 // Initial state [spec §3]. All randomness through the rand() passed in (boardgame.io random).
 import {
-  INFLUENCE_SET, MULTIPLIER_TILES, REWARD_PILE_START, ROWS, ROW_CAPACITY, SLOT_SIZE, STARTING_BLUEPRINTS,
-  STARTING_COAL, STARTING_MONEY, WORKERS_PER_COLOR,
+  INFLUENCE_SET,
+  MULTIPLIER_TILES,
+  REWARD_PILE_START,
+  ROWS,
+  ROW_CAPACITY,
+  SLOT_SIZE,
+  STARTING_BLUEPRINTS,
+  STARTING_COAL,
+  STARTING_MONEY,
+  WORKERS_PER_COLOR,
 } from './constants';
 import { CITY_DEFS, CITY_TILES } from './data/cities';
 import { CONTRACT_IDS } from './data/contracts';
 import { FACTORY_IDS } from './data/factories';
 import { drawWorker } from './rules/workers';
 import {
-  ACHIEVEMENTS, REWARD_BONUSES, VP_SOURCES, WORKER_COLORS,
-  type AchievementId, type City, type NipponState, type PlayerState, type RewardBonus, type VpSource,
+  ACHIEVEMENTS,
+  REWARD_BONUSES,
+  VP_SOURCES,
+  WORKER_COLORS,
+  type AchievementId,
+  type City,
+  type NipponState,
+  type PlayerState,
+  type RewardBonus,
+  type VpSource,
 } from './types';
 
 function shuffle<T>(items: T[], rand: () => number): T[] {
@@ -25,10 +41,22 @@ export function newPlayer(startVp: number): PlayerState {
   const vpBy = Object.fromEntries(VP_SOURCES.map((s) => [s, 0])) as Record<VpSource, number>;
   vpBy.start = startVp;
   return {
-    money: STARTING_MONEY, coal: STARTING_COAL, blueprints: STARTING_BLUEPRINTS, vp: startVp, vpBy,
-    coalIdx: 0, incomeIdx: 0, knowledgeIdx: 0,
-    shipsPlaced: 0, trainsPlaced: 0, shipFace: 2, trainFace: 2, iconsRevealed: 0,
-    workers: [], factories: [], heldMachines: 0,
+    money: STARTING_MONEY,
+    coal: STARTING_COAL,
+    blueprints: STARTING_BLUEPRINTS,
+    vp: startVp,
+    vpBy,
+    coalIdx: 0,
+    incomeIdx: 0,
+    knowledgeIdx: 0,
+    shipsPlaced: 0,
+    trainsPlaced: 0,
+    shipFace: 2,
+    trainFace: 2,
+    iconsRevealed: 0,
+    workers: [],
+    factories: [],
+    heldMachines: 0,
     influenceSupply: INFLUENCE_SET.slice(),
     contracts: CONTRACT_IDS.map((id) => ({ id, fulfilled: false })),
     achievements: Object.fromEntries(ACHIEVEMENTS.map((a) => [a, null])) as Record<AchievementId, number | null>,
@@ -40,7 +68,9 @@ export function setupState(numPlayers: number, rand: () => number): NipponState 
   const first = Math.floor(rand() * numPlayers); // [spec §3.1] random first player
   const playOrder = seats.map((_, i) => seats[(first + i) % numPlayers]);
   const players: Record<string, PlayerState> = {};
-  playOrder.forEach((s, pos) => { players[s] = newPlayer(10 + pos); }); // [spec §3.2]
+  playOrder.forEach((s, pos) => {
+    players[s] = newPlayer(10 + pos);
+  }); // [spec §3.2]
 
   // [spec §3.5] reward columns; 3p removes 1 random tile per column, 2p removes 2.
   const rewards: Record<string, Record<RewardBonus, number>> = {};
@@ -64,7 +94,10 @@ export function setupState(numPlayers: number, rand: () => number): NipponState 
     const rotation = Math.floor(rand() * 4) as 0 | 1 | 2 | 3;
     const g = CITY_TILES[tile];
     return {
-      id: c.id, region: c.region, tile, rotation,
+      id: c.id,
+      region: c.region,
+      tile,
+      rotation,
       slotGoods: [0, 1, 2, 3].map((s) => g[(s + rotation) % 4]),
       slots: [null, null, null, null],
     };
@@ -75,19 +108,27 @@ export function setupState(numPlayers: number, rand: () => number): NipponState 
   const bag = Object.fromEntries(WORKER_COLORS.map((c) => [c, perColor])) as NipponState['bag'];
 
   const G: NipponState = {
-    numPlayers, playOrder,
+    numPlayers,
+    playOrder,
     actionSlots: [[], [], [], [], []],
     workerRows: Array.from({ length: ROWS[numPlayers] }, () => []),
     bag,
     shortfall: { slots: [0, 0, 0, 0, 0], rows: Array(ROWS[numPlayers]).fill(0) },
-    scoringMarker: 1, scoringsDone: 0, final: null,
+    scoringMarker: 1,
+    scoringsDone: 0,
+    final: null,
     cities,
     transport: { R1: [], R2: [], R3: [], R4: [] },
     factorySupply: FACTORY_IDS.slice(),
-    rewards, multiplierTilesLeft: MULTIPLIER_TILES,
-    players, pending: null,
-    lastScoring: null, scoringHistory: [], result: null,
-    unusedCityTile: tiles[8], removedRewards,
+    rewards,
+    multiplierTilesLeft: MULTIPLIER_TILES,
+    players,
+    pending: null,
+    lastScoring: null,
+    scoringHistory: [],
+    result: null,
+    unusedCityTile: tiles[8],
+    removedRewards,
     lastTurnEnded: -1,
   };
   // [spec §3.8] fill the board: 3 per action slot, then the rows from the top.

@@ -5,13 +5,29 @@ export type Good = (typeof GOODS)[number];
 export const WORKER_COLORS = ['white', 'yellow', 'green', 'orange', 'pink', 'black'] as const;
 export type WorkerColor = (typeof WORKER_COLORS)[number];
 export const ACTIONS = [
-  'invest', 'mechanize', 'produce', 'knowledge', 'coalMine', 'railway', 'shipbuilding', 'export', 'domestic',
+  'invest',
+  'mechanize',
+  'produce',
+  'knowledge',
+  'coalMine',
+  'railway',
+  'shipbuilding',
+  'export',
+  'domestic',
 ] as const;
 export type ActionId = (typeof ACTIONS)[number];
 export const REGIONS = ['R1', 'R2', 'R3', 'R4'] as const;
 export type RegionId = (typeof REGIONS)[number];
 export const ACHIEVEMENTS = [
-  'contracts', 'money', 'ships', 'trains', 'influence', 'mechanization', 'factories', 'coal', 'knowledge',
+  'contracts',
+  'money',
+  'ships',
+  'trains',
+  'influence',
+  'mechanization',
+  'factories',
+  'coal',
+  'knowledge',
 ] as const;
 export type AchievementId = (typeof ACHIEVEMENTS)[number];
 export type Track = 'income' | 'coal' | 'knowledge';
@@ -19,9 +35,20 @@ export const TRACKS: Track[] = ['income', 'coal', 'knowledge'];
 export type RewardBonus = 'money' | 'blueprints' | 'coal';
 export const REWARD_BONUSES: RewardBonus[] = ['money', 'blueprints', 'coal'];
 
-export interface OwnedFactory { id: string; goods: number; machine: 0 | 1 | 2 }
-export interface InfluenceTile { owner: Seat; value: number }
-export interface Transport { owner: Seat; kind: 'train' | 'ship'; value: 2 | 3 }
+export interface OwnedFactory {
+  id: string;
+  goods: number;
+  machine: 0 | 1 | 2;
+}
+export interface InfluenceTile {
+  owner: Seat;
+  value: number;
+}
+export interface Transport {
+  owner: Seat;
+  kind: 'train' | 'ship';
+  value: 2 | 3;
+}
 export interface City {
   id: string;
   region: RegionId;
@@ -33,18 +60,37 @@ export interface City {
 
 /** Where a player's VP came from (score breakdown). */
 export const VP_SOURCES = [
-  'start', 'regions', 'ships', 'contracts', 'regionBonus', 'wages',
-  'achContracts', 'achMoney', 'achShips', 'achTrains', 'achInfluence', 'achMechanization',
-  'achFactories', 'achCoal', 'achKnowledge',
+  'start',
+  'regions',
+  'ships',
+  'contracts',
+  'regionBonus',
+  'wages',
+  'achContracts',
+  'achMoney',
+  'achShips',
+  'achTrains',
+  'achInfluence',
+  'achMechanization',
+  'achFactories',
+  'achCoal',
+  'achKnowledge',
 ] as const;
 export type VpSource = (typeof VP_SOURCES)[number];
 
 export interface PlayerState {
-  money: number; coal: number; blueprints: number; vp: number;
+  money: number;
+  coal: number;
+  blueprints: number;
+  vp: number;
   vpBy: Record<VpSource, number>;
-  coalIdx: number; incomeIdx: number; knowledgeIdx: number;
-  shipsPlaced: number; trainsPlaced: number;
-  shipFace: 2 | 3; trainFace: 2 | 3;
+  coalIdx: number;
+  incomeIdx: number;
+  knowledgeIdx: number;
+  shipsPlaced: number;
+  trainsPlaced: number;
+  shipFace: 2 | 3;
+  trainFace: 2 | 3;
   iconsRevealed: number;
   workers: WorkerColor[];
   factories: OwnedFactory[];
@@ -54,8 +100,7 @@ export interface PlayerState {
   achievements: Record<AchievementId, number | null>;
 }
 
-export type StageKind =
-  | ActionId | 'bonusShips' | 'bonusTrains' | 'bonusMechanize' | 'reward' | 'rewardPlace' | 'post';
+export type StageKind = ActionId | 'bonusShips' | 'bonusTrains' | 'bonusMechanize' | 'reward' | 'rewardPlace' | 'post';
 
 export interface Pending {
   kind: StageKind;
@@ -72,13 +117,19 @@ export interface Pending {
 export interface RegionReport {
   region: RegionId;
   influence: Record<string, number>; // seat or 'overseas'
-  position: Record<string, number>;  // 1-based start of the tie group
-  vp: Record<Seat, number>;          // region VP (without ships)
+  position: Record<string, number>; // 1-based start of the tie group
+  vp: Record<Seat, number>; // region VP (without ships)
   shipVp: Record<Seat, number>;
 }
-export interface ScoringReport { round: 1 | 2 | 3; regions: RegionReport[] }
+export interface ScoringReport {
+  round: 1 | 2 | 3;
+  regions: RegionReport[];
+}
 
-export interface FinalResult { ranking: Seat[]; scores: Record<Seat, number> }
+export interface FinalResult {
+  ranking: Seat[];
+  scores: Record<Seat, number>;
+}
 
 export interface NipponState {
   numPlayers: number;

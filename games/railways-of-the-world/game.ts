@@ -15,10 +15,12 @@ import { SAFETY_TURN_CAP } from './data/tables';
 
 // Moves that draw random cubes, reveal deck cards or end a phase wait for the server (`client: false`: docs/boardgameio-0.50.2.md trap 25).
 // The rules run on a plain copy of G, not through boardgame.io's Immer draft (games/common/base-g.ts).
-const plain = (move: (...a: any[]) => any) => (context: any, ...args: any[]): any => {
-  const { G, result } = onPlainCopy(context, (G) => move({ ...context, G }, ...args));
-  return result === INVALID_MOVE ? INVALID_MOVE : G;
-};
+const plain =
+  (move: (...a: any[]) => any) =>
+  (context: any, ...args: any[]): any => {
+    const { G, result } = onPlainCopy(context, (G) => move({ ...context, G }, ...args));
+    return result === INVALID_MOVE ? INVALID_MOVE : G;
+  };
 const server = (move: (...a: any[]) => any) => ({ move: plain(move), client: false, undoable: false });
 // The Baron choice is secret [spec §6] and simultaneous: its arguments are hidden from the other
 // seats' logs, and a choice made on a state another seat just advanced is still accepted.
@@ -30,13 +32,19 @@ export const VARIANT_CHOICES = {
   emptyMarkerReduction: ['0', '2', '4'],
 } as const;
 
-export function validateSetupData(setupData: { variants?: Record<string, unknown> } | undefined, numPlayers: number): string | undefined {
+export function validateSetupData(
+  setupData: { variants?: Record<string, unknown> } | undefined,
+  numPlayers: number,
+): string | undefined {
   if (numPlayers < 2 || numPlayers > 6) return 'players-2-6';
   const v = setupData?.variants ?? {};
   for (const k of Object.keys(v)) if (!(k in VARIANT_CHOICES)) return `unknown-variant:${k}`;
-  if (v.tenthAnniversary !== undefined && typeof v.tenthAnniversary !== 'boolean') return 'bad-variant:tenthAnniversary';
-  if (v.auctionStyle !== undefined && !(VARIANT_CHOICES.auctionStyle as readonly unknown[]).includes(v.auctionStyle)) return 'bad-variant:auctionStyle';
-  if (v.emptyMarkerReduction !== undefined && !['0', '2', '4'].includes(String(v.emptyMarkerReduction))) return 'bad-variant:emptyMarkerReduction';
+  if (v.tenthAnniversary !== undefined && typeof v.tenthAnniversary !== 'boolean')
+    return 'bad-variant:tenthAnniversary';
+  if (v.auctionStyle !== undefined && !(VARIANT_CHOICES.auctionStyle as readonly unknown[]).includes(v.auctionStyle))
+    return 'bad-variant:auctionStyle';
+  if (v.emptyMarkerReduction !== undefined && !['0', '2', '4'].includes(String(v.emptyMarkerReduction)))
+    return 'bad-variant:emptyMarkerReduction';
   return undefined;
 }
 
@@ -63,7 +71,12 @@ export const game: Game<RotwState> = {
   validateSetupData,
   // setupData.maxGameTurns: test/bot harness knob only (not a table option), see README.
   setup: ({ ctx, random }, setupData?: { variants?: Record<string, unknown>; maxGameTurns?: number }) =>
-    setupGame(ctx.numPlayers, random, readOptions(setupData?.variants), Math.min(SAFETY_TURN_CAP, Math.max(1, setupData?.maxGameTurns ?? SAFETY_TURN_CAP))),
+    setupGame(
+      ctx.numPlayers,
+      random,
+      readOptions(setupData?.variants),
+      Math.min(SAFETY_TURN_CAP, Math.max(1, setupData?.maxGameTurns ?? SAFETY_TURN_CAP)),
+    ),
   phases: {
     chooseBaron: {
       start: true,

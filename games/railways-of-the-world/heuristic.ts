@@ -37,7 +37,8 @@ const NO_CUBE = NC;
 const CITY_INDEX = new Map<string, number>(CITIES.map((c, i) => [c.id, i]));
 const CITY_Q = Int32Array.from(CITIES, (c) => c.q);
 const CITY_R = Int32Array.from(CITIES, (c) => c.r);
-if (CUBE_COLORS.join() !== 'red,yellow,blue,purple,black') throw new Error('railways heuristic: colorCode / loadCity assume the CUBE_COLORS order');
+if (CUBE_COLORS.join() !== 'red,yellow,blue,purple,black')
+  throw new Error('railways heuristic: colorCode / loadCity assume the CUBE_COLORS order');
 
 function cityIndex(id: string): number {
   const i = CITY_INDEX.get(id);
@@ -72,12 +73,18 @@ let unfinished: string[] = [];
 
 function colorCode(c: string): number {
   switch (c) {
-    case 'red': return 0;
-    case 'yellow': return 1;
-    case 'blue': return 2;
-    case 'purple': return 3;
-    case 'black': return 4;
-    default: return NO_CUBE;
+    case 'red':
+      return 0;
+    case 'yellow':
+      return 1;
+    case 'blue':
+      return 2;
+    case 'purple':
+      return 3;
+    case 'black':
+      return 4;
+    default:
+      return NO_CUBE;
   }
 }
 
@@ -92,9 +99,15 @@ function loadCity(i: number): void {
   }
   color[i] = colorCode(c.color);
   const k = c.cubes; // CUBE_COLORS order
-  cubes[o] = k.red; cubes[o + 1] = k.yellow; cubes[o + 2] = k.blue; cubes[o + 3] = k.purple; cubes[o + 4] = k.black;
+  cubes[o] = k.red;
+  cubes[o + 1] = k.yellow;
+  cubes[o + 2] = k.blue;
+  cubes[o + 3] = k.purple;
+  cubes[o + 4] = k.black;
 }
-const need = (i: number) => { if (seen[i] !== stamp) loadCity(i); };
+const need = (i: number) => {
+  if (seen[i] !== stamp) loadCity(i);
+};
 
 function loadNet(G: RotwState, p: string): void {
   stamp = (stamp + 1) | 0;
@@ -111,7 +124,11 @@ function loadNet(G: RotwState, p: string): void {
     if (l.owner === p) ownLinks++;
     if (!l.cityB) continue;
     if (m === eA.length) {
-      const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => { const b = make(a.length * 2); b.set(a); return b; };
+      const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+        const b = make(a.length * 2);
+        b.set(a);
+        return b;
+      };
       eA = grow(eA, (n) => new Int32Array(n));
       eB = grow(eB, (n) => new Int32Array(n));
       eO = grow(eO, (n) => new Uint8Array(n));
@@ -126,18 +143,34 @@ function loadNet(G: RotwState, p: string): void {
   for (let i = 0; i < m; i++) {
     deg[eA[i]]++;
     deg[eB[i]]++;
-    if (eO[i]) { ownDeg[eA[i]]++; ownDeg[eB[i]]++; }
+    if (eO[i]) {
+      ownDeg[eA[i]]++;
+      ownDeg[eB[i]]++;
+    }
   }
-  if (to.length < 2 * m) { to = new Int32Array(4 * m); own = new Uint8Array(4 * m); }
+  if (to.length < 2 * m) {
+    to = new Int32Array(4 * m);
+    own = new Uint8Array(4 * m);
+  }
   off[0] = 0;
-  for (let i = 0; i < N; i++) { off[i + 1] = off[i] + deg[i]; fill[i] = off[i]; }
+  for (let i = 0; i < N; i++) {
+    off[i + 1] = off[i] + deg[i];
+    fill[i] = off[i];
+  }
   for (let i = 0; i < m; i++) {
-    const a = eA[i], b = eB[i];
-    to[fill[a]] = b; own[fill[a]++] = eO[i];
-    to[fill[b]] = a; own[fill[b]++] = eO[i];
+    const a = eA[i],
+      b = eB[i];
+    to[fill[a]] = b;
+    own[fill[a]++] = eO[i];
+    to[fill[b]] = a;
+    own[fill[b]++] = eO[i];
   }
   present.fill(0);
-  for (let i = 0; i < N; i++) if (deg[i] > 0) { need(i); present[color[i]] = 1; }
+  for (let i = 0; i < N; i++)
+    if (deg[i] > 0) {
+      need(i);
+      present[color[i]] = 1;
+    }
   engine = G.players[p].engine;
 }
 
@@ -154,7 +187,13 @@ function walk(here: number, len: number, o0: number): number {
   const extra = here === wExA ? wExB : here === wExB ? wExA : -1;
   for (let j = off[here]; j <= stop; j++) {
     let other: number, eo: number;
-    if (j < stop) { other = to[j]; eo = own[j]; } else if (extra >= 0) { other = extra; eo = 1; } else break;
+    if (j < stop) {
+      other = to[j];
+      eo = own[j];
+    } else if (extra >= 0) {
+      other = extra;
+      eo = 1;
+    } else break;
     if (len === 1 && eo === 0) continue;
     if (onPath[other] === 1) continue;
     const o = o0 + eo;
@@ -190,7 +229,10 @@ let maxK = 0;
 
 function loadBase(): void {
   maxK = 2 * engine + 2;
-  if (hist.length <= maxK) { hist = new Int32Array(2 * maxK + 2); histTry = new Int32Array(2 * maxK + 2); }
+  if (hist.length <= maxK) {
+    hist = new Int32Array(2 * maxK + 2);
+    histTry = new Int32Array(2 * maxK + 2);
+  }
   hist.fill(0);
   baseK.fill(0);
   wExA = wExB = -1;
@@ -209,7 +251,8 @@ function loadBase(): void {
 /** sum(schedule(pool)) of the plain version, on a histogram; `perTurn` gets the points of each game turn. */
 function scheduled(h: Int32Array, phases: number, first: number, perTurn: number[] | null): number {
   let total = 0;
-  let k = maxK, left = h[k];
+  let k = maxK,
+    left = h[k];
   for (let i = 0; i < phases; i++) {
     let pts = 0;
     for (let s = i === 0 ? first : 3; s > 0; s--) {
@@ -231,7 +274,10 @@ export function deliveryPotential(G: RotwState, p: string, extra?: [string, stri
   loadNet(G, p);
   wExA = extra ? cityIndex(extra[0]) : -1;
   wExB = extra ? cityIndex(extra[1]) : -1;
-  if (extra) { need(wExA); need(wExB); }
+  if (extra) {
+    need(wExA);
+    need(wExB);
+  }
   const out: number[] = [];
   for (let x = 0; x < N; x++) {
     if (ownDeg[x] === 0 && x !== wExA && x !== wExB) continue;
@@ -255,7 +301,8 @@ const FAR = 1 << 20;
 function bfs(src: number, dist: Int32Array, limit: number): void {
   dist.fill(FAR);
   dist[src] = 0;
-  let head = 0, tail = 0;
+  let head = 0,
+    tail = 0;
   queue[tail++] = src;
   while (head < tail) {
     const x = queue[head++];
@@ -263,7 +310,10 @@ function bfs(src: number, dist: Int32Array, limit: number): void {
     if (d > limit) continue;
     for (let j = off[x]; j < off[x + 1]; j++) {
       const y = to[j];
-      if (dist[y] === FAR) { dist[y] = d; queue[tail++] = y; }
+      if (dist[y] === FAR) {
+        dist[y] = d;
+        queue[tail++] = y;
+      }
     }
   }
 }
@@ -275,10 +325,14 @@ function bfs(src: number, dist: Int32Array, limit: number): void {
 function gainOf(a: number, b: number, phases: number, first: number): number {
   need(b);
   if (deg[b] > 0) bfs(b, distB, engine);
-  else { distB.fill(FAR); distB[b] = 0; }
+  else {
+    distB.fill(FAR);
+    distB[b] = 0;
+  }
   wExA = a;
   wExB = b;
-  const presA = color[a], presB = color[b];
+  const presA = color[a],
+    presB = color[b];
   let changed = false;
   for (let x = 0; x < N; x++) {
     if (ownDeg[x] === 0 && x !== a && x !== b) continue;
@@ -293,7 +347,10 @@ function gainOf(a: number, b: number, phases: number, first: number): number {
       const kNew = present[c] || presA === c || presB === c ? bestFrom(x, c) : 0;
       const kOld = baseK[x * NC + c];
       if (kNew === kOld) continue;
-      if (!changed) { histTry.set(hist); changed = true; }
+      if (!changed) {
+        histTry.set(hist);
+        changed = true;
+      }
       const cnt = copies(n);
       if (kOld > 0) histTry[kOld] -= cnt;
       if (kNew > 0) histTry[kNew] += cnt;
@@ -349,7 +406,14 @@ function constructionValue(G: RotwState, ctx: Ctx, p: string, phases: number, fi
     const last = l.tiles[l.tiles.length - 1];
     const tiles = b && b.linkId === id ? b.maxTiles - b.tilesPlaced + later : later;
     if (tiles <= 0) continue;
-    total += endValue(last.q + DIRS[last.exit][0], last.r + DIRS[last.exit][1], cityIndex(l.cityA), tiles, phases, first);
+    total += endValue(
+      last.q + DIRS[last.exit][0],
+      last.r + DIRS[last.exit][1],
+      cityIndex(l.cityA),
+      tiles,
+      phases,
+      first,
+    );
   }
   if (building && building.origin.kind === 'city') {
     const a = cityIndex(building.origin.cityId);
@@ -396,7 +460,13 @@ function smoothIncome(points: number): number {
 
 /** Points, bonds and cash after the remaining Income phases (perTurn: the points scored in each
  *  game turn), bonds issued whenever cash runs short. */
-function runMoney(points: number, cash: number, bonds: number, phases: number, perTurn: number[]): { points: number; bonds: number; cash: number } {
+function runMoney(
+  points: number,
+  cash: number,
+  bonds: number,
+  phases: number,
+  perTurn: number[],
+): { points: number; bonds: number; cash: number } {
   if (cash < 0) {
     const k = Math.ceil(-cash / 5000);
     bonds += k;

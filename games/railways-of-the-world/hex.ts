@@ -2,7 +2,14 @@
 import { CITIES, MAP_ROWS, RIDGES, type Terrain } from './data/map';
 import type { Edge } from './types';
 
-export const DIRS: readonly [number, number][] = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+export const DIRS: readonly [number, number][] = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+];
 export const EDGES: readonly Edge[] = [0, 1, 2, 3, 4, 5];
 
 export const hexKey = (q: number, r: number): string => `${q},${r}`;
@@ -17,7 +24,8 @@ MAP_ROWS.forEach((row, r) => {
   for (let col = 0; col < row.length; col++) {
     const ch = row[col];
     const q = col - Math.floor(r / 2);
-    TERRAIN[hexKey(q, r)] = ch === '.' ? 'open' : ch === '~' ? 'water' : ch === '^' ? 'mountain' : ch === '#' ? 'none' : 'city';
+    TERRAIN[hexKey(q, r)] =
+      ch === '.' ? 'open' : ch === '~' ? 'water' : ch === '^' ? 'mountain' : ch === '#' ? 'none' : 'city';
   }
 });
 for (const c of CITIES) CITY_AT[hexKey(c.q, c.r)] = c.id;
@@ -64,10 +72,18 @@ for (const key in TERRAIN) {
   const [q, r] = key.split(',').map(Number);
   const terrain = TERRAIN[key];
   HEX_INFO.set(key, {
-    q, r, key, terrain, city: CITY_AT[key], buildable: isBuildable(q, r), ridge: EDGES.map((d) => isRidge(q, r, d)), nb: [],
+    q,
+    r,
+    key,
+    terrain,
+    city: CITY_AT[key],
+    buildable: isBuildable(q, r),
+    ridge: EDGES.map((d) => isRidge(q, r, d)),
+    nb: [],
   });
 }
-for (const h of HEX_INFO.values()) for (let d = 0; d < 6; d++) h.nb.push(HEX_INFO.get(hexKey(h.q + DIRS[d][0], h.r + DIRS[d][1])) ?? null);
+for (const h of HEX_INFO.values())
+  for (let d = 0; d < 6; d++) h.nb.push(HEX_INFO.get(hexKey(h.q + DIRS[d][0], h.r + DIRS[d][1])) ?? null);
 /** The precomputed hex at (q, r); undefined when off the map. Same answers as terrainAt / cityAt / isBuildable / isRidge. */
 export function hexInfo(q: number, r: number): HexInfo | undefined {
   return HEX_INFO.get(hexKey(q, r));
@@ -88,7 +104,9 @@ export function allHexes(): { q: number; r: number; terrain: Terrain }[] {
 /** Two chords {a,b} and {c,d} of one hex cross [spec §4.5.2 "Chords cross"]. */
 export function chordsCross(a: number, b: number, c: number, d: number): boolean {
   if (a === c || a === d || b === c || b === d) return false;
-  const lo = Math.min(a, b), hi = Math.max(a, b);
-  const inC = c > lo && c < hi, inD = d > lo && d < hi;
+  const lo = Math.min(a, b),
+    hi = Math.max(a, b);
+  const inC = c > lo && c < hi,
+    inD = d > lo && d < hi;
   return inC !== inD;
 }

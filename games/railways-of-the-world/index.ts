@@ -19,7 +19,12 @@ export const railwaysOfTheWorld: GameModule<RotwState> = {
   playerColors: ['#f58231', '#17becf', '#2ca02c', '#e377c2', '#8c564b', '#7f7f7f'],
   variants: [
     { id: 'tenthAnniversary', kind: 'boolean', default: true },
-    { id: 'auctionStyle', kind: 'choice', default: 'traditional', choices: ['traditional', 'firstToPass', 'newPlayers', 'worstIsFirst'] },
+    {
+      id: 'auctionStyle',
+      kind: 'choice',
+      default: 'traditional',
+      choices: ['traditional', 'firstToPass', 'newPlayers', 'worstIsFirst'],
+    },
     { id: 'emptyMarkerReduction', kind: 'choice', default: '0', choices: ['0', '2', '4'] },
   ],
   game,

@@ -74,8 +74,20 @@ function ctxOf(s: Sim): Ctx {
 // of hexes), which `own` replaces by fresh copies right before a move that may change them: each
 // simulation only ever mutates objects it made itself, so clones stay independent.
 
-const copyCity = (c: CityState): CityState => ({ color: c.color, cubes: { ...c.cubes }, emptyMarker: c.emptyMarker, urbanized: c.urbanized });
-const copyLink = (l: Link): Link => ({ id: l.id, owner: l.owner, cityA: l.cityA, cityB: l.cityB, tiles: l.tiles.map((t) => ({ q: t.q, r: t.r, entry: t.entry, exit: t.exit })), complete: l.complete });
+const copyCity = (c: CityState): CityState => ({
+  color: c.color,
+  cubes: { ...c.cubes },
+  emptyMarker: c.emptyMarker,
+  urbanized: c.urbanized,
+});
+const copyLink = (l: Link): Link => ({
+  id: l.id,
+  owner: l.owner,
+  cityA: l.cityA,
+  cityB: l.cityB,
+  tiles: l.tiles.map((t) => ({ q: t.q, r: t.r, entry: t.entry, exit: t.exit })),
+  complete: l.complete,
+});
 const copyPaths = (xs: HexPath[]): HexPath[] => xs.map((x) => ({ linkId: x.linkId, a: x.a, b: x.b }));
 const copyPlayer = (x: PlayerState): PlayerState => ({
   cash: x.cash,
@@ -89,8 +101,16 @@ const copyPlayer = (x: PlayerState): PlayerState => ({
   tableau: x.tableau.slice(),
   deliveries: x.deliveries,
 });
-const copyAuction = (a: AuctionState | null): AuctionState | null => a && { highBid: a.highBid, highBidder: a.highBidder, passed: a.passed.slice(), lastBid: { ...a.lastBid }, order: a.order.slice() };
-const copyBuild = (b: BuildState | null): BuildState | null => b && { ...b, origin: { ...b.origin }, diamonds: b.diamonds.slice() };
+const copyAuction = (a: AuctionState | null): AuctionState | null =>
+  a && {
+    highBid: a.highBid,
+    highBidder: a.highBidder,
+    passed: a.passed.slice(),
+    lastBid: { ...a.lastBid },
+    order: a.order.slice(),
+  };
+const copyBuild = (b: BuildState | null): BuildState | null =>
+  b && { ...b, origin: { ...b.origin }, diamonds: b.diamonds.slice() };
 const copyList = (x: string[] | number): string[] | number => (Array.isArray(x) ? x.slice() : x);
 
 /** G with its small mutable parts copied; cities, links and hex tracks shared (see `own`). */
@@ -229,7 +249,14 @@ export const rotwKernel: RotwKernel = {
     };
   },
   // playOrder is only ever replaced, never changed in place
-  clone: (s) => ({ G: sharedG(s.G), phase: s.phase, playOrder: s.playOrder, pos: s.pos, current: s.current, active: s.active ? { ...s.active } : null }),
+  clone: (s) => ({
+    G: sharedG(s.G),
+    phase: s.phase,
+    playOrder: s.playOrder,
+    pos: s.pos,
+    current: s.current,
+    active: s.active ? { ...s.active } : null,
+  }),
   toMove(s) {
     if (s.G.gameOver || s.phase === null) return null;
     if (s.active) {
@@ -245,8 +272,20 @@ export const rotwKernel: RotwKernel = {
     const fn = MOVES[m.move];
     own(s.G, seat, m);
     const ev = { endTurn: false, endPhase: false, endStage: false };
-    const events = { endTurn: () => { ev.endTurn = true; }, endPhase: () => { ev.endPhase = true; }, endStage: () => { ev.endStage = true; } };
-    const r = fn ? fn({ G: s.G, ctx: ctxOf(s), playerID: seat, events, random: { Number: rand } }, m.args[0] as Arg) : INVALID_MOVE;
+    const events = {
+      endTurn: () => {
+        ev.endTurn = true;
+      },
+      endPhase: () => {
+        ev.endPhase = true;
+      },
+      endStage: () => {
+        ev.endStage = true;
+      },
+    };
+    const r = fn
+      ? fn({ G: s.G, ctx: ctxOf(s), playerID: seat, events, random: { Number: rand } }, m.args[0] as Arg)
+      : INVALID_MOVE;
     if (r === INVALID_MOVE) throw new Error(`rotw kernel: illegal move ${m.move} ${JSON.stringify(m.args)} by ${seat}`);
     // boardgame.io checks the phase's endIf before the move's events (which a phase end drops).
     if (s.phase === 'chooseBaron') {

@@ -65,10 +65,16 @@ export const NOTATION_EN: Record<string, string> = {
   ...CARD_KIND_EN,
 };
 
-export function notation(move: string, arg: Record<string, unknown> | undefined, playerID: string, t?: NotationT): string {
+export function notation(
+  move: string,
+  arg: Record<string, unknown> | undefined,
+  playerID: string,
+  t?: NotationT,
+): string {
   const f = formatter(NOTATION_EN, t);
   /** A word parameter: translated through its own key when it has one, else shown as is. */
-  const word = (kind: string, v: unknown) => (`${kind}.${String(v)}` in NOTATION_EN ? f(`${kind}.${String(v)}`) : String(v));
+  const word = (kind: string, v: unknown) =>
+    `${kind}.${String(v)}` in NOTATION_EN ? f(`${kind}.${String(v)}`) : String(v);
   const dir = (d: unknown) => word('dir', DIR[d as number]);
   /** An Operations card by its name on the board ("Hotel: Chicago"). */
   const card = (id: unknown): string => {
@@ -84,10 +90,12 @@ export function notation(move: string, arg: Record<string, unknown> | undefined,
     case 'finishBuild':
     case 'cancelBuild':
       return f(move, { who });
-    case 'bid': return f('bid', { who, amount: f('money', { n: Number(a.amount).toLocaleString('en-US') }) });
+    case 'bid':
+      return f('bid', { who, amount: f('money', { n: Number(a.amount).toLocaleString('en-US') }) });
     case 'beginBuild': {
       const o = a.origin as Record<string, unknown>;
-      const from = o?.kind === 'city' ? f('fromCity', { city: word('city', o.cityId), dir: dir(o.dir) }) : f('fromLink');
+      const from =
+        o?.kind === 'city' ? f('fromCity', { city: word('city', o.cityId), dir: dir(o.dir) }) : f('fromLink');
       const cards = [a.landGrantCardId, ...((a.diamonds as string[]) ?? [])].filter(Boolean);
       if (!cards.length) return f('beginBuild', { who, from });
       return f('beginBuildWith', { who, from, cards: cards.map((c) => card(c)).join(f('listSeparator')) });
@@ -99,12 +107,20 @@ export function notation(move: string, arg: Record<string, unknown> | undefined,
     case 'resolveNewIndustry':
       return f(move, { who, city: word('city', a.cityId), color: word('color', a.color) });
     case 'deliverGoods':
-      return f(a.useExpress ? 'deliverGoodsExpress' : 'deliverGoods', { who, color: word('color', a.color), city: word('city', a.cityId), count: (a.path as string[])?.length ?? 0 });
-    case 'upgradeEngine': return f(a.subsidyCardId ? 'upgradeEngineSubsidy' : 'upgradeEngine', { who });
-    case 'takeOperationsCard': return f('takeOperationsCard', { who, card: card(a.cardId) });
+      return f(a.useExpress ? 'deliverGoodsExpress' : 'deliverGoods', {
+        who,
+        color: word('color', a.color),
+        city: word('city', a.cityId),
+        count: (a.path as string[])?.length ?? 0,
+      });
+    case 'upgradeEngine':
+      return f(a.subsidyCardId ? 'upgradeEngineSubsidy' : 'upgradeEngine', { who });
+    case 'takeOperationsCard':
+      return f('takeOperationsCard', { who, card: card(a.cardId) });
     case 'resolveCityGrowth':
     case 'buildWesternLink':
       return f(move, { who, city: word('city', a.cityId) });
-    default: return f('other', { who });
+    default:
+      return f('other', { who });
   }
 }

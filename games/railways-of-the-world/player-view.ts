@@ -40,17 +40,24 @@ export function determinize(G: RotwState, _ctx: Ctx, seat: string, rand: () => n
   v.opsRemoved = unseenOps.slice(deckN, deckN + size(G.opsRemoved));
   // Barons: the seat knows its own card(s) only (all revealed after the end).
   if (!G.gameOver) {
-    const mine = new Set<string>([...v.players[seat].baronOptions, ...(v.players[seat].baronId ? [v.players[seat].baronId] : [])]);
+    const mine = new Set<string>([
+      ...v.players[seat].baronOptions,
+      ...(v.players[seat].baronId ? [v.players[seat].baronId] : []),
+    ]);
     const pool = shuffle(BARONS.map((b) => b.id).filter((id) => !mine.has(id)));
     for (const id in v.players) {
       if (id === seat) continue;
       const p = v.players[id];
-      if (p.baronId !== null) { p.baronId = pool.pop()!; p.baronOptions = []; }
-      else p.baronOptions = [pool.pop()!, pool.pop()!];
+      if (p.baronId !== null) {
+        p.baronId = pool.pop()!;
+        p.baronOptions = [];
+      } else p.baronOptions = [pool.pop()!, pool.pop()!];
     }
     v.baronDeck = pool;
   } else if (!Array.isArray(v.baronDeck)) {
-    const known = new Set(Object.values(v.players).flatMap((p) => [...p.baronOptions, ...(p.baronId ? [p.baronId] : [])]));
+    const known = new Set(
+      Object.values(v.players).flatMap((p) => [...p.baronOptions, ...(p.baronId ? [p.baronId] : [])]),
+    );
     v.baronDeck = shuffle(BARONS.map((b) => b.id).filter((id) => !known.has(id)));
   }
   return v;

@@ -1,7 +1,6 @@
 // Scores, breakdown and the bot heuristic [spec §5; GameModule.evaluate].
 import type { Ctx } from 'boardgame.io';
 import type { ScoreBreakdown } from '../common/module';
-import { baronPoints } from './rules/final';
 import type { RotwState } from './types';
 export { evaluate } from './heuristic';
 
@@ -26,4 +25,3 @@ export function scoreBreakdown(G: RotwState, _ctx?: Ctx): ScoreBreakdown {
   }
   return { categories: SCORE_CATEGORIES, rows, totals };
 }
-

@@ -1,7 +1,14 @@
 // Setup [spec §3].
 import { BARONS, OPS_CARDS, SERVICE_BOUNTIES, START_CARDS } from './data/cards';
 import { CITIES } from './data/map';
-import { CUBES_PER_COLOR, CUBE_COLORS, EMPTY_MARKERS, LOCOMOTIVES, NEW_CITY_TILES, SAFETY_TURN_CAP } from './data/tables';
+import {
+  CUBES_PER_COLOR,
+  CUBE_COLORS,
+  EMPTY_MARKERS,
+  LOCOMOTIVES,
+  NEW_CITY_TILES,
+  SAFETY_TURN_CAP,
+} from './data/tables';
 import { drawCube } from './rules/economy';
 import type { AuctionStyle, Color, Options, RotwState } from './types';
 
@@ -11,7 +18,11 @@ export interface RandomLike {
   Die(spots: number): number;
 }
 
-export const DEFAULT_OPTIONS: Options = { tenthAnniversary: true, auctionStyle: 'traditional', emptyMarkerReduction: 0 };
+export const DEFAULT_OPTIONS: Options = {
+  tenthAnniversary: true,
+  auctionStyle: 'traditional',
+  emptyMarkerReduction: 0,
+};
 
 export function readOptions(variants: Record<string, unknown> | undefined): Options {
   const v = variants ?? {};
@@ -22,7 +33,12 @@ export function readOptions(variants: Record<string, unknown> | undefined): Opti
   };
 }
 
-export function setupGame(numPlayers: number, random: RandomLike, options: Options, turnCap = SAFETY_TURN_CAP): RotwState {
+export function setupGame(
+  numPlayers: number,
+  random: RandomLike,
+  options: Options,
+  turnCap = SAFETY_TURN_CAP,
+): RotwState {
   const seating = Array.from({ length: numPlayers }, (_, i) => String(i));
   const zero = (): Record<Color, number> => ({ red: 0, yellow: 0, blue: 0, purple: 0, black: 0 });
   const G: RotwState = {
@@ -35,7 +51,13 @@ export function setupGame(numPlayers: number, random: RandomLike, options: Optio
     auction: null,
     players: {},
     cities: {},
-    bag: { red: CUBES_PER_COLOR, yellow: CUBES_PER_COLOR, blue: CUBES_PER_COLOR, purple: CUBES_PER_COLOR, black: CUBES_PER_COLOR },
+    bag: {
+      red: CUBES_PER_COLOR,
+      yellow: CUBES_PER_COLOR,
+      blue: CUBES_PER_COLOR,
+      purple: CUBES_PER_COLOR,
+      black: CUBES_PER_COLOR,
+    },
     newCityTiles: { yellow: NEW_CITY_TILES, blue: NEW_CITY_TILES, purple: NEW_CITY_TILES, black: NEW_CITY_TILES },
     hexTracks: {},
     links: {},
@@ -86,9 +108,16 @@ export function setupGame(numPlayers: number, random: RandomLike, options: Optio
   for (const id of seating) {
     const i = Number(id);
     G.players[id] = {
-      cash: 0, bonds: 0, points: 0, engine: 1, locomotivesLeft: LOCOMOTIVES,
-      baronOptions: [barons[2 * i], barons[2 * i + 1]], baronId: null,
-      hand: [], tableau: [], deliveries: 0,
+      cash: 0,
+      bonds: 0,
+      points: 0,
+      engine: 1,
+      locomotivesLeft: LOCOMOTIVES,
+      baronOptions: [barons[2 * i], barons[2 * i + 1]],
+      baronId: null,
+      hand: [],
+      tableau: [],
+      deliveries: 0,
     };
   }
   G.baronDeck = barons.slice(2 * numPlayers);

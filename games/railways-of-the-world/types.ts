@@ -5,7 +5,12 @@ export type NewCityColor = 'yellow' | 'blue' | 'purple' | 'black';
 export type Edge = 0 | 1 | 2 | 3 | 4 | 5; // E, NE, NW, W, SW, SE
 export type AuctionStyle = 'traditional' | 'firstToPass' | 'newPlayers' | 'worstIsFirst';
 
-export interface Tile { q: number; r: number; entry: Edge; exit: Edge }
+export interface Tile {
+  q: number;
+  r: number;
+  entry: Edge;
+  exit: Edge;
+}
 export interface Link {
   id: string;
   owner: string;
@@ -54,7 +59,10 @@ export interface BuildState {
   landGrantCardId: string | null;
   diamonds: string[];
 }
-export interface Pending { type: 'cityGrowth' | 'newIndustry'; cardId: string }
+export interface Pending {
+  type: 'cityGrowth' | 'newIndustry';
+  cardId: string;
+}
 export interface GameResult {
   winner?: string;
   draw?: true;

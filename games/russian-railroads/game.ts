@@ -29,7 +29,11 @@ function kernelMove(name: string): MoveFn<RRState> {
 }
 
 /** Moves that reveal the hidden pile run on the server only (`client: false`: docs/boardgameio-0.50.2.md trap 25). */
-const secretMove = (name: string): LongFormMove<RRState> => ({ move: kernelMove(name), client: false, undoable: false });
+const secretMove = (name: string): LongFormMove<RRState> => ({
+  move: kernelMove(name),
+  client: false,
+  undoable: false,
+});
 
 const resolveMoves: MoveMap<RRState> = {
   trackStep: kernelMove('trackStep'),
@@ -91,7 +95,11 @@ export const game: Game<RRState> = {
         // [spec §4.2] custom order that skips passed players
         order: {
           playOrder: ({ G }) => G.turnOrder,
-          first: ({ G, ctx }) => Math.max(0, ctx.playOrder.findIndex((p) => !G.players[p].passed)),
+          first: ({ G, ctx }) =>
+            Math.max(
+              0,
+              ctx.playOrder.findIndex((p) => !G.players[p].passed),
+            ),
           next: ({ G, ctx }) => {
             const n = ctx.playOrder.length;
             for (let k = 1; k <= n; k++) {

@@ -114,12 +114,20 @@ export function paymentWords(f: NotationT, a: Record<string, unknown>): string {
     temp ? f(temp === 1 ? 'payTempOne' : 'payTemp', { n: temp }) : '',
     a.black ? f('payBlack') : '',
     rubles ? f(rubles === 1 ? 'payRuble' : 'payRubles', { n: rubles }) : '',
-  ].filter(Boolean).join(f('paySep'));
+  ]
+    .filter(Boolean)
+    .join(f('paySep'));
 }
 
 /** What a placement's arguments pay: the space's workers, how many of them the seat's own, the
  *  temporary workers, and the rubles (paid in place of workers, and the space's fee). */
-function placementPay(a: Record<string, unknown>): { workers: number; own: number; temp: number; fee: number; rubles: number } {
+function placementPay(a: Record<string, unknown>): {
+  workers: number;
+  own: number;
+  temp: number;
+  fee: number;
+  rubles: number;
+} {
   const def = SPACE_BY_ID[String(a.space)];
   const workers = def ? def.workers : 1;
   const fee = def ? def.fee : 0;
@@ -147,24 +155,36 @@ const spaceName = (f: F, v: unknown): string => {
 const NAMES: Record<string, (f: F, a: Record<string, unknown>, p: P) => string> = {
   chooseStartBonus: (f, a, p) => {
     const card = word(f, 'startBonus', a.card);
-    return a.route ? f('chooseStartBonusRoute', { ...p, card, route: word(f, 'route', a.route) }) : f('chooseStartBonus', { ...p, card });
+    return a.route
+      ? f('chooseStartBonusRoute', { ...p, card, route: word(f, 'route', a.route) })
+      : f('chooseStartBonus', { ...p, card });
   },
   place: (f, a, p) => {
     const space = spaceName(f, a.space);
     const { workers, own, fee } = placementPay(a);
-    if (own === workers && !fee) return workers === 1 ? f('place', { ...p, space }) : f('placeMany', { ...p, space, n: workers });
+    if (own === workers && !fee)
+      return workers === 1 ? f('place', { ...p, space }) : f('placeMany', { ...p, space, n: workers });
     return f('placeUsing', { ...p, space, pay: paymentWords(f, a) });
   },
   pass: (f, _a, p) => f('pass', p),
-  reuseTurnOrderWorker: (f, a, p) => (a.skip ? f('reuseKeep', p) : f('reuseMove', { ...p, space: spaceName(f, a.space) })),
+  reuseTurnOrderWorker: (f, a, p) =>
+    a.skip ? f('reuseKeep', p) : f('reuseMove', { ...p, space: spaceName(f, a.space) }),
   trackStep: (f, a, p) => f('trackStep', { ...p, color: word(f, 'color', a.color), route: word(f, 'route', a.route) }),
   industryStep: (f, a, p) => f('industryStep', { ...p, n: Number(a.marker) + 1 }),
   takeTile: (f, a, p) =>
-    a.kind === 'loco' ? f('takeLoco', p) : a.from === 'pool' ? f('takeFactoryPool', { ...p, n: String(a.number) }) : f('takeFactoryPile', p),
-  placeLoco: (f, a, p) => f(a.replace !== undefined ? 'placeLocoReplace' : 'placeLoco', { ...p, route: word(f, 'route', a.route) }),
-  relocate: (f, a, p) => (a.toFactory ? f('relocateFactory', p) : f('relocate', { ...p, route: word(f, 'route', a.route) })),
+    a.kind === 'loco'
+      ? f('takeLoco', p)
+      : a.from === 'pool'
+        ? f('takeFactoryPool', { ...p, n: String(a.number) })
+        : f('takeFactoryPile', p),
+  placeLoco: (f, a, p) =>
+    f(a.replace !== undefined ? 'placeLocoReplace' : 'placeLoco', { ...p, route: word(f, 'route', a.route) }),
+  relocate: (f, a, p) =>
+    a.toFactory ? f('relocateFactory', p) : f('relocate', { ...p, route: word(f, 'route', a.route) }),
   placeFactory: (f, a, p) =>
-    a.replaceSlot !== undefined ? f('placeFactoryReplace', { ...p, n: Number(a.replaceSlot) + 1 }) : f('placeFactory', p),
+    a.replaceSlot !== undefined
+      ? f('placeFactoryReplace', { ...p, n: Number(a.replaceSlot) + 1 })
+      : f('placeFactory', p),
   chooseToken: (f, a, p) => f('chooseToken', { ...p, token: word(f, 'token', a.token) }),
   chooseCard: (f, a, p) => f('chooseCard', { ...p, card: word(f, 'card', a.card) }),
   c1Repeat: (f, a, p) => f('c1Repeat', { ...p, effect: word(f, 'c1', a.effect) }),

@@ -80,7 +80,14 @@ export type Pending =
   | { kind: 'endBonus'; mandatory: false; group: number };
 export type PendingKind = Pending['kind'];
 export const BLOCKING_KINDS: PendingKind[] = [
-  'placeLoco', 'relocate', 'placeFactory', 'takeTile', 'chooseToken', 'chooseCard', 'c1Repeat', 'chooseReuse',
+  'placeLoco',
+  'relocate',
+  'placeFactory',
+  'takeTile',
+  'chooseToken',
+  'chooseCard',
+  'c1Repeat',
+  'chooseReuse',
 ];
 
 export interface RRState {

@@ -34,7 +34,12 @@ const ALL_MOVES = Object.fromEntries(MOVE_NAMES.map((n) => [n, wrap(n)])) as Rec
 /** Stage configs: each stage lists exactly the moves whose definition names it. */
 function stages(names: StageName[]) {
   return Object.fromEntries(
-    names.map((s) => [s, { moves: Object.fromEntries(MOVE_NAMES.filter((n) => MOVES[n].stages.includes(s)).map((n) => [n, ALL_MOVES[n]])) }]),
+    names.map((s) => [
+      s,
+      {
+        moves: Object.fromEntries(MOVE_NAMES.filter((n) => MOVES[n].stages.includes(s)).map((n) => [n, ALL_MOVES[n]])),
+      },
+    ]),
   );
 }
 
@@ -68,11 +73,13 @@ export const game: Game<SRState, Record<string, unknown>, SetupData> = {
       start: true,
       next: 'play',
       endIf: ({ G }) =>
-        !G.options.startingPowers || (G.playOrder.every((p) => G.players[p].startingPower !== null) && G.pendingPersonalCube === null),
+        !G.options.startingPowers ||
+        (G.playOrder.every((p) => G.players[p].startingPower !== null) && G.pendingPersonalCube === null),
       turn: {
         order: {
           first: ({ G, ctx }) => Math.max(0, ctx.playOrder.indexOf(G.powersOrder[G.powersIndex])),
-          next: ({ G, ctx }) => (G.powersIndex < G.powersOrder.length ? ctx.playOrder.indexOf(G.powersOrder[G.powersIndex]) : undefined),
+          next: ({ G, ctx }) =>
+            G.powersIndex < G.powersOrder.length ? ctx.playOrder.indexOf(G.powersOrder[G.powersIndex]) : undefined,
         },
         activePlayers: { currentPlayer: 'choosePower' },
         onEnd: (context) => onPlainCopy(context, (G) => void G.powersIndex++).G,
@@ -101,6 +108,7 @@ export const game: Game<SRState, Record<string, unknown>, SetupData> = {
   endIf: ({ G }) => gameoverOf(G),
   plugins: [BASE_G],
   ai: {
-    enumerate: (G, ctx, playerID: PlayerID) => legalMoves(G, ctx, playerID).map((m) => ({ move: m.move, args: m.args })),
+    enumerate: (G, ctx, playerID: PlayerID) =>
+      legalMoves(G, ctx, playerID).map((m) => ({ move: m.move, args: m.args })),
   },
 };

@@ -38,7 +38,11 @@ export const steamRollers: GameModule<SRState> = {
     const rows = Object.fromEntries(
       Object.entries(all).map(([p, s]) => [p, Object.fromEntries(SCORE_CATEGORIES.map((c) => [c, s[c]]))]),
     );
-    return { categories: [...SCORE_CATEGORIES], rows, totals: Object.fromEntries(Object.entries(all).map(([p, s]) => [p, s.total])) };
+    return {
+      categories: [...SCORE_CATEGORIES],
+      rows,
+      totals: Object.fromEntries(Object.entries(all).map(([p, s]) => [p, s.total])),
+    };
   },
   evaluate: (G: SRState, _ctx: Ctx, playerID) => (G.players[playerID] ? evaluateSeat(G, playerID) : 0),
   determinize: (G) => G, // no hidden information [spec §6]

@@ -21,7 +21,10 @@ const d6 = (rand: () => number) => () => 1 + Math.floor(rand() * 6);
 const ctxOf = (s: Sim) => ({ activePlayers: s.active, currentPlayer: s.current });
 
 function powersDone(G: SRState): boolean {
-  return !G.options.startingPowers || (G.playOrder.every((p) => G.players[p].startingPower !== null) && G.pendingPersonalCube === null);
+  return (
+    !G.options.startingPowers ||
+    (G.playOrder.every((p) => G.players[p].startingPower !== null) && G.pendingPersonalCube === null)
+  );
 }
 
 function startPlay(s: Sim, rand: () => number): void {
@@ -67,7 +70,7 @@ export const srKernel: BotKernel<Sim> = {
     return s;
   },
   clone: (s) => ({ G: JSON.parse(JSON.stringify(s.G)), phase: s.phase, current: s.current, active: { ...s.active } }),
-  toMove: (s) => (s.G.gameOver ? null : Object.keys(s.active)[0] ?? null),
+  toMove: (s) => (s.G.gameOver ? null : (Object.keys(s.active)[0] ?? null)),
   seats: (s) => [...s.G.playOrder],
   legalMoves: (s, seat: PlayerID): LegalMove[] => legalMoves(s.G, ctxOf(s), seat),
   apply(s, seat, m, rand) {

@@ -55,8 +55,17 @@ export const NOTATION_EN: Record<string, string> = {
 };
 
 const SIMPLE = new Set([
-  'useTwoDice', 'stealDie', 'declineSteal', 'useTileReroll', 'useTileFlip', 'cancelTrackHex',
-  'upgradeEngine', 'takeActionTile', 'passAction', 'finishTurn', 'takeDie',
+  'useTwoDice',
+  'stealDie',
+  'declineSteal',
+  'useTileReroll',
+  'useTileFlip',
+  'cancelTrackHex',
+  'upgradeEngine',
+  'takeActionTile',
+  'passAction',
+  'finishTurn',
+  'takeDie',
 ]);
 
 export function notation(move: string, arg: Arg, playerID: string, t?: NotationT): string {
@@ -75,28 +84,44 @@ export function notation(move: string, arg: Arg, playerID: string, t?: NotationT
     return f('hexPlain', { region: h.region, row: h.r + 1, col: h.q - row.q0 + 1 });
   };
   /** A city (C3) or town (T3) of a delivery path. */
-  const nodeName = (id: string): string => (id[0] === 'T' ? f('nodeTown', { n: id.slice(1) }) : id[0] === 'C' ? f('nodeCity', { n: id.slice(1) }) : id);
+  const nodeName = (id: string): string =>
+    id[0] === 'T' ? f('nodeTown', { n: id.slice(1) }) : id[0] === 'C' ? f('nodeCity', { n: id.slice(1) }) : id;
   if (SIMPLE.has(move)) return f(move, { who });
   switch (move) {
     case 'chooseStartingPower':
       switch (a?.power) {
-        case 'engine': return f('choosePowerEngine', { who, box: a.box });
-        case 'actionTile': return f('choosePowerActionTile', { who, tile: a.tile });
-        case 'track': return f('choosePowerTrack', { who, shape: shape(a.edges), hex: hexName(a.hex) });
-        case 'points': return f('choosePowerPoints', { who });
-        case 'personalCube': return f('choosePowerPersonalCube', { who });
-        default: return f('choosePowerOther', { who });
+        case 'engine':
+          return f('choosePowerEngine', { who, box: a.box });
+        case 'actionTile':
+          return f('choosePowerActionTile', { who, tile: a.tile });
+        case 'track':
+          return f('choosePowerTrack', { who, shape: shape(a.edges), hex: hexName(a.hex) });
+        case 'points':
+          return f('choosePowerPoints', { who });
+        case 'personalCube':
+          return f('choosePowerPersonalCube', { who });
+        default:
+          return f('choosePowerOther', { who });
       }
-    case 'placePersonalCube': return f('placePersonalCube', { who, city: String(a?.city) });
-    case 'useTileSetDie': return f('useTileSetDie', { who, value: String(a?.value) });
-    case 'useTileNudge': return f('useTileNudge', { who, delta: a?.delta > 0 ? '+1' : '−1' });
-    case 'selectTrackHex': return f('selectTrackHex', { who, hex: hexName(a?.hex) });
-    case 'drawTrack': return f('drawTrack', { who, shape: a?.edges ? shape(a.edges) : '', hex: hexName(a?.hex) });
+    case 'placePersonalCube':
+      return f('placePersonalCube', { who, city: String(a?.city) });
+    case 'useTileSetDie':
+      return f('useTileSetDie', { who, value: String(a?.value) });
+    case 'useTileNudge':
+      return f('useTileNudge', { who, delta: a?.delta > 0 ? '+1' : '−1' });
+    case 'selectTrackHex':
+      return f('selectTrackHex', { who, hex: hexName(a?.hex) });
+    case 'drawTrack':
+      return f('drawTrack', { who, shape: a?.edges ? shape(a.edges) : '', hex: hexName(a?.hex) });
     case 'deliver': {
       const path: string[] = a?.path ?? [];
       const extra = (a?.useDestinationDie ? f('deliverWith3a') : '') + (a?.useUnlimited ? f('deliverWith4a') : '');
       return f(a?.personal ? 'deliverPersonal' : 'deliver', {
-        who, color: word('cube', a?.color), path: path.map(nodeName).join(f('pathSep')), n: (a?.path?.length ?? 1) - 1, extra,
+        who,
+        color: word('cube', a?.color),
+        path: path.map(nodeName).join(f('pathSep')),
+        n: (a?.path?.length ?? 1) - 1,
+        extra,
       });
     }
     case 'fulfillOrder':

@@ -13,7 +13,14 @@ export interface SetupRandom {
 
 const BAG_COLOURS: BagCube[] = ['red', 'blue', 'yellow', 'green', 'grey'];
 /** Cube colours removed from each city at setup [spec §2.3]. */
-export const CITY_COLOUR: Record<number, BagCube> = { 1: 'yellow', 2: 'red', 3: 'grey', 4: 'grey', 5: 'green', 6: 'blue' };
+export const CITY_COLOUR: Record<number, BagCube> = {
+  1: 'yellow',
+  2: 'red',
+  3: 'grey',
+  4: 'grey',
+  5: 'green',
+  6: 'blue',
+};
 
 export function readOptions(setupData?: SetupData): Options {
   const v = setupData?.variants ?? {};
@@ -63,7 +70,8 @@ export function setupState(playOrder: Seat[], random: SetupRandom, setupData?: S
     supply[c] = kept;
     if (options.blackCubes && returned > 0) kept.push('black'); // [spec §3.4c]
   }
-  for (let c = 1; c <= 6; c++) for (const x of deck.slice((c - 1) * (N + 2), c * (N + 2))) if (x === CITY_COLOUR[c]) bag[x]++;
+  for (let c = 1; c <= 6; c++)
+    for (const x of deck.slice((c - 1) * (N + 2), c * (N + 2))) if (x === CITY_COLOUR[c]) bag[x]++;
   // 5. Action tiles
   const actionTiles = [1, 2, 3, 4, 5, 6].map((n) => ({
     n,
@@ -110,5 +118,14 @@ export function setupState(playOrder: Seat[], random: SetupRandom, setupData?: S
 }
 
 export function emptyTurn(): SRState['turn'] {
-  return { currentDie: null, diceTaken: 0, actionsDone: 0, twoDice: false, modsUsed: {}, orderDone: false, trackHex: null, trackCancels: 0 };
+  return {
+    currentDie: null,
+    diceTaken: 0,
+    actionsDone: 0,
+    twoDice: false,
+    modsUsed: {},
+    orderDone: false,
+    trackHex: null,
+    trackCancels: 0,
+  };
 }

@@ -47,7 +47,10 @@ function move(name: MoveName, extra: Partial<LongFormMove<TTRState>> = {}): Long
 }
 
 const M = Object.fromEntries(
-  (['drawFromDeck', 'drawFaceUp', 'playSet', 'playThree', 'drawTickets', 'pass'] as MoveName[]).map((n) => [n, move(n)]),
+  (['drawFromDeck', 'drawFaceUp', 'playSet', 'playThree', 'drawTickets', 'pass'] as MoveName[]).map((n) => [
+    n,
+    move(n),
+  ]),
 );
 
 const roundPhase = (onEnd: (G: TTRState, ctx: Ctx, shuffle: <T>(a: T[]) => T[]) => void) => ({
@@ -87,7 +90,12 @@ export const game: Game<TTRState, Record<string, unknown>, TTRSetupData> = {
   disableUndo: true,
   plugins: [BASE_G],
   setup: ({ ctx, random }, setupData) =>
-    setupState(ctx.numPlayers, (a) => random.Shuffle(a), (n) => random.Die(n), setupData),
+    setupState(
+      ctx.numPlayers,
+      (a) => random.Shuffle(a),
+      (n) => random.Die(n),
+      setupData,
+    ),
   validateSetupData: (data, numPlayers) => validateSetupData(data, numPlayers),
   phases: {
     // [spec §4.3] Simultaneous initial keep.

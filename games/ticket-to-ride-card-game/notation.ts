@@ -36,11 +36,18 @@ export const NOTATION_EN: Record<string, string> = {
 const P = (p: string) => `P${Number(p) + 1}`;
 
 /** `meta.card`: the face-up card taken (recorded by the move; older logs lack it). */
-export function notation(move: string, arg: Record<string, unknown> | undefined, playerID: string, t?: NotationT, meta?: Record<string, unknown>): string {
+export function notation(
+  move: string,
+  arg: Record<string, unknown> | undefined,
+  playerID: string,
+  t?: NotationT,
+  meta?: Record<string, unknown>,
+): string {
   const f = formatter(NOTATION_EN, t);
   const who = P(playerID);
   // Card colours are translated; anything else is shown as before (String of the value).
-  const color = (c: unknown): string => (typeof c === 'string' && (CARD_TYPES as readonly string[]).includes(c) ? f(`color.${c}`) : String(c));
+  const color = (c: unknown): string =>
+    typeof c === 'string' && (CARD_TYPES as readonly string[]).includes(c) ? f(`color.${c}`) : String(c);
   switch (move) {
     case 'keepInitialTickets':
     case 'keepDrawnTickets': {
@@ -63,7 +70,10 @@ export function notation(move: string, arg: Record<string, unknown> | undefined,
     }
     case 'playThree':
       return Array.isArray(arg?.colors)
-        ? f('playThree', { who, colors: (arg!.colors as unknown[]).map((c) => (c == null ? '' : color(c))).join(f('listSeparator')) })
+        ? f('playThree', {
+            who,
+            colors: (arg!.colors as unknown[]).map((c) => (c == null ? '' : color(c))).join(f('listSeparator')),
+          })
         : f('playThreeUnknown', { who });
     case 'drawTickets':
       return f('drawTickets', { who });

@@ -17,14 +17,22 @@ type Shuffle = <T>(a: T[]) => T[];
 export function validateSetupData(data: TTRSetupData | undefined, numPlayers: number): string | undefined {
   if (numPlayers < 2 || numPlayers > 4) return 'players-2-to-4';
   if (!data) return undefined;
-  if (data.startPlayer !== undefined && !(Number.isInteger(data.startPlayer) && data.startPlayer >= 0 && data.startPlayer < numPlayers))
+  if (
+    data.startPlayer !== undefined &&
+    !(Number.isInteger(data.startPlayer) && data.startPlayer >= 0 && data.startPlayer < numPlayers)
+  )
     return 'bad-start-player';
   const v = data.variants?.openTrackStacks;
   if (v !== undefined && typeof v !== 'boolean') return 'bad-variant';
   return undefined;
 }
 
-export function setupState(numPlayers: number, shuffle: Shuffle, die: (n: number) => number, data?: TTRSetupData): TTRState {
+export function setupState(
+  numPlayers: number,
+  shuffle: Shuffle,
+  die: (n: number) => number,
+  data?: TTRSetupData,
+): TTRState {
   const pids = Array.from({ length: numPlayers }, (_, i) => String(i));
   const open = Boolean(data?.variants?.openTrackStacks ?? data?.openTrackStacks ?? false);
   // 1–2. One Locomotive to each seat; the rest of the cards form the shuffled deck. [spec §3]
@@ -56,7 +64,15 @@ export function setupState(numPlayers: number, shuffle: Shuffle, die: (n: number
   for (const pid of pids) {
     const hand = emptyCounts();
     hand.loco = 1;
-    G.players[pid] = { railYard: [], handCount: 0, ticketCount: 0, offerCount: 0, trackCount: 0, completedCount: 0, roundPoints: [] };
+    G.players[pid] = {
+      railYard: [],
+      handCount: 0,
+      ticketCount: 0,
+      offerCount: 0,
+      trackCount: 0,
+      completedCount: 0,
+      roundPoints: [],
+    };
     G.private[pid] = { hand, tickets: [], offer: [], completed: [], scorings: [] };
     s.trackStacks[pid] = emptyCounts();
   }

@@ -45,7 +45,17 @@ export class Devices {
   /** Mark this device as one that signed in to `accountId`. */
   async issue(ctx: Context, accountId: string): Promise<void> {
     const secure = secureRequest(ctx, this.policy);
-    ctx.append('Set-Cookie', [`${secure ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE}=${await this.token(accountId)}`, 'Path=/', `Max-Age=${Math.floor(DEVICE_MS / 1000)}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; '));
+    ctx.append(
+      'Set-Cookie',
+      [
+        `${secure ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE}=${await this.token(accountId)}`,
+        'Path=/',
+        `Max-Age=${Math.floor(DEVICE_MS / 1000)}`,
+        'HttpOnly',
+        'SameSite=Strict',
+        ...(secure ? ['Secure'] : []),
+      ].join('; '),
+    );
   }
 
   /** The device's own ID when the request carries a valid, unexpired token for `accountId`. */

@@ -31,12 +31,55 @@ export const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
 /** Words no account may be named, compared as they look (skeletons), without spaces, "_" or "-":
  *  the site's own roles, words the app shows in place of a name, and JavaScript's own keys. */
 export const RESERVED_NAMES = [
-  'admin', 'administrator', 'root', 'system', 'sysop', 'server', 'roundhouse', 'moderator', 'mod',
-  'support', 'help', 'staff', 'official', 'owner', 'operator', 'security', 'api', 'www',
-  'bot', 'bots', 'guest', 'guests', 'anonymous', 'anon', 'nobody', 'someone', 'everyone', 'all',
-  'player', 'players', 'spectator', 'you', 'me', 'self',
-  'deleted', 'removed', 'former player', 'unknown', 'null', 'undefined', 'nan', 'true', 'false',
-  '__proto__', 'constructor', 'prototype', 'tostring', 'valueof', 'hasownproperty',
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'sysop',
+  'server',
+  'roundhouse',
+  'moderator',
+  'mod',
+  'support',
+  'help',
+  'staff',
+  'official',
+  'owner',
+  'operator',
+  'security',
+  'api',
+  'www',
+  'bot',
+  'bots',
+  'guest',
+  'guests',
+  'anonymous',
+  'anon',
+  'nobody',
+  'someone',
+  'everyone',
+  'all',
+  'player',
+  'players',
+  'spectator',
+  'you',
+  'me',
+  'self',
+  'deleted',
+  'removed',
+  'former player',
+  'unknown',
+  'null',
+  'undefined',
+  'nan',
+  'true',
+  'false',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'tostring',
+  'valueof',
+  'hasownproperty',
 ];
 
 /** Unicode TS #39 skeleton: NFD, each character mapped by confusables.txt, NFD again. */
@@ -71,14 +114,18 @@ export function isReserved(name: string): boolean {
 }
 
 /** The name to store, or the reason it is refused (a 400 for the client). */
-export function checkAccountName(value: unknown): { ok: true; name: string; key: string } | { ok: false; error: string } {
+export function checkAccountName(
+  value: unknown,
+): { ok: true; name: string; key: string } | { ok: false; error: string } {
   if (typeof value !== 'string') return { ok: false, error: 'name must be a string' };
   const name = value.normalize('NFC').trim();
   const n = [...name].length;
   if (n < NAME_MIN) return { ok: false, error: `name must have at least ${NAME_MIN} characters` };
   if (n > NAME_MAX) return { ok: false, error: `name may have at most ${NAME_MAX} characters` };
-  if (INVISIBLE.test(name)) return { ok: false, error: 'name may not contain characters that show as nothing (such as Hangul fillers)' };
-  if (!ALLOWED.test(name)) return { ok: false, error: 'name may contain only letters, digits, "_", "-" and single spaces' };
+  if (INVISIBLE.test(name))
+    return { ok: false, error: 'name may not contain characters that show as nothing (such as Hangul fillers)' };
+  if (!ALLOWED.test(name))
+    return { ok: false, error: 'name may contain only letters, digits, "_", "-" and single spaces' };
   if (isReserved(name)) return { ok: false, error: 'This name is reserved; choose another' };
   return { ok: true, name, key: nameKey(name) };
 }
@@ -102,6 +149,7 @@ export async function accountByName(store: AccountsByKey, typed: string): Promis
 /** Whether a new name is taken: its key, the key of its capitals' look or its old key is an
  *  account's. */
 export async function nameTaken(store: AccountsByKey, name: { name: string; key: string }): Promise<boolean> {
-  for (const k of new Set([name.key, caseLookKey(name.name), legacyNameKey(name.name)])) if (await store.accountByNameKey(k)) return true;
+  for (const k of new Set([name.key, caseLookKey(name.name), legacyNameKey(name.name)]))
+    if (await store.accountByNameKey(k)) return true;
   return false;
 }

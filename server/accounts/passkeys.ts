@@ -55,7 +55,14 @@ function challengeOf(response: unknown): string | null {
 function wellFormed(response: unknown): boolean {
   if (typeof response !== 'object' || response === null || Array.isArray(response)) return false;
   const r = response as Record<string, unknown>;
-  return typeof r.id === 'string' && B64URL.test(r.id) && typeof r.rawId === 'string' && r.type === 'public-key' && typeof r.response === 'object' && r.response !== null;
+  return (
+    typeof r.id === 'string' &&
+    B64URL.test(r.id) &&
+    typeof r.rawId === 'string' &&
+    r.type === 'public-key' &&
+    typeof r.response === 'object' &&
+    r.response !== null
+  );
 }
 
 async function take(store: AccountsRepo, response: unknown, purpose: ChallengePurpose) {
@@ -78,7 +85,16 @@ export async function registrationOptions(store: AccountsRepo, account: AccountR
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  await store.putChallenge({ challenge: options.challenge, purpose: 'register', accountId: account.id, data: null, expiresAt: Date.now() + CHALLENGE_MS }, Date.now());
+  await store.putChallenge(
+    {
+      challenge: options.challenge,
+      purpose: 'register',
+      accountId: account.id,
+      data: null,
+      expiresAt: Date.now() + CHALLENGE_MS,
+    },
+    Date.now(),
+  );
   return { ok: true as const, value: options };
 }
 
@@ -99,22 +115,45 @@ export async function signupOptions(store: AccountsRepo, pending: PendingAccount
     attestationType: 'none',
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  await store.putChallenge({ challenge: options.challenge, purpose: 'signup', accountId: null, data: JSON.stringify(pending), expiresAt: Date.now() + CHALLENGE_MS }, Date.now());
+  await store.putChallenge(
+    {
+      challenge: options.challenge,
+      purpose: 'signup',
+      accountId: null,
+      data: JSON.stringify(pending),
+      expiresAt: Date.now() + CHALLENGE_MS,
+    },
+    Date.now(),
+  );
   return options;
 }
 
 /** The pending account and its verified first passkey (the passkey's accountId is left for the caller). */
-export async function finishSignup(store: AccountsRepo, response: unknown, origin: string): Promise<Outcome<{ pending: PendingAccount; passkey: PasskeyRow }>> {
+export async function finishSignup(
+  store: AccountsRepo,
+  response: unknown,
+  origin: string,
+): Promise<Outcome<{ pending: PendingAccount; passkey: PasskeyRow }>> {
   const challenge = await take(store, response, 'signup');
-  if (!challenge?.data) return refuse(400, 'This passkey answer is not for a sign-up started here (or it expired); start again');
+  if (!challenge?.data)
+    return refuse(400, 'This passkey answer is not for a sign-up started here (or it expired); start again');
   const pending = JSON.parse(challenge.data) as PendingAccount;
   const r = await verifiedPasskey(response, challenge.challenge, origin, '');
   return r.ok ? { ok: true, value: { pending, passkey: r.value } } : r;
 }
 
-export async function finishRegistration(store: AccountsRepo, account: AccountRow, response: unknown, origin: string): Promise<Outcome<PasskeyRow>> {
+export async function finishRegistration(
+  store: AccountsRepo,
+  account: AccountRow,
+  response: unknown,
+  origin: string,
+): Promise<Outcome<PasskeyRow>> {
   const challenge = await take(store, response, 'register');
-  if (!challenge || challenge.accountId !== account.id) return refuse(400, 'This passkey answer is not for a registration this account started (or it expired); start again');
+  if (!challenge || challenge.accountId !== account.id)
+    return refuse(
+      400,
+      'This passkey answer is not for a registration this account started (or it expired); start again',
+    );
   const r = await verifiedPasskey(response, challenge.challenge, origin, account.id);
   if (!r.ok) return r;
   if (!(await store.addPasskey(r.value))) return refuse(409, 'This passkey is already registered');
@@ -122,7 +161,12 @@ export async function finishRegistration(store: AccountsRepo, account: AccountRo
 }
 
 /** A registration response checked against its challenge, origin and relying party. */
-async function verifiedPasskey(response: unknown, expectedChallenge: string, origin: string, accountId: string): Promise<Outcome<PasskeyRow>> {
+async function verifiedPasskey(
+  response: unknown,
+  expectedChallenge: string,
+  origin: string,
+  accountId: string,
+): Promise<Outcome<PasskeyRow>> {
   const rpID = rpIdOf(origin);
   let verified;
   try {
@@ -153,12 +197,25 @@ async function verifiedPasskey(response: unknown, expectedChallenge: string, ori
 
 export async function authenticationOptions(store: AccountsRepo, origin: string) {
   const options = await generateAuthenticationOptions({ rpID: rpIdOf(origin), userVerification: 'required' });
-  await store.putChallenge({ challenge: options.challenge, purpose: 'signin', accountId: null, data: null, expiresAt: Date.now() + CHALLENGE_MS }, Date.now());
+  await store.putChallenge(
+    {
+      challenge: options.challenge,
+      purpose: 'signin',
+      accountId: null,
+      data: null,
+      expiresAt: Date.now() + CHALLENGE_MS,
+    },
+    Date.now(),
+  );
   return options;
 }
 
 /** The account a passkey sign-in proves, or why not (every failure is the same 401). */
-export async function finishAuthentication(store: AccountsRepo, response: unknown, origin: string): Promise<Outcome<AccountRow>> {
+export async function finishAuthentication(
+  store: AccountsRepo,
+  response: unknown,
+  origin: string,
+): Promise<Outcome<AccountRow>> {
   const nope = refuse(401, 'This passkey could not sign you in');
   const challenge = await take(store, response, 'signin');
   if (!challenge) return nope;
@@ -176,7 +233,12 @@ export async function finishAuthentication(store: AccountsRepo, response: unknow
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      credential: { id: passkey.id, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.counter, transports: passkey.transports },
+      credential: {
+        id: passkey.id,
+        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
       requireUserVerification: true,
     });
     if (!v.verified) return nope;

@@ -33,7 +33,10 @@ export const ARGON2_PARAMS = {
 };
 
 /** A password as given, or the reason it is refused (a 400 for the client). */
-export function checkPassword(value: unknown, field = 'password'): { ok: true; password: string } | { ok: false; error: string } {
+export function checkPassword(
+  value: unknown,
+  field = 'password',
+): { ok: true; password: string } | { ok: false; error: string } {
   if (typeof value !== 'string') return { ok: false, error: `${field} must be a string` };
   const n = [...value].length;
   if (n < PASSWORD_MIN) return { ok: false, error: `${field} must have at least ${PASSWORD_MIN} characters` };
@@ -77,7 +80,8 @@ export class HashQueue {
       return await fn();
     } finally {
       const next = this.waiting.shift();
-      if (next) next(); // the slot passes on: running stays the same
+      if (next)
+        next(); // the slot passes on: running stays the same
       else this.running--;
     }
   }
@@ -87,7 +91,8 @@ function envInt(name: string, dflt: number, min: number, max: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return dflt;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
   return n;
 }
 

@@ -27,7 +27,9 @@ export class PgAccounts implements AccountsRepo {
   }
 
   async accountByNameKey(nameKey: string): Promise<AccountRow | undefined> {
-    return accountOf((await this.pool.query<DbAccount>('SELECT * FROM accounts WHERE name_key = $1', [nameKey])).rows[0]);
+    return accountOf(
+      (await this.pool.query<DbAccount>('SELECT * FROM accounts WHERE name_key = $1', [nameKey])).rows[0],
+    );
   }
 
   async setPasswordHash(accountId: string, hash: string | null): Promise<void> {
@@ -42,12 +44,22 @@ export class PgAccounts implements AccountsRepo {
   }
 
   async createSession(s: SessionRow): Promise<void> {
-    await this.pool.query('INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at) VALUES ($1, $2, $3, $4)', [s.idHash, s.accountId, s.createdAt, s.lastSeenAt]);
+    await this.pool.query(
+      'INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at) VALUES ($1, $2, $3, $4)',
+      [s.idHash, s.accountId, s.createdAt, s.lastSeenAt],
+    );
   }
 
   async sessionByHash(idHash: string): Promise<SessionRow | undefined> {
     const r = (await this.pool.query('SELECT * FROM sessions WHERE id_hash = $1', [idHash])).rows[0];
-    return r ? { idHash: r.id_hash, accountId: r.account_id, createdAt: Number(r.created_at), lastSeenAt: Number(r.last_seen_at) } : undefined;
+    return r
+      ? {
+          idHash: r.id_hash,
+          accountId: r.account_id,
+          createdAt: Number(r.created_at),
+          lastSeenAt: Number(r.last_seen_at),
+        }
+      : undefined;
   }
 
   async touchSession(idHash: string, now: number): Promise<void> {
@@ -59,7 +71,10 @@ export class PgAccounts implements AccountsRepo {
   }
 
   async deleteSessionsOf(accountId: string, keepIdHash?: string): Promise<void> {
-    await this.pool.query('DELETE FROM sessions WHERE account_id = $1 AND id_hash IS DISTINCT FROM $2', [accountId, keepIdHash ?? null]);
+    await this.pool.query('DELETE FROM sessions WHERE account_id = $1 AND id_hash IS DISTINCT FROM $2', [
+      accountId,
+      keepIdHash ?? null,
+    ]);
   }
 
   async purgeSessions(before: number): Promise<number> {
@@ -76,7 +91,9 @@ export class PgAccounts implements AccountsRepo {
   }
 
   async passkeysOf(accountId: string): Promise<PasskeyRow[]> {
-    return (await this.pool.query<DbPasskey>('SELECT * FROM passkeys WHERE account_id = $1 ORDER BY created_at', [accountId])).rows.map(passkeyOf);
+    return (
+      await this.pool.query<DbPasskey>('SELECT * FROM passkeys WHERE account_id = $1 ORDER BY created_at', [accountId])
+    ).rows.map(passkeyOf);
   }
 
   async passkeyById(id: string): Promise<PasskeyRow | undefined> {
@@ -89,18 +106,34 @@ export class PgAccounts implements AccountsRepo {
   }
 
   async deletePasskey(accountId: string, id: string): Promise<boolean> {
-    return (await this.pool.query('DELETE FROM passkeys WHERE account_id = $1 AND id = $2', [accountId, id])).rowCount === 1;
+    return (
+      (await this.pool.query('DELETE FROM passkeys WHERE account_id = $1 AND id = $2', [accountId, id])).rowCount === 1
+    );
   }
 
   async putChallenge(c: ChallengeRow, now: number): Promise<void> {
     await this.pool.query('DELETE FROM passkey_challenges WHERE expires_at <= $1', [now]);
-    await this.pool.query('INSERT INTO passkey_challenges (challenge, purpose, account_id, data, expires_at) VALUES ($1, $2, $3, $4, $5)', [c.challenge, c.purpose, c.accountId, c.data, c.expiresAt]);
+    await this.pool.query(
+      'INSERT INTO passkey_challenges (challenge, purpose, account_id, data, expires_at) VALUES ($1, $2, $3, $4, $5)',
+      [c.challenge, c.purpose, c.accountId, c.data, c.expiresAt],
+    );
   }
 
   async takeChallenge(challenge: string, purpose: ChallengePurpose, now: number): Promise<ChallengeRow | undefined> {
-    const r = (await this.pool.query('DELETE FROM passkey_challenges WHERE challenge = $1 AND purpose = $2 RETURNING *', [challenge, purpose])).rows[0];
+    const r = (
+      await this.pool.query('DELETE FROM passkey_challenges WHERE challenge = $1 AND purpose = $2 RETURNING *', [
+        challenge,
+        purpose,
+      ])
+    ).rows[0];
     if (!r || Number(r.expires_at) <= now) return undefined;
-    return { challenge: r.challenge, purpose: r.purpose, accountId: r.account_id, data: r.data, expiresAt: Number(r.expires_at) };
+    return {
+      challenge: r.challenge,
+      purpose: r.purpose,
+      accountId: r.account_id,
+      data: r.data,
+      expiresAt: Number(r.expires_at),
+    };
   }
 
   async bindSeat(b: SeatBinding, replace: boolean): Promise<boolean> {
@@ -119,13 +152,25 @@ export class PgAccounts implements AccountsRepo {
 
   async namesOf(ids: string[]): Promise<Map<string, { name: string; nameKey: string }>> {
     if (!ids.length) return new Map();
-    const { rows } = await this.pool.query<{ id: string; name: string; name_key: string }>('SELECT id, name, name_key FROM accounts WHERE id = ANY($1)', [ids]);
+    const { rows } = await this.pool.query<{ id: string; name: string; name_key: string }>(
+      'SELECT id, name, name_key FROM accounts WHERE id = ANY($1)',
+      [ids],
+    );
     return new Map(rows.map((r) => [r.id, { name: r.name, nameKey: r.name_key }]));
   }
 
   async bindingsOf(accountId: string): Promise<SeatBinding[]> {
-    const { rows } = await this.pool.query('SELECT match_id, player_id, credentials, bound_at FROM account_seats WHERE account_id = $1', [accountId]);
-    return rows.map((r) => ({ accountId, matchID: r.match_id, playerID: r.player_id, credentials: r.credentials, boundAt: Number(r.bound_at) }));
+    const { rows } = await this.pool.query(
+      'SELECT match_id, player_id, credentials, bound_at FROM account_seats WHERE account_id = $1',
+      [accountId],
+    );
+    return rows.map((r) => ({
+      accountId,
+      matchID: r.match_id,
+      playerID: r.player_id,
+      credentials: r.credentials,
+      boundAt: Number(r.bound_at),
+    }));
   }
 
   async matchSeatAccounts(matchID: string): Promise<MatchSeatAccount[]> {
@@ -133,6 +178,11 @@ export class PgAccounts implements AccountsRepo {
       'SELECT s.player_id, s.account_id, s.credentials, a.name FROM account_seats s JOIN accounts a ON a.id = s.account_id WHERE s.match_id = $1 ORDER BY s.player_id',
       [matchID],
     );
-    return rows.map((r) => ({ playerID: r.player_id, accountId: r.account_id, credentials: r.credentials, name: r.name }));
+    return rows.map((r) => ({
+      playerID: r.player_id,
+      accountId: r.account_id,
+      credentials: r.credentials,
+      name: r.name,
+    }));
   }
 }

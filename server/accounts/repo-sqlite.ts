@@ -40,12 +40,21 @@ export class SqliteAccounts implements AccountsRepo {
   }
 
   async createSession(s: SessionRow): Promise<void> {
-    this.sql('INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(s.idHash, s.accountId, s.createdAt, s.lastSeenAt);
+    this.sql('INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(
+      s.idHash,
+      s.accountId,
+      s.createdAt,
+      s.lastSeenAt,
+    );
   }
 
   async sessionByHash(idHash: string): Promise<SessionRow | undefined> {
-    const r = this.sql('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as { id_hash: string; account_id: string; created_at: number; last_seen_at: number } | undefined;
-    return r ? { idHash: r.id_hash, accountId: r.account_id, createdAt: r.created_at, lastSeenAt: r.last_seen_at } : undefined;
+    const r = this.sql('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as
+      | { id_hash: string; account_id: string; created_at: number; last_seen_at: number }
+      | undefined;
+    return r
+      ? { idHash: r.id_hash, accountId: r.account_id, createdAt: r.created_at, lastSeenAt: r.last_seen_at }
+      : undefined;
   }
 
   async touchSession(idHash: string, now: number): Promise<void> {
@@ -73,7 +82,9 @@ export class SqliteAccounts implements AccountsRepo {
   }
 
   async passkeysOf(accountId: string): Promise<PasskeyRow[]> {
-    return (this.sql('SELECT * FROM passkeys WHERE account_id = ? ORDER BY created_at').all(accountId) as DbPasskey[]).map(passkeyOf);
+    return (
+      this.sql('SELECT * FROM passkeys WHERE account_id = ? ORDER BY created_at').all(accountId) as DbPasskey[]
+    ).map(passkeyOf);
   }
 
   async passkeyById(id: string): Promise<PasskeyRow | undefined> {
@@ -91,15 +102,32 @@ export class SqliteAccounts implements AccountsRepo {
 
   async putChallenge(c: ChallengeRow, now: number): Promise<void> {
     this.sql('DELETE FROM passkey_challenges WHERE expires_at <= ?').run(now);
-    this.sql('INSERT INTO passkey_challenges (challenge, purpose, account_id, data, expires_at) VALUES (?, ?, ?, ?, ?)').run(c.challenge, c.purpose, c.accountId, c.data, c.expiresAt);
+    this.sql(
+      'INSERT INTO passkey_challenges (challenge, purpose, account_id, data, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(c.challenge, c.purpose, c.accountId, c.data, c.expiresAt);
   }
 
   async takeChallenge(challenge: string, purpose: ChallengePurpose, now: number): Promise<ChallengeRow | undefined> {
-    const r = this.sql('DELETE FROM passkey_challenges WHERE challenge = ? AND purpose = ? RETURNING *').get(challenge, purpose) as
-      | { challenge: string; purpose: ChallengePurpose; account_id: string | null; data: string | null; expires_at: number }
+    const r = this.sql('DELETE FROM passkey_challenges WHERE challenge = ? AND purpose = ? RETURNING *').get(
+      challenge,
+      purpose,
+    ) as
+      | {
+          challenge: string;
+          purpose: ChallengePurpose;
+          account_id: string | null;
+          data: string | null;
+          expires_at: number;
+        }
       | undefined;
     if (!r || r.expires_at <= now) return undefined;
-    return { challenge: r.challenge, purpose: r.purpose, accountId: r.account_id, data: r.data, expiresAt: r.expires_at };
+    return {
+      challenge: r.challenge,
+      purpose: r.purpose,
+      accountId: r.account_id,
+      data: r.data,
+      expiresAt: r.expires_at,
+    };
   }
 
   async bindSeat(b: SeatBinding, replace: boolean): Promise<boolean> {
@@ -107,25 +135,43 @@ export class SqliteAccounts implements AccountsRepo {
       `INSERT INTO account_seats (match_id, player_id, account_id, credentials, bound_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (match_id, player_id) DO ${replace ? 'UPDATE SET account_id = excluded.account_id, credentials = excluded.credentials, bound_at = excluded.bound_at' : 'NOTHING'}`,
     ).run(b.matchID, b.playerID, b.accountId, b.credentials, b.boundAt);
-    const r = this.sql('SELECT account_id, credentials FROM account_seats WHERE match_id = ? AND player_id = ?').get(b.matchID, b.playerID) as { account_id: string; credentials: string } | undefined;
+    const r = this.sql('SELECT account_id, credentials FROM account_seats WHERE match_id = ? AND player_id = ?').get(
+      b.matchID,
+      b.playerID,
+    ) as { account_id: string; credentials: string } | undefined;
     return r?.account_id === b.accountId && r.credentials === b.credentials;
   }
 
   async namesOf(ids: string[]): Promise<Map<string, { name: string; nameKey: string }>> {
     if (!ids.length) return new Map();
-    const rows = this.sql('SELECT id, name, name_key FROM accounts WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as { id: string; name: string; name_key: string }[];
+    const rows = this.sql('SELECT id, name, name_key FROM accounts WHERE id IN (SELECT value FROM json_each(?))').all(
+      JSON.stringify(ids),
+    ) as { id: string; name: string; name_key: string }[];
     return new Map(rows.map((r) => [r.id, { name: r.name, nameKey: r.name_key }]));
   }
 
   async bindingsOf(accountId: string): Promise<SeatBinding[]> {
-    const rows = this.sql('SELECT match_id, player_id, credentials, bound_at FROM account_seats WHERE account_id = ?').all(accountId) as { match_id: string; player_id: string; credentials: string; bound_at: number }[];
-    return rows.map((r) => ({ accountId, matchID: r.match_id, playerID: r.player_id, credentials: r.credentials, boundAt: r.bound_at }));
+    const rows = this.sql(
+      'SELECT match_id, player_id, credentials, bound_at FROM account_seats WHERE account_id = ?',
+    ).all(accountId) as { match_id: string; player_id: string; credentials: string; bound_at: number }[];
+    return rows.map((r) => ({
+      accountId,
+      matchID: r.match_id,
+      playerID: r.player_id,
+      credentials: r.credentials,
+      boundAt: r.bound_at,
+    }));
   }
 
   async matchSeatAccounts(matchID: string): Promise<MatchSeatAccount[]> {
     const rows = this.sql(
       `SELECT s.player_id, s.account_id, s.credentials, a.name FROM account_seats s JOIN accounts a ON a.id = s.account_id WHERE s.match_id = ? ORDER BY s.player_id`,
     ).all(matchID) as { player_id: string; account_id: string; credentials: string; name: string }[];
-    return rows.map((r) => ({ playerID: r.player_id, accountId: r.account_id, credentials: r.credentials, name: r.name }));
+    return rows.map((r) => ({
+      playerID: r.player_id,
+      accountId: r.account_id,
+      credentials: r.credentials,
+      name: r.name,
+    }));
   }
 }

@@ -96,7 +96,11 @@ const tables = (int: string) => `
   );
   CREATE INDEX IF NOT EXISTS account_seats_account ON account_seats (account_id);`;
 
-export const ACCOUNTS_SCHEMA: ModuleSchema = { module: 'accounts', sqlite: [tables('INTEGER')], postgres: [tables('BIGINT')] };
+export const ACCOUNTS_SCHEMA: ModuleSchema = {
+  module: 'accounts',
+  sqlite: [tables('INTEGER')],
+  postgres: [tables('BIGINT')],
+};
 
 /** The accounts repository on `db`, its tables migrated. */
 export async function openAccountsRepo(db: Db): Promise<AccountsRepo> {

@@ -43,7 +43,14 @@ import type { RateLimits } from '../http/rate-limits';
 import { accountByName, checkAccountName, nameKey, nameTaken } from './names';
 import { checkPassword, hashPassword, HashQueueFull, verifyPassword } from './passwords';
 import { Devices } from './devices';
-import { authenticationOptions, finishAuthentication, finishRegistration, finishSignup, registrationOptions, signupOptions } from './passkeys';
+import {
+  authenticationOptions,
+  finishAuthentication,
+  finishRegistration,
+  finishSignup,
+  registrationOptions,
+  signupOptions,
+} from './passkeys';
 import { accountMatches, adoptSeats, bindJoinedSeat, neutraliseSeats, type Matches } from './seats';
 import type { AccountsRepo } from './repo';
 import type { Db } from '../db/types';
@@ -97,7 +104,12 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
   /** Whether `password` is right, checked against the failure budget `budget` of the 'account'
    *  limit: its point is reserved first and given back when the password was right. undefined
    *  when answered (429: the budget is spent; 503: the hashing queue is full). */
-  const checkAgainst = async (ctx: Context, budget: string, stored: string | null | undefined, password: string): Promise<boolean | undefined> => {
+  const checkAgainst = async (
+    ctx: Context,
+    budget: string,
+    stored: string | null | undefined,
+    password: string,
+  ): Promise<boolean | undefined> => {
     const wait = await limits.spend('account', budget);
     if (wait > 0) {
       ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
@@ -179,7 +191,15 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     if (await nameTaken(repo, name)) return fail(ctx, 409, 'This name is taken; choose another');
     const origin = pageOrigin(ctx);
     if (!origin) return;
-    answer(ctx, 200, await signupOptions(repo, { name: name.name, key: name.key, webauthnUserId: randomBytes(16).toString('base64url') }, origin));
+    answer(
+      ctx,
+      200,
+      await signupOptions(
+        repo,
+        { name: name.name, key: name.key, webauthnUserId: randomBytes(16).toString('base64url') },
+        origin,
+      ),
+    );
   });
 
   router.post('/api/accounts/passkey', async (ctx: Context) => {
@@ -191,7 +211,14 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     const r = await finishSignup(repo, body.response, origin);
     if (!r.ok) return fail(ctx, r.status, r.error);
     const { pending, passkey } = r.value;
-    const account: AccountRow = { id: randomUUID(), name: pending.name, nameKey: pending.key, passwordHash: null, webauthnUserId: pending.webauthnUserId, createdAt: Date.now() };
+    const account: AccountRow = {
+      id: randomUUID(),
+      name: pending.name,
+      nameKey: pending.key,
+      passwordHash: null,
+      webauthnUserId: pending.webauthnUserId,
+      createdAt: Date.now(),
+    };
     if (!(await repo.createAccount(account))) return fail(ctx, 409, 'This name is taken; choose another');
     if (!(await repo.addPasskey({ ...passkey, accountId: account.id }))) {
       await repo.deleteAccount(account.id);
@@ -205,14 +232,20 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     const body = bodyOf(ctx);
     const bad = only(body, ['name', 'password']);
     if (bad) return fail(ctx, 400, bad);
-    if (typeof body.name !== 'string' || typeof body.password !== 'string' || !body.name || !body.password) return fail(ctx, 400, 'name and password are required');
+    if (typeof body.name !== 'string' || typeof body.password !== 'string' || !body.name || !body.password)
+      return fail(ctx, 400, 'name and password are required');
     if (body.name.length > 200 || body.password.length > 1024) return fail(ctx, 401, WRONG_SIGN_IN);
     const key = nameKey(body.name.normalize('NFC').trim());
     const account = await accountByName(repo, body.name);
     // a device that signed in to this account before has a failure budget of its own
     const device = account ? await devices.of(ctx, account.id) : undefined;
     // the same work for an unknown name as for a wrong password (passwords.ts)
-    const ok = await checkAgainst(ctx, device ? `device:${device}` : `name:${key}`, account?.passwordHash, body.password);
+    const ok = await checkAgainst(
+      ctx,
+      device ? `device:${device}` : `name:${key}`,
+      account?.passwordHash,
+      body.password,
+    );
     if (ok === undefined) return;
     if (!ok || !account) return fail(ctx, 401, WRONG_SIGN_IN);
     await signIn(ctx, account);
@@ -238,7 +271,8 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     const password = checkPassword(body.password);
     if (!password.ok) return fail(ctx, 400, password.error);
     if (s.account.passwordHash !== null) {
-      if (typeof body.current !== 'string' || !body.current) return fail(ctx, 400, 'current (the present password) is required');
+      if (typeof body.current !== 'string' || !body.current)
+        return fail(ctx, 400, 'current (the present password) is required');
       // this session's own budget: strangers' guesses at the name never block the owner here
       const ok = await checkAgainst(ctx, `session:${s.idHash}`, s.account.passwordHash, body.current.slice(0, 1024));
       if (ok === undefined) return;
@@ -263,7 +297,8 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     const bad = only(body, ['password']);
     if (bad) return fail(ctx, 400, bad);
     if (s.account.passwordHash !== null) {
-      if (typeof body.password !== 'string' || !body.password) return fail(ctx, 400, 'password is required to delete the account');
+      if (typeof body.password !== 'string' || !body.password)
+        return fail(ctx, 400, 'password is required to delete the account');
       const ok = await checkAgainst(ctx, `session:${s.idHash}`, s.account.passwordHash, body.password.slice(0, 1024));
       if (ok === undefined) return;
       if (!ok) return fail(ctx, 403, 'The password is wrong');
@@ -328,7 +363,8 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
     const id = String(ctx.params.id ?? ''); // decoded by the router
     const keys = await repo.passkeysOf(s.account.id);
     if (!keys.some((p) => p.id === id)) return fail(ctx, 404, 'This account has no such passkey');
-    if (s.account.passwordHash === null && keys.length === 1) return fail(ctx, 409, 'This is the account’s only way to sign in: set a password or add another passkey first');
+    if (s.account.passwordHash === null && keys.length === 1)
+      return fail(ctx, 409, 'This is the account’s only way to sign in: set a password or add another passkey first');
     await repo.deletePasskey(s.account.id, id);
     answer(ctx, 204);
   });

@@ -18,7 +18,16 @@ export interface DbAccount {
 }
 
 export function accountOf(r: DbAccount | undefined): AccountRow | undefined {
-  return r ? { id: r.id, name: r.name, nameKey: r.name_key, passwordHash: r.password_hash, webauthnUserId: r.webauthn_user_id, createdAt: Number(r.created_at) } : undefined;
+  return r
+    ? {
+        id: r.id,
+        name: r.name,
+        nameKey: r.name_key,
+        passwordHash: r.password_hash,
+        webauthnUserId: r.webauthn_user_id,
+        createdAt: Number(r.created_at),
+      }
+    : undefined;
 }
 
 export interface DbPasskey {

@@ -41,19 +41,31 @@ function seatMetadata(metadata: Server.MatchData | undefined, playerID: string) 
 }
 
 /** Bind a seat just joined (the credentials boardgame.io made for it) to the account. */
-export async function bindJoinedSeat(repo: AccountsRepo, accountId: string, matchID: string, playerID: string, credentials: string): Promise<void> {
+export async function bindJoinedSeat(
+  repo: AccountsRepo,
+  accountId: string,
+  matchID: string,
+  playerID: string,
+  credentials: string,
+): Promise<void> {
   await repo.bindSeat({ accountId, matchID, playerID, credentials, boundAt: Date.now() }, true);
 }
 
 /** The account's bound seats whose match still exists, with their match, most recently updated
  *  first: at most `limit`. */
-export async function boundSeats(matches: Matches, repo: AccountsRepo, accountId: string, limit: number): Promise<BoundSeat[]> {
+export async function boundSeats(
+  matches: Matches,
+  repo: AccountsRepo,
+  accountId: string,
+  limit: number,
+): Promise<BoundSeat[]> {
   const bindings = await repo.bindingsOf(accountId);
   const byMatch = new Map<string, typeof bindings>();
   for (const b of bindings) byMatch.set(b.matchID, [...(byMatch.get(b.matchID) ?? []), b]);
   const out: BoundSeat[] = [];
   for (const m of await matches.matchRows([...byMatch.keys()], limit)) {
-    for (const b of byMatch.get(m.matchID) ?? []) out.push({ ...b, gameName: m.gameName, metadata: m.metadata, gameover: m.gameover, updatedAt: m.updatedAt });
+    for (const b of byMatch.get(m.matchID) ?? [])
+      out.push({ ...b, gameName: m.gameName, metadata: m.metadata, gameover: m.gameover, updatedAt: m.updatedAt });
   }
   return out.slice(0, limit);
 }
@@ -87,16 +99,31 @@ export async function accountMatches(matches: Matches, repo: AccountsRepo, accou
  *  many are the account's now, or the reason the list is refused. Seats whose credentials do not
  *  match their match (or whose match is gone, or that another account holds, or that are at a
  *  rated table) are skipped. */
-export async function adoptSeats(matches: Matches, repo: AccountsRepo, accountId: string, seats: unknown): Promise<{ ok: true; adopted: number } | { ok: false; error: string }> {
+export async function adoptSeats(
+  matches: Matches,
+  repo: AccountsRepo,
+  accountId: string,
+  seats: unknown,
+): Promise<{ ok: true; adopted: number } | { ok: false; error: string }> {
   if (!Array.isArray(seats)) return { ok: false, error: 'seats must be a list' };
   if (seats.length > ADOPT_MAX) return { ok: false, error: `At most ${ADOPT_MAX} seats at a time` };
   const wanted: { matchID: string; playerID: string; credentials: string }[] = [];
   for (const s of seats) {
-    if (typeof s !== 'object' || s === null || Array.isArray(s)) return { ok: false, error: 'Each seat must be an object' };
-    for (const k of Object.keys(s)) if (!['matchID', 'playerID', 'credentials', 'gameId'].includes(k)) return { ok: false, error: `Unexpected seat field "${k.slice(0, 40)}"` };
+    if (typeof s !== 'object' || s === null || Array.isArray(s))
+      return { ok: false, error: 'Each seat must be an object' };
+    for (const k of Object.keys(s))
+      if (!['matchID', 'playerID', 'credentials', 'gameId'].includes(k))
+        return { ok: false, error: `Unexpected seat field "${k.slice(0, 40)}"` };
     const { matchID, playerID, credentials } = s as Record<string, unknown>;
     const seat = canonicalSeat(playerID);
-    if (typeof matchID !== 'string' || !MATCH_ID.test(matchID) || seat === null || typeof credentials !== 'string' || !credentials || credentials.length > 128) {
+    if (
+      typeof matchID !== 'string' ||
+      !MATCH_ID.test(matchID) ||
+      seat === null ||
+      typeof credentials !== 'string' ||
+      !credentials ||
+      credentials.length > 128
+    ) {
       return { ok: false, error: 'Each seat needs a matchID, a playerID and its credentials' };
     }
     wanted.push({ matchID, playerID: seat, credentials });

@@ -89,7 +89,12 @@ export class Sessions {
     const id = randomBytes(32).toString('base64url');
     const now = this.now();
     await this.store.purgeSessions(now - SESSION_IDLE_MS).catch(() => 0);
-    await this.store.createSession({ idHash: hashSessionId(id), accountId: account.id, createdAt: now, lastSeenAt: now });
+    await this.store.createSession({
+      idHash: hashSessionId(id),
+      accountId: account.id,
+      createdAt: now,
+      lastSeenAt: now,
+    });
     this.setCookie(ctx, id);
     ctx.state.signedIn = { account, idHash: hashSessionId(id) } satisfies SignedIn;
   }

@@ -73,7 +73,12 @@ export function serverOnlyMoves(game: Game): Game {
     return { ...turn, stages };
   };
   const phases: Record<string, unknown> | undefined = game.phases
-    ? Object.fromEntries(Object.entries<any>(game.phases).map(([k, ph]) => [k, { ...ph, moves: wrapMoves(ph.moves), turn: wrapTurn(ph.turn) }]))
+    ? Object.fromEntries(
+        Object.entries<any>(game.phases).map(([k, ph]) => [
+          k,
+          { ...ph, moves: wrapMoves(ph.moves), turn: wrapTurn(ph.turn) },
+        ]),
+      )
     : undefined;
   return { ...game, moves: wrapMoves(game.moves), turn: wrapTurn(game.turn), phases: phases as Game['phases'] };
 }
@@ -86,7 +91,10 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
   const retryMs = opts.retryMs ?? 8000;
   const client = Client({
     game: serverOnlyMoves(mod.game),
-    multiplayer: SocketIO({ server: opts.serverUrl, socketOpts: { transports: ['websocket'], ...(opts.socketAuth ? { auth: opts.socketAuth } : {}) } }),
+    multiplayer: SocketIO({
+      server: opts.serverUrl,
+      socketOpts: { transports: ['websocket'], ...(opts.socketAuth ? { auth: opts.socketAuth } : {}) },
+    }),
     matchID: opts.matchID,
     playerID: opts.playerID,
     credentials: opts.credentials,
@@ -125,13 +133,18 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
     thinkingOn = sid;
     const t0 = performance.now();
     const useLevel: BotSpec = failures >= 2 ? 'random' : level;
-    const mine = (thinking = pool.think(key, opts.matchID, {
-      gameId: opts.gameId,
-      state: { G: state.G, ctx: state.ctx, plugins: state.plugins, _stateID: sid },
-      playerID: opts.playerID,
-      level: useLevel,
-      seed: failures ? `${opts.seed}:retry${failures}` : opts.seed,
-    }, opts.interactive ?? true));
+    const mine = (thinking = pool.think(
+      key,
+      opts.matchID,
+      {
+        gameId: opts.gameId,
+        state: { G: state.G, ctx: state.ctx, plugins: state.plugins, _stateID: sid },
+        playerID: opts.playerID,
+        level: useLevel,
+        seed: failures ? `${opts.seed}:retry${failures}` : opts.seed,
+      },
+      opts.interactive ?? true,
+    ));
     mine.promise
       .then(async ({ choice }) => {
         const wait = (opts.minThinkMs ?? 400) - (performance.now() - t0);
@@ -157,7 +170,8 @@ export function runServerBot(opts: ServerBotOptions): { stop(): void } {
         if (isBotCancelled(e)) return;
         failures++;
         log(`bot ${opts.matchID}/${opts.playerID}: ${(e as Error).message}`);
-        if (failures > 3) sentOn = sid; // give up on this state; a new state retries
+        if (failures > 3)
+          sentOn = sid; // give up on this state; a new state retries
         else setTimeout(consider, 100);
       })
       .finally(() => {

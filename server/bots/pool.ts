@@ -21,7 +21,13 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { PlayerID, State } from 'boardgame.io';
 import { getGame } from '../../games';
-import { BotCancelledError, chooseMoveDetailed, type BotChoice, type BotSpec, type ChooseStats } from '../../games/common/bots';
+import {
+  BotCancelledError,
+  chooseMoveDetailed,
+  type BotChoice,
+  type BotSpec,
+  type ChooseStats,
+} from '../../games/common/bots';
 
 export interface ThinkJob {
   gameId: string;
@@ -96,7 +102,8 @@ export class BotPool {
     this.cancelKey(key);
     if (this.stopped) return { promise: Promise.reject(new Error('bot pool stopped')), cancel() {} };
     if (this.size === 0) return this.inProcess(job);
-    if (this.byKey.size >= this.maxQueued) return { promise: Promise.reject(new Error(`bot queue full (${this.maxQueued} jobs)`)), cancel() {} };
+    if (this.byKey.size >= this.maxQueued)
+      return { promise: Promise.reject(new Error(`bot queue full (${this.maxQueued} jobs)`)), cancel() {} };
     let entry!: Job;
     const promise = new Promise<ThinkResult>((resolve, reject) => {
       entry = { id: this.nextId++, key, group, interactive, job, enqueuedAt: performance.now(), resolve, reject };

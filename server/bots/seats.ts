@@ -11,7 +11,6 @@ import type { StandIns } from '../clock/stand-in';
 
 const standInKey = (matchID: string, seat: string) => `${matchID}:${seat}:standin`;
 
-
 export class BotSeats {
   /** Bot seats playing now (matchID:seat). */
   get active(): number {
@@ -51,14 +50,28 @@ export class BotSeats {
     for (const p of Object.values(metadata.players)) {
       const level = botOf(p);
       if (!level || !p.credentials) continue;
-      await this.run(`${matchID}:${p.id}`, { gameId, matchID, playerID: String(p.id), credentials: p.credentials, level, interactive });
+      await this.run(`${matchID}:${p.id}`, {
+        gameId,
+        matchID,
+        playerID: String(p.id),
+        credentials: p.credentials,
+        level,
+        interactive,
+      });
     }
   }
 
   /** A stand-in for a person's seat (server/clock): the Normal bot, with stand-in credentials. */
   async startStandIn(matchID: string, gameId: string, seat: string, seatCredentials: string): Promise<void> {
     if (!this.enabled) return;
-    await this.run(standInKey(matchID, seat), { gameId, matchID, playerID: seat, credentials: this.standInsOrThrow().credentialsFor(seatCredentials), level: 'normal', interactive: true });
+    await this.run(standInKey(matchID, seat), {
+      gameId,
+      matchID,
+      playerID: seat,
+      credentials: this.standInsOrThrow().credentialsFor(seatCredentials),
+      level: 'normal',
+      interactive: true,
+    });
   }
 
   private standInsOrThrow(): StandIns {
@@ -78,7 +91,10 @@ export class BotSeats {
   }
 
   /** Run one bot seat from this process, if this process gets (or holds) its lease. */
-  private async run(key: string, o: { gameId: string; matchID: string; playerID: string; credentials: string; level: string; interactive: boolean }): Promise<void> {
+  private async run(
+    key: string,
+    o: { gameId: string; matchID: string; playerID: string; credentials: string; level: string; interactive: boolean },
+  ): Promise<void> {
     if (this.running.has(key)) return;
     this.leases ??= new SeatLeases(this.store.db, leaseOwner(this.serverUrl()), this.log);
     if (!(await this.leases.claim(key, () => (this.running.get(key)?.stop(), this.running.delete(key))))) return;
@@ -87,7 +103,13 @@ export class BotSeats {
     this.running.set(
       key,
       runServerBot({
-        serverUrl: this.serverUrl(), socketAuth: this.socketAuth, ...o, seed, log: this.log, pool: this.thinkers(), minThinkMs: this.minThinkMs,
+        serverUrl: this.serverUrl(),
+        socketAuth: this.socketAuth,
+        ...o,
+        seed,
+        log: this.log,
+        pool: this.thinkers(),
+        minThinkMs: this.minThinkMs,
         // A bot that stopped (its match is over) gives up its seat: no entry, no lease renewed.
         onStopped: () => {
           this.running.delete(key);
@@ -124,8 +146,12 @@ export class BotSeats {
     // seconds the seats another process stopped renewing are picked up.
     if (!this.enabled || !this.store.shared) return;
     const openIDs = new Set(open.map((m) => m.matchID));
-    for (const key of this.leases?.keys() ?? []) if (!openIDs.has(key.split(':')[0])) (this.leases!.release(key), this.running.get(key)?.stop(), this.running.delete(key));
-    (this.leases ??= new SeatLeases(this.store.db, leaseOwner(this.serverUrl()), this.log)).watch(() => this.resumeAll());
+    for (const key of this.leases?.keys() ?? [])
+      if (!openIDs.has(key.split(':')[0]))
+        this.leases!.release(key), this.running.get(key)?.stop(), this.running.delete(key);
+    (this.leases ??= new SeatLeases(this.store.db, leaseOwner(this.serverUrl()), this.log)).watch(() =>
+      this.resumeAll(),
+    );
   }
 
   stopAll(): void {

@@ -10,7 +10,9 @@ import { analyseReplay, type AnalysisLevel } from '../../games/common/analysis';
 import { parseReplayFile } from '../../games/common/replay';
 
 function usage(msg: string): never {
-  process.stderr.write(`${msg}\nusage: npm run analyse -- --file <replay.json> [--level normal|hard] [--seed S] [--json]\n`);
+  process.stderr.write(
+    `${msg}\nusage: npm run analyse -- --file <replay.json> [--level normal|hard] [--seed S] [--json]\n`,
+  );
   process.exit(2);
 }
 
@@ -42,7 +44,10 @@ async function main(): Promise<void> {
   } catch (e) {
     usage(`cannot read ${args.file}: ${(e as Error).message}`);
   }
-  const parsed = parseReplayFile(text, GAMES.map((g) => g.id));
+  const parsed = parseReplayFile(
+    text,
+    GAMES.map((g) => g.id),
+  );
   if (!parsed.ok) usage(`${args.file}: ${parsed.error}`);
   const mod = getGame(parsed.replay.gameId)!;
   const r = parsed.replay;
@@ -62,13 +67,19 @@ async function main(): Promise<void> {
     return;
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}`;
-  process.stdout.write(`${mod.title}: ${analysis.plies} plies, analysed at ${analysis.level} (seed ${analysis.seed})\n`);
+  process.stdout.write(
+    `${mod.title}: ${analysis.plies} plies, analysed at ${analysis.level} (seed ${analysis.seed})\n`,
+  );
   for (const p of analysis.positions) {
     if (!p.label) continue;
-    process.stdout.write(`ply ${p.ply}  P${Number(p.seat) + 1}  ${p.label.padEnd(10)} −${pct(p.loss)}%  played ${p.played.notation}; better ${p.best.notation}\n`);
+    process.stdout.write(
+      `ply ${p.ply}  P${Number(p.seat) + 1}  ${p.label.padEnd(10)} −${pct(p.loss)}%  played ${p.played.notation}; better ${p.best.notation}\n`,
+    );
   }
   for (const [seat, s] of Object.entries(analysis.summary)) {
-    process.stdout.write(`P${Number(seat) + 1}: ${s.decisions} decisions, ${s.inaccuracies} inaccuracies, ${s.mistakes} mistakes, ${s.blunders} blunders, average loss ${pct(s.avgLoss)}%\n`);
+    process.stdout.write(
+      `P${Number(seat) + 1}: ${s.decisions} decisions, ${s.inaccuracies} inaccuracies, ${s.mistakes} mistakes, ${s.blunders} blunders, average loss ${pct(s.avgLoss)}%\n`,
+    );
   }
 }
 

@@ -16,9 +16,18 @@ import { mergeHints, type HintUse } from '../../games/common/replay';
 import { tableOptionsOf } from '../lobby/table-options';
 import type { RoundhouseStoreBase } from '../storage/base';
 import type { ClockRepo, StoredClock } from './repo';
-import { advance, MAX_HINTS, newClock, nextDeadline, outOfClock, viewOf, type ClockView, type MatchClock } from './model';
+import {
+  advance,
+  MAX_HINTS,
+  newClock,
+  nextDeadline,
+  outOfClock,
+  viewOf,
+  type ClockView,
+  type MatchClock,
+} from './model';
 import type { OutReason } from '../../games/common/module';
-import { endByResignation, logEntryOf } from '../../games/common/result';
+import { endByResignation } from '../../games/common/result';
 import { Takebacks } from './takebacks';
 import type { MatchWrites } from './match-writes';
 import type { Pace } from './pace';
@@ -56,9 +65,12 @@ export class ClockKeeper {
     /** The time (tests fake it). */
     readonly now: () => number = Date.now,
   ) {
-    this.off.push(store.onStateWrite((w) => {
-      if (w.outcome === 'written') this.quietly(this.onMove(w.matchID, w.ctx && { ctx: w.ctx, _stateID: w.stateID }), w.matchID);
-    }));
+    this.off.push(
+      store.onStateWrite((w) => {
+        if (w.outcome === 'written')
+          this.quietly(this.onMove(w.matchID, w.ctx && { ctx: w.ctx, _stateID: w.stateID }), w.matchID);
+      }),
+    );
     this.off.push(store.onMetadataWrite((matchID, md) => this.quietly(this.onMetadata(matchID, md), matchID)));
     this.takebacks = new Takebacks({
       store,
@@ -103,7 +115,10 @@ export class ClockKeeper {
 
   /** Change the clock with `fn` (null: no change), retrying on a concurrent write. Returns the
    *  stored clock and whether this call changed it. */
-  private async mutate(matchID: string, fn: (c: MatchClock) => MatchClock | null): Promise<{ clock: MatchClock; version: number; changed: boolean } | null> {
+  private async mutate(
+    matchID: string,
+    fn: (c: MatchClock) => MatchClock | null,
+  ): Promise<{ clock: MatchClock; version: number; changed: boolean } | null> {
     let entry = await this.load(matchID);
     for (let attempt = 0; entry && attempt < 8; attempt++) {
       const next = fn(entry.clock);
@@ -209,15 +224,23 @@ export class ClockKeeper {
 
   private async startStandIn(matchID: string, seat: string): Promise<void> {
     const { metadata } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
-    const creds = metadata && Object.hasOwn(metadata.players, seat) ? metadata.players[seat as unknown as number].credentials : undefined;
+    const creds =
+      metadata && Object.hasOwn(metadata.players, seat)
+        ? metadata.players[seat as unknown as number].credentials
+        : undefined;
     if (!metadata || metadata.gameover !== undefined || !creds) return;
     await this.standIns.startStandIn(matchID, metadata.gameName, seat, creds);
   }
 
-  private async seatRequest(matchID: string, seat: unknown, credentials: unknown): Promise<{ error: SeatRequestResult & { ok: false } } | { metadata: Server.MatchData; seat: string }> {
+  private async seatRequest(
+    matchID: string,
+    seat: unknown,
+    credentials: unknown,
+  ): Promise<{ error: SeatRequestResult & { ok: false } } | { metadata: Server.MatchData; seat: string }> {
     const fail = (status: number, error: string) => ({ error: { ok: false as const, status, error } });
     if (canonicalSeat(seat) === null) return fail(400, 'playerID must be a seat number such as "0"');
-    if (typeof credentials !== 'string' || !credentials || credentials.length > 128) return fail(400, 'credentials are required');
+    if (typeof credentials !== 'string' || !credentials || credentials.length > 128)
+      return fail(400, 'credentials are required');
     const { metadata } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
     if (!metadata) return fail(404, `No match ${matchID}`);
     const s = seatOf(seat, metadata.players);
@@ -225,7 +248,8 @@ export class ClockKeeper {
     const p = metadata.players[s.seat as unknown as number];
     if (!p.credentials || p.credentials !== credentials) return fail(403, 'These are not the credentials of that seat');
     if (metadata.gameover !== undefined) return fail(409, 'The match is over');
-    if ((await this.load(matchID)) === null) return fail(409, 'This match has no clock (it was created before tables had a pace)');
+    if ((await this.load(matchID)) === null)
+      return fail(409, 'This match has no clock (it was created before tables had a pace)');
     return { metadata, seat: s.seat };
   }
 
@@ -243,7 +267,12 @@ export class ClockKeeper {
     return this.goOut(matchID, seat, credentials, 'resigned');
   }
 
-  private async goOut(matchID: string, seat: unknown, credentials: unknown, out: OutReason | null): Promise<SeatRequestResult> {
+  private async goOut(
+    matchID: string,
+    seat: unknown,
+    credentials: unknown,
+    out: OutReason | null,
+  ): Promise<SeatRequestResult> {
     const req = await this.seatRequest(matchID, seat, credentials);
     if ('error' in req) return req.error;
     const done = await this.mutate(matchID, (c) => {
@@ -310,12 +339,15 @@ export class ClockKeeper {
   /** A seat asked for a hint at state `stateID` (the state it sees; not a later one): marked for
    *  every viewer. Only at a table that allows hints, with the seat's credentials. */
   async hint(matchID: string, seat: unknown, credentials: unknown, stateID: unknown): Promise<SeatRequestResult> {
-    if (typeof stateID !== 'number' || !Number.isInteger(stateID) || stateID < 0) return { ok: false, status: 400, error: 'stateID must be a whole number ≥ 0' };
+    if (typeof stateID !== 'number' || !Number.isInteger(stateID) || stateID < 0)
+      return { ok: false, status: 400, error: 'stateID must be a whole number ≥ 0' };
     const req = await this.seatRequest(matchID, seat, credentials);
     if ('error' in req) return req.error;
-    if (!tableOptionsOf(req.metadata).hints) return { ok: false, status: 403, error: 'This table does not allow hints' };
+    if (!tableOptionsOf(req.metadata).hints)
+      return { ok: false, status: 403, error: 'This table does not allow hints' };
     const { state } = (await this.store.fetch(matchID, { state: true })) as { state?: State };
-    if (!state || stateID > state._stateID) return { ok: false, status: 409, error: `The match has not reached state ${stateID}` };
+    if (!state || stateID > state._stateID)
+      return { ok: false, status: 409, error: `The match has not reached state ${stateID}` };
     const use: HintUse = { stateID, seat: req.seat };
     const done = await this.mutate(matchID, (c) => {
       const hints = mergeHints(c.hints ?? [], [use]);
@@ -373,7 +405,13 @@ export class ClockKeeper {
   async resumeAll(shared: boolean): Promise<void> {
     await this.reconcile(await this.openClocks());
     if (shared && !this.poll) {
-      this.poll = setInterval(() => void this.openClocks().then((rows) => this.reconcile(rows)).catch((e) => this.log(`clocks: ${e.message}`)), 3000);
+      this.poll = setInterval(
+        () =>
+          void this.openClocks()
+            .then((rows) => this.reconcile(rows))
+            .catch((e) => this.log(`clocks: ${e.message}`)),
+        3000,
+      );
       this.poll.unref?.();
     }
   }
@@ -392,7 +430,8 @@ export class ClockKeeper {
       this.schedule(row.matchID, clock);
       for (const [seat, s] of Object.entries(clock.seats)) {
         if (s.standIn && !this.standIns.isStandInRunning(row.matchID, seat)) await this.startStandIn(row.matchID, seat);
-        if (!s.standIn && this.standIns.isStandInRunning(row.matchID, seat)) this.standIns.stopStandIn(row.matchID, seat);
+        if (!s.standIn && this.standIns.isStandInRunning(row.matchID, seat))
+          this.standIns.stopStandIn(row.matchID, seat);
       }
     }
     const due = rows.filter((r) => {

@@ -47,10 +47,18 @@ export class MatchWrites {
    *  and its log. Returns the stored state it made, or null. */
   async apply(
     matchID: string,
-    make: (state: State, metadata: Server.MatchData, mod: GameModule, reducer: ReturnType<typeof CreateGameReducer>) => { next: State; deltalog: LogEntry[]; what: string } | null,
+    make: (
+      state: State,
+      metadata: Server.MatchData,
+      mod: GameModule,
+      reducer: ReturnType<typeof CreateGameReducer>,
+    ) => { next: State; deltalog: LogEntry[]; what: string } | null,
   ): Promise<State | null> {
     for (let attempt = 0; attempt < 8; attempt++) {
-      const { state, metadata } = (await this.store.fetch(matchID, { state: true, metadata: true })) as { state?: State; metadata?: Server.MatchData };
+      const { state, metadata } = (await this.store.fetch(matchID, { state: true, metadata: true })) as {
+        state?: State;
+        metadata?: Server.MatchData;
+      };
       if (!state || !metadata || state.ctx.gameover !== undefined) return null;
       const mod = this.games.find((g) => g.id === metadata.gameName);
       if (!mod) return null;
@@ -65,13 +73,16 @@ export class MatchWrites {
       if (after.state?._stateID === next._stateID && JSON.stringify(after.state.ctx) === JSON.stringify(next.ctx)) {
         if (next.ctx.gameover !== undefined) {
           // the state write set metadata.gameover; keep the metadata this process holds in step
-          const { metadata: md } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
-          if (md && md.gameover === undefined) await this.store.setMetadata(matchID, { ...md, gameover: next.ctx.gameover, updatedAt: Date.now() });
+          const { metadata: md } = (await this.store.fetch(matchID, { metadata: true })) as {
+            metadata?: Server.MatchData;
+          };
+          if (md && md.gameover === undefined)
+            await this.store.setMetadata(matchID, { ...md, gameover: next.ctx.gameover, updatedAt: Date.now() });
         }
         return after.state;
       }
       this.log(`match ${matchID}: the server's ${made.what} met a move stored first; trying again`);
     }
-    throw new Error('the match kept changing under the server\'s action');
+    throw new Error("the match kept changing under the server's action");
   }
 }

@@ -60,7 +60,8 @@ const turnKey = (ctx: Ctx) => `${ctx.phase ?? ''}:${ctx.turn}`;
 
 function settle(pace: Pace, seat: SeatClock, now: number): void {
   const ms = paceMs(pace);
-  if (ms && seat.since !== undefined) seat.bankMs = Math.max(0, seat.bankMs - Math.max(0, now - seat.since - ms.turnMs));
+  if (ms && seat.since !== undefined)
+    seat.bankMs = Math.max(0, seat.bankMs - Math.max(0, now - seat.since - ms.turnMs));
   delete seat.since;
   delete seat.turn;
 }
@@ -134,17 +135,20 @@ export interface ClockView {
   /** A takeback waiting for the others' answers, and how the last one ended. */
   takeback: MatchClock['takeback'] | null;
   takebackEnd: MatchClock['takebackEnd'] | null;
-  seats: Record<string, {
-    /** Running: ms left in this turn (turn time first), then in the bank. */
-    running: boolean;
-    turnLeftMs: number | null;
-    bankLeftMs: number;
-    deadline: number | null;
-    standIn: 'timeout' | 'left' | null;
-    abandoned: boolean;
-    resigned: boolean;
-    awaySince: number | null;
-  }>;
+  seats: Record<
+    string,
+    {
+      /** Running: ms left in this turn (turn time first), then in the bank. */
+      running: boolean;
+      turnLeftMs: number | null;
+      bankLeftMs: number;
+      deadline: number | null;
+      standIn: 'timeout' | 'left' | null;
+      abandoned: boolean;
+      resigned: boolean;
+      awaySince: number | null;
+    }
+  >;
 }
 
 export function viewOf(clock: MatchClock, now: number, version: number): ClockView {
@@ -165,5 +169,14 @@ export function viewOf(clock: MatchClock, now: number, version: number): ClockVi
       awaySince: s.awaySince ?? null,
     };
   }
-  return { pace: clock.pace, now, version, over: !!clock.over, hints: clock.hints ?? [], takeback: clock.takeback ?? null, takebackEnd: clock.takebackEnd ?? null, seats };
+  return {
+    pace: clock.pace,
+    now,
+    version,
+    over: !!clock.over,
+    hints: clock.hints ?? [],
+    takeback: clock.takeback ?? null,
+    takebackEnd: clock.takebackEnd ?? null,
+    seats,
+  };
 }

@@ -12,23 +12,31 @@ export const UNTIMED: Pace = { mode: 'untimed' };
 export const TURN_BASED_HOURS = [12, 24, 72] as const;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const whole = (v: unknown, lo: number, hi: number) => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+const whole = (v: unknown, lo: number, hi: number) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
 /** The pace a request asks for, or the reason it cannot be used (a 400 for the client). */
 export function parsePace(v: unknown): { ok: true; pace: Pace } | { ok: false; error: string } {
   if (v === undefined) return { ok: true, pace: UNTIMED };
-  if (!isObj(v)) return { ok: false, error: 'pace must be an object such as { "mode": "live", "turnSeconds": 120, "bankSeconds": 300 }' };
+  if (!isObj(v))
+    return {
+      ok: false,
+      error: 'pace must be an object such as { "mode": "live", "turnSeconds": 120, "bankSeconds": 300 }',
+    };
   const keys = (allowed: string[]) => Object.keys(v).filter((k) => !allowed.includes(k));
   switch (v.mode) {
     case 'untimed':
-      if (keys(['mode']).length) return { ok: false, error: `pace "untimed" takes no other field (got ${keys(['mode']).join(', ')})` };
+      if (keys(['mode']).length)
+        return { ok: false, error: `pace "untimed" takes no other field (got ${keys(['mode']).join(', ')})` };
       return { ok: true, pace: UNTIMED };
     case 'live': {
       const extra = keys(['mode', 'turnSeconds', 'bankSeconds']);
       if (extra.length) return { ok: false, error: `unknown pace field: ${extra.join(', ')}` };
-      if (!whole(v.turnSeconds, 5, 3600)) return { ok: false, error: 'pace.turnSeconds must be a whole number of seconds from 5 to 3600' };
+      if (!whole(v.turnSeconds, 5, 3600))
+        return { ok: false, error: 'pace.turnSeconds must be a whole number of seconds from 5 to 3600' };
       const bank = v.bankSeconds ?? 0;
-      if (!whole(bank, 0, 3600)) return { ok: false, error: 'pace.bankSeconds must be a whole number of seconds from 0 to 3600' };
+      if (!whole(bank, 0, 3600))
+        return { ok: false, error: 'pace.bankSeconds must be a whole number of seconds from 0 to 3600' };
       return { ok: true, pace: { mode: 'live', turnSeconds: v.turnSeconds as number, bankSeconds: bank as number } };
     }
     case 'turnBased': {

@@ -37,7 +37,9 @@ class SqliteClocks implements ClockRepo {
   constructor(private db: SqliteDb) {}
 
   async getClock(matchID: string): Promise<StoredClock | undefined> {
-    const row = this.db.sql('SELECT doc, version FROM clocks WHERE match_id = ?').get(matchID) as { doc: string; version: number } | undefined;
+    const row = this.db.sql('SELECT doc, version FROM clocks WHERE match_id = ?').get(matchID) as
+      | { doc: string; version: number }
+      | undefined;
     return row ? { matchID, doc: JSON.parse(row.doc), version: row.version } : undefined;
   }
 
@@ -45,13 +47,21 @@ class SqliteClocks implements ClockRepo {
     const json = JSON.stringify(doc);
     const changes =
       expected === null
-        ? await this.db.runWrite('INSERT INTO clocks (match_id, doc, version) VALUES (?, ?, 1) ON CONFLICT (match_id) DO NOTHING', [matchID, json])
-        : await this.db.runWrite('UPDATE clocks SET doc = ?, version = version + 1 WHERE match_id = ? AND version = ?', [json, matchID, expected]);
+        ? await this.db.runWrite(
+            'INSERT INTO clocks (match_id, doc, version) VALUES (?, ?, 1) ON CONFLICT (match_id) DO NOTHING',
+            [matchID, json],
+          )
+        : await this.db.runWrite(
+            'UPDATE clocks SET doc = ?, version = version + 1 WHERE match_id = ? AND version = ?',
+            [json, matchID, expected],
+          );
     return changes === 1;
   }
 
   async runningClocks(): Promise<StoredClock[]> {
-    const rows = this.db.sql(`SELECT match_id, doc, version FROM clocks WHERE json_extract(doc, '$.over') IS NOT 1`).all() as { match_id: string; doc: string; version: number }[];
+    const rows = this.db
+      .sql(`SELECT match_id, doc, version FROM clocks WHERE json_extract(doc, '$.over') IS NOT 1`)
+      .all() as { match_id: string; doc: string; version: number }[];
     return rows.map((r) => ({ matchID: r.match_id, doc: JSON.parse(r.doc), version: r.version }));
   }
 }
@@ -60,7 +70,10 @@ class PgClocks implements ClockRepo {
   constructor(private db: PgDb) {}
 
   async getClock(matchID: string): Promise<StoredClock | undefined> {
-    const { rows } = await this.db.pool.query<{ doc: string; version: number }>('SELECT doc, version FROM clocks WHERE match_id = $1', [matchID]);
+    const { rows } = await this.db.pool.query<{ doc: string; version: number }>(
+      'SELECT doc, version FROM clocks WHERE match_id = $1',
+      [matchID],
+    );
     return rows[0] ? { matchID, doc: JSON.parse(rows[0].doc), version: rows[0].version } : undefined;
   }
 
@@ -68,8 +81,14 @@ class PgClocks implements ClockRepo {
     const json = JSON.stringify(doc);
     const { rowCount } =
       expected === null
-        ? await this.db.pool.query('INSERT INTO clocks (match_id, doc, version) VALUES ($1, $2, 1) ON CONFLICT (match_id) DO NOTHING', [matchID, json])
-        : await this.db.pool.query('UPDATE clocks SET doc = $1, version = version + 1 WHERE match_id = $2 AND version = $3', [json, matchID, expected]);
+        ? await this.db.pool.query(
+            'INSERT INTO clocks (match_id, doc, version) VALUES ($1, $2, 1) ON CONFLICT (match_id) DO NOTHING',
+            [matchID, json],
+          )
+        : await this.db.pool.query(
+            'UPDATE clocks SET doc = $1, version = version + 1 WHERE match_id = $2 AND version = $3',
+            [json, matchID, expected],
+          );
     return rowCount === 1;
   }
 

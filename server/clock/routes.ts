@@ -38,13 +38,15 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
       const { matchID } = ctx.params;
       if (!ID.test(matchID)) return bad(ctx, 400, 'Not a match ID');
       const body = bodyOf(ctx);
-      if (body.forGood !== undefined && typeof body.forGood !== 'boolean') return bad(ctx, 400, 'forGood must be true or false');
+      if (body.forGood !== undefined && typeof body.forGood !== 'boolean')
+        return bad(ctx, 400, 'forGood must be true or false');
       const playerID = typeof body.playerID === 'number' ? String(body.playerID) : body.playerID;
-      const r = verb === 'leave'
-        ? await clocks.leave(matchID, playerID, body.credentials, body.forGood === true)
-        : verb === 'resign'
-          ? await clocks.resign(matchID, playerID, body.credentials)
-          : await clocks.back(matchID, playerID, body.credentials);
+      const r =
+        verb === 'leave'
+          ? await clocks.leave(matchID, playerID, body.credentials, body.forGood === true)
+          : verb === 'resign'
+            ? await clocks.resign(matchID, playerID, body.credentials)
+            : await clocks.back(matchID, playerID, body.credentials);
       if (!r.ok) return bad(ctx, r.status, r.error);
       ctx.body = r.view;
     });
@@ -81,7 +83,9 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
   });
 
   router.get('/api/turns', async (ctx: any) => {
-    const ids = String(ctx.query.matches ?? '').split(',').filter(Boolean);
+    const ids = String(ctx.query.matches ?? '')
+      .split(',')
+      .filter(Boolean);
     if (ids.length > 100) return bad(ctx, 400, 'At most 100 matches at a time');
     if (ids.some((id) => !ID.test(id))) return bad(ctx, 400, 'Not a match ID');
     const out: [string, { toAct: string[]; over: boolean } | null][] = [];

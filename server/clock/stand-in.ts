@@ -37,7 +37,11 @@ export class StandIns {
 
   /** `credentials` are the stand-in's of `player`'s seat. */
   isStandIn(credentials: unknown, player: Server.PlayerMetadata | undefined): boolean {
-    return isStandInCredentials(credentials) && !!player?.credentials && same(credentials, this.credentialsFor(player.credentials));
+    return (
+      isStandInCredentials(credentials) &&
+      !!player?.credentials &&
+      same(credentials, this.credentialsFor(player.credentials))
+    );
   }
 
   /** boardgame.io's authenticateCredentials: the seat's credentials, or its stand-in's. */

@@ -15,9 +15,16 @@ import { outOfClock, viewOf, type MatchClock } from './model';
 /** What a takeback needs of the clock keeper. */
 export interface TakebackHost {
   store: RoundhouseStoreBase;
-  seatRequest(matchID: string, seat: unknown, credentials: unknown): Promise<{ error: SeatRequestResult & { ok: false } } | { metadata: Server.MatchData; seat: string }>;
+  seatRequest(
+    matchID: string,
+    seat: unknown,
+    credentials: unknown,
+  ): Promise<{ error: SeatRequestResult & { ok: false } } | { metadata: Server.MatchData; seat: string }>;
   load(matchID: string): Promise<{ clock: MatchClock; version: number } | null>;
-  mutate(matchID: string, fn: (c: MatchClock) => MatchClock | null): Promise<{ clock: MatchClock; version: number; changed: boolean } | null>;
+  mutate(
+    matchID: string,
+    fn: (c: MatchClock) => MatchClock | null,
+  ): Promise<{ clock: MatchClock; version: number; changed: boolean } | null>;
   /** A move the server stored: the clock follows it. */
   moved(matchID: string, moved: Pick<State, 'ctx' | '_stateID'>): Promise<void>;
   writes(): MatchWrites | undefined;
@@ -34,7 +41,8 @@ export class Takebacks {
   async ask(matchID: string, seat: unknown, credentials: unknown): Promise<SeatRequestResult> {
     const req = await this.k.seatRequest(matchID, seat, credentials);
     if ('error' in req) return req.error;
-    if ((req.metadata as { rated?: unknown }).rated === true) return { ok: false, status: 403, error: 'Takebacks are for unrated tables' };
+    if ((req.metadata as { rated?: unknown }).rated === true)
+      return { ok: false, status: 403, error: 'Takebacks are for unrated tables' };
     const plan = await this.takebackPlan(matchID, req.seat);
     if (!plan.ok) return { ok: false, status: 409, error: plan.error };
     const others = askedSeats(req.metadata, (await this.k.load(matchID))!.clock, req.seat);
@@ -75,7 +83,10 @@ export class Takebacks {
     return { ok: true, view: viewOf(done.clock, this.k.now(), done.version) };
   }
 
-  private async takebackPlan(matchID: string, seat: string): Promise<({ ok: true } & TakebackPlan & { ok: true; at: number }) | { ok: false; error: string }> {
+  private async takebackPlan(
+    matchID: string,
+    seat: string,
+  ): Promise<({ ok: true } & TakebackPlan & { ok: true; at: number }) | { ok: false; error: string }> {
     const mod = await this.k.writes()?.gameOf(matchID);
     const rec = await this.k.store.fetchReplay(matchID);
     const { state } = (await this.k.store.fetch(matchID, { state: true })) as { state?: State };
@@ -84,11 +95,12 @@ export class Takebacks {
     if (!plan.ok) {
       return {
         ok: false,
-        error: plan.reason === 'nothing'
-          ? 'This seat has no move to take back'
-          : plan.reason === 'hidden'
-            ? `Cannot take back: a move since then drew cards or dice, or revealed hidden information (${plan.notation ?? plan.move ?? ''})`
-            : 'The match cannot be taken back',
+        error:
+          plan.reason === 'nothing'
+            ? 'This seat has no move to take back'
+            : plan.reason === 'hidden'
+              ? `Cannot take back: a move since then drew cards or dice, or revealed hidden information (${plan.notation ?? plan.move ?? ''})`
+              : 'The match cannot be taken back',
       };
     }
     return { ...plan, at: state._stateID };

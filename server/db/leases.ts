@@ -15,7 +15,13 @@ export const LEASE_TTL_MS = 15_000;
 
 /** Take the lease `key` for `ttlMs`, trying every 20 ms for at most `waitMs`; false if another
  *  owner held it all that time. */
-export async function waitForLease(leases: Pick<Leases, 'tryLease'>, key: string, owner: string, ttlMs: number, waitMs: number): Promise<boolean> {
+export async function waitForLease(
+  leases: Pick<Leases, 'tryLease'>,
+  key: string,
+  owner: string,
+  ttlMs: number,
+  waitMs: number,
+): Promise<boolean> {
   const giveUp = Date.now() + waitMs;
   while (!(await leases.tryLease(key, owner, ttlMs))) {
     if (Date.now() > giveUp) return false;
@@ -75,7 +81,10 @@ export class SeatLeases {
   /** Call fn every ttlMs / 2 (once set, later calls do nothing). */
   watch(fn: () => Promise<void>): void {
     if (this.watchTimer) return;
-    this.watchTimer = setInterval(() => void fn().catch((e) => this.log(`bot seats: rescan failed: ${(e as Error).message}`)), this.ttlMs / 2);
+    this.watchTimer = setInterval(
+      () => void fn().catch((e) => this.log(`bot seats: rescan failed: ${(e as Error).message}`)),
+      this.ttlMs / 2,
+    );
     this.watchTimer.unref?.();
   }
 

@@ -5,7 +5,10 @@ import { PgDb } from './postgres';
 import { SqliteDb } from './sqlite';
 import type { Db } from './types';
 
-export async function openDb(config: { dataDir: string; databaseUrl?: string }, log: (msg: string) => void = console.log): Promise<Db> {
+export async function openDb(
+  config: { dataDir: string; databaseUrl?: string },
+  log: (msg: string) => void = console.log,
+): Promise<Db> {
   if (!config.databaseUrl) return new SqliteDb(config.dataDir);
   const pg = new PgDb(config.databaseUrl, { log });
   try {

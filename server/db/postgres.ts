@@ -69,7 +69,9 @@ export class PgDb implements Db {
     try {
       client = await this.pool.connect();
     } catch (e) {
-      throw new Error(`cannot reach Postgres at ${describePgUrl(this.url)} (DATABASE_URL): ${(e as Error).message || String(e)}`);
+      throw new Error(
+        `cannot reach Postgres at ${describePgUrl(this.url)} (DATABASE_URL): ${(e as Error).message || String(e)}`,
+      );
     }
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -83,9 +85,14 @@ export class PgDb implements Db {
   async migrate(schema: ModuleSchema): Promise<void> {
     const steps = schema.postgres;
     await this.locked(async (c) => {
-      const { rows } = await c.query<{ version: number }>('SELECT version FROM schema_versions WHERE module = $1', [schema.module]);
+      const { rows } = await c.query<{ version: number }>('SELECT version FROM schema_versions WHERE module = $1', [
+        schema.module,
+      ]);
       let version = rows[0]?.version ?? 0;
-      if (version > steps.length) throw new Error(`the database has ${schema.module} schema version ${version}, newer than this server's ${steps.length}`);
+      if (version > steps.length)
+        throw new Error(
+          `the database has ${schema.module} schema version ${version}, newer than this server's ${steps.length}`,
+        );
       for (; version < steps.length; version++) {
         try {
           await c.query('BEGIN');
@@ -147,8 +154,13 @@ export class PgDb implements Db {
   }
 
   async serverSecret(name: string): Promise<string> {
-    await this.pool.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, randomBytes(32).toString('hex')]);
-    const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
+    await this.pool.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      name,
+      randomBytes(32).toString('hex'),
+    ]);
+    const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [
+      name,
+    ]);
     return rows[0].value;
   }
 }

@@ -122,15 +122,24 @@ export class SqliteDb implements Db {
     // find it done.
     this.conn
       .transaction(() => {
-        const row = this.conn.prepare('SELECT version FROM schema_versions WHERE module = ?').get(schema.module) as { version: number } | undefined;
+        const row = this.conn.prepare('SELECT version FROM schema_versions WHERE module = ?').get(schema.module) as
+          | { version: number }
+          | undefined;
         const version = row?.version ?? 0;
-        if (version > steps.length) throw new Error(`the database has ${schema.module} schema version ${version}, newer than this server's ${steps.length}`);
+        if (version > steps.length)
+          throw new Error(
+            `the database has ${schema.module} schema version ${version}, newer than this server's ${steps.length}`,
+          );
         for (let v = version; v < steps.length; v++) {
           const step = steps[v];
           if (typeof step === 'string') this.conn.exec(step);
           else step(this.conn);
         }
-        this.conn.prepare('INSERT INTO schema_versions (module, version) VALUES (?, ?) ON CONFLICT (module) DO UPDATE SET version = excluded.version').run(schema.module, steps.length);
+        this.conn
+          .prepare(
+            'INSERT INTO schema_versions (module, version) VALUES (?, ?) ON CONFLICT (module) DO UPDATE SET version = excluded.version',
+          )
+          .run(schema.module, steps.length);
       })
       .immediate();
   }
@@ -157,7 +166,10 @@ export class SqliteDb implements Db {
   }
 
   async serverSecret(name: string): Promise<string> {
-    this.sql('INSERT INTO server_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run(name, randomBytes(32).toString('hex'));
+    this.sql('INSERT INTO server_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run(
+      name,
+      randomBytes(32).toString('hex'),
+    );
     return (this.sql('SELECT value FROM server_secrets WHERE name = ?').get(name) as { value: string }).value;
   }
 
@@ -182,7 +194,14 @@ export class SqliteDb implements Db {
       }
     }
     const w = this.writer;
-    return new Promise<number>((done, fail) => this.post(w, { type: 'run', sql: text, args }, (m) => (m.changes !== undefined ? done(m.changes) : fail(new Error(m.error))), fail));
+    return new Promise<number>((done, fail) =>
+      this.post(
+        w,
+        { type: 'run', sql: text, args },
+        (m) => (m.changes !== undefined ? done(m.changes) : fail(new Error(m.error))),
+        fail,
+      ),
+    );
   }
 
   /** The batch writer to run postBatch's batches with: a CommonJS module's batchWriter(db, sql). */
@@ -195,13 +214,22 @@ export class SqliteDb implements Db {
    *  `fail` an error that fails the whole batch. */
   postBatch(writes: unknown[], done: (results: unknown[]) => void, fail: (e: unknown) => void): void {
     if (this.writer) {
-      this.post(this.writer, { type: 'write', writes }, (m) => (m.results ? done(m.results) : fail(new Error(m.error))), fail);
+      this.post(
+        this.writer,
+        { type: 'write', writes },
+        (m) => (m.results ? done(m.results) : fail(new Error(m.error))),
+        fail,
+      );
       return;
     }
     let results: unknown[];
     try {
       if (!this.batchFile) throw new Error('no batch writer');
-      this.localBatch ??= (createRequire(import.meta.url)(this.batchFile) as { batchWriter(db: Database.Database, sql: Statements): BatchWriter }).batchWriter(this.conn, this.sql);
+      this.localBatch ??= (
+        createRequire(import.meta.url)(this.batchFile) as {
+          batchWriter(db: Database.Database, sql: Statements): BatchWriter;
+        }
+      ).batchWriter(this.conn, this.sql);
       results = this.localBatch(writes);
     } catch (err) {
       fail(err);
@@ -248,7 +276,12 @@ export class SqliteDb implements Db {
   }
 
   /** Post a message to the writer thread; `answer` gets its reply, `fail` the thread's end. */
-  private post(writer: Worker, message: Record<string, unknown>, answer: (m: WriterReply) => void, fail: (e: unknown) => void): void {
+  private post(
+    writer: Worker,
+    message: Record<string, unknown>,
+    answer: (m: WriterReply) => void,
+    fail: (e: unknown) => void,
+  ): void {
     const id = ++this.messageIds;
     this.awaiting.set(id, { answer, fail });
     writer.postMessage({ ...message, id });

@@ -72,7 +72,8 @@ export function bodyGate(limit = BODY_LIMIT) {
         return fail(ctx, 400, 'The request body is not valid JSON');
       }
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail(ctx, 400, 'The request body must be a JSON object');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return fail(ctx, 400, 'The request body must be a JSON object');
     const bad = checkBodyShape(body);
     if (bad) return fail(ctx, 400, bad);
     ctx.state.body = body;
@@ -95,7 +96,14 @@ export function replaceBody(ctx: Context, body: Record<string, unknown>): void {
   const replay = Readable.from([bytes]);
   const headers = { ...original.headers, 'content-type': 'application/json', 'content-length': String(bytes.length) };
   delete headers['transfer-encoding'];
-  Object.assign(replay, { headers, method: original.method, url: original.url, socket: original.socket, connection: original.socket, httpVersion: original.httpVersion });
+  Object.assign(replay, {
+    headers,
+    method: original.method,
+    url: original.url,
+    socket: original.socket,
+    connection: original.socket,
+    httpVersion: original.httpVersion,
+  });
   (ctx as any).req = replay;
   (ctx.request as any).req = replay;
 }

@@ -21,7 +21,13 @@
 //   RATE_LIMIT_SOCKET   100/10   messages per socket connection (moves, syncs, chat)
 // RATE_LIMITS=0 turns every limit off (load tests on loopback); TRUST_PROXY=<n> reads the client
 // address from X-Forwarded-For as set by the n proxies in front (docs/security.md).
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Context, Next } from 'koa';
 import { fail } from './errors';
 
@@ -51,7 +57,8 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig | false {
     const raw = env[`RATE_LIMIT_${name.toUpperCase()}`];
     if (raw === undefined || raw === '') continue;
     const m = /^(\d+)\/(\d+)$/.exec(raw.trim());
-    if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) throw new Error(`RATE_LIMIT_${name.toUpperCase()} must be <points>/<seconds>, e.g. 20/600; got ${raw}`);
+    if (!m || Number(m[1]) < 1 || Number(m[2]) < 1)
+      throw new Error(`RATE_LIMIT_${name.toUpperCase()} must be <points>/<seconds>, e.g. 20/600; got ${raw}`);
     out[name] = { points: Number(m[1]), seconds: Number(m[2]) };
   }
   return out;
@@ -59,9 +66,16 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig | false {
 
 /** The client's address: the socket's peer, or behind `trustProxy` proxies the address the
  *  outermost of ours saw (X-Forwarded-For is read from the right: a client can prepend anything). */
-export function clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: number): string {
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustProxy: number,
+): string {
   if (trustProxy > 0 && forwardedFor) {
-    const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const addr = hops[hops.length - trustProxy] ?? hops[0];
     if (addr) return addr.slice(0, 64);
   }
@@ -77,7 +91,11 @@ export class RateLimits {
   private limiters = new Map<LimitName, RateLimiterAbstract>();
   private logged = new Map<string, number>();
 
-  constructor(readonly config: RateLimitConfig | false, private log: (msg: string) => void, private backend: LimiterBackend = {}) {
+  constructor(
+    readonly config: RateLimitConfig | false,
+    private log: (msg: string) => void,
+    private backend: LimiterBackend = {},
+  ) {
     if (!config) return;
     for (const name of Object.keys(config) as LimitName[]) {
       const { points, seconds } = config[name];
@@ -88,9 +106,18 @@ export class RateLimits {
       if (name !== 'socket' && backend.redis) {
         limiter = new RateLimiterRedis({ ...opts, storeClient: backend.redis, insuranceLimiter: memory });
       } else if (name !== 'socket' && backend.pgPool) {
-        limiter = new RateLimiterPostgres({ ...opts, storeClient: backend.pgPool, storeType: 'pool', tableName: 'rate_limits', insuranceLimiter: memory }, (e?: Error) => {
-          if (e) this.log(`rate limits: Postgres table not ready (${e.message}); counting in memory`);
-        });
+        limiter = new RateLimiterPostgres(
+          {
+            ...opts,
+            storeClient: backend.pgPool,
+            storeType: 'pool',
+            tableName: 'rate_limits',
+            insuranceLimiter: memory,
+          },
+          (e?: Error) => {
+            if (e) this.log(`rate limits: Postgres table not ready (${e.message}); counting in memory`);
+          },
+        );
       }
       this.limiters.set(name, limiter);
     }
@@ -163,13 +190,24 @@ export class RateLimits {
 /** Which budget a request spends (null: none). Paths are matched exactly as the strict router does. */
 export function limitFor(method: string, path: string): LimitName | null {
   if (method === 'GET' || method === 'HEAD') {
-    return path === '/games' || path.startsWith('/games/') || path.startsWith('/api/') || path.startsWith('/replays/') ? 'read' : null;
+    return path === '/games' || path.startsWith('/games/') || path.startsWith('/api/') || path.startsWith('/replays/')
+      ? 'read'
+      : null;
   }
   if (method === 'OPTIONS') return null;
-  if (path === '/api/tables' || /^\/games\/[^/]+\/create$/.test(path) || /^\/games\/[^/]+\/[^/]+\/playAgain$/.test(path)) return 'create';
+  if (
+    path === '/api/tables' ||
+    /^\/games\/[^/]+\/create$/.test(path) ||
+    /^\/games\/[^/]+\/[^/]+\/playAgain$/.test(path)
+  )
+    return 'create';
   if (/^\/games\/[^/]+\/[^/]+\/join$/.test(path)) return 'join';
   if (method === 'POST' && (path === '/api/accounts' || path === '/api/accounts/passkey')) return 'signup';
-  if (method === 'POST' && (path === '/api/session' || path === '/api/session/passkey' || path.startsWith('/api/me/password'))) return 'signin';
+  if (
+    method === 'POST' &&
+    (path === '/api/session' || path === '/api/session/passkey' || path.startsWith('/api/me/password'))
+  )
+    return 'signin';
   return 'write';
 }
 

@@ -52,13 +52,17 @@ function unknownField(body: Record<string, unknown>, allowed: readonly string[])
 
 /** Validation shared by the Lobby create route, play again and /api/tables: the player count and
  *  setupData, normalised (numPlayers a number). */
-export function checkCreate(mod: GameModule | undefined, body: Record<string, unknown>): { ok: true; numPlayers: number } | { ok: false; error: string } {
+export function checkCreate(
+  mod: GameModule | undefined,
+  body: Record<string, unknown>,
+): { ok: true; numPlayers: number } | { ok: false; error: string } {
   if (!mod) return { ok: false, error: 'Unknown game' };
   const n = checkNumPlayers(mod, body.numPlayers);
   if (!n.ok) return n;
   const err = checkSetupData(mod, body.setupData, n.n);
   if (err) return { ok: false, error: err };
-  if (body.unlisted !== undefined && typeof body.unlisted !== 'boolean') return { ok: false, error: 'unlisted must be true or false' };
+  if (body.unlisted !== undefined && typeof body.unlisted !== 'boolean')
+    return { ok: false, error: 'unlisted must be true or false' };
   return { ok: true, numPlayers: n.n };
 }
 
@@ -73,7 +77,13 @@ export function guardLobby(
   onJoined?: (ctx: Context, matchID: string, playerID: string, credentials: string) => Promise<void>,
   /** Asked before a seat of a rated table is taken (server/ratings/); the name to seat (the
    *  account's), or the refusal (401 signed out, 409 the account sits there already) */
-  ratedJoin?: (ctx: Context, matchID: string, metadata: Server.MatchData) => Promise<{ ok: true; name: string; release?: () => Promise<void> } | { ok: false; status: number; error: string }>,
+  ratedJoin?: (
+    ctx: Context,
+    matchID: string,
+    metadata: Server.MatchData,
+  ) => Promise<
+    { ok: true; name: string; release?: () => Promise<void> } | { ok: false; status: number; error: string }
+  >,
   /** why a name may not be taken at a table (an account's, by anyone but that account), or null */
   nameRefusal?: (ctx: Context, name: string) => Promise<string | null>,
 ) {
@@ -89,7 +99,8 @@ export function guardLobby(
       // a match's data, under its own game only
       if (!MATCH_ID.test(seg[2])) return fail(ctx, 404, 'No such match');
       await next();
-      if (ctx.status === 200 && (ctx.body as { gameName?: string } | undefined)?.gameName !== mod.id) fail(ctx, 404, `No ${mod.id} match ${seg[2]}`);
+      if (ctx.status === 200 && (ctx.body as { gameName?: string } | undefined)?.gameName !== mod.id)
+        fail(ctx, 404, `No ${mod.id} match ${seg[2]}`);
       return;
     }
     if (ctx.method !== 'POST') return next();
@@ -112,7 +123,8 @@ export function guardLobby(
     const bad = unknownField(body, allowed);
     if (bad) return fail(ctx, 400, bad);
     // A match still being set up by a "Play again" (its options not copied yet) is joined after.
-    if (verb === 'join' && !(await setUpDone(store, matchID))) return fail(ctx, 503, 'This table is still being set up; try again');
+    if (verb === 'join' && !(await setUpDone(store, matchID)))
+      return fail(ctx, 503, 'This table is still being set up; try again');
     // (the state only for a leave: a started match cannot be left)
     const { metadata, state } = await store.fetch(matchID, { metadata: true, state: verb === 'leave' });
     if (!metadata || metadata.gameName !== mod.id) return fail(ctx, 404, `No ${mod.id} match ${matchID}`);
@@ -145,7 +157,12 @@ export function guardLobby(
         await next();
         // the seat boardgame.io just gave out, bound to a signed-in player's account
         const joined = ctx.body as { playerID?: unknown; playerCredentials?: unknown } | undefined;
-        if (onJoined && ctx.status === 200 && typeof joined?.playerID === 'string' && typeof joined.playerCredentials === 'string') {
+        if (
+          onJoined &&
+          ctx.status === 200 &&
+          typeof joined?.playerID === 'string' &&
+          typeof joined.playerCredentials === 'string'
+        ) {
           await onJoined(ctx, matchID, joined.playerID, joined.playerCredentials);
         }
       } finally {
@@ -156,7 +173,12 @@ export function guardLobby(
 
     // leave, playAgain, update, rename: a seat and its credentials
     const seat = seatOf(body.playerID, metadata.players);
-    if (!seat.ok) return fail(ctx, body.playerID === undefined ? 400 : seat.status, body.playerID === undefined ? 'playerID and credentials are required' : seat.error);
+    if (!seat.ok)
+      return fail(
+        ctx,
+        body.playerID === undefined ? 400 : seat.status,
+        body.playerID === undefined ? 'playerID and credentials are required' : seat.error,
+      );
     if (typeof body.credentials !== 'string' || !body.credentials || body.credentials.length > CREDENTIALS_MAX) {
       return fail(ctx, 400, 'playerID and credentials are required');
     }
@@ -206,7 +228,10 @@ export function guardLobby(
 
 /** A guest (or another account) cannot sit under an account's name: the name would read as that
  *  player's at the table, in the replay and as a link to the profile. The account itself may. */
-export function accountNameRefusal(accounts: Pick<AccountsRepo, 'accountByNameKey'>, sessions: { current(ctx: Context): Promise<{ account: { id: string } } | undefined> }) {
+export function accountNameRefusal(
+  accounts: Pick<AccountsRepo, 'accountByNameKey'>,
+  sessions: { current(ctx: Context): Promise<{ account: { id: string } } | undefined> },
+) {
   return async (ctx: Context, name: string): Promise<string | null> => {
     const owner = await accountByName(accounts, name); // as accounts compare names: confusables alike
     if (!owner) return null;

@@ -38,14 +38,21 @@ export function listedTable(matchID: string, m: Server.MatchData) {
       ...((p.data as { bot?: string } | undefined)?.bot ? { data: { bot: (p.data as { bot: string }).bot } } : {}),
     })),
     ...(m.setupData !== undefined ? { setupData: m.setupData } : {}),
-    ...((m as { tableOptions?: unknown }).tableOptions ? { tableOptions: (m as { tableOptions?: unknown }).tableOptions } : {}),
+    ...((m as { tableOptions?: unknown }).tableOptions
+      ? { tableOptions: (m as { tableOptions?: unknown }).tableOptions }
+      : {}),
     ...(isRated(m) ? { rated: true } : {}),
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
   };
 }
 
-export async function listTables(ctx: Context, store: RoundhouseStoreBase, gameName: string, now = Date.now()): Promise<void> {
+export async function listTables(
+  ctx: Context,
+  store: RoundhouseStoreBase,
+  gameName: string,
+  now = Date.now(),
+): Promise<void> {
   const limit = intParam(ctx.query.limit, PAGE_DEFAULT, PAGE_MAX);
   const offset = intParam(ctx.query.offset, 0, OFFSET_MAX);
   if (limit === null || limit < 1) return fail(ctx, 400, `limit must be a whole number from 1 to ${PAGE_MAX}`);
@@ -53,8 +60,14 @@ export async function listTables(ctx: Context, store: RoundhouseStoreBase, gameN
   const rows = await store.listTables(gameName, {
     limit: limit + 1,
     offset,
-    keep: (m) => !m.unlisted && (joinedByPerson(m) || !(typeof m.createdAt === 'number' && now - m.createdAt > STALE_TABLE_MS)),
+    keep: (m) =>
+      !m.unlisted && (joinedByPerson(m) || !(typeof m.createdAt === 'number' && now - m.createdAt > STALE_TABLE_MS)),
   });
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = { matches: rows.slice(0, limit).map((r) => listedTable(r.matchID, r.metadata)), limit, offset, more: rows.length > limit };
+  ctx.body = {
+    matches: rows.slice(0, limit).map((r) => listedTable(r.matchID, r.metadata)),
+    limit,
+    offset,
+    more: rows.length > limit,
+  };
 }

@@ -110,7 +110,10 @@ async function describe(
   clocks: Pick<ClockKeeper, 'view'>,
   { matchID, metadata: m }: Row,
 ): Promise<OpenTable> {
-  const [view, bound] = await Promise.all([clocks.view(matchID).catch(() => null), seated.accounts.matchSeatAccounts(matchID)]);
+  const [view, bound] = await Promise.all([
+    clocks.view(matchID).catch(() => null),
+    seated.accounts.matchSeatAccounts(matchID),
+  ]);
   // a seat counts as an account's only while the credentials it was bound with still hold it
   const accountOf = new Map<string, string>();
   for (const b of bound) {

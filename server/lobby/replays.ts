@@ -13,7 +13,13 @@ import type { FinishedSummary, RoundhouseStore } from '../storage/types';
 const MAX_LIST = 200;
 const MAX_CACHED = 5000;
 
-type KoaCtx = { params: Record<string, string>; query: Record<string, unknown>; status: number; body: unknown; set(k: string, v: string): void };
+type KoaCtx = {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  status: number;
+  body: unknown;
+  set(k: string, v: string): void;
+};
 
 function fail(ctx: KoaCtx, status: number, error: string, message: string) {
   ctx.status = status;
@@ -79,13 +85,19 @@ export function mountReplays(
 
   // seats out of a finished match (a finished match's record never changes: each is read once)
   const results = new Map<string, Pick<ReplayPayload, 'out' | 'unrated'>>();
-  const finishedResult = async (matchID: string, updatedAt: number): Promise<Pick<ReplayPayload, 'out' | 'unrated'>> => {
+  const finishedResult = async (
+    matchID: string,
+    updatedAt: number,
+  ): Promise<Pick<ReplayPayload, 'out' | 'unrated'>> => {
     if (!resultOf) return {};
     let r = results.get(matchID);
     if (!r) {
       const got = await resultOf(matchID).catch(() => undefined);
       if (!got) return {};
-      r = { ...(got.out && Object.keys(got.out).length ? { out: got.out } : {}), ...(got.unrated ? { unrated: got.unrated } : {}) };
+      r = {
+        ...(got.out && Object.keys(got.out).length ? { out: got.out } : {}),
+        ...(got.unrated ? { unrated: got.unrated } : {}),
+      };
       // (a rated match is settled just after its end: kept once that has surely happened)
       if (Date.now() - updatedAt > 60_000) {
         if (results.size >= MAX_CACHED) results.delete(results.keys().next().value as string);

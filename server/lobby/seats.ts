@@ -13,10 +13,14 @@ export function canonicalSeat(value: unknown): string | null {
 }
 
 /** `value` as a seat of `players` (boardgame.io's metadata.players), or the reason it is not one. */
-export function seatOf(value: unknown, players: Server.MatchData['players'] | undefined): { ok: true; seat: string } | { ok: false; status: number; error: string } {
+export function seatOf(
+  value: unknown,
+  players: Server.MatchData['players'] | undefined,
+): { ok: true; seat: string } | { ok: false; status: number; error: string } {
   const seat = canonicalSeat(value);
   if (seat === null) return { ok: false, status: 400, error: 'playerID must be a seat number such as "0"' };
-  if (!players || !Object.hasOwn(players, seat)) return { ok: false, status: 404, error: `This match has no seat ${seat}` };
+  if (!players || !Object.hasOwn(players, seat))
+    return { ok: false, status: 404, error: `This match has no seat ${seat}` };
   return { ok: true, seat };
 }
 
@@ -38,12 +42,16 @@ const BLANK_CHARS = /[\u115f\u1160\u3164\uffa0\u2800\u180e\u200b\u2060-\u2064\u2
 const allBlank = (name: string) => name.replace(/[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu, '') === '';
 
 /** A player name as stored (trimmed), or the reason it is refused. */
-export function checkName(value: unknown, field = 'playerName'): { ok: true; name: string } | { ok: false; error: string } {
+export function checkName(
+  value: unknown,
+  field = 'playerName',
+): { ok: true; name: string } | { ok: false; error: string } {
   if (typeof value !== 'string') return { ok: false, error: `${field} must be a string` };
   const name = value.trim();
   if (!name) return { ok: false, error: `${field} is required` };
   if ([...name].length > NAME_MAX) return { ok: false, error: `${field} is too long (${NAME_MAX} characters at most)` };
   if (BAD_NAME_CHARS.test(name)) return { ok: false, error: `${field} may not contain control characters` };
-  if (BLANK_CHARS.test(name) || allBlank(name)) return { ok: false, error: `${field} may not contain characters that show as nothing (such as Hangul fillers)` };
+  if (BLANK_CHARS.test(name) || allBlank(name))
+    return { ok: false, error: `${field} may not contain characters that show as nothing (such as Hangul fillers)` };
   return { ok: true, name };
 }

@@ -14,7 +14,9 @@ export interface TableOptions {
 export const DEFAULT_TABLE_OPTIONS: TableOptions = { hints: false };
 
 /** The options a create body asks for, or the reason they cannot be used (a 400 for the client). */
-export function parseTableOptions(body: Record<string, unknown>): { ok: true; options: TableOptions } | { ok: false; error: string } {
+export function parseTableOptions(
+  body: Record<string, unknown>,
+): { ok: true; options: TableOptions } | { ok: false; error: string } {
   const hints = body.hints === undefined ? false : body.hints;
   if (typeof hints !== 'boolean') return { ok: false, error: 'hints must be true or false' };
   return { ok: true, options: { hints } };
@@ -31,7 +33,11 @@ export function withTableOptions(metadata: Server.MatchData, options: TableOptio
 }
 
 /** "Play again": the next match keeps the table's options. */
-export async function copyTableOptions(store: Pick<RoundhouseStoreBase, 'fetch' | 'setMetadata'>, fromMatchID: string, toMatchID: string): Promise<void> {
+export async function copyTableOptions(
+  store: Pick<RoundhouseStoreBase, 'fetch' | 'setMetadata'>,
+  fromMatchID: string,
+  toMatchID: string,
+): Promise<void> {
   const [{ metadata: from }, { metadata: to }]: { metadata?: Server.MatchData }[] = await Promise.all([
     store.fetch(fromMatchID, { metadata: true }),
     store.fetch(toMatchID, { metadata: true }),

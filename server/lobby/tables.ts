@@ -26,7 +26,14 @@ export interface RatedTables {
   markRated(matchID: string, gameId: string): Promise<void>;
 }
 
-export function mountApi(router: any, store: RoundhouseStoreBase, games: GameModule[], bots: BotSeats, clocks: ClockKeeper, rated?: RatedTables) {
+export function mountApi(
+  router: any,
+  store: RoundhouseStoreBase,
+  games: GameModule[],
+  bots: BotSeats,
+  clocks: ClockKeeper,
+  rated?: RatedTables,
+) {
   const byId = new Map(games.map((g) => [g.id, g]));
 
   router.get('/api/health', (ctx: any) => {
@@ -50,7 +57,8 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
    *  rated: server/ratings/, off when absent: signed-in players only, no bots, no hints). */
   router.post('/api/tables', async (ctx: any) => {
     const body = bodyOf(ctx);
-    for (const k of Object.keys(body)) if (!TABLE_FIELDS.has(k)) return bad(ctx, 400, `Unexpected field "${k.slice(0, 40)}"`);
+    for (const k of Object.keys(body))
+      if (!TABLE_FIELDS.has(k)) return bad(ctx, 400, `Unexpected field "${k.slice(0, 40)}"`);
     const mod = typeof body.gameId === 'string' ? byId.get(body.gameId) : undefined;
     if (!mod) return bad(ctx, 404, `Unknown game: ${shown(body.gameId)}`);
     const checked = checkCreate(mod, body);
@@ -61,22 +69,30 @@ export function mountApi(router: any, store: RoundhouseStoreBase, games: GameMod
     if (seats.length > numPlayers) return bad(ctx, 400, 'More seats than players');
     for (const s of seats) {
       if (typeof s !== 'object' || s === null || Array.isArray(s)) return bad(ctx, 400, 'Each seat must be an object');
-      for (const k of Object.keys(s)) if (k !== 'bot') return bad(ctx, 400, `Unexpected seat field "${k.slice(0, 40)}"`);
-      if (s.bot !== undefined && !(typeof s.bot === 'string' && BOT_LEVELS.has(s.bot))) return bad(ctx, 400, `Unknown bot level: ${shown(s.bot, 20)}`);
+      for (const k of Object.keys(s))
+        if (k !== 'bot') return bad(ctx, 400, `Unexpected seat field "${k.slice(0, 40)}"`);
+      if (s.bot !== undefined && !(typeof s.bot === 'string' && BOT_LEVELS.has(s.bot)))
+        return bad(ctx, 400, `Unknown bot level: ${shown(s.bot, 20)}`);
     }
     const pace = parsePace(body.pace);
     if (!pace.ok) return bad(ctx, 400, `Invalid pace: ${pace.error}`);
     const options = parseTableOptions(body);
     if (!options.ok) return bad(ctx, 400, `Invalid table option: ${options.error}`);
     // a rated table: signed in, people only, no hints
-    if (body.rated !== undefined && typeof body.rated !== 'boolean') return bad(ctx, 400, 'rated must be true or false');
+    if (body.rated !== undefined && typeof body.rated !== 'boolean')
+      return bad(ctx, 400, 'rated must be true or false');
     if (body.rated === true) {
       if (!rated) return bad(ctx, 400, 'This server has no rated tables');
       if (!(await rated.signedIn(ctx))) return bad(ctx, 401, 'Sign in to create a rated table');
       if (seats.some((s) => s.bot)) return bad(ctx, 400, 'A rated table has no bot seats');
       if (options.options.hints) return bad(ctx, 400, 'A rated table allows no hints');
     }
-    const match = createMatch({ game: seededGame(mod.game as Game), numPlayers, setupData: body.setupData, unlisted: body.unlisted !== false });
+    const match = createMatch({
+      game: seededGame(mod.game as Game),
+      numPlayers,
+      setupData: body.setupData,
+      unlisted: body.unlisted !== false,
+    });
     if ('setupDataError' in match) return bad(ctx, 400, `Invalid setupData: ${match.setupDataError}`);
     withTableOptions(match.metadata, options.options);
     if (body.rated === true) markedRated(match.metadata);

@@ -58,7 +58,11 @@ export function acceptedGap(joinedAt: number, now: number): number {
 }
 
 /** Tables of `n` from the waiting rows of one game and player count (oldest first). */
-export function formTables<T extends Pick<QueueRow, 'accountId' | 'rating' | 'joinedAt'>>(rows: T[], n: number, now: number): T[][] {
+export function formTables<T extends Pick<QueueRow, 'accountId' | 'rating' | 'joinedAt'>>(
+  rows: T[],
+  n: number,
+  now: number,
+): T[][] {
   const left = [...rows].sort((a, b) => a.joinedAt - b.joinedAt || (a.accountId < b.accountId ? -1 : 1));
   const out: T[][] = [];
   let formed = true;
@@ -67,7 +71,9 @@ export function formTables<T extends Pick<QueueRow, 'accountId' | 'rating' | 'jo
     for (const anchor of left) {
       const near = left
         .filter((r) => r !== anchor)
-        .sort((a, b) => Math.abs(a.rating - anchor.rating) - Math.abs(b.rating - anchor.rating) || a.joinedAt - b.joinedAt);
+        .sort(
+          (a, b) => Math.abs(a.rating - anchor.rating) - Math.abs(b.rating - anchor.rating) || a.joinedAt - b.joinedAt,
+        );
       let group = [anchor];
       for (const c of near) {
         const trial = [...group, c];
@@ -89,7 +95,15 @@ export function formTables<T extends Pick<QueueRow, 'accountId' | 'rating' | 'jo
 
 export type QuickView =
   | { status: 'idle' }
-  | { status: 'waiting'; gameId: string; numPlayers: number; since: number; rating: number; gap: number; botsAfter: number | null }
+  | {
+      status: 'waiting';
+      gameId: string;
+      numPlayers: number;
+      since: number;
+      rating: number;
+      gap: number;
+      botsAfter: number | null;
+    }
   | { status: 'seated'; gameId: string; numPlayers: number; matchID: string; playerID: string; credentials: string };
 
 export interface QuickMatchDeps {
@@ -134,13 +148,31 @@ export class QuickMatch {
 
   /** Queue the account; the reason when it cannot be (409 naming the match while its quick match
    *  is still being played: one quick match at a time). */
-  async join(account: AccountRow, gameId: string, numPlayers: number, botsAfter: number | null): Promise<{ ok: true; view: QuickView } | { ok: false; status: number; error: string; matchID?: string }> {
+  async join(
+    account: AccountRow,
+    gameId: string,
+    numPlayers: number,
+    botsAfter: number | null,
+  ): Promise<{ ok: true; view: QuickView } | { ok: false; status: number; error: string; matchID?: string }> {
     const { queue } = this.deps;
     const playing = await this.playing(account);
-    if (playing) return { ok: false, status: 409, error: `Your quick match ${playing} is still being played`, matchID: playing };
+    if (playing)
+      return { ok: false, status: 409, error: `Your quick match ${playing} is still being played`, matchID: playing };
     const now = this.now();
     const rating = (await this.deps.ratings.ratingsIn(gameId, [account.id]))[0]?.rating ?? START_RATING;
-    const row: QueueRow = { accountId: account.id, gameId, numPlayers, rating, joinedAt: now, seenAt: now, botsAfter, matchID: null, playerID: null, credentials: null, seatedAt: null };
+    const row: QueueRow = {
+      accountId: account.id,
+      gameId,
+      numPlayers,
+      rating,
+      joinedAt: now,
+      seenAt: now,
+      botsAfter,
+      matchID: null,
+      playerID: null,
+      credentials: null,
+      seatedAt: null,
+    };
     await queue.queuePut(row);
     void this.tick();
     return { ok: true, view: this.viewOf(row, now) };
@@ -173,9 +205,24 @@ export class QuickMatch {
 
   private viewOf(row: QueueRow, now: number): QuickView {
     if (row.matchID && row.playerID && row.credentials) {
-      return { status: 'seated', gameId: row.gameId, numPlayers: row.numPlayers, matchID: row.matchID, playerID: row.playerID, credentials: row.credentials };
+      return {
+        status: 'seated',
+        gameId: row.gameId,
+        numPlayers: row.numPlayers,
+        matchID: row.matchID,
+        playerID: row.playerID,
+        credentials: row.credentials,
+      };
     }
-    return { status: 'waiting', gameId: row.gameId, numPlayers: row.numPlayers, since: row.joinedAt, rating: row.rating, gap: Math.round(acceptedGap(row.joinedAt, now)), botsAfter: row.botsAfter };
+    return {
+      status: 'waiting',
+      gameId: row.gameId,
+      numPlayers: row.numPlayers,
+      since: row.joinedAt,
+      rating: row.rating,
+      gap: Math.round(acceptedGap(row.joinedAt, now)),
+      botsAfter: row.botsAfter,
+    };
   }
 
   private async isOver(matchID: string): Promise<boolean> {
@@ -278,7 +325,9 @@ export class QuickMatch {
       return false;
     }
     if (!rated) await bots.start(matchID, gameId, match.metadata);
-    log(`quick match: ${gameId} table ${matchID} for ${rows.length} player(s)${rated ? ' (rated)' : ', bots in the other seats (unrated)'}`);
+    log(
+      `quick match: ${gameId} table ${matchID} for ${rows.length} player(s)${rated ? ' (rated)' : ', bots in the other seats (unrated)'}`,
+    );
     return true;
   }
 }

@@ -19,7 +19,19 @@ export class PgQueue implements QueueRepo {
        ON CONFLICT (account_id) DO UPDATE SET game_id = excluded.game_id, num_players = excluded.num_players, rating = excluded.rating,
          joined_at = excluded.joined_at, seen_at = excluded.seen_at, bots_after = excluded.bots_after, match_id = excluded.match_id,
          player_id = excluded.player_id, credentials = excluded.credentials, seated_at = excluded.seated_at`,
-      [q.accountId, q.gameId, q.numPlayers, q.rating, q.joinedAt, q.seenAt, q.botsAfter, q.matchID, q.playerID, q.credentials, q.seatedAt],
+      [
+        q.accountId,
+        q.gameId,
+        q.numPlayers,
+        q.rating,
+        q.joinedAt,
+        q.seenAt,
+        q.botsAfter,
+        q.matchID,
+        q.playerID,
+        q.credentials,
+        q.seatedAt,
+      ],
     );
   }
 
@@ -37,7 +49,9 @@ export class PgQueue implements QueueRepo {
   }
 
   async queueWaiting(): Promise<QueueRow[]> {
-    return (await this.pool.query<DbQueue>('SELECT * FROM quick_queue WHERE match_id IS NULL ORDER BY joined_at, account_id')).rows.map(queueRowOf);
+    return (
+      await this.pool.query<DbQueue>('SELECT * FROM quick_queue WHERE match_id IS NULL ORDER BY joined_at, account_id')
+    ).rows.map(queueRowOf);
   }
 
   async queueSeat(seats: QueueSeat[]): Promise<boolean> {

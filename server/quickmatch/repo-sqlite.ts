@@ -18,7 +18,19 @@ export class SqliteQueue implements QueueRepo {
        ON CONFLICT (account_id) DO UPDATE SET game_id = excluded.game_id, num_players = excluded.num_players, rating = excluded.rating,
          joined_at = excluded.joined_at, seen_at = excluded.seen_at, bots_after = excluded.bots_after, match_id = excluded.match_id,
          player_id = excluded.player_id, credentials = excluded.credentials, seated_at = excluded.seated_at`,
-    ).run(q.accountId, q.gameId, q.numPlayers, q.rating, q.joinedAt, q.seenAt, q.botsAfter, q.matchID, q.playerID, q.credentials, q.seatedAt);
+    ).run(
+      q.accountId,
+      q.gameId,
+      q.numPlayers,
+      q.rating,
+      q.joinedAt,
+      q.seenAt,
+      q.botsAfter,
+      q.matchID,
+      q.playerID,
+      q.credentials,
+      q.seatedAt,
+    );
   }
 
   async queueGet(accountId: string): Promise<QueueRow | undefined> {
@@ -35,13 +47,18 @@ export class SqliteQueue implements QueueRepo {
   }
 
   async queueWaiting(): Promise<QueueRow[]> {
-    return (this.sql('SELECT * FROM quick_queue WHERE match_id IS NULL ORDER BY joined_at, account_id').all() as DbQueue[]).map(queueRowOf);
+    return (
+      this.sql('SELECT * FROM quick_queue WHERE match_id IS NULL ORDER BY joined_at, account_id').all() as DbQueue[]
+    ).map(queueRowOf);
   }
 
   async queueSeat(seats: QueueSeat[]): Promise<boolean> {
-    const st = this.sql('UPDATE quick_queue SET match_id = ?, player_id = ?, credentials = ?, seated_at = ? WHERE account_id = ? AND match_id IS NULL');
+    const st = this.sql(
+      'UPDATE quick_queue SET match_id = ?, player_id = ?, credentials = ?, seated_at = ? WHERE account_id = ? AND match_id IS NULL',
+    );
     const all = this.db.conn.transaction((): boolean => {
-      for (const s of seats) if (st.run(s.matchID, s.playerID, s.credentials, s.seatedAt, s.accountId).changes !== 1) throw new SeatTaken();
+      for (const s of seats)
+        if (st.run(s.matchID, s.playerID, s.credentials, s.seatedAt, s.accountId).changes !== 1) throw new SeatTaken();
       return true;
     });
     try {
@@ -53,6 +70,8 @@ export class SqliteQueue implements QueueRepo {
   }
 
   async queuePurge(seenBefore: number, seatedBefore: number): Promise<number> {
-    return this.sql('DELETE FROM quick_queue WHERE (match_id IS NULL AND seen_at < ?) OR (match_id IS NOT NULL AND seated_at < ?)').run(seenBefore, seatedBefore).changes;
+    return this.sql(
+      'DELETE FROM quick_queue WHERE (match_id IS NULL AND seen_at < ?) OR (match_id IS NOT NULL AND seated_at < ?)',
+    ).run(seenBefore, seatedBefore).changes;
   }
 }

@@ -40,7 +40,11 @@ const table = (int: string) => `
     seated_at ${int}
   );`;
 
-export const QUEUE_SCHEMA: ModuleSchema = { module: 'quickmatch', sqlite: [table('INTEGER')], postgres: [table('BIGINT')] };
+export const QUEUE_SCHEMA: ModuleSchema = {
+  module: 'quickmatch',
+  sqlite: [table('INTEGER')],
+  postgres: [table('BIGINT')],
+};
 
 /** The queue repository on `db`, its table migrated. */
 export async function openQueueRepo(db: Db): Promise<QueueRepo> {

@@ -76,7 +76,10 @@ export class RatingKeeper {
   async start(sweepMs = SWEEP_MS): Promise<void> {
     this.off = this.store.onStateWrite((w) => this.onWrite(w));
     await this.sweep().catch((e) => this.log(`ratings: sweep failed: ${(e as Error).message}`));
-    this.timer = setInterval(() => void this.sweep().catch((e) => this.log(`ratings: sweep failed: ${(e as Error).message}`)), sweepMs);
+    this.timer = setInterval(
+      () => void this.sweep().catch((e) => this.log(`ratings: sweep failed: ${(e as Error).message}`)),
+      sweepMs,
+    );
     this.timer.unref?.();
   }
 
@@ -147,7 +150,9 @@ export class RatingKeeper {
     let n = 0;
     let from = started - SWEEP_OVERLAP_MS;
     for (const m of due) {
-      const out = await this.settle(m.matchID).catch((e) => (this.log(`ratings: match ${m.matchID}: ${(e as Error).message}`), null));
+      const out = await this.settle(m.matchID).catch(
+        (e) => (this.log(`ratings: match ${m.matchID}: ${(e as Error).message}`), null),
+      );
       if (out === 'rated' || out === 'void') n++;
       else if (out !== 'already' && out !== 'not-rated' && out !== 'missing') from = Math.min(from, m.updatedAt); // tried again next time
     }
@@ -179,7 +184,9 @@ export class RatingKeeper {
     const applied = await this.repo.settleRated(input, input.seats ? rateFn(input.seats) : () => new Map());
     if (!applied) return 'already';
     if (input.seats) {
-      this.log(`ratings: match ${matchID} (${input.gameId}) rated: places ${input.seats.map((s) => `${s.playerID}→${s.place}`).join(', ')}`);
+      this.log(
+        `ratings: match ${matchID} (${input.gameId}) rated: places ${input.seats.map((s) => `${s.playerID}→${s.place}`).join(', ')}`,
+      );
       return 'rated';
     }
     this.log(`ratings: match ${matchID} (${input.gameId}) settled unrated: ${input.note}`);
@@ -194,9 +201,12 @@ export class RatingKeeper {
     for (const seat of seats) {
       const p = metadata.players[seat as unknown as number];
       const b = bound.get(seat);
-      if ((p.data as { bot?: unknown } | undefined)?.bot) return { ...base, seats: null, note: `seat ${seat} is a bot` };
-      if (!b || !p.credentials || b.credentials !== p.credentials) return { ...base, seats: null, note: `seat ${seat} is not an account's` };
-      if ([...accounts.values()].includes(b.accountId)) return { ...base, seats: null, note: `one account holds two seats` };
+      if ((p.data as { bot?: unknown } | undefined)?.bot)
+        return { ...base, seats: null, note: `seat ${seat} is a bot` };
+      if (!b || !p.credentials || b.credentials !== p.credentials)
+        return { ...base, seats: null, note: `seat ${seat} is not an account's` };
+      if ([...accounts.values()].includes(b.accountId))
+        return { ...base, seats: null, note: `one account holds two seats` };
       accounts.set(seat, b.accountId);
     }
     if (seats.length < 2) return { ...base, seats: null, note: 'fewer than 2 seats' };
@@ -205,7 +215,10 @@ export class RatingKeeper {
     const alone = playedOutByStandIns(log ?? [], clock);
     if (alone) return { ...base, seats: null, note: `${STAND_INS_NOTE}: ${alone}` };
     const places = placesOf(metadata.gameover, seats, outOfClock(clock));
-    return { ...base, seats: seats.map((s): RatedSeatInput => ({ accountId: accounts.get(s)!, playerID: s, place: places.get(s)! })) };
+    return {
+      ...base,
+      seats: seats.map((s): RatedSeatInput => ({ accountId: accounts.get(s)!, playerID: s, place: places.get(s)! })),
+    };
   }
 }
 
@@ -239,7 +252,10 @@ export function unratedWhy(row: RatedResultRow | undefined): string | undefined 
 export function rateFn(seats: RatedSeatInput[]): RateFn {
   return (before) => {
     const skills = seats.map((s) => before.get(s.accountId) ?? { ...newSkill(), games: 0, wins: 0 });
-    const after = rateResult(skills, seats.map((s) => s.place));
+    const after = rateResult(
+      skills,
+      seats.map((s) => s.place),
+    );
     const places = seats.map((s) => s.place);
     return new Map(
       seats.map((s, i) => {

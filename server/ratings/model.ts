@@ -53,8 +53,15 @@ export function newSkill(): Skill {
  * computation the end screen and the replay show too. A seat out of the match (left for good or
  * resigned) is last, whatever the board says; several such seats share last place.
  */
-export function placesOf(gameover: unknown, seats: string[], out: ReadonlySet<string> | Record<string, OutReason> = new Set()): Map<string, number> {
-  const extra: Record<string, OutReason> = out instanceof Set ? Object.fromEntries([...out].map((s) => [s, 'left' as const])) : (out as Record<string, OutReason>);
+export function placesOf(
+  gameover: unknown,
+  seats: string[],
+  out: ReadonlySet<string> | Record<string, OutReason> = new Set(),
+): Map<string, number> {
+  const extra: Record<string, OutReason> =
+    out instanceof Set
+      ? Object.fromEntries([...out].map((s) => [s, 'left' as const]))
+      : (out as Record<string, OutReason>);
   const { places } = matchResult(gameover, seats, extra);
   return new Map(seats.map((s) => [s, places[s]]));
 }
@@ -66,7 +73,11 @@ export function isWin(place: number, places: Iterable<number>): boolean {
 
 /** New skills after a match: `before[i]` finished at `places[i]`. */
 export function rateResult(before: Skill[], places: number[]): Skill[] {
-  if (before.length !== places.length || before.length < 2) throw new Error('a rated result needs 2 or more players with a place each');
-  const out = rate(before.map((s) => [{ mu: s.mu, sigma: s.sigma }]), { rank: places });
+  if (before.length !== places.length || before.length < 2)
+    throw new Error('a rated result needs 2 or more players with a place each');
+  const out = rate(
+    before.map((s) => [{ mu: s.mu, sigma: s.sigma }]),
+    { rank: places },
+  );
   return out.map(([r]) => ({ mu: r.mu, sigma: r.sigma }));
 }

@@ -33,9 +33,13 @@ export class PgRatings implements RatingsRepo {
           [id, input.gameId],
         );
       }
-      const { rows } = await c.query<DbRating>('SELECT * FROM ratings WHERE game_id = $1 AND account_id = ANY($2) ORDER BY account_id FOR UPDATE', [input.gameId, ids]);
+      const { rows } = await c.query<DbRating>(
+        'SELECT * FROM ratings WHERE game_id = $1 AND account_id = ANY($2) ORDER BY account_id FOR UPDATE',
+        [input.gameId, ids],
+      );
       const before = new Map<string, RatingRow | undefined>();
-      for (const r of rows) before.set(r.account_id, Number(r.games) > 0 || Number(r.sigma) > 0 ? ratingRowOf(r) : undefined);
+      for (const r of rows)
+        before.set(r.account_id, Number(r.games) > 0 || Number(r.sigma) > 0 ? ratingRowOf(r) : undefined);
       const after = compute(before);
       for (const s of input.seats) {
         const a = after.get(s.accountId);
@@ -56,22 +60,42 @@ export class PgRatings implements RatingsRepo {
 
   async ratedResult(matchID: string): Promise<RatedResultRow | undefined> {
     const r = (await this.pool.query('SELECT * FROM rated_results WHERE match_id = $1', [matchID])).rows[0];
-    return r ? { matchID: r.match_id, gameId: r.game_id, finishedAt: Number(r.finished_at), rated: r.rated === true, note: r.note } : undefined;
+    return r
+      ? {
+          matchID: r.match_id,
+          gameId: r.game_id,
+          finishedAt: Number(r.finished_at),
+          rated: r.rated === true,
+          note: r.note,
+        }
+      : undefined;
   }
 
   async settledOf(matchIDs: string[]): Promise<Set<string>> {
     if (!matchIDs.length) return new Set();
-    const { rows } = await this.pool.query<{ match_id: string }>('SELECT match_id FROM rated_results WHERE match_id = ANY($1)', [matchIDs]);
+    const { rows } = await this.pool.query<{ match_id: string }>(
+      'SELECT match_id FROM rated_results WHERE match_id = ANY($1)',
+      [matchIDs],
+    );
     return new Set(rows.map((r) => r.match_id));
   }
 
   async ratingsOf(accountId: string): Promise<RatingRow[]> {
-    return (await this.pool.query<DbRating>('SELECT * FROM ratings WHERE account_id = $1 AND games > 0 ORDER BY game_id', [accountId])).rows.map(ratingRowOf);
+    return (
+      await this.pool.query<DbRating>('SELECT * FROM ratings WHERE account_id = $1 AND games > 0 ORDER BY game_id', [
+        accountId,
+      ])
+    ).rows.map(ratingRowOf);
   }
 
   async ratingsIn(gameId: string, accountIds: string[]): Promise<RatingRow[]> {
     if (!accountIds.length) return [];
-    return (await this.pool.query<DbRating>('SELECT * FROM ratings WHERE game_id = $1 AND account_id = ANY($2) AND games > 0', [gameId, accountIds])).rows.map(ratingRowOf);
+    return (
+      await this.pool.query<DbRating>(
+        'SELECT * FROM ratings WHERE game_id = $1 AND account_id = ANY($2) AND games > 0',
+        [gameId, accountIds],
+      )
+    ).rows.map(ratingRowOf);
   }
 
   async boardRows(gameId: string, upTo: number): Promise<BoardRow[]> {
@@ -85,8 +109,17 @@ export class PgRatings implements RatingsRepo {
           'SELECT account_id, rating, sigma, games, wins FROM ratings WHERE game_id = $1 AND games > 0 AND (rating > $2 OR (rating = $2 AND games >= $3)) ORDER BY rating DESC, games DESC',
           [gameId, last.rating, last.games],
         )
-      : await this.pool.query('SELECT account_id, rating, sigma, games, wins FROM ratings WHERE game_id = $1 AND games > 0 ORDER BY rating DESC, games DESC', [gameId]);
-    return rows.map((r) => ({ accountId: r.account_id, rating: Number(r.rating), sigma: Number(r.sigma), games: Number(r.games), wins: Number(r.wins) }));
+      : await this.pool.query(
+          'SELECT account_id, rating, sigma, games, wins FROM ratings WHERE game_id = $1 AND games > 0 ORDER BY rating DESC, games DESC',
+          [gameId],
+        );
+    return rows.map((r) => ({
+      accountId: r.account_id,
+      rating: Number(r.rating),
+      sigma: Number(r.sigma),
+      games: Number(r.games),
+      wins: Number(r.wins),
+    }));
   }
 
   async historyRows(accountId: string, limit: number, offset: number): Promise<HistoryRows> {

@@ -46,7 +46,11 @@ export interface RatingsRepo {
   forgetAccount(accountId: string): Promise<void>;
 }
 
-export const RATINGS_SCHEMA: ModuleSchema = { module: 'ratings', sqlite: [RATINGS_TABLES_SQLITE], postgres: [RATINGS_TABLES_POSTGRES] };
+export const RATINGS_SCHEMA: ModuleSchema = {
+  module: 'ratings',
+  sqlite: [RATINGS_TABLES_SQLITE],
+  postgres: [RATINGS_TABLES_POSTGRES],
+};
 
 /** The ratings repository on `db`, its tables migrated. */
 export async function openRatingsRepo(db: Db): Promise<RatingsRepo> {

@@ -92,7 +92,11 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     const p = page(ctx, BOARD_DEFAULT, BOARD_MAX);
     if (!p) return;
     const rows = await leaderboard(repo, accounts, mod.id, p.limit, p.offset);
-    answer(ctx, 200, rows.map((r) => ({ name: r.name, rating: r.rating, games: r.games, wins: r.wins, provisional: r.provisional })));
+    answer(
+      ctx,
+      200,
+      rows.map((r) => ({ name: r.name, rating: r.rating, games: r.games, wins: r.wins, provisional: r.provisional })),
+    );
   });
 
   router.get('/api/players/:name', async (ctx: Context & { params: Record<string, string> }) => {
@@ -101,10 +105,17 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     if (!p) return;
     const account = raw.length <= 100 ? await accountByName(accounts, raw) : undefined;
     if (!account) return fail(ctx, 404, 'No such player');
-    const [ratings, history] = await Promise.all([repo.ratingsOf(account.id), ratedHistory(repo, accounts, account.id, p.limit, p.offset)]);
+    const [ratings, history] = await Promise.all([
+      repo.ratingsOf(account.id),
+      ratedHistory(repo, accounts, account.id, p.limit, p.offset),
+    ]);
     answer(ctx, 200, {
       name: account.name,
-      ratings: Object.fromEntries(ratings.filter((r) => byId.has(r.gameId)).map((r) => [r.gameId, { rating: r.rating, games: r.games, wins: r.wins, provisional: isProvisional(r) }])),
+      ratings: Object.fromEntries(
+        ratings
+          .filter((r) => byId.has(r.gameId))
+          .map((r) => [r.gameId, { rating: r.rating, games: r.games, wins: r.wins, provisional: isProvisional(r) }]),
+      ),
       matches: history.map((h) => ({
         matchID: h.matchID,
         gameId: h.gameId,
@@ -127,10 +138,21 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     if (!metadata) return fail(ctx, 404, `No match ${matchID}`);
     const rated = isRated(metadata);
     const bound = (await accounts.matchSeatAccounts(matchID)).filter((b) => {
-      const seat = Object.hasOwn(metadata.players, b.playerID) ? metadata.players[b.playerID as unknown as number] : undefined;
+      const seat = Object.hasOwn(metadata.players, b.playerID)
+        ? metadata.players[b.playerID as unknown as number]
+        : undefined;
       return !!seat?.credentials && seat.credentials === b.credentials;
     });
-    const ratings = rated ? new Map((await repo.ratingsIn(metadata.gameName, bound.map((b) => b.accountId))).map((r) => [r.accountId, r])) : new Map();
+    const ratings = rated
+      ? new Map(
+          (
+            await repo.ratingsIn(
+              metadata.gameName,
+              bound.map((b) => b.accountId),
+            )
+          ).map((r) => [r.accountId, r]),
+        )
+      : new Map();
     const unrated = rated && metadata.gameover !== undefined ? unratedWhy(await repo.ratedResult(matchID)) : undefined;
     answer(ctx, 200, {
       rated,
@@ -138,7 +160,15 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
       seats: Object.fromEntries(
         bound.map((b) => {
           const r = ratings.get(b.accountId);
-          return [b.playerID, { name: b.name, rating: rated ? r?.rating ?? null : null, games: r?.games ?? 0, provisional: rated && isProvisional(r) }];
+          return [
+            b.playerID,
+            {
+              name: b.name,
+              rating: rated ? (r?.rating ?? null) : null,
+              games: r?.games ?? 0,
+              provisional: rated && isProvisional(r),
+            },
+          ];
         }),
       ),
     });
@@ -148,17 +178,28 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     const s = await signedIn(ctx);
     if (!s) return;
     const body = bodyOf(ctx);
-    for (const k of Object.keys(body)) if (!['gameId', 'numPlayers', 'botsAfter'].includes(k)) return fail(ctx, 400, `Unexpected field "${k.slice(0, 40)}"`);
+    for (const k of Object.keys(body))
+      if (!['gameId', 'numPlayers', 'botsAfter'].includes(k))
+        return fail(ctx, 400, `Unexpected field "${k.slice(0, 40)}"`);
     const mod = typeof body.gameId === 'string' ? byId.get(body.gameId) : undefined;
     if (!mod) return fail(ctx, 404, `Unknown game: ${shown(body.gameId)}`);
     const n = checkNumPlayers(mod, body.numPlayers);
     if (!n.ok) return fail(ctx, 400, n.error);
     const botsAfter = body.botsAfter ?? null;
-    if (botsAfter !== null && !(typeof botsAfter === 'number' && Number.isInteger(botsAfter) && botsAfter >= BOTS_AFTER_MIN && botsAfter <= BOTS_AFTER_MAX)) {
+    if (
+      botsAfter !== null &&
+      !(
+        typeof botsAfter === 'number' &&
+        Number.isInteger(botsAfter) &&
+        botsAfter >= BOTS_AFTER_MIN &&
+        botsAfter <= BOTS_AFTER_MAX
+      )
+    ) {
       return fail(ctx, 400, `botsAfter must be a whole number of seconds from ${BOTS_AFTER_MIN} to ${BOTS_AFTER_MAX}`);
     }
     const r = await quick.join(s.account, mod.id, n.n, botsAfter);
-    if (!r.ok) return r.matchID ? answer(ctx, r.status, { error: r.error, matchID: r.matchID }) : fail(ctx, r.status, r.error);
+    if (!r.ok)
+      return r.matchID ? answer(ctx, r.status, { error: r.error, matchID: r.matchID }) : fail(ctx, r.status, r.error);
     answer(ctx, 202, r.view);
   });
 
@@ -171,7 +212,11 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
     const s = await signedIn(ctx);
     if (!s) return;
     const r = await quick.leave(s.account);
-    if (!r.ok) return answer(ctx, 409, { error: `Your quick match ${r.matchID} is still being played: leave the table there`, matchID: r.matchID });
+    if (!r.ok)
+      return answer(ctx, 409, {
+        error: `Your quick match ${r.matchID} is still being played: leave the table there`,
+        matchID: r.matchID,
+      });
     answer(ctx, 204);
   });
 }
@@ -180,18 +225,26 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
  *  of an account at a table at a time, in every process (a lease in the database, held until
  *  the Lobby has bound the seat it gave: `release`): two joins sent at once by one account would
  *  otherwise both find it without a seat there and both be seated. */
-export function ratedJoin(store: RoundhouseStoreBase, leases: Leases, accounts: Pick<AccountsRepo, 'matchSeatAccounts'>, sessions: Sessions) {
+export function ratedJoin(
+  store: RoundhouseStoreBase,
+  leases: Leases,
+  accounts: Pick<AccountsRepo, 'matchSeatAccounts'>,
+  sessions: Sessions,
+) {
   return async (ctx: Context, matchID: string, metadata: Server.MatchData): Promise<RatedJoin> => {
     const s = await sessions.current(ctx);
     if (!s) return { ok: false, status: 401, error: 'Sign in to take a seat at a rated table' };
     const lease = `rated-join:${matchID}:${s.account.id}`;
     const owner = randomUUID();
-    if (!(await leases.tryLease(lease, owner, JOIN_LEASE_MS))) return { ok: false, status: 409, error: 'You already have a seat at this table' };
+    if (!(await leases.tryLease(lease, owner, JOIN_LEASE_MS)))
+      return { ok: false, status: 409, error: 'You already have a seat at this table' };
     const release = () => leases.releaseLease(lease, owner).catch(() => undefined);
     // A seat of this account's that is still its own (not one left before the start), read now
     // that the lease is held: the metadata the Lobby read before may predate a join of the same
     // account that was seated and let go of the lease meanwhile.
-    const players = ((await store.fetch(matchID, { metadata: true })).metadata as Server.MatchData | undefined)?.players ?? metadata.players;
+    const players =
+      ((await store.fetch(matchID, { metadata: true })).metadata as Server.MatchData | undefined)?.players ??
+      metadata.players;
     const held = (await accounts.matchSeatAccounts(matchID)).filter((b) => {
       const seat = Object.hasOwn(players, b.playerID) ? players[b.playerID as unknown as number] : undefined;
       return b.accountId === s.account.id && !!seat?.credentials && seat.credentials === b.credentials;
@@ -207,4 +260,6 @@ export function ratedJoin(store: RoundhouseStoreBase, leases: Leases, accounts: 
 /** How long a rated join may hold its lease (it is released as soon as the seat is bound). */
 const JOIN_LEASE_MS = 10_000;
 
-export type RatedJoin = { ok: true; name: string; release: () => Promise<void> } | { ok: false; status: number; error: string };
+export type RatedJoin =
+  | { ok: true; name: string; release: () => Promise<void> }
+  | { ok: false; status: number; error: string };

@@ -70,7 +70,15 @@ export function ratingRowOf(r: DbRating): RatingRow {
 
 /** An account's page of rated seats (`mine`) and every seat of those matches (`all`). */
 export interface HistoryRows {
-  mine: { match_id: string; game_id: string; player_id: string; place: number; rating_before: number; rating_after: number; finished_at: number | string }[];
+  mine: {
+    match_id: string;
+    game_id: string;
+    player_id: string;
+    place: number;
+    rating_before: number;
+    rating_after: number;
+    finished_at: number | string;
+  }[];
   all: { match_id: string; player_id: string; account_id: string; place: number; rating_after: number }[];
 }
 
@@ -85,7 +93,12 @@ export function historyOf(
   for (const p of all) {
     let list = players.get(p.match_id);
     if (!list) players.set(p.match_id, (list = []));
-    list.push({ playerID: p.player_id, name: names.get(p.account_id)?.name ?? NEUTRAL_NAME, place: Number(p.place), ratingAfter: Number(p.rating_after) });
+    list.push({
+      playerID: p.player_id,
+      name: names.get(p.account_id)?.name ?? NEUTRAL_NAME,
+      place: Number(p.place),
+      ratingAfter: Number(p.rating_after),
+    });
   }
   return mine.map((m) => ({
     matchID: m.match_id,

@@ -31,7 +31,9 @@ export interface RatedMatchInput {
 }
 
 /** The new numbers of each account of a settled match (from its rows before). */
-export type RateFn = (before: Map<string, RatingRow | undefined>) => Map<string, Omit<RatingRow, 'accountId' | 'gameId' | 'updatedAt'> & { ratingBefore: number }>;
+export type RateFn = (
+  before: Map<string, RatingRow | undefined>,
+) => Map<string, Omit<RatingRow, 'accountId' | 'gameId' | 'updatedAt'> & { ratingBefore: number }>;
 
 export interface RatedResultRow {
   matchID: string;

@@ -103,7 +103,8 @@ export function checkUpdate(args: unknown[]): Verdict {
   const extra = Object.keys(action).filter((k) => k !== 'type' && k !== 'payload');
   if (extra.length) return no(`unexpected action field "${extra[0]}"`);
   const type = action.type;
-  if (typeof type !== 'string' || !ALLOWED_CLIENT_ACTIONS.has(type)) return no(`action type ${String(typeof type === 'string' ? type : typeof type)} is not allowed`);
+  if (typeof type !== 'string' || !ALLOWED_CLIENT_ACTIONS.has(type))
+    return no(`action type ${String(typeof type === 'string' ? type : typeof type)} is not allowed`);
   if (!Number.isSafeInteger(stateID) || (stateID as number) < 0) return no('stateID is not a whole number');
   if (!isId(matchID)) return no('matchID is not a short string');
   if (!optionalId(playerID)) return no('playerID is not a short string');
@@ -113,13 +114,15 @@ export function checkUpdate(args: unknown[]): Verdict {
   if (extraP.length) return no(`unexpected payload field "${extraP[0]}"`);
   if (!optionalId(payload.playerID)) return no('payload.playerID is not a short string');
   if (!optionalId(payload.credentials)) return no('credentials are not a short string');
-  if (payload.playerID != null && playerID != null && payload.playerID !== playerID) return no('payload.playerID differs from the sender');
+  if (payload.playerID != null && playerID != null && payload.playerID !== playerID)
+    return no('payload.playerID differs from the sender');
   if (type === 'UNDO' || type === 'REDO') {
     if (payload.type != null || payload.args != null) return no(`${type} takes no move or arguments`);
     return OK;
   }
   const name = payload.type;
-  if (typeof name !== 'string' || name.length > LIMITS.moveName || !MOVE_NAME.test(name)) return no('the move name is not an identifier');
+  if (typeof name !== 'string' || name.length > LIMITS.moveName || !MOVE_NAME.test(name))
+    return no('the move name is not an identifier');
   if (FORBIDDEN_KEYS.has(name)) return no(`the move name "${name}"`);
   const margs = payload.args;
   if (margs === undefined || margs === null) return OK;
@@ -139,7 +142,10 @@ export function checkSync(args: unknown[]): Verdict {
   if (!isId(matchID)) return no('matchID is not a short string');
   if (!optionalId(playerID)) return no('playerID is not a short string');
   if (!optionalId(credentials)) return no('credentials are not a short string');
-  if (numPlayers !== undefined && !(Number.isSafeInteger(numPlayers) && (numPlayers as number) >= 1 && (numPlayers as number) <= 16)) {
+  if (
+    numPlayers !== undefined &&
+    !(Number.isSafeInteger(numPlayers) && (numPlayers as number) >= 1 && (numPlayers as number) <= 16)
+  ) {
     return no('numPlayers is not a small whole number');
   }
   return OK;

@@ -56,7 +56,8 @@ export class LocalPubSub implements InnerPubSub {
 /** boardgame.io's channel for a match (src/server/transport/socketio.ts at v0.50.2). */
 const CHANNEL = 'MATCH-';
 /** The match of a channel, if it is a match's. */
-export const matchOf = (channelId: string) => (channelId.startsWith(CHANNEL) ? channelId.slice(CHANNEL.length) : undefined);
+export const matchOf = (channelId: string) =>
+  channelId.startsWith(CHANNEL) ? channelId.slice(CHANNEL.length) : undefined;
 /** A match's channel. */
 export const channelOf = (matchID: string) => CHANNEL + matchID;
 
@@ -85,7 +86,8 @@ export class CommittedBroadcasts implements GenericPubSub<Payload> {
   publish(channelId: string, payload: Payload): void {
     // A stand-in bot connecting or leaving is not the seat's player (server/clock/stand-in.ts).
     if (payload.type === 'matchData' && suppressedMetadata.getStore()) return;
-    const state: State | undefined = payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined;
+    const state: State | undefined =
+      payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined;
     if (!state || typeof state._stateID !== 'number') return this.inner.publish(channelId, payload);
     const key = `${payload.args[0]}#${state._stateID}`;
     const list = this.held.get(key);
@@ -200,6 +202,7 @@ export const jsonOnlyParser = { ...socketParser, Encoder: JsonOnlyEncoder };
 function withoutUndo(payload: Payload): Payload {
   const strip = (st: State) => (st && (st._undo?.length || st._redo?.length) ? { ...st, _undo: [], _redo: [] } : st);
   if (payload.type === 'update') return { ...payload, args: [payload.args[0], strip(payload.args[1])] };
-  if (payload.type === 'patch') return { ...payload, args: [payload.args[0], payload.args[1], strip(payload.args[2]), strip(payload.args[3])] };
+  if (payload.type === 'patch')
+    return { ...payload, args: [payload.args[0], payload.args[1], strip(payload.args[2]), strip(payload.args[3])] };
   return payload;
 }

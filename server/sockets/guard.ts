@@ -118,21 +118,35 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
       });
       function logFailure(e: unknown, matchID: unknown) {
         const where = typeof matchID === 'string' ? `match ${matchID.slice(0, 64)}` : 'a socket';
-        log(`error while handling a ${name} socket event for ${where}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+        log(
+          `error while handling a ${name} socket event for ${where}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+        );
       }
 
       /** Whether `matchID` is a match the Lobby created for this namespace, with `playerID` one of
        *  its seats (or no seat): the match is then known to this socket. */
-      const admit = async (event: string, matchID: string, playerID: unknown, credentials: unknown): Promise<boolean> => {
+      const admit = async (
+        event: string,
+        matchID: string,
+        playerID: unknown,
+        credentials: unknown,
+      ): Promise<boolean> => {
         const { metadata } = (await db.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
-        if (!metadata || metadata.gameName !== name) return refuse(`${event} for an unknown match`, `match ${matchID.slice(0, 64)}`), false;
+        if (!metadata || metadata.gameName !== name)
+          return (refuse(`${event} for an unknown match`, `match ${matchID.slice(0, 64)}`), false);
         const seats = Object.keys(metadata.players).length;
         if (playerID != null && !(isSeatOf(playerID, seats) && Object.hasOwn(metadata.players, playerID))) {
-          return refuse(event, `no seat ${String(playerID).slice(0, 8)}`), false;
+          return (refuse(event, `no seat ${String(playerID).slice(0, 8)}`), false);
         }
-        if (!synced.has(matchID) && synced.size >= MATCHES_PER_SOCKET) return refuse(event, `more than ${MATCHES_PER_SOCKET} matches on one socket`), false;
+        if (!synced.has(matchID) && synced.size >= MATCHES_PER_SOCKET)
+          return (refuse(event, `more than ${MATCHES_PER_SOCKET} matches on one socket`), false);
         synced.set(matchID, seats);
-        if (event === 'sync' && playerID != null && opts.standIns.isStandIn(credentials, metadata.players[playerID as unknown as number])) standIn = true;
+        if (
+          event === 'sync' &&
+          playerID != null &&
+          opts.standIns.isStandIn(credentials, metadata.players[playerID as unknown as number])
+        )
+          standIn = true;
         return true;
       };
 
@@ -158,7 +172,8 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
           // a sync, or a move or chat before this socket's sync (socket.io sends what it buffered
           // while reconnecting before the client's new sync): the match must exist
           if (!(await admit(event, matchID, playerID, args[2]))) return;
-        } else if (playerID != null && !isSeatOf(playerID, seats)) return refuse(event, `no seat ${String(playerID).slice(0, 8)}`);
+        } else if (playerID != null && !isSeatOf(playerID, seats))
+          return refuse(event, `no seat ${String(playerID).slice(0, 8)}`);
         if (event === 'update' && !full.has(matchID)) {
           if (!(await everySeatTaken(db, matchID))) {
             refuse('move before every seat is taken', `match ${matchID.slice(0, 64)}`);

@@ -94,9 +94,18 @@ store.onStateWrite((w) => {
 
 /** boardgame.io's Auth as the server configures it: the seat's credentials, or its stand-in's. */
 const auth = {
-  authenticateCredentials({ playerID, credentials, metadata }: { playerID: string; credentials: string; metadata?: Server.MatchData }) {
+  authenticateCredentials({
+    playerID,
+    credentials,
+    metadata,
+  }: {
+    playerID: string;
+    credentials: string;
+    metadata?: Server.MatchData;
+  }) {
     const players = metadata?.players as Record<string, Server.PlayerMetadata> | undefined;
-    const player = players && typeof playerID === 'string' && Object.hasOwn(players, playerID) ? players[playerID] : undefined;
+    const player =
+      players && typeof playerID === 'string' && Object.hasOwn(players, playerID) ? players[playerID] : undefined;
     return standIns.authenticate(credentials, player);
   },
 };
@@ -134,7 +143,7 @@ async function handle(m: Update): Promise<void> {
     }
     send({ t: 'done', id: m.id });
   } catch (e) {
-    send({ t: 'done', id: m.id, error: e instanceof Error ? e.stack ?? e.message : String(e) });
+    send({ t: 'done', id: m.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
   }
 }
 port.postMessage({ t: 'ready' });

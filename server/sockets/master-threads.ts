@@ -127,7 +127,11 @@ export class MasterThreads {
 
   private spawn(index: number): Promise<void> {
     const { opts } = this;
-    const data: MasterThreadData = { dataDir: opts.dataDir, gameIds: [...this.served], standInSecret: opts.standInSecret };
+    const data: MasterThreadData = {
+      dataDir: opts.dataDir,
+      gameIds: [...this.served],
+      standInSecret: opts.standInSecret,
+    };
     const thread = new Worker(BOOT, { workerData: { entry: ENTRY, ...data } });
     this.threads[index] = thread;
     return new Promise<void>((ready, failed) => {
@@ -141,7 +145,8 @@ export class MasterThreads {
         this.threadLost(index, e);
       });
       thread.on('exit', (code) => {
-        if (!started) return failed(new Error(`master thread ${index} stopped (exit code ${code}) before it was ready`));
+        if (!started)
+          return failed(new Error(`master thread ${index} stopped (exit code ${code}) before it was ready`));
         if (!this.closing) this.threadLost(index, new Error(`exit code ${code}`));
       });
     });
@@ -179,7 +184,9 @@ export class MasterThreads {
   private threadLost(index: number, err: unknown): void {
     if (this.closing) return;
     this.lost = true;
-    this.log(`master thread ${index} stopped (${err instanceof Error ? err.message : String(err)}); moves run on the event loop from now on`);
+    this.log(
+      `master thread ${index} stopped (${err instanceof Error ? err.message : String(err)}); moves run on the event loop from now on`,
+    );
     for (const [id, p] of this.pending) {
       if (p.thread !== index) continue;
       this.pending.delete(id);
@@ -205,7 +212,12 @@ interface PacketSocket {
 /** Hand each game socket's 'update' to the threads: registered right after boardgame.io's own
  *  connection handler (before the guards wrap it), keeping boardgame.io's handler for the games
  *  and times the threads do not serve. */
-export function movesOnThreads(app: any, transport: TransportInternals, games: { name?: string }[], threads: MasterThreads): void {
+export function movesOnThreads(
+  app: any,
+  transport: TransportInternals,
+  games: { name?: string }[],
+  threads: MasterThreads,
+): void {
   const seatOf = (socketID: string) => transport.clientInfo.get(socketID)?.playerID ?? null;
   threads.deliver = (matchID, seats, at, views) => {
     let complete = true;
@@ -226,21 +238,30 @@ export function movesOnThreads(app: any, transport: TransportInternals, games: {
   };
   for (const game of games as Game[]) {
     const name = game.name!;
-    app._io.of(name).on('connection', (socket: { listeners(e: string): ((...a: unknown[]) => unknown)[]; removeAllListeners(e: string): void; on(e: string, fn: (...a: any[]) => unknown): void }) => {
-      const own = socket.listeners('update');
-      socket.removeAllListeners('update');
-      socket.on('update', async (...args: [unknown, unknown, string, unknown]) => {
-        const matchID = args[2];
-        // whether the threads still serve is asked again when the match's turn in the queue
-        // comes: a thread may have stopped meanwhile (boardgame.io's handler queues by itself)
-        const onThread = () => {
-          if (!threads.serves(name)) return Promise.resolve(false);
-          const seats = [...new Set([...(transport.roomInfo.get(matchID) ?? [])].map(seatOf))];
-          return threads.update(name, args, seats).then(() => true);
-        };
-        if (threads.serves(name) && (await transport.getMatchQueue(matchID).add(onThread))) return;
-        for (const fn of own) await fn(...args);
-      });
-    });
+    app._io
+      .of(name)
+      .on(
+        'connection',
+        (socket: {
+          listeners(e: string): ((...a: unknown[]) => unknown)[];
+          removeAllListeners(e: string): void;
+          on(e: string, fn: (...a: any[]) => unknown): void;
+        }) => {
+          const own = socket.listeners('update');
+          socket.removeAllListeners('update');
+          socket.on('update', async (...args: [unknown, unknown, string, unknown]) => {
+            const matchID = args[2];
+            // whether the threads still serve is asked again when the match's turn in the queue
+            // comes: a thread may have stopped meanwhile (boardgame.io's handler queues by itself)
+            const onThread = () => {
+              if (!threads.serves(name)) return Promise.resolve(false);
+              const seats = [...new Set([...(transport.roomInfo.get(matchID) ?? [])].map(seatOf))];
+              return threads.update(name, args, seats).then(() => true);
+            };
+            if (threads.serves(name) && (await transport.getMatchQueue(matchID).add(onThread))) return;
+            for (const fn of own) await fn(...args);
+          });
+        },
+      );
   }
 }

@@ -88,9 +88,13 @@ export class RedisPubSub<T> {
   }
 
   /** Connect both connections; throws a clear error if Redis cannot be reached. */
-  static async connect<T>(url: string, opts: { prefix?: string; log?: (msg: string) => void } = {}): Promise<RedisPubSub<T>> {
+  static async connect<T>(
+    url: string,
+    opts: { prefix?: string; log?: (msg: string) => void } = {},
+  ): Promise<RedisPubSub<T>> {
     checkRedisUrl(url);
-    const make = () => new Redis(url, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: null, enableReadyCheck: true });
+    const make = () =>
+      new Redis(url, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: null, enableReadyCheck: true });
     const pub = make();
     const sub = make();
     // While connecting, a refused connection is retried; give up on the first failure instead.
@@ -108,7 +112,9 @@ export class RedisPubSub<T> {
     } catch (e) {
       pub.disconnect();
       sub.disconnect();
-      throw new Error(`cannot reach Redis at ${describeRedisUrl(url)} (REDIS_URL): ${(e as Error).message || String(e)}`);
+      throw new Error(
+        `cannot reach Redis at ${describeRedisUrl(url)} (REDIS_URL): ${(e as Error).message || String(e)}`,
+      );
     }
     const ps = new RedisPubSub<T>(pub, sub, opts.prefix ?? 'roundhouse:', opts.log ?? console.error);
     ps.everReady = true;
@@ -117,7 +123,9 @@ export class RedisPubSub<T> {
 
   publish(channelId: string, payload: T): void {
     this.deliver(channelId, payload); // socket.io sends it as JSON, like the copies from Redis
-    this.pub.publish(this.prefix + channelId, this.origin + JSON.stringify(payload)).catch((e) => this.log(`redis: publish on ${channelId} failed: ${e.message}`));
+    this.pub
+      .publish(this.prefix + channelId, this.origin + JSON.stringify(payload))
+      .catch((e) => this.log(`redis: publish on ${channelId} failed: ${e.message}`));
   }
 
   /** Hand a payload to this process's subscribers of a channel. */

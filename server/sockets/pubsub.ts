@@ -11,18 +11,27 @@ import { describeRedisUrl, RedisPubSub } from './pubsub-redis';
  *  anything is opened). */
 export function checkPubSubConfig(config: { databaseUrl?: string; redisUrl?: string }): void {
   if (config.redisUrl && !config.databaseUrl) {
-    throw new Error('REDIS_URL is set without DATABASE_URL: server processes that share broadcasts must share one database (DATABASE_URL=postgres://…)');
+    throw new Error(
+      'REDIS_URL is set without DATABASE_URL: server processes that share broadcasts must share one database (DATABASE_URL=postgres://…)',
+    );
   }
 }
 
 /** The pub/sub the process publishes through (not yet bound to a store). */
-export async function openInnerPubSub(config: { databaseUrl?: string; redisUrl?: string }, log: (msg: string) => void = console.log): Promise<InnerPubSub> {
+export async function openInnerPubSub(
+  config: { databaseUrl?: string; redisUrl?: string },
+  log: (msg: string) => void = console.log,
+): Promise<InnerPubSub> {
   checkPubSubConfig(config);
   return config.redisUrl ? ((await RedisPubSub.connect(config.redisUrl, { log })) as InnerPubSub) : new LocalPubSub();
 }
 
 /** The broadcasts of the match store's stored moves. */
-export function committedBroadcasts(inner: InnerPubSub, store: RoundhouseStoreBase, log: (msg: string) => void = console.log): CommittedBroadcasts {
+export function committedBroadcasts(
+  inner: InnerPubSub,
+  store: RoundhouseStoreBase,
+  log: (msg: string) => void = console.log,
+): CommittedBroadcasts {
   return new CommittedBroadcasts(inner, store, log);
 }
 

@@ -46,7 +46,20 @@ import type { Db } from '../db/types';
 import { jsonWithG } from './g-json';
 import { readTurnStart, replayTurn, turnStartID, turnStartJson } from './undo-turn';
 import type { FinishedSummary, MatchRow, OpenMatch, ReplayRecord, ServerStore } from './types';
-import { handOut, isCsprngSeed, isObject, metadataChanges, preparingMatch, setupLease, SETUP_LEASE_MS, suppressedMetadata, type ListTablesOpts, type MetadataChange, type StateWrite, type WriteOutcome } from './parts';
+import {
+  handOut,
+  isCsprngSeed,
+  isObject,
+  metadataChanges,
+  preparingMatch,
+  setupLease,
+  SETUP_LEASE_MS,
+  suppressedMetadata,
+  type ListTablesOpts,
+  type MetadataChange,
+  type StateWrite,
+  type WriteOutcome,
+} from './parts';
 
 export * from './parts';
 
@@ -98,7 +111,13 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
 
   /** The state to hand out when the stored _stateID is `storedID` and the database sent `json`
    *  (null: the stored state is the cached one, or there is none). */
-  protected liveState(matchID: string, storedID: number | undefined, json: string | null | undefined, undoEntries?: readonly string[] | null, turn?: { game?: GameModule; log: LogEntry[] }): State | undefined {
+  protected liveState(
+    matchID: string,
+    storedID: number | undefined,
+    json: string | null | undefined,
+    undoEntries?: readonly string[] | null,
+    turn?: { game?: GameModule; log: LogEntry[] },
+  ): State | undefined {
     if (json === null || json === undefined) {
       const cached = this.live.get(matchID);
       if (cached && cached._stateID === storedID) {
@@ -118,13 +137,23 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
    *  stored with _undo inline keeps it (and has no entries apart). A turn's first snapshot alone
    *  (./undo-turn.ts) has the rest of the turn's history rebuilt from `turn` (the match's game and
    *  its log from that snapshot on: the store reads them when `needsTurnLog` says so). */
-  protected parseState(json: string, undoEntries: readonly string[] | null | undefined, turn?: { game?: GameModule; log: LogEntry[] }): State {
+  protected parseState(
+    json: string,
+    undoEntries: readonly string[] | null | undefined,
+    turn?: { game?: GameModule; log: LogEntry[] },
+  ): State {
     const state = JSON.parse(json);
     if ('_undo' in state) {
       // Stored whole (a new match's initial state): its history, when it is the state's own
       // snapshot alone, is stored as the turn's first at the next write.
       const [first, more] = state._undo ?? [];
-      if (this.turnStartUndo && first && !more && !state._redo?.length && JSON.stringify(first.G) === JSON.stringify(state.G)) {
+      if (
+        this.turnStartUndo &&
+        first &&
+        !more &&
+        !state._redo?.length &&
+        JSON.stringify(first.G) === JSON.stringify(state.G)
+      ) {
         this.turnStarts.set(first, state._stateID);
         this.restartedTurns.add(first);
         this.undoApart.add(state);
@@ -180,7 +209,10 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
    *  are the same objects as in the stored state it was computed from (this process's cached one)
    *  are kept; without that state every entry is written. `storedLength`: how many entries the
    *  stored state has, when known (the write's compare-and-set makes it that state's). */
-  protected undoPlan(matchID: string, state: State): { from: number; add: string[]; length: number; storedLength?: number } {
+  protected undoPlan(
+    matchID: string,
+    state: State,
+  ): { from: number; add: string[]; length: number; storedLength?: number } {
     const undo = (state._undo ?? []) as object[];
     const prev = this.live.get(matchID);
     const known = !!prev && prev._stateID === state._stateID - 1 && this.undoApart.has(prev);
@@ -189,7 +221,8 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
       // ./undo-turn.ts: a turn's first snapshot is stored once, when the turn starts; the rest
       // is rebuilt when read.
       const first = undo[0];
-      if (this.restartedTurns.has(first)) return { from: 0, add: [turnStartJson(first, this.turnStarts.get(first)!)], length: 1 };
+      if (this.restartedTurns.has(first))
+        return { from: 0, add: [turnStartJson(first, this.turnStarts.get(first)!)], length: 1 };
       if (this.turnStarts.has(first)) return { from: 1, add: [], length: 1, storedLength: 1 };
       // (A move's own snapshot alone, with nothing to redo: a move that ended the turn, or the
       // first of the match. An undo back to the first snapshot leaves something to redo, and a
@@ -266,23 +299,41 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   // ---- what each database implements ------------------------------------------------------
 
   /** Insert a new match row (initial = state = initialState). */
-  protected abstract insertMatch(matchID: string, gameName: string, rulesVersion: number, initialState: State, metadata: Server.MatchData): Promise<void>;
+  protected abstract insertMatch(
+    matchID: string,
+    gameName: string,
+    rulesVersion: number,
+    initialState: State,
+    metadata: Server.MatchData,
+  ): Promise<void>;
   /** In one transaction: if the stored _stateID is state._stateID − 1, store the state (its undo
    *  entries apart: undoPlan), append the log, and when the state is over set metadata.gameover;
    *  otherwise store nothing. */
   protected abstract writeState(matchID: string, state: State, deltalog: LogEntry[] | undefined): Promise<WriteOutcome>;
   /** Store the metadata: `changes` null → the whole record (keepGameover over the stored one);
    *  otherwise only those fields, in one statement (a gameover is never removed). */
-  protected abstract writeMetadata(matchID: string, metadata: Server.MatchData, changes: MetadataChange[] | null): Promise<void>;
+  protected abstract writeMetadata(
+    matchID: string,
+    metadata: Server.MatchData,
+    changes: MetadataChange[] | null,
+  ): Promise<void>;
   /** Stamp the row's updated_at (no earlier than it is). */
   protected abstract touch(matchID: string, updatedAt: number): Promise<void>;
   abstract listOpen(): Promise<OpenMatch[]>;
   abstract matchRows(ids: string[], limit?: number): Promise<MatchRow[]>;
   abstract openOf(ids: string[]): Promise<string[]>;
-  abstract overWith(key: string, since: number, limit: number, after?: { updatedAt: number; matchID: string }): Promise<{ matchID: string; updatedAt: number }[]>;
+  abstract overWith(
+    key: string,
+    since: number,
+    limit: number,
+    after?: { updatedAt: number; matchID: string },
+  ): Promise<{ matchID: string; updatedAt: number }[]>;
   /** A game's listed (not unlisted) matches that are not over, newest first: after skipping
    *  `offset` of those `keep` accepts, at most `limit` of them. Reads no more rows than it needs. */
-  abstract listTables(gameName: string, opts: ListTablesOpts): Promise<{ matchID: string; metadata: Server.MatchData }[]>;
+  abstract listTables(
+    gameName: string,
+    opts: ListTablesOpts,
+  ): Promise<{ matchID: string; metadata: Server.MatchData }[]>;
   abstract fetchReplay(matchID: string): Promise<ReplayRecord | undefined>;
   abstract listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]>;
   abstract close(): Promise<void> | void;
@@ -315,7 +366,10 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
     return () => this.listeners.delete(fn);
   }
 
-  override async createMatch(matchID: string, opts: { initialState: State; metadata: Server.MatchData }): Promise<void> {
+  override async createMatch(
+    matchID: string,
+    opts: { initialState: State; metadata: Server.MatchData },
+  ): Promise<void> {
     const mod = this.games.get(opts.metadata.gameName);
     let initialState = opts.initialState;
     if (mod && !isCsprngSeed((initialState.plugins?.random?.data as { seed?: unknown } | undefined)?.seed)) {
@@ -328,7 +382,8 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
       });
     }
     const preparing = preparingMatch.getStore();
-    if (preparing && !(await this.db.tryLease(setupLease(matchID), preparing, SETUP_LEASE_MS))) throw new Error(`match ${matchID} is being set up already`);
+    if (preparing && !(await this.db.tryLease(setupLease(matchID), preparing, SETUP_LEASE_MS)))
+      throw new Error(`match ${matchID} is being set up already`);
     await this.insertMatch(matchID, opts.metadata.gameName, mod?.rulesVersion ?? 0, initialState, opts.metadata);
   }
 
@@ -369,7 +424,12 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
     if (suppressedMetadata.getStore()) return; // a stand-in's connection change (server/clock/stand-in.ts)
     const fetched = isObject(metadata.players) ? this.fetchedMetadata.get(metadata.players) : undefined;
     const timeOnly = this.mastersOnly && fetched !== undefined && this.onlyTimeChanged(metadata);
-    let changes = fetched === undefined ? null : timeOnly ? [{ path: ['updatedAt'], value: metadata.updatedAt }] : metadataChanges(JSON.parse(fetched), metadata);
+    let changes =
+      fetched === undefined
+        ? null
+        : timeOnly
+          ? [{ path: ['updatedAt'], value: metadata.updatedAt }]
+          : metadataChanges(JSON.parse(fetched), metadata);
     if (changes && changes.some((c) => c.path.some((k) => k.includes('"')))) changes = null;
     if (changes && changes.every((c) => c.path.length === 1 && c.path[0] === 'updatedAt')) {
       // Only the time: a state write of this process stamps the row when it is stored; otherwise
@@ -397,7 +457,14 @@ export abstract class RoundhouseStoreBase extends Async implements ServerStore {
   }
 
   /** A finished-list entry from a stored match. */
-  protected summary(matchID: string, gameName: string, metadata: Server.MatchData, createdAt: number, updatedAt: number, plies: number): FinishedSummary {
+  protected summary(
+    matchID: string,
+    gameName: string,
+    metadata: Server.MatchData,
+    createdAt: number,
+    updatedAt: number,
+    plies: number,
+  ): FinishedSummary {
     return {
       matchID,
       gameName,

@@ -19,7 +19,10 @@ export const SETUP_LEASE_MS = 10_000;
 export const suppressedMetadata = new AsyncLocalStorage<boolean>();
 
 export type FetchOpts = { state?: boolean; metadata?: boolean; log?: boolean; initialState?: boolean };
-export type ListOpts = { gameName?: string; where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number } };
+export type ListOpts = {
+  gameName?: string;
+  where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number };
+};
 
 export interface ListTablesOpts {
   limit: number;
@@ -39,7 +42,7 @@ export class TablePage {
     const metadata = JSON.parse(metadataJson) as Server.MatchData;
     if (updatedAt !== undefined) metadata.updatedAt = updatedAt;
     if (!this.opts.keep(metadata)) return false;
-    if (this.skip > 0) return this.skip--, false;
+    if (this.skip > 0) return (this.skip--, false);
     this.rows.push({ matchID, metadata });
     return this.rows.length >= this.opts.limit;
   }
@@ -56,7 +59,8 @@ export interface MetadataChange {
   remove?: boolean;
 }
 
-export const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 const sameJson = (x: unknown, y: unknown) => x === y || JSON.stringify(x) === JSON.stringify(y);
 
 /** The fields that differ between two metadata records: top-level fields, and each seat's fields
@@ -119,7 +123,8 @@ function jsonCopy<T>(x: T): T {
 
 /** A seed from the CSPRNG (a v4 UUID: server/lobby/seeded-games.ts, or the re-run below);
  *  boardgame.io's clock seeds are short base-36 strings. */
-export const isCsprngSeed = (seed: unknown): boolean => typeof seed === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(seed);
+export const isCsprngSeed = (seed: unknown): boolean =>
+  typeof seed === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(seed);
 
 /** The metadata to store over `stored`: once a match is over its gameover stays (a late write of
  *  metadata read before the end, e.g. a connection change, does not reopen it). */

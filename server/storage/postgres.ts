@@ -7,7 +7,16 @@ import type pg from 'pg';
 import type { GameModule } from '../../games/common/module';
 import { PgDb } from '../db/postgres';
 import type { FinishedSummary, MatchRow, OpenMatch, ReplayRecord } from './types';
-import { casOutcome, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type WriteOutcome } from './base';
+import {
+  casOutcome,
+  RoundhouseStoreBase,
+  TablePage,
+  type FetchOpts,
+  type ListOpts,
+  type ListTablesOpts,
+  type MetadataChange,
+  type WriteOutcome,
+} from './base';
 import { MATCHES_SCHEMA } from './schema';
 
 export { checkPgUrl, describePgUrl } from '../db/postgres';
@@ -42,7 +51,13 @@ export class PgStore extends RoundhouseStoreBase {
     return this.db.tx(fn);
   }
 
-  protected async insertMatch(matchID: string, gameName: string, rulesVersion: number, initialState: State, metadata: Server.MatchData): Promise<void> {
+  protected async insertMatch(
+    matchID: string,
+    gameName: string,
+    rulesVersion: number,
+    initialState: State,
+    metadata: Server.MatchData,
+  ): Promise<void> {
     const now = Date.now();
     const json = JSON.stringify(initialState);
     await this.pool.query(
@@ -82,7 +97,17 @@ export class PgStore extends RoundhouseStoreBase {
          ON CONFLICT (match_id, idx) DO UPDATE SET entry = excluded.entry
        )
        SELECT count(*)::int AS n FROM upd`,
-      [matchID, this.stateJson(state), state._stateID, Date.now(), entries, over === undefined ? null : JSON.stringify(over), undo.from, undo.length, undo.add],
+      [
+        matchID,
+        this.stateJson(state),
+        state._stateID,
+        Date.now(),
+        entries,
+        over === undefined ? null : JSON.stringify(over),
+        undo.from,
+        undo.length,
+        undo.add,
+      ],
     );
     if (res.rows[0].n === 1) return 'written';
     const cur = await this.pool.query<{ state_id: number }>('SELECT state_id FROM matches WHERE id = $1', [matchID]);
@@ -90,7 +115,11 @@ export class PgStore extends RoundhouseStoreBase {
     return verdict === 'write' ? 'stale' : verdict;
   }
 
-  protected async writeMetadata(matchID: string, metadata: Server.MatchData, changes: MetadataChange[] | null): Promise<void> {
+  protected async writeMetadata(
+    matchID: string,
+    metadata: Server.MatchData,
+    changes: MetadataChange[] | null,
+  ): Promise<void> {
     if (changes) {
       // Only the fields that changed (jsonb_set / #-, one statement); a gameover stays.
       let expr = 'metadata::jsonb';
@@ -127,7 +156,10 @@ export class PgStore extends RoundhouseStoreBase {
   }
 
   protected async touch(matchID: string, updatedAt: number): Promise<void> {
-    await this.pool.query('UPDATE matches SET updated_at = GREATEST(updated_at, $2) WHERE id = $1', [matchID, updatedAt]);
+    await this.pool.query('UPDATE matches SET updated_at = GREATEST(updated_at, $2) WHERE id = $1', [
+      matchID,
+      updatedAt,
+    ]);
   }
 
   override async fetch(matchID: string, opts: FetchOpts): Promise<any> {
@@ -154,7 +186,8 @@ export class PgStore extends RoundhouseStoreBase {
     if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state, row.undo);
     if (opts.metadata) out.metadata = this.parseMetadata(row.metadata, row.updated_at);
     if (opts.log) out.log = log;
-    if (opts.initialState) out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
+    if (opts.initialState)
+      out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
     return out;
   }
 
@@ -177,7 +210,10 @@ export class PgStore extends RoundhouseStoreBase {
     if (w.updatedBefore !== undefined) add('updated_at < ?', w.updatedBefore);
     if (w.updatedAfter !== undefined) add('updated_at > ?', w.updatedAfter);
     const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-    const { rows } = await this.pool.query<{ id: string }>(`SELECT id FROM matches ${where} ORDER BY updated_at DESC`, args);
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT id FROM matches ${where} ORDER BY updated_at DESC`,
+      args,
+    );
     return rows.map((r) => r.id);
   }
 
@@ -203,16 +239,24 @@ export class PgStore extends RoundhouseStoreBase {
   async listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]> {
     const args: unknown[] = [];
     let sql = 'SELECT id, game_name, metadata, created_at, updated_at, log_len FROM matches WHERE gameover';
-    if (opts?.gameName) (args.push(opts.gameName), (sql += ` AND game_name = $${args.length}`));
+    if (opts?.gameName) args.push(opts.gameName), (sql += ` AND game_name = $${args.length}`);
     args.push(opts?.limit ?? 100);
     sql += ` ORDER BY updated_at DESC LIMIT $${args.length}`;
     const { rows } = await this.pool.query(sql, args);
-    return rows.map((r) => this.summary(r.id, r.game_name, JSON.parse(r.metadata), Number(r.created_at), Number(r.updated_at), r.log_len));
+    return rows.map((r) =>
+      this.summary(r.id, r.game_name, JSON.parse(r.metadata), Number(r.created_at), Number(r.updated_at), r.log_len),
+    );
   }
 
   async listOpen(): Promise<OpenMatch[]> {
-    const { rows } = await this.pool.query('SELECT id, game_name, metadata, updated_at FROM matches WHERE NOT gameover');
-    return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: { ...JSON.parse(r.metadata), updatedAt: Number(r.updated_at) } }));
+    const { rows } = await this.pool.query(
+      'SELECT id, game_name, metadata, updated_at FROM matches WHERE NOT gameover',
+    );
+    return rows.map((r) => ({
+      matchID: r.id,
+      gameName: r.game_name,
+      metadata: { ...JSON.parse(r.metadata), updatedAt: Number(r.updated_at) },
+    }));
   }
 
   async listTables(gameName: string, opts: ListTablesOpts): Promise<{ matchID: string; metadata: Server.MatchData }[]> {
@@ -231,17 +275,34 @@ export class PgStore extends RoundhouseStoreBase {
 
   async matchRows(ids: string[], limit = ids.length): Promise<MatchRow[]> {
     if (!ids.length) return [];
-    const { rows } = await this.pool.query('SELECT id, game_name, metadata, gameover, updated_at FROM matches WHERE id = ANY($1) ORDER BY updated_at DESC LIMIT $2', [ids, limit]);
-    return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: JSON.parse(r.metadata), gameover: r.gameover === true, updatedAt: Number(r.updated_at) }));
+    const { rows } = await this.pool.query(
+      'SELECT id, game_name, metadata, gameover, updated_at FROM matches WHERE id = ANY($1) ORDER BY updated_at DESC LIMIT $2',
+      [ids, limit],
+    );
+    return rows.map((r) => ({
+      matchID: r.id,
+      gameName: r.game_name,
+      metadata: JSON.parse(r.metadata),
+      gameover: r.gameover === true,
+      updatedAt: Number(r.updated_at),
+    }));
   }
 
   async openOf(ids: string[]): Promise<string[]> {
     if (!ids.length) return [];
-    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM matches WHERE id = ANY($1) AND NOT gameover', [ids]);
+    const { rows } = await this.pool.query<{ id: string }>(
+      'SELECT id FROM matches WHERE id = ANY($1) AND NOT gameover',
+      [ids],
+    );
     return rows.map((r) => r.id);
   }
 
-  async overWith(key: string, since: number, limit: number, after?: { updatedAt: number; matchID: string }): Promise<{ matchID: string; updatedAt: number }[]> {
+  async overWith(
+    key: string,
+    since: number,
+    limit: number,
+    after?: { updatedAt: number; matchID: string },
+  ): Promise<{ matchID: string; updatedAt: number }[]> {
     const { rows } = await this.pool.query<{ id: string; updated_at: string }>(
       `SELECT id, updated_at FROM matches WHERE gameover AND (metadata::jsonb -> $1) = 'true'::jsonb AND updated_at >= $2
          AND (updated_at > $3 OR (updated_at = $3 AND id > $4))
@@ -252,7 +313,10 @@ export class PgStore extends RoundhouseStoreBase {
   }
 
   private async readLog(matchID: string): Promise<LogEntry[]> {
-    const { rows } = await this.pool.query<{ entry: string }>('SELECT entry FROM logs WHERE match_id = $1 ORDER BY seq', [matchID]);
+    const { rows } = await this.pool.query<{ entry: string }>(
+      'SELECT entry FROM logs WHERE match_id = $1 ORDER BY seq',
+      [matchID],
+    );
     return rows.map((r) => JSON.parse(r.entry));
   }
 }

@@ -15,8 +15,12 @@ import type { ModuleSchema } from '../db/types';
 function moveStatesApart(db: Database.Database): void {
   const cols = db.prepare('PRAGMA table_info(matches)').all() as { name: string }[];
   if (!cols.some((c) => c.name === 'state')) return;
-  const stateID = cols.some((c) => c.name === 'state_id') ? 'state_id' : `COALESCE(json_extract(state, '$._stateID'), 0)`;
-  db.exec(`INSERT OR IGNORE INTO match_states (match_id, state_id, state) SELECT id, ${stateID}, state FROM matches WHERE state IS NOT NULL`);
+  const stateID = cols.some((c) => c.name === 'state_id')
+    ? 'state_id'
+    : `COALESCE(json_extract(state, '$._stateID'), 0)`;
+  db.exec(
+    `INSERT OR IGNORE INTO match_states (match_id, state_id, state) SELECT id, ${stateID}, state FROM matches WHERE state IS NOT NULL`,
+  );
   db.exec('ALTER TABLE matches DROP COLUMN state');
   if (stateID === 'state_id') db.exec('ALTER TABLE matches DROP COLUMN state_id');
 }

@@ -35,7 +35,12 @@ function stateWriter(db, sql = statements(db)) {
   };
   const write = (w) => {
     // The compare-and-set in the UPDATE itself; only when it stores nothing is the stored _stateID read.
-    const stored = sql('UPDATE match_states SET state = ?, state_id = ? WHERE match_id = ? AND state_id = ?').run(w.json, w.stateID, w.matchID, w.stateID - 1);
+    const stored = sql('UPDATE match_states SET state = ?, state_id = ? WHERE match_id = ? AND state_id = ?').run(
+      w.json,
+      w.stateID,
+      w.matchID,
+      w.stateID - 1,
+    );
     if (stored.changes === 0) {
       const row = sql('SELECT state_id FROM match_states WHERE match_id = ?').get(w.matchID);
       return { stored: row ? row.state_id : null };
@@ -58,7 +63,9 @@ function stateWriter(db, sql = statements(db)) {
       sql('UPDATE matches SET metadata = ?, gameover = 1 WHERE id = ?').run(JSON.stringify(md), w.matchID);
     }
     if (w.log) {
-      const next = nextSeq.get(w.matchID) ?? sql('SELECT COALESCE(MAX(seq) + 1, 0) AS n FROM logs WHERE match_id = ?').get(w.matchID).n;
+      const next =
+        nextSeq.get(w.matchID) ??
+        sql('SELECT COALESCE(MAX(seq) + 1, 0) AS n FROM logs WHERE match_id = ?').get(w.matchID).n;
       const ins = sql('INSERT INTO logs (match_id, seq, entry) VALUES (?, ?, ?)');
       w.log.forEach((e, i) => ins.run(w.matchID, next + i, e));
       remember(nextSeq, w.matchID, next + w.log.length);

@@ -26,7 +26,16 @@
 import { fileURLToPath } from 'node:url';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { FinishedSummary, MatchRow, OpenMatch, ReplayRecord } from './types';
-import { casOutcome, RoundhouseStoreBase, TablePage, type FetchOpts, type ListOpts, type ListTablesOpts, type MetadataChange, type WriteOutcome } from './base';
+import {
+  casOutcome,
+  RoundhouseStoreBase,
+  TablePage,
+  type FetchOpts,
+  type ListOpts,
+  type ListTablesOpts,
+  type MetadataChange,
+  type WriteOutcome,
+} from './base';
 import type { GameModule } from '../../games/common/module';
 import { SqliteDb } from '../db/sqlite';
 import { MATCHES_SCHEMA } from './schema';
@@ -106,19 +115,30 @@ export class SqliteStore extends RoundhouseStoreBase {
     });
   }
 
-  protected async insertMatch(matchID: string, gameName: string, rulesVersion: number, initialState: State, metadata: Server.MatchData): Promise<void> {
+  protected async insertMatch(
+    matchID: string,
+    gameName: string,
+    rulesVersion: number,
+    initialState: State,
+    metadata: Server.MatchData,
+  ): Promise<void> {
     const now = Date.now();
     const json = JSON.stringify(initialState);
-    this.db.conn.transaction(() => {
-      this.sql(
-        `INSERT INTO matches (id, game_name, rules_version, initial, metadata, gameover, created_at, updated_at)
+    this.db.conn
+      .transaction(() => {
+        this.sql(
+          `INSERT INTO matches (id, game_name, rules_version, initial, metadata, gameover, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, 0, ?, ?)`,
-      ).run(matchID, gameName, rulesVersion, json, JSON.stringify(metadata), now, now);
-      this.sql('INSERT OR REPLACE INTO match_states (match_id, state_id, state) VALUES (?, ?, ?)').run(matchID, initialState._stateID, json);
-    }).immediate();
+        ).run(matchID, gameName, rulesVersion, json, JSON.stringify(metadata), now, now);
+        this.sql('INSERT OR REPLACE INTO match_states (match_id, state_id, state) VALUES (?, ?, ?)').run(
+          matchID,
+          initialState._stateID,
+          json,
+        );
+      })
+      .immediate();
     this.forget(matchID);
   }
-
 
   /** Group commits so far and the state writes they stored (or refused). */
   readonly groupCommits = { commits: 0, writes: 0 };
@@ -137,7 +157,12 @@ export class SqliteStore extends RoundhouseStoreBase {
       stateID: state._stateID,
       json: this.stateJson(state),
       // Entries past the new end exist only when the history got shorter (a new turn, an undo).
-      undo: { from: undo.from, add: undo.add, length: undo.length, clear: undo.storedLength === undefined || undo.storedLength > undo.length },
+      undo: {
+        from: undo.from,
+        add: undo.add,
+        length: undo.length,
+        clear: undo.storedLength === undefined || undo.storedLength > undo.length,
+      },
       over: state.ctx.gameover !== undefined ? JSON.stringify(state.ctx.gameover) : null,
       log: deltalog && deltalog.length ? deltalog.map((e) => JSON.stringify(e)) : null,
     };
@@ -160,7 +185,11 @@ export class SqliteStore extends RoundhouseStoreBase {
     );
   }
 
-  protected async writeMetadata(matchID: string, metadata: Server.MatchData, changes: MetadataChange[] | null): Promise<void> {
+  protected async writeMetadata(
+    matchID: string,
+    metadata: Server.MatchData,
+    changes: MetadataChange[] | null,
+  ): Promise<void> {
     if (changes) {
       // Only the fields that changed (json_set / json_remove, one statement); a gameover stays.
       let expr = 'metadata';
@@ -178,7 +207,10 @@ export class SqliteStore extends RoundhouseStoreBase {
           if (c.path.length === 1 && c.path[0] === 'gameover') over = 1;
         }
       }
-      await this.db.runWrite(`UPDATE matches SET metadata = ${expr}, gameover = MAX(gameover, ?), updated_at = MAX(updated_at, ?) WHERE id = ?`, [...args, over, metadata.updatedAt ?? Date.now(), matchID]);
+      await this.db.runWrite(
+        `UPDATE matches SET metadata = ${expr}, gameover = MAX(gameover, ?), updated_at = MAX(updated_at, ?) WHERE id = ?`,
+        [...args, over, metadata.updatedAt ?? Date.now(), matchID],
+      );
       return;
     }
     // The whole record, keeping a stored gameover the new one lacks (keepGameover in base.ts), in
@@ -220,7 +252,11 @@ export class SqliteStore extends RoundhouseStoreBase {
     }
     if (opts.metadata) cols.push('m.metadata', 'm.updated_at');
     if (opts.initialState) cols.push('m.initial');
-    const from = !matchRow ? 'match_states s WHERE s.match_id = ?' : opts.state ? 'matches m LEFT JOIN match_states s ON s.match_id = m.id WHERE m.id = ?' : 'matches m WHERE m.id = ?';
+    const from = !matchRow
+      ? 'match_states s WHERE s.match_id = ?'
+      : opts.state
+        ? 'matches m LEFT JOIN match_states s ON s.match_id = m.id WHERE m.id = ?'
+        : 'matches m WHERE m.id = ?';
     const select = this.sql(`SELECT ${cols.join(', ')} FROM ${from}`);
     let row = select.get(...args, matchID) as Row | undefined;
     let undo: string[] | undefined;
@@ -231,12 +267,21 @@ export class SqliteStore extends RoundhouseStoreBase {
       row = this.db.conn.transaction(() => {
         const again = select.get(...args, matchID) as Row | undefined;
         if (again?.state != null) {
-          undo = (this.sql('SELECT entry FROM undo_steps WHERE match_id = ? ORDER BY idx').all(matchID) as { entry: string }[]).map((r) => r.entry);
+          undo = (
+            this.sql('SELECT entry FROM undo_steps WHERE match_id = ? ORDER BY idx').all(matchID) as { entry: string }[]
+          ).map((r) => r.entry);
           const from = this.needsTurnLog(again.state_id!, undo);
           if (from !== undefined) {
-            const name = (this.sql('SELECT game_name FROM matches WHERE id = ?').get(matchID) as { game_name: string } | undefined)?.game_name;
-            const log = this.sql(`SELECT entry FROM logs WHERE match_id = ? AND json_extract(entry, '$._stateID') >= ? ORDER BY seq`).all(matchID, from) as { entry: string }[];
-            turn = { game: name === undefined ? undefined : this.gameOf(name), log: log.map((r) => JSON.parse(r.entry)) };
+            const name = (
+              this.sql('SELECT game_name FROM matches WHERE id = ?').get(matchID) as { game_name: string } | undefined
+            )?.game_name;
+            const log = this.sql(
+              `SELECT entry FROM logs WHERE match_id = ? AND json_extract(entry, '$._stateID') >= ? ORDER BY seq`,
+            ).all(matchID, from) as { entry: string }[];
+            turn = {
+              game: name === undefined ? undefined : this.gameOf(name),
+              log: log.map((r) => JSON.parse(r.entry)),
+            };
           }
         }
         return again;
@@ -247,28 +292,31 @@ export class SqliteStore extends RoundhouseStoreBase {
     if (opts.state) out.state = this.liveState(matchID, row.state_id, row.state, undo, turn);
     if (opts.metadata) out.metadata = this.parseMetadata(row.metadata, row.updated_at, matchID);
     if (opts.log) out.log = this.readLog(matchID);
-    if (opts.initialState) out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
+    if (opts.initialState)
+      out.initialState = row.initial ? this.publicInitialState(JSON.parse(row.initial), row.game_name) : undefined;
     return out;
   }
 
   override async wipe(matchID: string): Promise<void> {
     this.forget(matchID);
-    this.db.conn.transaction(() => {
-      this.sql('DELETE FROM matches WHERE id = ?').run(matchID);
-      this.sql('DELETE FROM match_states WHERE match_id = ?').run(matchID);
-      this.sql('DELETE FROM logs WHERE match_id = ?').run(matchID);
-      this.sql('DELETE FROM undo_steps WHERE match_id = ?').run(matchID);
-    }).immediate();
+    this.db.conn
+      .transaction(() => {
+        this.sql('DELETE FROM matches WHERE id = ?').run(matchID);
+        this.sql('DELETE FROM match_states WHERE match_id = ?').run(matchID);
+        this.sql('DELETE FROM logs WHERE match_id = ?').run(matchID);
+        this.sql('DELETE FROM undo_steps WHERE match_id = ?').run(matchID);
+      })
+      .immediate();
   }
 
   override async listMatches(opts?: ListOpts): Promise<string[]> {
     const clauses: string[] = [];
     const args: (string | number)[] = [];
-    if (opts?.gameName) (clauses.push('game_name = ?'), args.push(opts.gameName));
+    if (opts?.gameName) clauses.push('game_name = ?'), args.push(opts.gameName);
     const w = opts?.where ?? {};
-    if (w.isGameover !== undefined) (clauses.push('gameover = ?'), args.push(w.isGameover ? 1 : 0));
-    if (w.updatedBefore !== undefined) (clauses.push('updated_at < ?'), args.push(w.updatedBefore));
-    if (w.updatedAfter !== undefined) (clauses.push('updated_at > ?'), args.push(w.updatedAfter));
+    if (w.isGameover !== undefined) clauses.push('gameover = ?'), args.push(w.isGameover ? 1 : 0);
+    if (w.updatedBefore !== undefined) clauses.push('updated_at < ?'), args.push(w.updatedBefore);
+    if (w.updatedAfter !== undefined) clauses.push('updated_at > ?'), args.push(w.updatedAfter);
     const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
     const rows = this.sql(`SELECT id FROM matches ${where} ORDER BY updated_at DESC`).all(...args) as { id: string }[];
     return rows.map((r) => r.id);
@@ -291,17 +339,24 @@ export class SqliteStore extends RoundhouseStoreBase {
 
   async listFinished(opts?: { gameName?: string; limit?: number }): Promise<FinishedSummary[]> {
     const args: (string | number)[] = [];
-    let sql = 'SELECT m.*, (SELECT COUNT(*) FROM logs l WHERE l.match_id = m.id) AS plies FROM matches m WHERE gameover = 1';
+    let sql =
+      'SELECT m.*, (SELECT COUNT(*) FROM logs l WHERE l.match_id = m.id) AS plies FROM matches m WHERE gameover = 1';
     if (opts?.gameName) (sql += ' AND game_name = ?'), args.push(opts.gameName);
     sql += ' ORDER BY updated_at DESC LIMIT ?';
     args.push(opts?.limit ?? 100);
     const rows = this.sql(sql).all(...args) as (Row & { plies: number })[];
-    return rows.map((r) => this.summary(r.id, r.game_name, JSON.parse(r.metadata), r.created_at, r.updated_at, r.plies));
+    return rows.map((r) =>
+      this.summary(r.id, r.game_name, JSON.parse(r.metadata), r.created_at, r.updated_at, r.plies),
+    );
   }
 
   async listOpen(): Promise<OpenMatch[]> {
     const rows = this.sql('SELECT id, game_name, metadata, updated_at FROM matches WHERE gameover = 0').all() as Row[];
-    return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: { ...JSON.parse(r.metadata), updatedAt: r.updated_at } }));
+    return rows.map((r) => ({
+      matchID: r.id,
+      gameName: r.game_name,
+      metadata: { ...JSON.parse(r.metadata), updatedAt: r.updated_at },
+    }));
   }
 
   async listTables(gameName: string, opts: ListTablesOpts): Promise<{ matchID: string; metadata: Server.MatchData }[]> {
@@ -323,22 +378,44 @@ export class SqliteStore extends RoundhouseStoreBase {
     if (!ids.length) return [];
     const rows = this.sql(
       `SELECT id, game_name, metadata, gameover, updated_at FROM matches WHERE id IN (SELECT value FROM json_each(?)) ORDER BY updated_at DESC LIMIT ?`,
-    ).all(JSON.stringify(ids), limit) as { id: string; game_name: string; metadata: string; gameover: number; updated_at: number }[];
-    return rows.map((r) => ({ matchID: r.id, gameName: r.game_name, metadata: JSON.parse(r.metadata), gameover: r.gameover === 1, updatedAt: r.updated_at }));
+    ).all(JSON.stringify(ids), limit) as {
+      id: string;
+      game_name: string;
+      metadata: string;
+      gameover: number;
+      updated_at: number;
+    }[];
+    return rows.map((r) => ({
+      matchID: r.id,
+      gameName: r.game_name,
+      metadata: JSON.parse(r.metadata),
+      gameover: r.gameover === 1,
+      updatedAt: r.updated_at,
+    }));
   }
 
   async openOf(ids: string[]): Promise<string[]> {
     if (!ids.length) return [];
-    const rows = this.sql('SELECT id FROM matches WHERE id IN (SELECT value FROM json_each(?)) AND gameover = 0').all(JSON.stringify(ids)) as { id: string }[];
+    const rows = this.sql('SELECT id FROM matches WHERE id IN (SELECT value FROM json_each(?)) AND gameover = 0').all(
+      JSON.stringify(ids),
+    ) as { id: string }[];
     return rows.map((r) => r.id);
   }
 
-  async overWith(key: string, since: number, limit: number, after?: { updatedAt: number; matchID: string }): Promise<{ matchID: string; updatedAt: number }[]> {
+  async overWith(
+    key: string,
+    since: number,
+    limit: number,
+    after?: { updatedAt: number; matchID: string },
+  ): Promise<{ matchID: string; updatedAt: number }[]> {
     const rows = this.sql(
       `SELECT id, updated_at FROM matches WHERE gameover = 1 AND json_extract(metadata, '$.' || ?) = 1 AND updated_at >= ?
          AND (updated_at > ? OR (updated_at = ? AND id > ?))
        ORDER BY updated_at, id LIMIT ?`,
-    ).all(key, since, after?.updatedAt ?? -1, after?.updatedAt ?? -1, after?.matchID ?? '', limit) as { id: string; updated_at: number }[];
+    ).all(key, since, after?.updatedAt ?? -1, after?.updatedAt ?? -1, after?.matchID ?? '', limit) as {
+      id: string;
+      updated_at: number;
+    }[];
     return rows.map((r) => ({ matchID: r.id, updatedAt: r.updated_at }));
   }
 

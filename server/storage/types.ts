@@ -57,5 +57,10 @@ export interface ServerStore extends RoundhouseStore {
   openOf(ids: string[]): Promise<string[]>;
   /** A page of the matches that are over and whose metadata has `key: true`, updated at `since` or
    *  later, oldest first (after `after`, the last of the page before: its updatedAt and ID). */
-  overWith(key: string, since: number, limit: number, after?: { updatedAt: number; matchID: string }): Promise<{ matchID: string; updatedAt: number }[]>;
+  overWith(
+    key: string,
+    since: number,
+    limit: number,
+    after?: { updatedAt: number; matchID: string },
+  ): Promise<{ matchID: string; updatedAt: number }[]>;
 }

@@ -48,8 +48,22 @@ export function turnStartID(json: string): number | undefined {
  *  first snapshot `first` (the state `firstID`) and `log`, the match's log from `firstID` on (the
  *  store reads only those entries), replayed as a replay is (games/common/replay.ts: the server's
  *  way, each action applied to a copy); undefined when the replay does not arrive at `state`. */
-export function replayTurn(mod: GameModule, state: State, first: Snapshot, firstID: number, log: LogEntry[]): State | undefined {
-  const start = { ...state, G: first.G, ctx: first.ctx, plugins: first.plugins, _undo: [first], _redo: [], _stateID: firstID } as State;
+export function replayTurn(
+  mod: GameModule,
+  state: State,
+  first: Snapshot,
+  firstID: number,
+  log: LogEntry[],
+): State | undefined {
+  const start = {
+    ...state,
+    G: first.G,
+    ctx: first.ctx,
+    plugins: first.plugins,
+    _undo: [first],
+    _redo: [],
+    _stateID: firstID,
+  } as State;
   let rebuilt: ReturnType<typeof rebuildReplay>;
   try {
     rebuilt = rebuildReplay(mod, start, log);
@@ -58,6 +72,7 @@ export function replayTurn(mod: GameModule, state: State, first: Snapshot, first
   }
   const s = rebuilt.states[rebuilt.states.length - 1];
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  if (rebuilt.error || s._stateID !== state._stateID || !same(s.G, state.G) || !same(s.ctx, state.ctx)) return undefined;
+  if (rebuilt.error || s._stateID !== state._stateID || !same(s.G, state.G) || !same(s.ctx, state.ctx))
+    return undefined;
   return { ...state, _undo: s._undo, _redo: s._redo ?? [] };
 }

@@ -45,7 +45,17 @@ interface Row {
 function check(id: string): Row {
   const mod = findModule(id);
   const reducer = botReducer(mod);
-  const row: Row = { game: id, games: K, plies: 0, tried: 0, refused: 0, examples: [], stuck: 0, capped: 0, seconds: 0 };
+  const row: Row = {
+    game: id,
+    games: K,
+    plies: 0,
+    tried: 0,
+    refused: 0,
+    examples: [],
+    stuck: 0,
+    capped: 0,
+    seconds: 0,
+  };
   const t0 = performance.now();
   const refuse = (what: string) => {
     row.refused++;

@@ -19,7 +19,9 @@ import { fromAddress, loopback } from '../server/security/from-address';
 import { toyCards } from '../fixtures/toy-cards';
 import { boot, tempDir } from '../server/harness';
 
-const { values: a } = parseArgs({ options: { signins: { type: 'string', default: '30' }, burst: { type: 'string', default: '100' } } });
+const { values: a } = parseArgs({
+  options: { signins: { type: 'string', default: '30' }, burst: { type: 'string', default: '100' } },
+});
 const n = Number(a.signins);
 const dataDir = tempDir('rh-bench-accounts-');
 mkdirSync(join(dataDir, 'no-client'));
@@ -37,7 +39,11 @@ const stats = (ms: number[]) => {
 
 async function signIn(name: string, password: string, expect: number): Promise<number> {
   const t = performance.now();
-  const r = await fetch(`${srv.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: srv.url }, body: JSON.stringify({ name, password }) });
+  const r = await fetch(`${srv.url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: srv.url },
+    body: JSON.stringify({ name, password }),
+  });
   await r.text();
   if (r.status !== expect) throw new Error(`sign-in answered ${r.status}, expected ${expect}`);
   return performance.now() - t;
@@ -57,23 +63,46 @@ async function burst(count: number) {
   const file: number[] = [];
   const reader = (async () => {
     while (!done) {
-      const [h, f] = await Promise.all([fromAddress('127.0.0.1', srv.url, 'GET', '/api/health'), fromAddress('127.0.0.1', srv.url, 'GET', '/app.js')]);
+      const [h, f] = await Promise.all([
+        fromAddress('127.0.0.1', srv.url, 'GET', '/api/health'),
+        fromAddress('127.0.0.1', srv.url, 'GET', '/app.js'),
+      ]);
       health.push(h.ms);
       file.push(f.ms);
     }
   })();
   const t = performance.now();
-  const answers = await Promise.all(Array.from({ length: count }, (_, i) => fromAddress(loopback(i % 10), srv.url, 'POST', '/api/session', { name: NAME, password: i % 2 ? PASSWORD : 'not the password' })));
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      fromAddress(loopback(i % 10), srv.url, 'POST', '/api/session', {
+        name: NAME,
+        password: i % 2 ? PASSWORD : 'not the password',
+      }),
+    ),
+  );
   const ms = performance.now() - t;
   done = true;
   await reader;
   const statuses: Record<string, number> = {};
   for (const x of answers) statuses[x.status] = (statuses[x.status] ?? 0) + 1;
-  return { signins: count, wallMs: Math.round(ms), statuses, hashingPeak: hashQueue.peak, concurrency: hashQueue.concurrency, queue: hashQueue.queueMax, health: stats(health), staticFile: stats(file) };
+  return {
+    signins: count,
+    wallMs: Math.round(ms),
+    statuses,
+    hashingPeak: hashQueue.peak,
+    concurrency: hashQueue.concurrency,
+    queue: hashQueue.queueMax,
+    health: stats(health),
+    staticFile: stats(file),
+  };
 }
 
 try {
-  const up = await fetch(`${srv.url}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json', origin: srv.url }, body: JSON.stringify({ name: NAME, password: PASSWORD }) });
+  const up = await fetch(`${srv.url}/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: srv.url },
+    body: JSON.stringify({ name: NAME, password: PASSWORD }),
+  });
   if (up.status !== 201) throw new Error(`sign-up answered ${up.status}`);
   await signIn(NAME, PASSWORD, 200); // warm up
   const stored = await hashPassword(PASSWORD);
@@ -82,11 +111,14 @@ try {
     loadAverage: Math.round(loadavg()[0] * 10) / 10,
     params: { memoryKiB: ARGON2_PARAMS.memoryCost, passes: ARGON2_PARAMS.timeCost, lanes: ARGON2_PARAMS.parallelism },
     signins: n,
-    hash: await series(async () => {
-      const t = performance.now();
-      await hashPassword(PASSWORD);
-      return performance.now() - t;
-    }, Math.min(n, 10)),
+    hash: await series(
+      async () => {
+        const t = performance.now();
+        await hashPassword(PASSWORD);
+        return performance.now() - t;
+      },
+      Math.min(n, 10),
+    ),
     verify: await series(async () => {
       const t = performance.now();
       await verifyPassword(stored, PASSWORD);

@@ -38,7 +38,11 @@ async function play(id: string, k: number) {
   for (let i = 0; i < 5000 && !match.state.ctx.gameover; i++) {
     const seat = activeSeats(match.state.ctx)[0];
     const level = seat === normal ? 'normal' : 'random';
-    const m = await chooseMove(mod, viewOf(mod, match.state, seat), seat, { level, seed: `b${k}:${seat}`, budget: { timeCapMs: 0 } });
+    const m = await chooseMove(mod, viewOf(mod, match.state, seat), seat, {
+      level,
+      seed: `b${k}:${seat}`,
+      budget: { timeCapMs: 0 },
+    });
     const r = match.step({ playerID: seat, move: m.move, args: m.args as [] });
     if (!r.ok) throw new Error(`${id}: refused ${m.move}`);
     log.push(...((r.state as { deltalog?: LogEntry[] }).deltalog ?? []));

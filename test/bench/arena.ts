@@ -62,7 +62,8 @@ export function parseArenaArgs(argv: string[]) {
     const m = /^(greedy|easy|normal|hard)\.(\w+)=(.+)$/.exec(kv);
     if (!m) throw new Error(`--set wants greedy|easy|normal|hard.<field>=<value>, got ${kv}`);
     const fields = Object.keys(DEFAULT_BUDGETS[m[1] as BotSpec]).filter((k) => k !== 'kind');
-    if (!fields.includes(m[2])) throw new Error(`--set: no ${m[1]} budget field ${m[2]} (fields: ${fields.join(', ')})`);
+    if (!fields.includes(m[2]))
+      throw new Error(`--set: no ${m[1]} budget field ${m[2]} (fields: ${fields.join(', ')})`);
     const v = Number.isNaN(Number(m[3])) ? m[3] : Number(m[3]);
     Object.assign((levelBudgets[m[1]] ??= {}), m[2] === 'iterations' ? fixedIterations(Number(v)) : { [m[2]]: v });
   }
@@ -79,7 +80,12 @@ export function parseArenaArgs(argv: string[]) {
     levelBudgets: Object.keys(levelBudgets).length ? levelBudgets : undefined,
     log: values.log!,
     /** Per-seat fields of G.players averaged per bot at the end (e.g. bonds,deliveries). */
-    tally: values.tally ? values.tally.split(',').map((s) => s.trim()).filter(Boolean) : [],
+    tally: values.tally
+      ? values.tally
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
   };
 }
 
@@ -93,14 +99,30 @@ export async function runArena(a: ReturnType<typeof parseArenaArgs>, progress?: 
   );
   const results = summarize(a.bots, planned, records, a.tally);
   const errors = records.filter((r) => r.error).map((r) => `${r.job.seed}: ${r.error}`);
-  return { records, results, errors, hash: logHash(records), plies: records.reduce((s, r) => s + r.plies, 0) / Math.max(1, records.length) };
+  return {
+    records,
+    results,
+    errors,
+    hash: logHash(records),
+    plies: records.reduce((s, r) => s + r.plies, 0) / Math.max(1, records.length),
+  };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export function formatTable(game: string, players: number, games: number, results: BotResult[]): string {
   const fields = Object.keys(results[0]?.tallies ?? {});
-  const head = ['bot', 'wins', 'win rate (95% CI)', 'avg score', 'plies', 'ms p50', 'ms p95', 'ms max', ...fields.map((f) => `avg ${f}`)];
+  const head = [
+    'bot',
+    'wins',
+    'win rate (95% CI)',
+    'avg score',
+    'plies',
+    'ms p50',
+    'ms p95',
+    'ms max',
+    ...fields.map((f) => `avg ${f}`),
+  ];
   const rows = results.map((r) => [
     r.bot,
     `${+r.wins.toFixed(1)}/${games * r.seats}`,
@@ -114,7 +136,12 @@ export function formatTable(game: string, players: number, games: number, result
   ]);
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(w[i])).join(' | ') + ' |';
-  return [`${game}, ${players} players, ${games} games`, line(head), '|' + w.map((x) => '-'.repeat(x + 2)).join('|') + '|', ...rows.map(line)].join('\n');
+  return [
+    `${game}, ${players} players, ${games} games`,
+    line(head),
+    '|' + w.map((x) => '-'.repeat(x + 2)).join('|') + '|',
+    ...rows.map(line),
+  ].join('\n');
 }
 
 /** The object `--json` prints (test/bench/README.md, Commands). */
@@ -152,8 +179,18 @@ async function main() {
     process.stdout.write(JSON.stringify(arenaJson(a, results, errors, hash)) + '\n');
   } else {
     console.log(formatTable(a.gameId, a.numPlayers, a.games, results));
-    console.log(`log hash ${hash} · ${((Date.now() - t0) / 1000).toFixed(1)} s on ${a.procs} process(es)${a.timeCap ? ' · time caps on' : ''}`);
-    if (a.log) for (const r of records) console.log(r.job.seed, r.job.seats.join(','), JSON.stringify(r.moves.map((m) => `${m.playerID}:${m.move}${m.args.length ? JSON.stringify(m.args[0]) : ''}`)));
+    console.log(
+      `log hash ${hash} · ${((Date.now() - t0) / 1000).toFixed(1)} s on ${a.procs} process(es)${a.timeCap ? ' · time caps on' : ''}`,
+    );
+    if (a.log)
+      for (const r of records)
+        console.log(
+          r.job.seed,
+          r.job.seats.join(','),
+          JSON.stringify(
+            r.moves.map((m) => `${m.playerID}:${m.move}${m.args.length ? JSON.stringify(m.args[0]) : ''}`),
+          ),
+        );
     for (const e of errors) console.log(`ERROR ${e}`);
   }
   if (errors.length) process.exitCode = 1;

@@ -67,29 +67,52 @@ interface Row {
 
 async function versus(id: string, opponent: 'random' | 'greedy') {
   const bots = ['normal', ...Array(N - 1).fill(opponent)] as ('normal' | 'random' | 'greedy')[];
-  const planned = rotatedJobs({ gameId: id, numPlayers: N, bots, games: K, seed: `bench-${id}-${opponent}`, timeCap: !values['no-cap'] });
-  const records = await runJobs(planned.map((p) => p.job), procs);
+  const planned = rotatedJobs({
+    gameId: id,
+    numPlayers: N,
+    bots,
+    games: K,
+    seed: `bench-${id}-${opponent}`,
+    timeCap: !values['no-cap'],
+  });
+  const records = await runJobs(
+    planned.map((p) => p.job),
+    procs,
+  );
   const [normal] = summarize(bots, planned, records);
   return { normal, records, planned };
 }
 
 async function main() {
   const rows: Row[] = [];
-  log(`bench: ${ids.join(', ')} · ${N} players · ${K} games per opponent · ${procs} processes · load ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  log(
+    `bench: ${ids.join(', ')} · ${N} players · ${K} games per opponent · ${procs} processes · load ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   for (const id of ids) {
     const t0 = Date.now();
     const tp = throughput(id, Number(values.seconds));
-    log(`${id}: ${tp.movesPerSec.toFixed(0)} random moves/s (${tp.games} games, ${tp.pliesPerGame.toFixed(0)} plies/game, ${tp.refused} refused)`);
+    log(
+      `${id}: ${tp.movesPerSec.toFixed(0)} random moves/s (${tp.games} games, ${tp.pliesPerGame.toFixed(0)} plies/game, ${tp.refused} refused)`,
+    );
     const r = await versus(id, 'random');
     const g = await versus(id, 'greedy');
     const times: number[] = [];
     const all: GameRecord[] = [...r.records, ...g.records];
     const planned = [...r.planned, ...g.planned];
     all.forEach((rec, i) => {
-      const seatsOfNormal = planned[i].participants.map((p, seat) => (p === 0 ? String(seat) : null)).filter((s) => s !== null);
+      const seatsOfNormal = planned[i].participants
+        .map((p, seat) => (p === 0 ? String(seat) : null))
+        .filter((s) => s !== null);
       for (const d of rec.decisions) if (seatsOfNormal.includes(d.seat) && d.legal > 1) times.push(d.ms);
     });
-    const res = (x: typeof r.normal) => ({ wins: x.wins, games: K, winRate: x.winRate, ci: wilson(x.wins, K) as [number, number] });
+    const res = (x: typeof r.normal) => ({
+      wins: x.wins,
+      games: K,
+      winRate: x.winRate,
+      ci: wilson(x.wins, K) as [number, number],
+    });
     const row: Row = {
       game: id,
       movesPerSec: tp.movesPerSec,
@@ -115,14 +138,20 @@ async function main() {
   }
   const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
   const ci = (c: [number, number]) => `${pct(c[0])}–${pct(c[1])}`;
-  console.log('\n| game | random moves/s | refused | Normal p50 / p95 / max (ms) | Normal vs random | Normal vs greedy |');
+  console.log(
+    '\n| game | random moves/s | refused | Normal p50 / p95 / max (ms) | Normal vs random | Normal vs greedy |',
+  );
   console.log('|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
       `| ${r.game} | ${r.movesPerSec.toFixed(0)} | ${r.refused} | ${r.normalMsP50.toFixed(0)} / ${r.normalMsP95.toFixed(0)} / ${r.normalMsMax.toFixed(0)} | ${+r.vsRandom.wins.toFixed(1)}/${K} (${ci(r.vsRandom.ci)}) | ${+r.vsGreedy.wins.toFixed(1)}/${K} (${ci(r.vsGreedy.ci)}) |`,
     );
   }
-  console.log(`load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 main().catch((e) => {

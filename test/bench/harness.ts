@@ -121,14 +121,29 @@ export async function playGame(job: GameJob): Promise<GameRecord> {
   const gameover = state.ctx.gameover as any;
   const seats = Array.from({ length: job.numPlayers }, (_, i) => String(i));
   const share: Record<PlayerID, number> = {};
-  const winners: string[] = gameover ? (gameover.winners ?? (gameover.winner !== undefined ? [gameover.winner] : [])).map(String) : [];
+  const winners: string[] = gameover
+    ? (gameover.winners ?? (gameover.winner !== undefined ? [gameover.winner] : [])).map(String)
+    : [];
   for (const s of seats) share[s] = winners.includes(s) ? 1 / winners.length : 0;
   const scores: Record<PlayerID, number> = gameover?.scores ?? mod.scores(state.G, state.ctx);
-  return { job, moves, share, scores, plies: moves.length, decisions, refused, unfinished: !gameover, error, finals: finalsOf(state.G, seats) };
+  return {
+    job,
+    moves,
+    share,
+    scores,
+    plies: moves.length,
+    decisions,
+    refused,
+    unfinished: !gameover,
+    error,
+    finals: finalsOf(state.G, seats),
+  };
 }
 
 export function logHash(records: GameRecord[]): string {
-  return hashString(JSON.stringify(records.map((r) => r.moves))).toString(16).padStart(8, '0');
+  return hashString(JSON.stringify(records.map((r) => r.moves)))
+    .toString(16)
+    .padStart(8, '0');
 }
 
 /** Seat rotation: game g puts participant i on seat (i + g) mod N. */
@@ -198,7 +213,12 @@ export function wilson(k: number, n: number): [number, number] {
 }
 
 /** One result per distinct bot spec (duplicates pooled: winRate = wins / (games × copies)). */
-export function summarize(bots: BotSpec[], jobs: { participants: number[] }[], records: GameRecord[], tally: string[] = []): BotResult[] {
+export function summarize(
+  bots: BotSpec[],
+  jobs: { participants: number[] }[],
+  records: GameRecord[],
+  tally: string[] = [],
+): BotResult[] {
   const specs = [...new Set(bots)];
   return specs.map((spec) => {
     let wins = 0;

@@ -93,7 +93,15 @@ const { values: a } = parseArgs({
 if (a.help) {
   // the comment at the top of this file
   const own = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
-  console.log(own.slice(0, own.findIndex((l) => !l.startsWith('//'))).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
+  console.log(
+    own
+      .slice(
+        0,
+        own.findIndex((l) => !l.startsWith('//')),
+      )
+      .map((l) => l.replace(/^\/\/ ?/, ''))
+      .join('\n'),
+  );
   process.exit(0);
 }
 
@@ -126,7 +134,9 @@ function rateLimitEnv(mode: string): NodeJS.ProcessEnv {
   if (mode === 'off') return { RATE_LIMITS: '0' };
   if (mode !== 'raised') throw new Error('--rate-limits is raised or off');
   const high = '10000000/60';
-  return Object.fromEntries(['CREATE', 'JOIN', 'SIGNIN', 'WRITE', 'READ', 'SOCKET'].map((k) => [`RATE_LIMIT_${k}`, high]));
+  return Object.fromEntries(
+    ['CREATE', 'JOIN', 'SIGNIN', 'WRITE', 'READ', 'SOCKET'].map((k) => [`RATE_LIMIT_${k}`, high]),
+  );
 }
 
 async function startServer(kind: ServerKind): Promise<{ url: string; child: ChildProcess; dataDir?: string }> {
@@ -143,9 +153,15 @@ async function startServer(kind: ServerKind): Promise<{ url: string; child: Chil
   const script = kind === 'roundhouse' ? 'server/main.ts' : 'test/bench/stock-server.ts';
   const ready = kind === 'roundhouse' ? 'Roundhouse serving' : 'stock boardgame.io serving';
   const cwd = kind === 'roundhouse' && a['server-dir'] ? a['server-dir'] : process.cwd();
-  const child = spawn(process.execPath, [...prof, ...(process.env.RH_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', script], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [...prof, ...(process.env.RH_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', script],
+    { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
-  const log = process.env.RH_LOAD_SERVER_LOG ? createWriteStream(`${process.env.RH_LOAD_SERVER_LOG}.${kind}`) : undefined;
+  const log = process.env.RH_LOAD_SERVER_LOG
+    ? createWriteStream(`${process.env.RH_LOAD_SERVER_LOG}.${kind}`)
+    : undefined;
   child.stdout!.on('data', (d) => (out.length < 1e6 && (out += d), log?.write(d)));
   child.stderr!.on('data', (d) => (out.length < 1e6 && (out += d), log?.write(d)));
   const t0 = performance.now();
@@ -157,7 +173,11 @@ async function startServer(kind: ServerKind): Promise<{ url: string; child: Chil
 }
 
 async function post(url: string, body: unknown): Promise<any> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -166,12 +186,14 @@ async function post(url: string, body: unknown): Promise<any> {
 async function limited<T, R>(items: T[], n: number, fn: (t: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]);
+      }
+    }),
+  );
   return out;
 }
 
@@ -198,7 +220,13 @@ abstract class Seat {
   /** Called once when this seat sees its match over (the table then starts a new one). */
   onGameover?: () => void;
 
-  constructor(protected stats: Stats, protected m: GameModule, protected matchID: string, protected playerID: string, protected credentials: string) {
+  constructor(
+    protected stats: Stats,
+    protected m: GameModule,
+    protected matchID: string,
+    protected playerID: string,
+    protected credentials: string,
+  ) {
     this.synced = new Promise((r) => (this.ready = r));
   }
 
@@ -249,7 +277,13 @@ abstract class Seat {
     const pick = legal[Math.floor(rand() * legal.length)];
     this.sentOn = s._stateID;
     this.sentAt = performance.now();
-    this.emitUpdate({ type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: this.playerID, credentials: this.credentials } }, s._stateID);
+    this.emitUpdate(
+      {
+        type: 'MAKE_MOVE',
+        payload: { type: pick.move, args: pick.args, playerID: this.playerID, credentials: this.credentials },
+      },
+      s._stateID,
+    );
     this.answerTimer = setTimeout(() => {
       if (this.sentOn !== s._stateID) return;
       if (this.stats.measuring) this.stats.errors++;
@@ -299,7 +333,9 @@ class LightSeat extends Seat {
     super(stats, m, matchID, playerID, credentials);
     const ns = `/${m.id}`;
     this.event = `42${ns},`;
-    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
+    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+      perMessageDeflate: false,
+    });
     this.ws.on('message', (data) => {
       const f = data.toString();
       if (stats.measuring) stats.bytes += f.length;
@@ -314,7 +350,8 @@ class LightSeat extends Seat {
         }
       } else if (f === '2') this.ws.send('3');
       else if (f[0] === '0') this.ws.send(`40${ns},`);
-      else if (f.startsWith(`40${ns},`)) this.ws.send(`${this.event}${JSON.stringify(['sync', matchID, playerID, credentials, 2])}`);
+      else if (f.startsWith(`40${ns},`))
+        this.ws.send(`${this.event}${JSON.stringify(['sync', matchID, playerID, credentials, 2])}`);
       else if (f.startsWith(`44${ns},`)) stats.errors++;
     });
     this.ws.on('error', () => stats.errors++);
@@ -383,10 +420,15 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 async function newTable(server: ServerKind, url: string, stats: Stats): Promise<Seat[]> {
   const { matchID } =
     a.clock && server === 'roundhouse'
-      ? await post(`${url}/api/tables`, { gameId: mod!.id, numPlayers: 2, pace: { mode: 'live', turnSeconds: 3600, bankSeconds: 3600 } })
+      ? await post(`${url}/api/tables`, {
+          gameId: mod!.id,
+          numPlayers: 2,
+          pace: { mode: 'live', turnSeconds: 3600, bankSeconds: 3600 },
+        })
       : await post(`${url}/games/${mod!.id}/create`, { numPlayers: 2 });
   const joined: { playerCredentials: string }[] = [];
-  for (const id of ['0', '1']) joined.push(await post(`${url}/games/${mod!.id}/${matchID}/join`, { playerName: `Load ${id}`, playerID: id }));
+  for (const id of ['0', '1'])
+    joined.push(await post(`${url}/games/${mod!.id}/${matchID}/join`, { playerName: `Load ${id}`, playerID: id }));
   const Kind = clients === 'light' ? LightSeat : SocketIoSeat;
   const pair = ['0', '1'].map((id, i) => new Kind(url, stats, mod!, matchID, id, joined[i].playerCredentials));
   await Promise.all(pair.map((s) => s.synced));
@@ -397,7 +439,12 @@ async function newTable(server: ServerKind, url: string, stats: Stats): Promise<
  *  closed), 10 at a time, no move played, after 100 unmeasured; the server's CPU per table. */
 async function runSetups(server: ServerKind, url: string, serverPid: number | undefined) {
   const stats: Stats = { rtts: [], errors: 0, measuring: true, moves: 0, bytes: 0 };
-  const some = (n: number) => limited(Array.from({ length: n }, (_, i) => i), 10, async () => (await newTable(server, url, stats)).forEach((s) => s.close()));
+  const some = (n: number) =>
+    limited(
+      Array.from({ length: n }, (_, i) => i),
+      10,
+      async () => (await newTable(server, url, stats)).forEach((s) => s.close()),
+    );
   await some(100);
   await new Promise((r) => setTimeout(r, 500));
   const cpu0 = cpuMs(serverPid);
@@ -422,10 +469,18 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
   const stats: Stats = { rtts: [], errors: 0, measuring: false, moves: 0, bytes: 0 };
   const idleRss = rssMB(serverPid);
   // Bot tables first, so they are thinking while the human tables are set up and measured.
-  const watchers = await limited(Array.from({ length: botTables }, (_, i) => i), 8, async () => {
-    const { matchID } = await post(`${url}/api/tables`, { gameId: a['bot-game'], numPlayers: 2, seats: [{ bot: a['bot-level'] }, { bot: a['bot-level'] }] });
-    return botWatcher(stats, url, a['bot-game']!, matchID);
-  });
+  const watchers = await limited(
+    Array.from({ length: botTables }, (_, i) => i),
+    8,
+    async () => {
+      const { matchID } = await post(`${url}/api/tables`, {
+        gameId: a['bot-game'],
+        numPlayers: 2,
+        seats: [{ bot: a['bot-level'] }, { bot: a['bot-level'] }],
+      });
+      return botWatcher(stats, url, a['bot-game']!, matchID);
+    },
+  );
 
   const t0 = performance.now();
   let rematches = 0;
@@ -457,10 +512,14 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
     };
     tableSeats[t][0].onGameover = over;
   };
-  await limited(Array.from({ length: tables }, (_, i) => i), 20, async (t) => {
-    tableSeats[t] = await newTable(server, url, stats);
-    watch(t);
-  });
+  await limited(
+    Array.from({ length: tables }, (_, i) => i),
+    20,
+    async (t) => {
+      tableSeats[t] = await newTable(server, url, stats);
+      watch(t);
+    },
+  );
   const setupMs = Math.round(performance.now() - t0);
   if (warmupS) await new Promise((r) => setTimeout(r, warmupS * 1000));
 
@@ -504,8 +563,12 @@ async function runLoad(server: ServerKind, url: string, serverPid: number | unde
     serverRssMB: maxRss || null,
     serverIdleRssMB: idleRss,
     perTableKB: maxRss && idleRss !== null ? Math.round(((maxRss - idleRss) * 1024) / tables) : null,
-    serverCpuPct: serverCpu0 !== null && serverCpu1 !== null ? round1(((serverCpu1 - serverCpu0) / wallMs) * 100) : null,
-    serverCpuMsPerMove: serverCpu0 !== null && serverCpu1 !== null && stats.moves ? round2((serverCpu1 - serverCpu0) / stats.moves) : null,
+    serverCpuPct:
+      serverCpu0 !== null && serverCpu1 !== null ? round1(((serverCpu1 - serverCpu0) / wallMs) * 100) : null,
+    serverCpuMsPerMove:
+      serverCpu0 !== null && serverCpu1 !== null && stats.moves
+        ? round2((serverCpu1 - serverCpu0) / stats.moves)
+        : null,
     loadCpuPct: round1(((cpu.user + cpu.system) / 1000 / wallMs) * 100),
     loadCpuMsPerMove: stats.moves ? round2((cpu.user + cpu.system) / 1000 / stats.moves) : null,
     kBReceivedPerMove: clients === 'light' && stats.moves ? round1(stats.bytes / 1024 / stats.moves) : null,
@@ -548,24 +611,48 @@ if (a.anchor) {
     if ('setups' in stock || 'setups' in rh) {
       // (--setups: both runs are set-up runs)
       const [s, r] = [stock, rh] as { serverCpuMsPerSetup: number | null }[];
-      const cpu = s.serverCpuMsPerSetup && r.serverCpuMsPerSetup ? round2(r.serverCpuMsPerSetup / s.serverCpuMsPerSetup) : null;
-      console.log(JSON.stringify({ setupAnchor: { stockCpuMsPerSetup: s.serverCpuMsPerSetup, roundhouseCpuMsPerSetup: r.serverCpuMsPerSetup, cpuRatio: cpu } }));
+      const cpu =
+        s.serverCpuMsPerSetup && r.serverCpuMsPerSetup ? round2(r.serverCpuMsPerSetup / s.serverCpuMsPerSetup) : null;
+      console.log(
+        JSON.stringify({
+          setupAnchor: {
+            stockCpuMsPerSetup: s.serverCpuMsPerSetup,
+            roundhouseCpuMsPerSetup: r.serverCpuMsPerSetup,
+            cpuRatio: cpu,
+          },
+        }),
+      );
       continue;
     }
     const ratio = stock.movesPerS ? Math.round((rh.movesPerS / stock.movesPerS) * 100) / 100 : null;
     if (ratio !== null) ratios.push(ratio);
-    console.log(JSON.stringify({ anchor: { stockMovesPerS: stock.movesPerS, roundhouseMovesPerS: rh.movesPerS, ratio, stockP99: stock.p99, roundhouseP99: rh.p99 } }));
+    console.log(
+      JSON.stringify({
+        anchor: {
+          stockMovesPerS: stock.movesPerS,
+          roundhouseMovesPerS: rh.movesPerS,
+          ratio,
+          stockP99: stock.p99,
+          roundhouseP99: rh.p99,
+        },
+      }),
+    );
   }
   if (rounds > 1 && ratios.length) {
     const sorted = [...ratios].sort((x, y) => x - y);
     const mid = sorted.length / 2;
-    const median = sorted.length % 2 ? sorted[Math.floor(mid)] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 100) / 100;
-    console.log(JSON.stringify({ anchorRounds: { rounds, ratios, median, min: sorted[0], max: sorted[sorted.length - 1] } }));
+    const median =
+      sorted.length % 2 ? sorted[Math.floor(mid)] : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 100) / 100;
+    console.log(
+      JSON.stringify({ anchorRounds: { rounds, ratios, median, min: sorted[0], max: sorted[sorted.length - 1] } }),
+    );
   }
 } else if (a.stock) {
   console.log(JSON.stringify(await runOwn('stock')));
 } else if (a.url) {
-  console.log(JSON.stringify(await runLoad('roundhouse', a.url, a['server-pid'] ? Number(a['server-pid']) : undefined)));
+  console.log(
+    JSON.stringify(await runLoad('roundhouse', a.url, a['server-pid'] ? Number(a['server-pid']) : undefined)),
+  );
 } else {
   console.log(JSON.stringify(await runOwn('roundhouse')));
 }

@@ -11,7 +11,9 @@ import { createMatch } from 'boardgame.io/internal';
 import { toyCards } from '../fixtures/toy-cards';
 import { boot } from '../server/harness';
 
-const { values: a } = parseArgs({ options: { tables: { type: 'string', default: '10000' }, requests: { type: 'string', default: '200' } } });
+const { values: a } = parseArgs({
+  options: { tables: { type: 'string', default: '10000' }, requests: { type: 'string', default: '200' } },
+});
 const tables = Number(a.tables);
 const requests = Number(a.requests);
 const srv = await boot([toyCards]);

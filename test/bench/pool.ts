@@ -10,7 +10,11 @@ export function defaultProcs(): number {
   return Math.max(1, availableParallelism());
 }
 
-export async function runJobs(jobs: GameJob[], procs = defaultProcs(), onDone?: (i: number, r: GameRecord) => void): Promise<GameRecord[]> {
+export async function runJobs(
+  jobs: GameJob[],
+  procs = defaultProcs(),
+  onDone?: (i: number, r: GameRecord) => void,
+): Promise<GameRecord[]> {
   const out: GameRecord[] = new Array(jobs.length);
   if (procs <= 1 || jobs.length <= 1) {
     for (let i = 0; i < jobs.length; i++) {
@@ -23,26 +27,28 @@ export async function runJobs(jobs: GameJob[], procs = defaultProcs(), onDone?: 
   let next = 0;
   const n = Math.min(procs, jobs.length);
   await Promise.all(
-    Array.from({ length: n }, () =>
-      new Promise<void>((resolve, reject) => {
-        const child: ChildProcess = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-        const give = () => {
-          if (next >= jobs.length) {
-            child.send({ type: 'exit' });
-            return;
-          }
-          const i = next++;
-          child.send({ type: 'job', i, job: jobs[i] });
-        };
-        child.on('message', (m: any) => {
-          out[m.i] = m.record;
-          onDone?.(m.i, m.record);
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const child: ChildProcess = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+          const give = () => {
+            if (next >= jobs.length) {
+              child.send({ type: 'exit' });
+              return;
+            }
+            const i = next++;
+            child.send({ type: 'job', i, job: jobs[i] });
+          };
+          child.on('message', (m: any) => {
+            out[m.i] = m.record;
+            onDone?.(m.i, m.record);
+            give();
+          });
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`arena worker exited with ${code}`))));
+          child.on('error', reject);
           give();
-        });
-        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`arena worker exited with ${code}`))));
-        child.on('error', reject);
-        give();
-      }),
+        }),
     ),
   );
   return out;

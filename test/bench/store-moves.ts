@@ -31,7 +31,11 @@ const { SqliteStore } = await import(join(resolve(a['server-dir'] ?? '.'), 'serv
 const dataDir = mkdtempSync(join(tmpdir(), 'rh-store-moves-'));
 const store = new SqliteStore(dataDir, GAMES);
 await new Promise((r) => setTimeout(r, 200)); // as a server does: its checkpoint thread starts
-const tables = await Promise.all(Array.from({ length: Number(a.tables) }, (_, i) => openMasterMatch(mod, { numPlayers: 2, seed: `t${i}`, store, matchID: `t${i}` })));
+const tables = await Promise.all(
+  Array.from({ length: Number(a.tables) }, (_, i) =>
+    openMasterMatch(mod, { numPlayers: 2, seed: `t${i}`, store, matchID: `t${i}` }),
+  ),
+);
 const total = Number(a.moves);
 let moves = 0;
 const cpu0 = process.cpuUsage();
@@ -43,12 +47,27 @@ for (let i = 0; moves < total; i++) {
   const seat = activeSeats(s.ctx)[0];
   const legal = mod.legalMoves(s.G, s.ctx, seat);
   const pick = legal[Math.floor(rand() * legal.length)];
-  await m.send({ type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: seat, credentials: 'secret-cred-' + seat } }, seat);
+  await m.send(
+    {
+      type: 'MAKE_MOVE',
+      payload: { type: pick.move, args: pick.args, playerID: seat, credentials: 'secret-cred-' + seat },
+    },
+    seat,
+  );
   moves++;
 }
 const ms = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
-console.log(JSON.stringify({ serverDir: a['server-dir'] ?? null, game: mod.id, tables: tables.length, moves, msPerMove: Math.round((ms / moves) * 1000) / 1000, cpuMsPerMove: Math.round(((cpu.user + cpu.system) / 1000 / moves) * 1000) / 1000 }));
+console.log(
+  JSON.stringify({
+    serverDir: a['server-dir'] ?? null,
+    game: mod.id,
+    tables: tables.length,
+    moves,
+    msPerMove: Math.round((ms / moves) * 1000) / 1000,
+    cpuMsPerMove: Math.round(((cpu.user + cpu.system) / 1000 / moves) * 1000) / 1000,
+  }),
+);
 store.close();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

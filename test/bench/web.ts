@@ -42,7 +42,12 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) | 0,
+  uploadThroughput: (750e3 / 8) | 0,
+};
 const CPU_SLOWDOWN = 4;
 const REPLAY_GAME = 'steam-rollers';
 
@@ -78,10 +83,14 @@ async function quiet(meter: Meter, ms = 1000, atMost = 30_000) {
     if (meter.inflight.size === 0 && Date.now() - meter.lastChange >= ms) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  if (process.env.BENCH_WEB_URLS) console.log(`  still in flight after ${atMost} ms: ${[...meter.inflight.values()].join(', ')}`);
+  if (process.env.BENCH_WEB_URLS)
+    console.log(`  still in flight after ${atMost} ms: ${[...meter.inflight.values()].join(', ')}`);
 }
 
-async function phonePage(browser: Browser, ctx: BrowserContext): Promise<{ page: Page; cdp: CDPSession; meter: Meter }> {
+async function phonePage(
+  browser: Browser,
+  ctx: BrowserContext,
+): Promise<{ page: Page; cdp: CDPSession; meter: Meter }> {
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -90,13 +99,24 @@ async function phonePage(browser: Browser, ctx: BrowserContext): Promise<{ page:
   const meter: Meter = { bytes: 0, requests: 0, inflight: new Map(), lastChange: Date.now() };
   const fromNetwork = new Set<string>();
   cdp.on('Network.responseReceived', (e) => {
-    if (!e.response.fromServiceWorker && !e.response.fromDiskCache && !e.response.fromPrefetchCache && !e.response.url.startsWith('data:')) fromNetwork.add(e.requestId);
+    if (
+      !e.response.fromServiceWorker &&
+      !e.response.fromDiskCache &&
+      !e.response.fromPrefetchCache &&
+      !e.response.url.startsWith('data:')
+    )
+      fromNetwork.add(e.requestId);
   });
   cdp.on('Network.requestWillBeSent', (e) => {
     if (process.env.BENCH_WEB_URLS) console.log('  request', e.type, e.request.url);
     // not waited for: data: URLs, the favicon a blank page asks for, and the bots' worker script
     // (its loading finishes in the worker's target, not reported to this session)
-    if (e.request.url.startsWith('data:') || e.request.url.endsWith('/favicon.ico') || /\/assets\/worker-[^/]*\.js$/.test(e.request.url)) return;
+    if (
+      e.request.url.startsWith('data:') ||
+      e.request.url.endsWith('/favicon.ico') ||
+      /\/assets\/worker-[^/]*\.js$/.test(e.request.url)
+    )
+      return;
     meter.inflight.set(e.requestId, e.request.url);
     meter.lastChange = Date.now();
   });
@@ -165,13 +185,25 @@ async function seedReplay(page: Page): Promise<string> {
   const file = JSON.parse(readFileSync(goldenReplayFile(mod), 'utf8'));
   const id = `bench-${mod.id}`;
   const players = Object.entries(file.playerNames as Record<string, string>).map(([pid, name]) => ({ id: pid, name }));
-  const summary = { id, gameId: mod.id, matchID: id, players, createdAt: 1, finishedAt: 2, plies: file.log.length, rulesVersion: file.rulesVersion };
+  const summary = {
+    id,
+    gameId: mod.id,
+    matchID: id,
+    players,
+    createdAt: 1,
+    finishedAt: 2,
+    plies: file.log.length,
+    rulesVersion: file.rulesVersion,
+  };
   await page.evaluate(
     ([s, rec]) => {
       localStorage.setItem(`rh_finished:${s.id}`, rec);
       localStorage.setItem('rh_finished', JSON.stringify([s]));
     },
-    [summary, JSON.stringify({ ...summary, initialState: file.initialState, log: file.log, playerNames: file.playerNames })] as const,
+    [
+      summary,
+      JSON.stringify({ ...summary, initialState: file.initialState, log: file.log, playerNames: file.playerNames }),
+    ] as const,
   );
   return `#/replay/local/${mod.id}/${id}`;
 }
@@ -181,7 +213,7 @@ async function serviceWorkerReady(page: Page) {
   for (let i = 0; i < 600; i++) {
     const reg = await page.evaluate(async () => {
       const r = await navigator.serviceWorker?.getRegistration();
-      return r ? r.active?.state ?? 'installing' : 'none';
+      return r ? (r.active?.state ?? 'installing') : 'none';
     });
     if (reg === 'activated' || (reg === 'none' && i >= 12)) return;
     await page.waitForTimeout(250);
@@ -194,7 +226,13 @@ type Scenario = { name: string; run(browser: Browser, base: string, warm: boolea
 function scenarios(): Scenario[] {
   const list: Scenario[] = [];
   /** A context for one run: cold = fresh and no service worker; warm = after a first visit. */
-  const withContext = async <T>(browser: Browser, base: string, warm: boolean, prepare: (page: Page) => Promise<void>, fn: (page: Page, meter: Meter) => Promise<T>) => {
+  const withContext = async <T>(
+    browser: Browser,
+    base: string,
+    warm: boolean,
+    prepare: (page: Page) => Promise<void>,
+    fn: (page: Page, meter: Meter) => Promise<T>,
+  ) => {
     const ctx = await browser.newContext({ ...PHONE, serviceWorkers: warm ? 'allow' : 'block' });
     try {
       if (warm) {
@@ -219,11 +257,15 @@ function scenarios(): Scenario[] {
   const none = async () => undefined;
   list.push({
     name: 'home',
-    run: (b, base, warm) => withContext(b, base, warm, none, (page, m) => openPage(page, m, base + '/', '.game-card .button.primary')),
+    run: (b, base, warm) =>
+      withContext(b, base, warm, none, (page, m) => openPage(page, m, base + '/', '.game-card .button.primary')),
   });
   list.push({
     name: 'new table',
-    run: (b, base, warm) => withContext(b, base, warm, none, (page, m) => openPage(page, m, `${base}/#/new/${GAMES[0].id}`, 'form.new-table button[type="submit"]')),
+    run: (b, base, warm) =>
+      withContext(b, base, warm, none, (page, m) =>
+        openPage(page, m, `${base}/#/new/${GAMES[0].id}`, 'form.new-table button[type="submit"]'),
+      ),
   });
   for (const mod of GAMES) {
     list.push({
@@ -274,7 +316,9 @@ function sizes(dir: string) {
   };
   const measure = (f: string) => {
     const b = readFileSync(resolve(dir, f));
-    const br = existsSync(resolve(dir, f + '.br')) ? readFileSync(resolve(dir, f + '.br')).length : brotliCompressSync(b, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const br = existsSync(resolve(dir, f + '.br'))
+      ? readFileSync(resolve(dir, f + '.br')).length
+      : brotliCompressSync(b, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
     return [b.length, gzipSync(b, { level: 9 }).length, br];
   };
   const keysOf = (part: string) => Object.keys(manifest).filter((k) => k.includes(part));
@@ -283,7 +327,11 @@ function sizes(dir: string) {
     ['home (the entry)', Object.keys(manifest).filter((k) => manifest[k].isEntry), true],
     ['+ New table', keysOf('pages/NewTablePage'), true],
     ['+ a local table (play view, boardgame.io client, bot driver)', keysOf('pages/LocalPlayPage'), true],
-    ...GAMES.map((g): [string, string[], boolean] => [`  + ${g.id}: board and rules`, keysOf(`boards/${g.id}/index`), false]),
+    ...GAMES.map((g): [string, string[], boolean] => [
+      `  + ${g.id}: board and rules`,
+      keysOf(`boards/${g.id}/index`),
+      false,
+    ]),
     ['+ an online table (socket.io)', keysOf('pages/OnlinePlayPage'), false],
     ['+ the replay viewer', keysOf('replay/index.ts'), false],
     ['+ a rules page (Markdown)', keysOf('pages/RulesPage'), false],
@@ -292,12 +340,18 @@ function sizes(dir: string) {
   for (const [name, keys, keep] of pages) {
     const files = [...new Set(keys.length ? closure(keys) : [])].filter((f) => !loaded.has(f));
     const [raw, gz, br] = files.map(measure).reduce((a, b) => a.map((x, i) => x + b[i]), [0, 0, 0]);
-    console.log(`${name.padEnd(62)} ${String(files.length).padStart(3)} files ${(raw / 1000).toFixed(1).padStart(7)} kB raw ${(gz / 1000).toFixed(1).padStart(6)} kB gzip ${(br / 1000).toFixed(1).padStart(6)} kB br`);
+    console.log(
+      `${name.padEnd(62)} ${String(files.length).padStart(3)} files ${(raw / 1000).toFixed(1).padStart(7)} kB raw ${(gz / 1000).toFixed(1).padStart(6)} kB gzip ${(br / 1000).toFixed(1).padStart(6)} kB br`,
+    );
     if (keep) files.forEach((f) => loaded.add(f));
   }
-  const worker = readdirSync(resolve(dir, 'assets')).filter((f) => /^worker-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  const worker = readdirSync(resolve(dir, 'assets'))
+    .filter((f) => /^worker-.*\.js$/.test(f))
+    .map((f) => `assets/${f}`);
   const [raw, gz, br] = worker.map(measure).reduce((a, b) => a.map((x, i) => x + b[i]), [0, 0, 0]);
-  console.log(`${"the bots' worker (when a bot or a hint first thinks)".padEnd(62)} ${String(worker.length).padStart(3)} files ${(raw / 1000).toFixed(1).padStart(7)} kB raw ${(gz / 1000).toFixed(1).padStart(6)} kB gzip ${(br / 1000).toFixed(1).padStart(6)} kB br`);
+  console.log(
+    `${"the bots' worker (when a bot or a hint first thinks)".padEnd(62)} ${String(worker.length).padStart(3)} files ${(raw / 1000).toFixed(1).padStart(7)} kB raw ${(gz / 1000).toFixed(1).padStart(6)} kB gzip ${(br / 1000).toFixed(1).padStart(6)} kB br`,
+  );
 }
 
 async function main() {
@@ -305,7 +359,10 @@ async function main() {
   let srv: RoundhouseServer | null = null;
   let base = values.url?.replace(/\/$/, '');
   if (!base) {
-    srv = await startServer({ port: 0, dataDir: tempDir('rh-bench-web-'), clientDir: resolve(values.client!), origins: [], bots: false }, () => {});
+    srv = await startServer(
+      { port: 0, dataDir: tempDir('rh-bench-web-'), clientDir: resolve(values.client!), origins: [], bots: false },
+      () => {},
+    );
     base = srv.url;
   }
   const browser = await launch();
@@ -336,7 +393,8 @@ async function main() {
     await browser.close();
     await srv?.stop();
   }
-  if (values.json) console.log(JSON.stringify({ runs: RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, rows }, null, 2));
+  if (values.json)
+    console.log(JSON.stringify({ runs: RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, rows }, null, 2));
 }
 
 await main();

@@ -20,12 +20,17 @@ function payload(n: number) {
   const match = startMatch(mod, golden.numPlayers, golden.seed, golden.setupData);
   const initialState = match.state;
   const log: any[] = [];
-  for (const rec of golden.moves.slice(0, n)) log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
+  for (const rec of golden.moves.slice(0, n))
+    log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
   return { initialState, log, rulesVersion: mod.rulesVersion, metadata: { gameName: mod.id, players: {} } as any };
 }
 
 const run = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/analyse.ts', ...args], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, timeout: 240_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/analyse.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+    timeout: 240_000,
+  });
 
 describe('npm run analyse', () => {
   it('prints the analysis as JSON, for an exported file and for a server replay body alike', async () => {
@@ -47,9 +52,14 @@ describe('npm run analyse', () => {
       expect(pos.loss).toBeGreaterThanOrEqual(0);
       expect(Object.keys(pos.values)).toEqual(['0', '1', '2']);
     }
-    for (const s of ['0', '1', '2']) expect(Object.keys(out.summary[s])).toEqual(expect.arrayContaining(['mistakes', 'blunders', 'avgLoss']));
+    for (const s of ['0', '1', '2'])
+      expect(Object.keys(out.summary[s])).toEqual(expect.arrayContaining(['mistakes', 'blunders', 'avgLoss']));
     // the same as the library (and so the viewer) for the same level and seed
-    expect(out).toEqual(JSON.parse(JSON.stringify(await analyseReplay(mod, p.initialState, p.log, { level: 'normal', seed: 'analysis' }))));
+    expect(out).toEqual(
+      JSON.parse(
+        JSON.stringify(await analyseReplay(mod, p.initialState, p.log, { level: 'normal', seed: 'analysis' })),
+      ),
+    );
     const b = run('--file', body, '--json');
     expect(b.status, b.stderr).toBe(0);
     expect(JSON.parse(b.stdout)).toEqual(out);

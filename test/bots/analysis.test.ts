@@ -5,7 +5,14 @@
 import type { LogEntry, State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { chooseMove, judgeDecision, viewOf } from '../../games/common/bots';
-import { analyseReplay, labelOf, onSigma, sigmaAt, THRESHOLDS, type AnalysedPosition } from '../../games/common/analysis';
+import {
+  analyseReplay,
+  labelOf,
+  onSigma,
+  sigmaAt,
+  THRESHOLDS,
+  type AnalysedPosition,
+} from '../../games/common/analysis';
 import { activeSeats, startMatch } from '../../games/common/match';
 import { makeToyModule, toyModule } from './fixtures/toy-rails';
 import { hiddenVariant, positions } from './helpers';
@@ -20,7 +27,11 @@ async function toyGame(seed: string): Promise<{ initialState: State; log: LogEnt
   for (let i = 0; i < 400 && !match.state.ctx.gameover; i++) {
     const seat = activeSeats(match.state.ctx)[0];
     const level = seat === '0' ? 'normal' : 'random';
-    const m = await chooseMove(toyModule, viewOf(toyModule, match.state, seat), seat, { level, seed: `${seed}:${seat}`, budget: level === 'normal' ? SMALL : undefined });
+    const m = await chooseMove(toyModule, viewOf(toyModule, match.state, seat), seat, {
+      level,
+      seed: `${seed}:${seat}`,
+      budget: level === 'normal' ? SMALL : undefined,
+    });
     const r = match.step({ playerID: seat, move: m.move, args: m.args as [] });
     expect(r.ok).toBe(true);
     log.push(...((r.state as { deltalog?: LogEntry[] }).deltalog ?? []));
@@ -34,10 +45,20 @@ describe('judging one decision', () => {
     for (const { state, seat } of positions(toyModule, 3, 'judge-fair', 3, 5)) {
       const legal = toyModule.legalMoves(state.G, state.ctx, seat);
       const played = legal[legal.length - 1];
-      const base = await judgeDecision(toyModule, viewOf(toyModule, state, seat), seat, played, { level: 'normal', seed: 3, budget: SMALL });
+      const base = await judgeDecision(toyModule, viewOf(toyModule, state, seat), seat, played, {
+        level: 'normal',
+        seed: 3,
+        budget: SMALL,
+      });
       for (const salt of ['a', 'b']) {
         const v = hiddenVariant(toyModule, state, seat, salt);
-        expect(await judgeDecision(toyModule, viewOf(toyModule, v, seat), seat, played, { level: 'normal', seed: 3, budget: SMALL })).toEqual(base);
+        expect(
+          await judgeDecision(toyModule, viewOf(toyModule, v, seat), seat, played, {
+            level: 'normal',
+            seed: 3,
+            budget: SMALL,
+          }),
+        ).toEqual(base);
       }
     }
   });
@@ -50,8 +71,13 @@ describe('judging one decision', () => {
       const j = await judgeDecision(mod, view, seat, own, { level: 'normal', seed: 5, budget: SMALL });
       expect(j.best).toEqual(own);
       expect(j.loss).toBe(0);
-      const reordered = { move: own.move, args: own.args.map((a) => (a && typeof a === 'object' ? Object.fromEntries(Object.entries(a).reverse()) : a)) };
-      expect((await judgeDecision(mod, view, seat, reordered, { level: 'normal', seed: 5, budget: SMALL })).loss).toBe(0);
+      const reordered = {
+        move: own.move,
+        args: own.args.map((a) => (a && typeof a === 'object' ? Object.fromEntries(Object.entries(a).reverse()) : a)),
+      };
+      expect((await judgeDecision(mod, view, seat, reordered, { level: 'normal', seed: 5, budget: SMALL })).loss).toBe(
+        0,
+      );
     }
   });
 });
@@ -71,13 +97,21 @@ describe('analysing a finished game', () => {
   });
 
   it('labels losses by the thresholds', () => {
-    expect([labelOf(0), labelOf(THRESHOLDS.inaccuracy), labelOf(THRESHOLDS.mistake), labelOf(0.5)]).toEqual([null, 'inaccuracy', 'mistake', 'blunder']);
+    expect([labelOf(0), labelOf(THRESHOLDS.inaccuracy), labelOf(THRESHOLDS.mistake), labelOf(0.5)]).toEqual([
+      null,
+      'inaccuracy',
+      'mistake',
+      'blunder',
+    ]);
   });
 
   it('a random player loses more per decision than the Normal bot; standings are win chances; twice the same analysis', async () => {
     const { initialState, log } = await toyGame('an-1');
     const seen: number[] = [];
-    const a = await analyseReplay(toyModule, initialState, log, { budget: SMALL, onPosition: (_p, done) => seen.push(done) });
+    const a = await analyseReplay(toyModule, initialState, log, {
+      budget: SMALL,
+      onPosition: (_p, done) => seen.push(done),
+    });
     expect(a.error).toBeUndefined();
     expect(a.positions.length).toBeGreaterThan(10);
     expect(seen).toEqual(a.positions.map((_, i) => i + 1));
@@ -85,11 +119,17 @@ describe('analysing a finished game', () => {
     for (const p of a.positions) {
       expect(Object.values(p.values).reduce((x, y) => x + y, 0)).toBeCloseTo(1, 3);
       expect(p.loss).toBeGreaterThanOrEqual(0);
-      if (p.played.move === p.best.move && JSON.stringify(p.played.args) === JSON.stringify(p.best.args)) expect(p.loss).toBe(0);
+      if (p.played.move === p.best.move && JSON.stringify(p.played.args) === JSON.stringify(p.best.args))
+        expect(p.loss).toBe(0);
     }
     // the final position is the real result
     const last = a.positions.at(-1)!;
-    const winners = (a.positions.length && Object.entries(last.values).filter(([, v]) => v > 0).map(([s]) => s)) || [];
+    const winners =
+      (a.positions.length &&
+        Object.entries(last.values)
+          .filter(([, v]) => v > 0)
+          .map(([s]) => s)) ||
+      [];
     expect(winners.length).toBeGreaterThan(0);
     const again = await analyseReplay(toyModule, initialState, log, { budget: SMALL });
     expect(again).toEqual(a);
@@ -101,13 +141,20 @@ describe('analysing a finished game', () => {
     const first = await analyseReplay(toyModule, initialState, log, {
       budget: SMALL,
       signal,
-      onPosition: (_p, done) => { if (done === 5) signal.aborted = true; },
+      onPosition: (_p, done) => {
+        if (done === 5) signal.aborted = true;
+      },
     });
     expect(first.positions.length).toBe(5);
     // a cached entry is taken as it is (marked here so that its reuse shows)
-    const known: AnalysedPosition[] = first.positions.map((p) => ({ ...p, best: { ...p.best, notation: `cached ${p.ply}` } }));
+    const known: AnalysedPosition[] = first.positions.map((p) => ({
+      ...p,
+      best: { ...p.best, notation: `cached ${p.ply}` },
+    }));
     const full = await analyseReplay(toyModule, initialState, log, { budget: SMALL, known });
-    expect(full.positions.slice(0, 5).map((p) => p.best.notation)).toEqual(first.positions.map((p) => `cached ${p.ply}`));
+    expect(full.positions.slice(0, 5).map((p) => p.best.notation)).toEqual(
+      first.positions.map((p) => `cached ${p.ply}`),
+    );
     expect(full.positions.length).toBeGreaterThan(5);
   });
 });

@@ -50,7 +50,10 @@ describe('toy fixture', () => {
   it('the bot seed matters (the tie-breaks and samples are really seeded)', async () => {
     const picks = new Set<string>();
     const { state, seat } = positions(toyModule, 2, 'seeded', 1, 3)[0];
-    for (let seed = 0; seed < 12; seed++) picks.add(JSON.stringify(await chooseMove(toyModule, viewOf(toyModule, state, seat), seat, { level: 'random', seed })));
+    for (let seed = 0; seed < 12; seed++)
+      picks.add(
+        JSON.stringify(await chooseMove(toyModule, viewOf(toyModule, state, seat), seat, { level: 'random', seed })),
+      );
     expect(picks.size).toBeGreaterThan(1);
   });
 });
@@ -73,7 +76,10 @@ describe.each(GAMES.map((m) => [m.id, m] as const))('%s', (_id, mod) => {
         const base = await choose(mod, viewOf(mod, state, seat), seat, level);
         for (const salt of ['a', 'b']) {
           const variant = hiddenVariant(mod, state, seat, salt);
-          expect(await choose(mod, viewOf(mod, variant, seat), seat, level), `${level} at turn ${state.ctx.turn}`).toEqual(base);
+          expect(
+            await choose(mod, viewOf(mod, variant, seat), seat, level),
+            `${level} at turn ${state.ctx.turn}`,
+          ).toEqual(base);
         }
       }
     }

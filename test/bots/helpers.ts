@@ -6,7 +6,13 @@ import { seededRandom } from '../../games/common/rng';
 
 /** Master states along one seeded random game (every `every` plies, up to `count` of them),
  *  each with the seat to act and at least two legal moves. */
-export function positions(mod: GameModule, numPlayers: number, seed: string, count: number, every = 7): { state: State; seat: PlayerID }[] {
+export function positions(
+  mod: GameModule,
+  numPlayers: number,
+  seed: string,
+  count: number,
+  every = 7,
+): { state: State; seat: PlayerID }[] {
   const match = startMatch(mod, numPlayers, seed);
   const rand = seededRandom(seed + ':walk');
   const out: { state: State; seat: PlayerID }[] = [];
@@ -27,6 +33,9 @@ export function hiddenVariant(mod: GameModule, master: State, seat: PlayerID, sa
   return {
     ...master,
     G,
-    plugins: { ...master.plugins, random: { data: { seed: `other-${salt}`, prngstate: { c: 1, s0: 0.25, s1: 0.5, s2: 0.75 } } } },
+    plugins: {
+      ...master.plugins,
+      random: { data: { seed: `other-${salt}`, prngstate: { c: 1, s0: 0.25, s1: 0.5, s2: 0.75 } } },
+    },
   } as State;
 }

@@ -24,7 +24,13 @@ function position(gameId: string, plies: number, seed: string): ThinkJob & { sta
   const s = r.state;
   const playerID = s.ctx.activePlayers ? Object.keys(s.ctx.activePlayers)[0] : s.ctx.currentPlayer;
   const view = mod.game.playerView ? mod.game.playerView({ G: s.G, ctx: s.ctx, playerID } as any) : s.G;
-  return { gameId, state: { G: view, ctx: s.ctx, plugins: {}, _stateID: s._stateID }, playerID, level: 'easy', seed: `pool-${seed}` };
+  return {
+    gameId,
+    state: { G: view, ctx: s.ctx, plugins: {}, _stateID: s._stateID },
+    playerID,
+    level: 'easy',
+    seed: `pool-${seed}`,
+  };
 }
 
 /** Like `position`, but the first position from `plies` on where the bot has a choice to make
@@ -54,13 +60,19 @@ describe('bot pool', () => {
   it('the same choice as thinking in-process, for every title (easy and random; normal on one title)', async () => {
     const p = pool(1);
     const jobs: ThinkJob[] = [];
-    for (const mod of GAMES) for (const level of ['easy', 'random'] as BotSpec[]) jobs.push({ ...position(mod.id, 12, `same-${mod.id}`), level });
+    for (const mod of GAMES)
+      for (const level of ['easy', 'random'] as BotSpec[])
+        jobs.push({ ...position(mod.id, 12, `same-${mod.id}`), level });
     // Normal with a fixed iteration budget is deterministic only without a time cap hit: use a small title position.
     jobs.push({ ...position('nippon', 6, 'same-normal'), level: 'normal' });
     for (const job of jobs) {
-      const here = await chooseMoveDetailed(getGame(job.gameId)!, job.state as any, job.playerID, { level: job.level, seed: job.seed });
+      const here = await chooseMoveDetailed(getGame(job.gameId)!, job.state as any, job.playerID, {
+        level: job.level,
+        seed: job.seed,
+      });
       const there = await p.think(`${job.gameId}:${job.level}`, job.gameId, job).promise;
-      if (!there.stats.capped && !here.stats.capped) expect(there.choice, `${job.gameId} ${job.level}`).toEqual(here.choice);
+      if (!there.stats.capped && !here.stats.capped)
+        expect(there.choice, `${job.gameId} ${job.level}`).toEqual(here.choice);
     }
   });
 
@@ -68,7 +80,9 @@ describe('bot pool', () => {
     const p = pool(1);
     const job = { ...position('steam-rollers', 10, 'fair'), level: 'easy' as BotSpec };
     const order: string[] = [];
-    const busy = Array.from({ length: 6 }, (_, i) => p.think(`busy:${i}`, 'busy', job).promise.then(() => order.push(`busy${i}`)));
+    const busy = Array.from({ length: 6 }, (_, i) =>
+      p.think(`busy:${i}`, 'busy', job).promise.then(() => order.push(`busy${i}`)),
+    );
     const other = p.think('quiet:0', 'quiet', job).promise.then(() => order.push('quiet'));
     await Promise.all([...busy, other]);
     // busy0 was running and busy1 was first in the busy match's turn; the quiet match comes next
@@ -81,8 +95,12 @@ describe('bot pool', () => {
     const job = { ...position('steam-rollers', 10, 'prio'), level: 'easy' as BotSpec };
     const order: string[] = [];
     const first = p.think('warm:0', 'warm', job, false).promise; // occupies the worker
-    const bots = Array.from({ length: 4 }, (_, i) => p.think(`bots:${i}`, 'bots', job, false).promise.then(() => order.push('bots')));
-    const people = Array.from({ length: 5 }, (_, i) => p.think(`t${i}:0`, `t${i}`, job, true).promise.then(() => order.push('person')));
+    const bots = Array.from({ length: 4 }, (_, i) =>
+      p.think(`bots:${i}`, 'bots', job, false).promise.then(() => order.push('bots')),
+    );
+    const people = Array.from({ length: 5 }, (_, i) =>
+      p.think(`t${i}:0`, `t${i}`, job, true).promise.then(() => order.push('person')),
+    );
     await Promise.all([first, ...bots, ...people]);
     expect(order.slice(0, 4)).toEqual(['person', 'person', 'person', 'bots']);
     expect(order.slice(4, 6)).toEqual(['person', 'person']);

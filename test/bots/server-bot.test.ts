@@ -37,12 +37,30 @@ describe.runIf(mod)('server bots', () => {
     stops.push(() => server.kill(running));
     const base = `http://127.0.0.1:${port}`;
     const post = async (path: string, body: unknown) =>
-      (await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+      (
+        await fetch(base + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
     const { matchID } = await post(`/games/${mod.id}/create`, { numPlayers: 2 });
     const levels = ['easy', 'random'];
     for (const id of ['0', '1']) {
-      const { playerCredentials } = await post(`/games/${mod.id}/${matchID}/join`, { playerName: `Bot ${id}`, playerID: id });
-      const bot = runServerBot({ serverUrl: base, gameId: mod.id, matchID, playerID: id, credentials: playerCredentials, level: levels[Number(id)], seed: 11 + Number(id), minThinkMs: 0 });
+      const { playerCredentials } = await post(`/games/${mod.id}/${matchID}/join`, {
+        playerName: `Bot ${id}`,
+        playerID: id,
+      });
+      const bot = runServerBot({
+        serverUrl: base,
+        gameId: mod.id,
+        matchID,
+        playerID: id,
+        credentials: playerCredentials,
+        level: levels[Number(id)],
+        seed: 11 + Number(id),
+        minThinkMs: 0,
+      });
       stops.push(bot.stop);
     }
     const gameover = async () => {

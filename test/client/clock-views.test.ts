@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { isNewerView } from '../../client/play/clock/use-clock';
 import type { ClockView } from '../../client/play/clock/api';
 
-const view = (version: number | undefined, now: number): ClockView => ({ pace: { mode: 'live', turnSeconds: 60, bankSeconds: 300 } as ClockView['pace'], now, version, over: false, seats: {} });
+const view = (version: number | undefined, now: number): ClockView => ({
+  pace: { mode: 'live', turnSeconds: 60, bankSeconds: 300 } as ClockView['pace'],
+  now,
+  version,
+  over: false,
+  seats: {},
+});
 
 describe('isNewerView', () => {
   it('the first view is taken', () => {

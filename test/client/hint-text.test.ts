@@ -21,7 +21,10 @@ import type { BoardEntry } from '../../client/boards/types';
 function i18nFor(id: string, entry: BoardEntry, lng: 'en' | 'ja'): I18n {
   const i18n = createInstance();
   void i18n.init({
-    resources: { en: { [id]: entry.i18n.en, analysis: analysisI18n.en }, ja: { [id]: entry.i18n.ja, analysis: analysisI18n.ja } },
+    resources: {
+      en: { [id]: entry.i18n.en, analysis: analysisI18n.en },
+      ja: { [id]: entry.i18n.ja, analysis: analysisI18n.ja },
+    },
     lng,
     fallbackLng: 'en',
     ns: [id, 'analysis'],
@@ -55,41 +58,82 @@ describe('the hint line names the seat’s own secret choice', () => {
       expect(publicText(mod.id, 'chooseBaron', [{ index }], '1')).toBe('P2 chooses a Railroad Baron');
     }
     // the two options read differently (the words name the card, not the index)
-    const texts = [0, 1].map((index) => hintMoveText(mod, rotwEntry, view.G, '1', { move: 'chooseBaron', args: [{ index }] }, i18nFor(mod.id, rotwEntry, 'en')));
+    const texts = [0, 1].map((index) =>
+      hintMoveText(
+        mod,
+        rotwEntry,
+        view.G,
+        '1',
+        { move: 'chooseBaron', args: [{ index }] },
+        i18nFor(mod.id, rotwEntry, 'en'),
+      ),
+    );
     if (options[0] !== options[1]) expect(texts[0]).not.toBe(texts[1]);
     // another seat's view holds no options of seat 1: nothing to name, the public words stay
     const other = viewOf(mod, master, '0');
     expect((other.G as any).players['1'].baronOptions).toEqual([]);
-    expect(hintMoveText(mod, rotwEntry, other.G, '1', { move: 'chooseBaron', args: [{ index: 0 }] }, i18nFor(mod.id, rotwEntry, 'en'))).toBe('chooses a Railroad Baron');
+    expect(
+      hintMoveText(
+        mod,
+        rotwEntry,
+        other.G,
+        '1',
+        { move: 'chooseBaron', args: [{ index: 0 }] },
+        i18nFor(mod.id, rotwEntry, 'en'),
+      ),
+    ).toBe('chooses a Railroad Baron');
     // the whole line as the play view shows it
-    expect(hintLabel(texts[0], 0.042, i18nFor(mod.id, rotwEntry, 'en'))).toBe(`Hint: ${texts[0]} (+4.2 points of win chance over your other moves)`);
+    expect(hintLabel(texts[0], 0.042, i18nFor(mod.id, rotwEntry, 'en'))).toBe(
+      `Hint: ${texts[0]} (+4.2 points of win chance over your other moves)`,
+    );
     // moves the search rates equal read as such, not as "+0.0 points"
-    expect(hintLabel(texts[0], 0.0004, i18nFor(mod.id, rotwEntry, 'en'))).toBe(`Hint: ${texts[0]} (your other moves rate about the same)`);
+    expect(hintLabel(texts[0], 0.0004, i18nFor(mod.id, rotwEntry, 'en'))).toBe(
+      `Hint: ${texts[0]} (your other moves rate about the same)`,
+    );
     expect(hintLabel(texts[0], 0, i18nFor(mod.id, rotwEntry, 'ja'))).toBe(`ヒント: ${texts[0]}(他の手とほぼ同じ評価)`);
-    expect(hintLabel(texts[0], 0.0006, i18nFor(mod.id, rotwEntry, 'en'))).toBe(`Hint: ${texts[0]} (+0.1 points of win chance over your other moves)`);
+    expect(hintLabel(texts[0], 0.0006, i18nFor(mod.id, rotwEntry, 'en'))).toBe(
+      `Hint: ${texts[0]} (+0.1 points of win chance over your other moves)`,
+    );
   });
 
   it('Ticket to Ride: the Card Game: the Destination Tickets the seat would keep', () => {
     const mod = getGame('ticket-to-ride-card-game')!;
     const master = startMatch(mod, 2, 'hint-text').state;
     const view = viewOf(mod, master, '0');
-    const legal = mod.legalMoves(view.G, view.ctx, '0').find((m) => m.move === 'keepInitialTickets' && ((m.args[0] as any).keep as string[]).length === 2)!;
+    const legal = mod
+      .legalMoves(view.G, view.ctx, '0')
+      .find((m) => m.move === 'keepInitialTickets' && ((m.args[0] as any).keep as string[]).length === 2)!;
     expect(legal).toBeDefined();
     const keep = (legal.args[0] as { keep: string[] }).keep;
     const en = hintMoveText(mod, ttrEntry, view.G, '0', legal, i18nFor(mod.id, ttrEntry, 'en'));
     expect(en.startsWith('keeps the tickets ')).toBe(true);
     for (const id of keep) expect(en).toContain(`(${TICKETS_BY_ID[id].points} points)`);
     expect(en.split(' – ')).toHaveLength(3);
-    expect(hintMoveText(mod, ttrEntry, view.G, '0', { move: 'keepDrawnTickets', args: [{ keep: [keep[0]] }] }, i18nFor(mod.id, ttrEntry, 'en'))).toMatch(/^keeps the ticket .+ – .+ \(\d+ points\)$/);
-    expect(hintMoveText(mod, ttrEntry, view.G, '0', legal, i18nFor(mod.id, ttrEntry, 'ja'))).toMatch(/^目的地カード「.+（\d+点）」「.+（\d+点）」をキープ$/);
+    expect(
+      hintMoveText(
+        mod,
+        ttrEntry,
+        view.G,
+        '0',
+        { move: 'keepDrawnTickets', args: [{ keep: [keep[0]] }] },
+        i18nFor(mod.id, ttrEntry, 'en'),
+      ),
+    ).toMatch(/^keeps the ticket .+ – .+ \(\d+ points\)$/);
+    expect(hintMoveText(mod, ttrEntry, view.G, '0', legal, i18nFor(mod.id, ttrEntry, 'ja'))).toMatch(
+      /^目的地カード「.+（\d+点）」「.+（\d+点）」をキープ$/,
+    );
     expect(publicText(mod.id, legal.move, legal.args, '0')).toBe('P1 keeps 2 tickets');
   });
 
   it('Russian Railroads: the end-bonus card the seat would take', () => {
     const mod = getGame('russian-railroads')!;
     const choice = { move: 'pickEndBonus', args: [{ card: 'E3' }] };
-    expect(hintMoveText(mod, rrEntry, {}, '0', choice, i18nFor(mod.id, rrEntry, 'en'))).toBe('takes the end-bonus card E3: +4 VP per factory (max 20)');
-    expect(hintMoveText(mod, rrEntry, {}, '0', choice, i18nFor(mod.id, rrEntry, 'ja'))).toBe('エンドボーナスカード「E3: 工場1つにつき+4(最大20)」を取る');
+    expect(hintMoveText(mod, rrEntry, {}, '0', choice, i18nFor(mod.id, rrEntry, 'en'))).toBe(
+      'takes the end-bonus card E3: +4 VP per factory (max 20)',
+    );
+    expect(hintMoveText(mod, rrEntry, {}, '0', choice, i18nFor(mod.id, rrEntry, 'ja'))).toBe(
+      'エンドボーナスカード「E3: 工場1つにつき+4(最大20)」を取る',
+    );
     expect(publicText(mod.id, 'pickEndBonus', choice.args, '0')).toBe('P1 takes an end-bonus card');
   });
 
@@ -99,6 +143,8 @@ describe('the hint line names the seat’s own secret choice', () => {
     const view = viewOf(mod, state, '0');
     const m = mod.legalMoves(view.G, view.ctx, '0')[0];
     const i18n = i18nFor(mod.id, nipponEntry, 'en');
-    expect(hintMoveText(mod, nipponEntry, view.G, '0', m, i18n)).toBe(publicText(mod.id, m.move, m.args, '0').replace(/^P1 /, ''));
+    expect(hintMoveText(mod, nipponEntry, view.G, '0', m, i18n)).toBe(
+      publicText(mod.id, m.move, m.args, '0').replace(/^P1 /, ''),
+    );
   });
 });

@@ -129,8 +129,18 @@ describe('the move log after a takeback', () => {
     const { logLines } = await import('../../client/play/MoveLog');
     const { takebackAction } = await import('../../games/common/replay');
     const { toyCards } = await import('../fixtures/toy-cards');
-    const mv = (id: number, card: number, p: string) => ({ _stateID: id, turn: id + 1, phase: '', action: { type: 'MAKE_MOVE', payload: { type: 'play', args: [{ card }], playerID: p } } });
-    const log = [mv(0, 1, '0'), mv(1, 2, '1'), { _stateID: 2, turn: 2, phase: '', action: takebackAction(1) }, mv(3, 5, '1')] as never;
+    const mv = (id: number, card: number, p: string) => ({
+      _stateID: id,
+      turn: id + 1,
+      phase: '',
+      action: { type: 'MAKE_MOVE', payload: { type: 'play', args: [{ card }], playerID: p } },
+    });
+    const log = [
+      mv(0, 1, '0'),
+      mv(1, 2, '1'),
+      { _stateID: 2, turn: 2, phase: '', action: takebackAction(1) },
+      mv(3, 5, '1'),
+    ] as never;
     expect(logLines(toyCards, log).map((l) => l.text)).toEqual(['plays 1', 'plays 5']);
   });
 });

@@ -57,15 +57,19 @@ function translator(id: string, lng: 'en' | 'ja'): { t: NotationT; i18n: I18n } 
 function movesOf(mod: GameModule): MoveRecord[] {
   const dir = join(__dirname, '..', 'golden', mod.id);
   const golden = readdirSync(dir).flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as GoldenGame).moves);
-  const random = [mod.minPlayers, mod.maxPlayers].flatMap((n) =>
-    randomPlayout(mod, { numPlayers: n, seed: `notation-${n}`, rand: seededRandom(2400 + n), maxMoves: 1500 }).moves,
+  const random = [mod.minPlayers, mod.maxPlayers].flatMap(
+    (n) =>
+      randomPlayout(mod, { numPlayers: n, seed: `notation-${n}`, rand: seededRandom(2400 + n), maxMoves: 1500 }).moves,
   );
   return [...golden, ...random];
 }
 
 /** The text the log shows: the notation without the seat label (the log prints the name). */
 function line(mod: GameModule, m: MoveRecord, t?: NotationT): string {
-  return withoutSeatLabel(mod.notation(m.move, m.args[0] as Record<string, unknown> | undefined, m.playerID, t), m.playerID);
+  return withoutSeatLabel(
+    mod.notation(m.move, m.args[0] as Record<string, unknown> | undefined, m.playerID, t),
+    m.playerID,
+  );
 }
 
 describe.each(GAMES.map((m) => [m.id, m] as const))('%s move log', (id, mod) => {
@@ -86,7 +90,8 @@ describe.each(GAMES.map((m) => [m.id, m] as const))('%s move log', (id, mod) => 
     for (const m of moves) {
       const texts = { plain: line(mod, m), en: line(mod, m, en.t), ja: line(mod, m, ja.t) };
       for (const [lang, text] of Object.entries(texts)) {
-        for (const [what, re] of CODES) if (re.test(text)) bad.add(`${lang} ${what}: ${m.move} ${JSON.stringify(m.args[0] ?? {})} → ${text}`);
+        for (const [what, re] of CODES)
+          if (re.test(text)) bad.add(`${lang} ${what}: ${m.move} ${JSON.stringify(m.args[0] ?? {})} → ${text}`);
         if (lang === 'ja' && /[A-Za-z]{3,}/.test(text)) bad.add(`ja English words: ${m.move} → ${text}`);
       }
       expect(texts.plain).toBe(texts.en);
@@ -101,29 +106,51 @@ describe('a few exact log lines', () => {
     return withoutSeatLabel(mod.notation(move, arg, seat, translator(id, lng).t), seat);
   };
   it('Russian Railroads', () => {
-    expect(fmt('russian-railroads', 'en', 'chooseStartBonus', { card: 'S_IND' })).toBe('takes the start bonus Industry +1');
-    expect(fmt('russian-railroads', 'en', 'place', { space: 'OWN_4', rubles: 0, temp: 0, black: 0 })).toBe('places a worker on Engineer #4 (own)');
+    expect(fmt('russian-railroads', 'en', 'chooseStartBonus', { card: 'S_IND' })).toBe(
+      'takes the start bonus Industry +1',
+    );
+    expect(fmt('russian-railroads', 'en', 'place', { space: 'OWN_4', rubles: 0, temp: 0, black: 0 })).toBe(
+      'places a worker on Engineer #4 (own)',
+    );
     expect(fmt('russian-railroads', 'en', 'place', { space: 'TANY', rubles: 0, temp: 0, black: 0 })).toBe(
       'places on Any colour +2, paying with 1 worker, 1 ruble',
     );
-    expect(fmt('russian-railroads', 'ja', 'chooseStartBonus', { card: 'S_IND' })).toBe('スタートボーナス「工業+1」を選択');
-    expect(fmt('russian-railroads', 'ja', 'place', { space: 'OWN_4', rubles: 0, temp: 0, black: 0 })).toBe('「技術者4番(自分)」にワーカーを置く');
+    expect(fmt('russian-railroads', 'ja', 'chooseStartBonus', { card: 'S_IND' })).toBe(
+      'スタートボーナス「工業+1」を選択',
+    );
+    expect(fmt('russian-railroads', 'ja', 'place', { space: 'OWN_4', rubles: 0, temp: 0, black: 0 })).toBe(
+      '「技術者4番(自分)」にワーカーを置く',
+    );
   });
   it('the other four games', () => {
-    expect(fmt('steam-rollers', 'en', 'selectTrackHex', { hex: '3,4' })).toBe('chose hex 6 of row 5 (region 4) for track');
-    expect(fmt('steam-rollers', 'ja', 'selectTrackHex', { hex: '3,4' })).toBe('線路を書き込む5段目の6番目のヘクス(エリア4)を選びました');
+    expect(fmt('steam-rollers', 'en', 'selectTrackHex', { hex: '3,4' })).toBe(
+      'chose hex 6 of row 5 (region 4) for track',
+    );
+    expect(fmt('steam-rollers', 'ja', 'selectTrackHex', { hex: '3,4' })).toBe(
+      '線路を書き込む5段目の6番目のヘクス(エリア4)を選びました',
+    );
     expect(fmt('steam-rollers', 'en', 'deliver', { path: ['C1', 'T3', 'C3'], color: 'grey' })).toBe(
       'delivered a grey cube: city 1 → town 3 → city 3 (distance 2)',
     );
     expect(fmt('nippon', 'en', 'buildFactory', { factoryId: 'SILK4' })).toBe('invests in Silk factory #4');
     expect(fmt('nippon', 'ja', 'buildFactory', { factoryId: 'SILK4' })).toBe('絹糸工場4番に投資');
-    expect(fmt('nippon', 'en', 'placeInfluence', { cityId: 'C1a', slot: 2, spend: 2, value: 2 })).toBe('places influence 2 in Nagasaki, slot 2 (2 goods)');
-    expect(fmt('railways-of-the-world', 'en', 'beginBuild', { origin: { kind: 'city', cityId: 'PIT', dir: 5 } })).toBe('starts building from Pittsburgh SE');
-    expect(fmt('railways-of-the-world', 'ja', 'beginBuild', { origin: { kind: 'city', cityId: 'PIT', dir: 5 } })).toBe('ピッツバーグの南東側から敷設を開始');
+    expect(fmt('nippon', 'en', 'placeInfluence', { cityId: 'C1a', slot: 2, spend: 2, value: 2 })).toBe(
+      'places influence 2 in Nagasaki, slot 2 (2 goods)',
+    );
+    expect(fmt('railways-of-the-world', 'en', 'beginBuild', { origin: { kind: 'city', cityId: 'PIT', dir: 5 } })).toBe(
+      'starts building from Pittsburgh SE',
+    );
+    expect(fmt('railways-of-the-world', 'ja', 'beginBuild', { origin: { kind: 'city', cityId: 'PIT', dir: 5 } })).toBe(
+      'ピッツバーグの南東側から敷設を開始',
+    );
     expect(fmt('railways-of-the-world', 'en', 'beginBuild', { origin: { kind: 'link', linkId: 'L2' } })).toBe(
       'starts building from the end of an unfinished link',
     );
-    expect(fmt('ticket-to-ride-card-game', 'en', 'playSet', { naturals: 2, color: 'black', locos: 2 })).toBe('plays 2 black + 2 locomotives');
-    expect(fmt('ticket-to-ride-card-game', 'ja', 'playSet', { naturals: 2, color: 'black', locos: 2 })).toBe('黒2枚＋機関車2枚を置く');
+    expect(fmt('ticket-to-ride-card-game', 'en', 'playSet', { naturals: 2, color: 'black', locos: 2 })).toBe(
+      'plays 2 black + 2 locomotives',
+    );
+    expect(fmt('ticket-to-ride-card-game', 'ja', 'playSet', { naturals: 2, color: 'black', locos: 2 })).toBe(
+      '黒2枚＋機関車2枚を置く',
+    );
   });
 });

@@ -15,7 +15,12 @@ import { tablesI18n } from '../../client/tables/i18n';
 import { GAMES } from '../../games';
 
 type Texts = { [k: string]: unknown };
-const boards = await Promise.all(GAMES.map(async (m) => ({ id: m.id, i18n: ((await import(`../../client/boards/${m.id}/index.ts`)).default as { i18n: { en: Texts; ja: Texts } }).i18n })));
+const boards = await Promise.all(
+  GAMES.map(async (m) => ({
+    id: m.id,
+    i18n: ((await import(`../../client/boards/${m.id}/index.ts`)).default as { i18n: { en: Texts; ja: Texts } }).i18n,
+  })),
+);
 // the app's own texts, beside the boards'
 const app: { id: string; i18n: { en: Texts; ja: Texts } }[] = [
   { id: 'app', i18n: { en: appEn, ja: appJa } },
@@ -30,7 +35,13 @@ const app: { id: string; i18n: { en: Texts; ja: Texts } }[] = [
 
 /** Every string of a text tree with its dotted key. */
 function strings(o: Texts, pre = ''): [string, string][] {
-  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${pre}${k}`, v] as [string, string]] : v && typeof v === 'object' && !Array.isArray(v) ? strings(v as Texts, `${pre}${k}.`) : []));
+  return Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string'
+      ? [[`${pre}${k}`, v] as [string, string]]
+      : v && typeof v === 'object' && !Array.isArray(v)
+        ? strings(v as Texts, `${pre}${k}.`)
+        : [],
+  );
 }
 
 describe('plural forms and placeholders of the texts (the boards’ and the app’s)', () => {
@@ -39,7 +50,14 @@ describe('plural forms and placeholders of the texts (the boards’ and the app�
       const en = strings(b.i18n.en);
       expect(en.filter(([, v]) => /\w\(s\)/.test(v)).map(([k]) => k)).toEqual([]);
       const t = i18next.createInstance();
-      await t.init({ lng: 'en', resources: { en: { x: b.i18n.en } }, ns: ['x'], defaultNS: 'x', interpolation: { escapeValue: false }, showSupportNotice: false } as never);
+      await t.init({
+        lng: 'en',
+        resources: { en: { x: b.i18n.en } },
+        ns: ['x'],
+        defaultNS: 'x',
+        interpolation: { escapeValue: false },
+        showSupportNotice: false,
+      } as never);
       const keys = new Set(en.map(([k]) => k));
       for (const [k, one] of en.filter(([key]) => key.endsWith('_one'))) {
         const base = k.slice(0, -'_one'.length);
@@ -51,7 +69,8 @@ describe('plural forms and placeholders of the texts (the boards’ and the app�
     });
 
     it(`${b.id}: a text's forms and its Japanese text name the same values ({{count}} in one, {{count}} in all)`, () => {
-      const names = (v: string) => [...new Set([...v.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]))].sort().join(',');
+      const names = (v: string) =>
+        [...new Set([...v.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]))].sort().join(',');
       const en = new Map(strings(b.i18n.en));
       const ja = new Map(strings(b.i18n.ja));
       const differ: string[] = [];

@@ -30,7 +30,13 @@ export function faintRules(text: string): { selector: string; color: string; bac
     if (!own && luminance(color) >= 0.4) continue;
     const background = own ?? '#ffffff';
     const ratio = contrast(color, background);
-    if (ratio < 4.5) out.push({ selector: m[1].trim().split('\n').pop()!.trim(), color, background, ratio: Math.round(ratio * 100) / 100 });
+    if (ratio < 4.5)
+      out.push({
+        selector: m[1].trim().split('\n').pop()!.trim(),
+        color,
+        background,
+        ratio: Math.round(ratio * 100) / 100,
+      });
   }
   return out;
 }
@@ -53,7 +59,9 @@ describe('text colours in client styles meet 4.5:1', () => {
     const files = filesUnder(join(ROOT, 'client'), STYLE);
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((f) =>
-      faintRules(readFileSync(f, 'utf8')).map((r) => `${relative(ROOT, f)}: ${r.selector} ${r.color} on ${r.background} = ${r.ratio}`),
+      faintRules(readFileSync(f, 'utf8')).map(
+        (r) => `${relative(ROOT, f)}: ${r.selector} ${r.color} on ${r.background} = ${r.ratio}`,
+      ),
     );
     expect(found).toEqual([]);
   });

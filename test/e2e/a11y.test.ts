@@ -34,8 +34,7 @@ interface Finding {
  *  fix them (client/ is not this file's to change), then this list is to be emptied. Each entry
  *  is one axe rule on elements whose selector and markup match; anything else still fails, and
  *  these are still written to test-output/a11y.txt. */
-const KNOWN: { rule: string; where: RegExp; why: string }[] = [
-];
+const KNOWN: { rule: string; where: RegExp; why: string }[] = [];
 
 /** axe-core's serious and critical violations on the page as it is now (known ones apart). */
 async function serious(page: Page, known: Finding[] = []): Promise<Finding[]> {
@@ -44,10 +43,21 @@ async function serious(page: Page, known: Finding[] = []): Promise<Finding[]> {
     const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
     return r.violations
       .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n: any) => `${n.target.join(' ')} [${(n.html ?? '').slice(0, 600)}]: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').slice(0, 160)}`) }));
+      .map((v: any) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map(
+          (n: any) =>
+            `${n.target.join(' ')} [${(n.html ?? '').slice(0, 600)}]: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').slice(0, 160)}`,
+        ),
+      }));
   });
   const isKnown = (id: string, node: string) => KNOWN.some((k) => k.rule === id && k.where.test(node));
-  const split = (keep: boolean) => found.map((v) => ({ ...v, nodes: v.nodes.filter((n) => isKnown(v.id, n) !== keep).slice(0, 6) })).filter((v) => v.nodes.length > 0);
+  const split = (keep: boolean) =>
+    found
+      .map((v) => ({ ...v, nodes: v.nodes.filter((n) => isKnown(v.id, n) !== keep).slice(0, 6) }))
+      .filter((v) => v.nodes.length > 0);
   known.push(...split(false));
   return split(true);
 }
@@ -65,7 +75,10 @@ async function newPage(): Promise<Page> {
   // itself runs under the policy in test/e2e/csp.test.ts).
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', bypassCSP: true });
   // The first-game tour is covered by its own test; here it would only sit over the board.
-  await ctx.addInitScript((ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')), GAMES.map((g) => g.id));
+  await ctx.addInitScript(
+    (ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')),
+    GAMES.map((g) => g.id),
+  );
   return ctx.newPage();
 }
 
@@ -93,16 +106,26 @@ describe('axe-core: no serious or critical violations', () => {
       const stateID = () => page.evaluate(() => (window as any).roundhouse?.stateID() ?? -1).catch(() => -1);
       for (let k = 0; k < 60; k++) {
         const before = await stateID();
-        const played = await page.evaluate((k) => {
-          const rh = (window as any).roundhouse;
-          const legal = rh?.legalMoves() ?? [];
-          if (!legal.length) return false;
-          const m = legal[k % legal.length];
-          rh.play(m.move, m.args[0]);
-          return true;
-        }, k).catch(() => false);
-        if (played) await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 80 }).catch(() => undefined);
-        else await page.waitForFunction(() => ((window as any).roundhouse?.legalMoves().length ?? 0) > 0, undefined, { timeout: 150 }).catch(() => undefined);
+        const played = await page
+          .evaluate((k) => {
+            const rh = (window as any).roundhouse;
+            const legal = rh?.legalMoves() ?? [];
+            if (!legal.length) return false;
+            const m = legal[k % legal.length];
+            rh.play(m.move, m.args[0]);
+            return true;
+          }, k)
+          .catch(() => false);
+        if (played)
+          await page
+            .waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 80 })
+            .catch(() => undefined);
+        else
+          await page
+            .waitForFunction(() => ((window as any).roundhouse?.legalMoves().length ?? 0) > 0, undefined, {
+              timeout: 150,
+            })
+            .catch(() => undefined);
       }
       const known: Finding[] = [];
       const mid = await serious(page, known);

@@ -29,7 +29,19 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer({ port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-accounts-'), clientDir, origins: [], bots: true, botWorkers: 0, botMinThinkMs: 0 }, () => {});
+  srv = await startServer(
+    {
+      port: 0,
+      rateLimits: false,
+      dataDir: tempDir('rh-e2e-accounts-'),
+      clientDir,
+      origins: [],
+      bots: true,
+      botWorkers: 0,
+      botMinThinkMs: 0,
+    },
+    () => {},
+  );
   base = `http://localhost:${srv.port}`;
   browser = await launch();
 });
@@ -40,7 +52,10 @@ afterAll(async () => {
 
 async function newContext(locale = 'en-US'): Promise<BrowserContext> {
   const ctx = await browser.newContext({ viewport: { width: 1100, height: 800 }, locale });
-  await ctx.addInitScript((ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')), GAMES.map((g) => g.id));
+  await ctx.addInitScript(
+    (ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')),
+    GAMES.map((g) => g.id),
+  );
   return ctx;
 }
 
@@ -56,7 +71,14 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 }
@@ -66,7 +88,9 @@ async function serious(page: Page): Promise<string> {
   await page.evaluate(AXE);
   const found: string[] = await page.evaluate(async () => {
     const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v: any) => v.impact === 'serious' || v.impact === 'critical').map((v: any) => `${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).join(', ')})`);
+    return r.violations
+      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: any) => `${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).join(', ')})`);
   });
   return found.join('\n');
 }
@@ -107,7 +131,10 @@ describe('accounts in Chromium', () => {
     // New table, online, against a server bot: the name is the account's
     await a.goto(`${base}/#/new/${GAME.id}`);
     await a.waitForSelector('input[name="name"]');
-    await a.waitForFunction((n) => (document.querySelector('input[name="name"]') as HTMLInputElement)?.value === n, name);
+    await a.waitForFunction(
+      (n) => (document.querySelector('input[name="name"]') as HTMLInputElement)?.value === n,
+      name,
+    );
     await a.check('input[name="mode"][value="online"]');
     await a.selectOption('select[name="players"]', '2');
     await a.locator('[data-seat="1"] select').first().selectOption('bot');

@@ -35,10 +35,11 @@ async function openReplay(page: Page, file: string): Promise<void> {
   await page.waitForSelector('.rh-moves', { timeout: 20_000 });
 }
 
-const analysed = (page: Page) => page.evaluate(() => {
-  const m = /(\d+) of (\d+)/.exec(document.querySelector('.an-status')?.textContent ?? '');
-  return m ? Number(m[1]) : 0;
-});
+const analysed = (page: Page) =>
+  page.evaluate(() => {
+    const m = /(\d+) of (\d+)/.exec(document.querySelector('.an-status')?.textContent ?? '');
+    return m ? Number(m[1]) : 0;
+  });
 
 describe('replay analysis', () => {
   for (const mod of GAMES) {
@@ -51,7 +52,9 @@ describe('replay analysis', () => {
       await openReplay(page, file);
       await page.evaluate(() => {
         (window as any).__long = [];
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) (window as any).__long.push(e.duration); }).observe({ type: 'longtask', buffered: false });
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) (window as any).__long.push(e.duration);
+        }).observe({ type: 'longtask', buffered: false });
       });
       await page.getByRole('button', { name: 'Analyse' }).click();
       await page.waitForSelector('[data-testid="eval-graph"]', { timeout: 20_000 });
@@ -69,11 +72,17 @@ describe('replay analysis', () => {
       const done = await analysed(page);
       expect(done).toBeGreaterThan(0);
       // one line per seat, with a point per analysed move (and the start)
-      const lines = await page.locator('[data-testid="eval-graph"] polyline').evaluateAll((ls) => ls.map((l) => l.getAttribute('points')!.trim().split(/\s+/).length));
-      expect(lines.length).toBe(Number((await page.evaluate(() => document.querySelectorAll('.an-summary tbody tr').length))));
+      const lines = await page
+        .locator('[data-testid="eval-graph"] polyline')
+        .evaluateAll((ls) => ls.map((l) => l.getAttribute('points')!.trim().split(/\s+/).length));
+      expect(lines.length).toBe(
+        Number(await page.evaluate(() => document.querySelectorAll('.an-summary tbody tr').length)),
+      );
       for (const n of lines) expect(n).toBe(done + 1);
       const longTasks = await page.evaluate(() => (window as any).__long as number[]);
-      console.log(`${mod.id}: ${done} moves analysed; main-thread tasks over 50 ms during the analysis: ${longTasks.length} (longest ${Math.round(Math.max(0, ...longTasks))} ms)`);
+      console.log(
+        `${mod.id}: ${done} moves analysed; main-thread tasks over 50 ms during the analysis: ${longTasks.length} (longest ${Math.round(Math.max(0, ...longTasks))} ms)`,
+      );
       // a move the bot would have played differently: its entry, the better move on the board
       const marks = page.locator('.an-mark');
       expect(await marks.count()).toBeGreaterThan(0);
@@ -82,7 +91,9 @@ describe('replay analysis', () => {
       expect(await detail.getByText(/The bot prefers:/).count()).toBe(1);
       await detail.getByRole('button', { name: 'Show the better move on the board' }).click();
       await page.waitForSelector('.an-preview', { timeout: 5_000 });
-      expect(await page.locator('.an-preview').textContent()).toMatch(/Showing the position before move \d+, from .+’s seat/);
+      expect(await page.locator('.an-preview').textContent()).toMatch(
+        /Showing the position before move \d+, from .+’s seat/,
+      );
       await page.waitForTimeout(400);
       await page.screenshot({ path: resolve(SHOTS, `analysis-${mod.id}.png`), fullPage: true });
       await page.locator('.rh-board').screenshot({ path: resolve(SHOTS, `analysis-${mod.id}-board.png`) });
@@ -111,7 +122,14 @@ describe('hints while playing', () => {
       const hintButton = page.getByRole('button', { name: 'Hint', exact: true });
       await hintButton.waitFor({ timeout: 60_000 });
       await hintButton.click();
-      await page.waitForFunction(() => /^Hint: .+ \((\+\d+\.\d points of win chance over your other moves|your other moves rate about the same)\)$/.test(document.querySelector('[data-testid="hint-text"]')?.textContent ?? ''), undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        () =>
+          /^Hint: .+ \((\+\d+\.\d points of win chance over your other moves|your other moves rate about the same)\)$/.test(
+            document.querySelector('[data-testid="hint-text"]')?.textContent ?? '',
+          ),
+        undefined,
+        { timeout: 60_000 },
+      );
       await page.screenshot({ path: resolve(SHOTS, `hint-${id}.png`), fullPage: true });
       expect(await page.locator('.log .hint-mark').count()).toBe(0);
       // the move made from that position is marked "hint used" in the move log

@@ -12,7 +12,17 @@ import { tempDir } from '../server/harness';
 
 /** The built client (dist/client) on a real server with server bots, on a free port. */
 export function startApp(prefix = 'rh-e2e-'): Promise<RoundhouseServer> {
-  return startServer({ port: 0, rateLimits: false, dataDir: tempDir(prefix), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
+  return startServer(
+    {
+      port: 0,
+      rateLimits: false,
+      dataDir: tempDir(prefix),
+      clientDir: resolve('dist/client'),
+      origins: [],
+      bots: true,
+    },
+    () => {},
+  );
 }
 
 /** Through the New table page: a table of `mod` on this device, Alice against bots of `level`
@@ -41,14 +51,28 @@ export async function openOnlineBotTable(page: Page, base: string, mod: GameModu
 /** The game's first golden game (test/golden/<id>) written as an exported replay file; returns its path. */
 export function goldenReplayFile(mod: GameModule, dir = tempDir('rh-replay-')): string {
   const goldenDir = resolve('test/golden', mod.id);
-  const golden = JSON.parse(readFileSync(join(goldenDir, readdirSync(goldenDir).filter((f) => f.endsWith('.json'))[0]), 'utf8')) as GoldenGame;
+  const golden = JSON.parse(
+    readFileSync(join(goldenDir, readdirSync(goldenDir).filter((f) => f.endsWith('.json'))[0]), 'utf8'),
+  ) as GoldenGame;
   const match = startMatch(mod, golden.numPlayers, golden.seed, golden.setupData);
   const initialState = match.state;
   const log: unknown[] = [];
   for (const rec of golden.moves) log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
   const names = Object.fromEntries(Array.from({ length: golden.numPlayers }, (_, i) => [String(i), `Player ${i + 1}`]));
   const file = join(dir, `replay-${mod.id}.json`);
-  writeFileSync(file, JSON.stringify({ format: REPLAY_FORMAT, version: 1, gameId: mod.id, matchID: 'golden', initialState, log, rulesVersion: golden.rulesVersion, playerNames: names }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      format: REPLAY_FORMAT,
+      version: 1,
+      gameId: mod.id,
+      matchID: 'golden',
+      initialState,
+      log,
+      rulesVersion: golden.rulesVersion,
+      playerNames: names,
+    }),
+  );
   return file;
 }
 

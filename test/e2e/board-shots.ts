@@ -18,7 +18,10 @@ type Hook = { legalMoves(): { move: string; args: [Record<string, unknown>?] }[]
 
 for (const mod of GAMES.filter((g) => !only.length || only.includes(g.id))) {
   for (const lang of ['en', 'ja']) {
-    for (const [w, h] of [[1280, 800], [390, 844]]) {
+    for (const [w, h] of [
+      [1280, 800],
+      [390, 844],
+    ]) {
       const ctx = await browser.newContext({ viewport: { width: w, height: h } });
       await ctx.addInitScript((l) => localStorage.setItem('rh_lang', l), lang);
       const page = await ctx.newPage();
@@ -35,7 +38,8 @@ for (const mod of GAMES.filter((g) => !only.length || only.includes(g.id))) {
         await page.evaluate(() => {
           const rh = (window as unknown as { roundhouse?: Hook }).roundhouse;
           const legal = rh?.legalMoves() ?? [];
-          if (rh && legal.length) rh.play(legal[legal.length > 1 ? 1 : 0].move, legal[legal.length > 1 ? 1 : 0].args[0]);
+          if (rh && legal.length)
+            rh.play(legal[legal.length > 1 ? 1 : 0].move, legal[legal.length > 1 ? 1 : 0].args[0]);
         });
         await page.waitForTimeout(700);
       }

@@ -14,7 +14,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const LAUNCH_OPTIONS: LaunchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true };
+export const LAUNCH_OPTIONS: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+  headless: true,
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {

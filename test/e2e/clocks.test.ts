@@ -20,7 +20,19 @@ let browser: Browser;
 const errors: string[] = [];
 beforeAll(async () => {
   const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer({ port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-clock-'), clientDir, origins: [], bots: true, botWorkers: 0, botMinThinkMs: 0 }, () => {});
+  srv = await startServer(
+    {
+      port: 0,
+      rateLimits: false,
+      dataDir: tempDir('rh-e2e-clock-'),
+      clientDir,
+      origins: [],
+      bots: true,
+      botWorkers: 0,
+      botMinThinkMs: 0,
+    },
+    () => {},
+  );
   browser = await launch();
 });
 afterAll(async () => {
@@ -37,7 +49,10 @@ async function context(grant: boolean): Promise<BrowserContext> {
     const w = window as any;
     w.__hidden = false;
     w.__notices = [];
-    Object.defineProperty(Document.prototype, 'visibilityState', { get: () => (w.__hidden ? 'hidden' : 'visible'), configurable: true });
+    Object.defineProperty(Document.prototype, 'visibilityState', {
+      get: () => (w.__hidden ? 'hidden' : 'visible'),
+      configurable: true,
+    });
     const Real = w.Notification;
     class Recording extends Real {
       constructor(title: string, opts?: NotificationOptions) {
@@ -83,7 +98,11 @@ it('a live-paced online table: clocks count, presence follows a closed page, a h
   await alice.waitForSelector('.invite input', { timeout: 20_000 });
   const invite = await alice.inputValue('.invite input');
   const matchID = invite.split('/').pop()!;
-  expect((await (await fetch(`${srv.url}/api/matches/${matchID}/clock`)).json()).pace).toEqual({ mode: 'live', turnSeconds: 60, bankSeconds: 30 });
+  expect((await (await fetch(`${srv.url}/api/matches/${matchID}/clock`)).json()).pace).toEqual({
+    mode: 'live',
+    turnSeconds: 60,
+    bankSeconds: 30,
+  });
 
   // Alice's browser already allows notifications: nothing to ask.
   await alice.waitForSelector('.seat-controls');
@@ -113,7 +132,12 @@ it('a live-paced online table: clocks count, presence follows a closed page, a h
   expect(first).toMatch(/\d:\d\d left/);
   await alice.waitForTimeout(2200);
   const second = await read();
-  const secs = (s: string) => s.match(/(\d+):(\d\d) left/)!.slice(1).map(Number).reduce((m, x) => m * 60 + x);
+  const secs = (s: string) =>
+    s
+      .match(/(\d+):(\d\d) left/)!
+      .slice(1)
+      .map(Number)
+      .reduce((m, x) => m * 60 + x);
   expect(secs(second)).toBeLessThan(secs(first));
   await alice.screenshot({ path: join(SHOTS, 'clock-live-table.png'), fullPage: true });
 
@@ -139,12 +163,20 @@ it('a live-paced online table: clocks count, presence follows a closed page, a h
   expect(notices[0].title).toMatch(/Your turn: Steam Rollers/);
   // The tab title counts the match waiting for her (and shows her time).
   // (The count and the clock come from two requests, in either order.)
-  await until(async () => /^\d+:\d\d · \(1\) Roundhouse$/.test(await alice.title()), 10_000, 'the time and the count in the tab title');
+  await until(
+    async () => /^\d+:\d\d · \(1\) Roundhouse$/.test(await alice.title()),
+    10_000,
+    'the time and the count in the tab title',
+  );
   expect(await alice.title()).toMatch(/^\d+:\d\d · \(1\) Roundhouse$/);
   await alice.evaluate(() => ((window as any).__hidden = false));
 
   await bctx.close();
-  await until(async () => (await alice.locator(`[data-seat-status="${bobSeat}"] .seat-away`).count()) > 0, 10_000, 'Bob shown away');
+  await until(
+    async () => (await alice.locator(`[data-seat-status="${bobSeat}"] .seat-away`).count()) > 0,
+    10_000,
+    'Bob shown away',
+  );
   expect(await alice.locator(`[data-seat-status="${bobSeat}"] .seat-away`).innerText()).toMatch(/away for \d+:\d\d/);
   expect(await alice.locator(`[data-seat-status="${aliceSeat}"] .seat-away`).count()).toBe(0);
   await alice.screenshot({ path: join(SHOTS, 'clock-away.png'), fullPage: true });

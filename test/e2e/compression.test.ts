@@ -27,7 +27,11 @@ afterAll(async () => {
 });
 
 /** Raw bytes and headers, without any decoding (node:http does not decompress). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((done, fail) => {
     const req = httpRequest(`${srv.url}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -51,7 +55,8 @@ describe('static files', () => {
     const page = await ctx.newPage();
     const encodings = new Map<string, string | undefined>();
     page.on('response', async (r) => {
-      if (new URL(r.url()).pathname.startsWith('/assets/')) encodings.set(new URL(r.url()).pathname, (await r.allHeaders())['content-encoding']);
+      if (new URL(r.url()).pathname.startsWith('/assets/'))
+        encodings.set(new URL(r.url()).pathname, (await r.allHeaders())['content-encoding']);
     });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -150,7 +155,12 @@ describe('static files', () => {
 
   it('bad paths: a malformed % escape is 400; traversal, dotfiles and missing files are not served', async () => {
     for (const p of ['/%E0%A4%A', '/assets/%', '/%zz']) expect((await get(p)).status, p).toBe(400);
-    for (const p of ['/assets/nothing.js', '/..%2f..%2fpackage.json', '/assets/..%2f..%2f..%2fpackage.json', '/.vite/manifest.json']) {
+    for (const p of [
+      '/assets/nothing.js',
+      '/..%2f..%2fpackage.json',
+      '/assets/..%2f..%2f..%2fpackage.json',
+      '/.vite/manifest.json',
+    ]) {
       const r = await get(p);
       expect(r.status, p).toBe(404);
       expect(r.body.toString()).not.toContain('"name": "roundhouse"');
@@ -161,14 +171,19 @@ describe('static files', () => {
 
   it('Chromium finds the app installable (manifest, icons, service worker)', async () => {
     // a persistent profile: Chromium never offers to install from an incognito one
-    const ctx = await chromium.launchPersistentContext(tempDir('rh-e2e-profile-'), { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+    const ctx = await chromium.launchPersistentContext(tempDir('rh-e2e-profile-'), {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await page.goto(srv.url + '/');
     await page.waitForSelector('.game-card');
     const cdp = await ctx.newCDPSession(page);
     let errors: unknown[] = ['not asked'];
     for (let i = 0; i < 40; i++) {
-      errors = ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors;
+      errors = ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+        .installabilityErrors;
       if (errors.length === 0) break;
       await page.waitForTimeout(500);
     }

@@ -27,7 +27,9 @@ async function watchedPage(): Promise<{ page: Page; problems: () => Promise<stri
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   await ctx.addInitScript(() => {
     (window as any).__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as any).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as any).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const page = await ctx.newPage();
   const seen: string[] = [];
@@ -58,7 +60,9 @@ describe('under the Content-Security-Policy', () => {
         const before = await page.evaluate(() => (window as any).roundhouse?.stateID() ?? -1);
         if (await playRandomMove(page)) {
           moved++;
-          await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 30_000 });
+          await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, {
+            timeout: 30_000,
+          });
         } else await page.waitForTimeout(300);
       }
       expect(moved).toBeGreaterThan(0);
@@ -74,7 +78,11 @@ describe('under the Content-Security-Policy', () => {
     const hint = page.getByRole('button', { name: 'Hint', exact: true });
     await hint.waitFor({ timeout: 60_000 });
     await hint.click();
-    await page.waitForFunction(() => /^Hint: /.test(document.querySelector('[data-testid="hint-text"]')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => /^Hint: /.test(document.querySelector('[data-testid="hint-text"]')?.textContent ?? ''),
+      undefined,
+      { timeout: 60_000 },
+    );
     expect(await problems()).toEqual([]);
     await page.context().close();
   });
@@ -86,7 +94,10 @@ describe('under the Content-Security-Policy', () => {
     let botMoved = false;
     for (let k = 0; k < 80 && !botMoved; k++) {
       const before = await page.evaluate(() => (window as any).roundhouse?.stateID() ?? -1);
-      if (await playRandomMove(page)) await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 20_000 });
+      if (await playRandomMove(page))
+        await page.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, {
+          timeout: 20_000,
+        });
       else await page.waitForTimeout(250);
       botMoved = (await page.locator('.log li b', { hasText: 'Bot' }).count()) > 0;
     }
@@ -102,7 +113,11 @@ describe('under the Content-Security-Policy', () => {
     await page.waitForSelector('.rh-moves', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Analyse' }).click();
     await page.waitForSelector('[data-testid="eval-graph"]', { timeout: 20_000 });
-    await page.waitForFunction(() => Number(/(\d+) of/.exec(document.querySelector('.an-status')?.textContent ?? '')?.[1] ?? 0) >= 2, undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => Number(/(\d+) of/.exec(document.querySelector('.an-status')?.textContent ?? '')?.[1] ?? 0) >= 2,
+      undefined,
+      { timeout: 60_000 },
+    );
     await page.screenshot({ path: join(SHOTS, 'csp-replay.png') });
     expect(await problems()).toEqual([]);
     await page.context().close();

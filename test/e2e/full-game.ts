@@ -16,7 +16,8 @@ page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 await page.goto(`${base}/#/new/${gameId}`);
 await page.fill('input[name="name"]', 'Tester');
 await page.selectOption('select[name="players"]', players);
-for (let i = 1; i < Number(players); i++) await page.selectOption(`[data-seat="${i}"] select[aria-label="Level"]`, level);
+for (let i = 1; i < Number(players); i++)
+  await page.selectOption(`[data-seat="${i}"] select[aria-label="Level"]`, level);
 await page.click('button[type="submit"]');
 await page.waitForSelector('.play .board-area', { timeout: 30_000 });
 await page.screenshot({ path: join(out, '0-start.png') });
@@ -35,5 +36,13 @@ while (Date.now() - started < 15 * 60_000) {
 await page.screenshot({ path: join(out, '9-end.png'), fullPage: true });
 await page.setViewportSize({ width: 390, height: 844 });
 await page.screenshot({ path: join(out, '9-end-phone.png') });
-console.log(JSON.stringify({ gameId, moves, seconds: Math.round((Date.now() - started) / 1000), over: (await page.locator('.score-table').count()) > 0, errors: errors.slice(0, 5) }));
+console.log(
+  JSON.stringify({
+    gameId,
+    moves,
+    seconds: Math.round((Date.now() - started) / 1000),
+    over: (await page.locator('.score-table').count()) > 0,
+    errors: errors.slice(0, 5),
+  }),
+);
 await browser.close();

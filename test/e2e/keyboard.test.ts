@@ -41,7 +41,11 @@ const focusedControl = (page: Page) =>
     if (role === 'checkbox' && el.getAttribute('aria-checked') === 'true') return null;
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60);
     // View-only controls: zoom, enlarge a sheet, the tour.
-    if (/zoom|enlarge|reset|tour|拡大|縮小/i.test(`${name} ${el.getAttribute('title') ?? ''}`) || /^[＋－⟲]$/.test(name)) return null;
+    if (
+      /zoom|enlarge|reset|tour|拡大|縮小/i.test(`${name} ${el.getAttribute('title') ?? ''}`) ||
+      /^[＋－⟲]$/.test(name)
+    )
+      return null;
     return `${role === 'checkbox' ? 'checkbox:' : ''}${el instanceof SVGElement ? 'svg:' : ''}${name || el.tagName}`;
   });
 
@@ -53,7 +57,10 @@ describe('keyboard-only play', () => {
   for (const mod of GAMES) {
     it(`${mod.id}: three full turns with Tab, Enter and Space only`, async () => {
       const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-      await ctx.addInitScript((ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')), GAMES.map((g) => g.id));
+      await ctx.addInitScript(
+        (ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')),
+        GAMES.map((g) => g.id),
+      );
       const page = await ctx.newPage();
       await openLocalTable(page, srv.url, mod);
       await page.locator('body').focus();
@@ -72,7 +79,10 @@ describe('keyboard-only play', () => {
             await page.keyboard.press(control.startsWith('checkbox:') ? 'Space' : 'Enter');
             pressed.push(control);
             await page.waitForTimeout(120);
-            mapTargets = Math.max(mapTargets, await page.locator('.board-area svg [role="button"][tabindex="0"]').count());
+            mapTargets = Math.max(
+              mapTargets,
+              await page.locator('.board-area svg [role="button"][tabindex="0"]').count(),
+            );
           }
           const now = await look(page);
           // The turn has passed: the state moved on and the person has nothing to do now.
@@ -81,7 +91,8 @@ describe('keyboard-only play', () => {
         expect(done, `turn ${turn + 1}; pressed: ${pressed.slice(-15).join(' | ')}`).toBe(true);
       }
       // Where the map offers targets, they take the keyboard focus too (SVG elements made focusable).
-      if (MAP_TARGETS.includes(mod.id)) expect(mapTargets, 'map targets that take the keyboard focus').toBeGreaterThan(0);
+      if (MAP_TARGETS.includes(mod.id))
+        expect(mapTargets, 'map targets that take the keyboard focus').toBeGreaterThan(0);
       await ctx.close();
     }, 180_000);
   }

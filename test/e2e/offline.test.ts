@@ -35,7 +35,11 @@ function serve(clientDir: string, port = 0): Promise<RoundhouseServer> {
 }
 
 async function phone(errors: string[]): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'allow' });
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    serviceWorkers: 'allow',
+  });
   const page = await ctx.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   return { ctx, page };
@@ -90,15 +94,36 @@ describe('offline, after one visit', () => {
       for (const mod of GAMES) {
         const file = JSON.parse(readFileSync(goldenReplayFile(mod), 'utf8'));
         const id = `golden-${mod.id}`;
-        const players = Object.entries(file.playerNames as Record<string, string>).map(([pid, name]) => ({ id: pid, name }));
-        const summary = { id, gameId: mod.id, matchID: id, players, gameover: undefined, createdAt: 1, finishedAt: 2, plies: file.log.length, rulesVersion: file.rulesVersion };
+        const players = Object.entries(file.playerNames as Record<string, string>).map(([pid, name]) => ({
+          id: pid,
+          name,
+        }));
+        const summary = {
+          id,
+          gameId: mod.id,
+          matchID: id,
+          players,
+          gameover: undefined,
+          createdAt: 1,
+          finishedAt: 2,
+          plies: file.log.length,
+          rulesVersion: file.rulesVersion,
+        };
         await page.evaluate(
           ([s, rec]) => {
             const index = JSON.parse(localStorage.getItem('rh_finished') ?? '[]');
             localStorage.setItem(`rh_finished:${s.id}`, rec);
             localStorage.setItem('rh_finished', JSON.stringify([s, ...index]));
           },
-          [summary, JSON.stringify({ ...summary, initialState: file.initialState, log: file.log, playerNames: file.playerNames })] as const,
+          [
+            summary,
+            JSON.stringify({
+              ...summary,
+              initialState: file.initialState,
+              log: file.log,
+              playerNames: file.playerNames,
+            }),
+          ] as const,
         );
       }
 
@@ -186,7 +211,10 @@ describe('a new deployment', () => {
       expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
       expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting)).toBe(true);
 
-      await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.click('[data-testid="update-prompt"] .button.primary')]);
+      await Promise.all([
+        page.waitForEvent('load', { timeout: 30_000 }),
+        page.click('[data-testid="update-prompt"] .button.primary'),
+      ]);
       await page.waitForSelector('.game-card');
       expect(await page.evaluate(() => (window as any).__sameDocument)).toBeUndefined();
       expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting)).toBe(false);

@@ -37,5 +37,14 @@ while (moves < Number(maxMoves) && Date.now() < deadline) {
 }
 await page.screenshot({ path: join(out, 'end.png') });
 const sorted = [...waits].sort((a, b) => a - b);
-console.log(JSON.stringify({ gameId, level, moves, waitP50: sorted[Math.floor(sorted.length / 2)], waitMax: sorted.at(-1), errors: errors.slice(0, 5) }));
+console.log(
+  JSON.stringify({
+    gameId,
+    level,
+    moves,
+    waitP50: sorted[Math.floor(sorted.length / 2)],
+    waitMax: sorted.at(-1),
+    errors: errors.slice(0, 5),
+  }),
+);
 await browser.close();

@@ -58,7 +58,14 @@ describe('online table option "Allow hints"', () => {
     await hint.waitFor({ timeout: 10_000 });
     await hint.click();
     // the seat's own secret choice is named (only this seat sees its hint)
-    await page.waitForFunction(() => /^Hint: chooses the Railroad Baron “.+” \((\+\d+\.\d points of win chance over your other moves|your other moves rate about the same)\)$/.test(document.querySelector('[data-testid="hint-text"]')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        /^Hint: chooses the Railroad Baron “.+” \((\+\d+\.\d points of win chance over your other moves|your other moves rate about the same)\)$/.test(
+          document.querySelector('[data-testid="hint-text"]')?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 60_000 },
+    );
     await page.screenshot({ path: resolve(SHOTS, 'online-hints-play.png'), fullPage: true });
     expect(await page.locator('.log .hint-mark').count()).toBe(0);
     expect(await playRandomMove(page)).toBe(true);

@@ -20,7 +20,17 @@ let base: string;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  srv = await startServer({ port: 0, rateLimits: DEFAULT_LIMITS, dataDir: tempDir('rh-e2e-lockout-'), clientDir: resolve('dist/client'), origins: [], bots: false }, () => {});
+  srv = await startServer(
+    {
+      port: 0,
+      rateLimits: DEFAULT_LIMITS,
+      dataDir: tempDir('rh-e2e-lockout-'),
+      clientDir: resolve('dist/client'),
+      origins: [],
+      bots: false,
+    },
+    () => {},
+  );
   base = `http://localhost:${srv.port}`;
   browser = await launch();
 });
@@ -40,7 +50,14 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 }
@@ -68,16 +85,25 @@ describe('the owner after ten wrong guesses', () => {
     await owner.waitForSelector('[data-testid="nav-signin"]');
 
     for (let i = 0; i < DEFAULT_LIMITS.account.points; i++) {
-      expect((await fromAddress(loopback(i), srv.url, 'POST', '/api/session', { name, password: `wrong guess ${i}` })).status).toBe(401);
+      expect(
+        (await fromAddress(loopback(i), srv.url, 'POST', '/api/session', { name, password: `wrong guess ${i}` }))
+          .status,
+      ).toBe(401);
     }
 
     // a new device (the passkey synced to it): the right password waits, the passkey signs in
     const otherCtx = await browser.newContext({ locale: 'en-US' });
     const other = await open(otherCtx, 'signin');
     const second = await virtualAuthenticator(other);
-    await second.cdp.send('WebAuthn.addCredential', { authenticatorId: second.authenticatorId, credential: (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0] });
+    await second.cdp.send('WebAuthn.addCredential', {
+      authenticatorId: second.authenticatorId,
+      credential: (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0],
+    });
     await passwordSignIn(other, name);
-    await other.getByRole('alert').filter({ hasText: /Too many/ }).waitFor({ timeout: 15_000 });
+    await other
+      .getByRole('alert')
+      .filter({ hasText: /Too many/ })
+      .waitFor({ timeout: 15_000 });
     await other.click('[data-testid="signin-passkey"]');
     await other.waitForSelector('[data-testid="nav-account"]');
     expect(await other.textContent('[data-testid="nav-account"]')).toBe(name);

@@ -26,7 +26,17 @@ let srv: RoundhouseServer;
 let browser: Browser;
 const errors: string[] = [];
 beforeAll(async () => {
-  srv = await startServer({ port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-rated-table-'), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
+  srv = await startServer(
+    {
+      port: 0,
+      rateLimits: false,
+      dataDir: tempDir('rh-e2e-rated-table-'),
+      clientDir: resolve('dist/client'),
+      origins: [],
+      bots: true,
+    },
+    () => {},
+  );
   browser = await launch();
 });
 afterAll(async () => {
@@ -35,7 +45,12 @@ afterAll(async () => {
 });
 
 async function context(viewport = DESKTOP, locale = 'en-US', tourSeen = true): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport, locale, hasTouch: viewport === PHONE, isMobile: viewport === PHONE });
+  const ctx = await browser.newContext({
+    viewport,
+    locale,
+    hasTouch: viewport === PHONE,
+    isMobile: viewport === PHONE,
+  });
   if (tourSeen) await ctx.addInitScript((g) => localStorage.setItem(`rh_tour_seen_${g}`, '1'), GAME);
   return ctx;
 }
@@ -51,7 +66,14 @@ async function open(ctx: BrowserContext, route = ''): Promise<Page> {
 async function signUp(page: Page, name: string): Promise<void> {
   await page.waitForSelector('.topbar');
   const status = await page.evaluate(
-    async ([n, p]) => (await fetch('/api/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: n, password: p }) })).status,
+    async ([n, p]) =>
+      (
+        await fetch('/api/accounts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: n, password: p }),
+        })
+      ).status,
     [name, PASSWORD],
   );
   expect(status).toBe(201);
@@ -64,12 +86,20 @@ async function signUp(page: Page, name: string): Promise<void> {
 /** Sizes under 44 CSS px of the enabled buttons, links styled as buttons, inputs and selects in `scope`. */
 async function smallControls(page: Page, scope: string): Promise<string[]> {
   return page.locator(scope).evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('button, a.button, select, input[type="checkbox"], input[type="radio"], input:not([type])')]
+    [
+      ...root.querySelectorAll<HTMLElement>(
+        'button, a.button, select, input[type="checkbox"], input[type="radio"], input:not([type])',
+      ),
+    ]
       .filter((el) => el.getClientRects().length && !(el as HTMLButtonElement).disabled)
       .map((el) => {
         // a check box or radio counts with its label (the label takes the tap)
         const box = (el.closest('label') ?? el).getBoundingClientRect();
-        return { what: `${el.tagName} ${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 30)}`, w: box.width, h: box.height };
+        return {
+          what: `${el.tagName} ${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 30)}`,
+          w: box.width,
+          h: box.height,
+        };
       })
       .filter((c) => c.h < 44 || c.w < 44)
       .map((c) => `${c.what}: ${Math.round(c.w)}×${Math.round(c.h)}`),
@@ -112,7 +142,9 @@ describe('a rated table made on New table', () => {
     const st = (await srv.store.fetch(matchID, { state: true })).state;
     const [m] = TTR.legalMoves(st.G, st.ctx, st.ctx.currentPlayer);
     await a.evaluate(([move, arg]) => (window as any).roundhouse.play(move, arg), [m.move, m.args[0]] as const);
-    expect(await a.getByRole('alert').filter({ hasText: 'Not allowed' }).textContent()).toBe('Not allowed: the game starts when every seat is taken');
+    expect(await a.getByRole('alert').filter({ hasText: 'Not allowed' }).textContent()).toBe(
+      'Not allowed: the game starts when every seat is taken',
+    );
     await expect.poll(() => a.locator('[data-testid="seat-rating"]').count()).toBe(1);
     expect(((await srv.store.fetch(matchID, { metadata: true })).metadata as { rated?: boolean }).rated).toBe(true);
     await a.screenshot({ path: `${SHOTS}/rated-waiting-for-players-390.png`, fullPage: true });
@@ -126,7 +158,9 @@ describe('a rated table made on New table', () => {
     const signIn = b.getByRole('link', { name: 'Sign in to take a seat' });
     await signIn.waitFor();
     expect(await b.locator('input[name="name"]').count()).toBe(0);
-    expect(await b.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`#/signup?next=${encodeURIComponent(`join/${GAME}/${matchID}`)}`);
+    expect(await b.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      `#/signup?next=${encodeURIComponent(`join/${GAME}/${matchID}`)}`,
+    );
     await b.screenshot({ path: `${SHOTS}/rated-invite-guest.png`, fullPage: true });
     await signIn.click();
     await b.waitForURL(/#\/signin\?next=/);
@@ -149,15 +183,24 @@ describe('a rated table made on New table', () => {
       await expect.poll(() => turnLine(p), { timeout: 10_000 }).not.toMatch(/Waiting for players/);
       await expect.poll(() => p.locator('[data-testid="seat-rating"]').count()).toBe(2);
     }
-    const names = Object.values((await srv.store.fetch(matchID, { metadata: true })).metadata.players).map((p: any) => p.name);
+    const names = Object.values((await srv.store.fetch(matchID, { metadata: true })).metadata.players).map(
+      (p: any) => p.name,
+    );
     expect(names).toEqual([ann, ben]);
     // each name links to the player's profile; new players' ratings are provisional ("?")
     for (const p of [a, b]) {
-      await expect.poll(() => p.locator('[data-seat] .pname a').evaluateAll((as) => as.map((x) => [x.textContent, x.getAttribute('href')]))).toEqual([
-        [ann, `#/player/${ann}`],
-        [ben, `#/player/${ben}`],
+      await expect
+        .poll(() =>
+          p.locator('[data-seat] .pname a').evaluateAll((as) => as.map((x) => [x.textContent, x.getAttribute('href')])),
+        )
+        .toEqual([
+          [ann, `#/player/${ann}`],
+          [ben, `#/player/${ben}`],
+        ]);
+      expect(await p.locator('[data-seat] [data-testid="seat-rating"]').allTextContents()).toEqual([
+        'Rating 1000? ',
+        'Rating 1000? ',
       ]);
-      expect(await p.locator('[data-seat] [data-testid="seat-rating"]').allTextContents()).toEqual(['Rating 1000? ', 'Rating 1000? ']);
     }
     let moves = 0;
     for (let k = 0; k < 100 && moves < 4; k++) {
@@ -171,7 +214,9 @@ describe('a rated table made on New table', () => {
           return true;
         });
         if (played) {
-          await p.waitForFunction((s) => ((window as any).roundhouse?.stateID() ?? -1) > s, before, { timeout: 10_000 });
+          await p.waitForFunction((s) => ((window as any).roundhouse?.stateID() ?? -1) > s, before, {
+            timeout: 10_000,
+          });
           moves++;
         }
       }
@@ -193,7 +238,7 @@ describe('a rated table made on New table', () => {
     await benCtx.close();
   }, 180_000);
 
-  it('in Japanese: the Rated option and the guest\'s way to sign in', async () => {
+  it("in Japanese: the Rated option and the guest's way to sign in", async () => {
     const ctx = await context(PHONE, 'ja-JP');
     const p = await open(ctx);
     await signUp(p, `Kaz_${process.pid % 10000}`);
@@ -221,7 +266,9 @@ describe('a rated table made on New table', () => {
     const p = await open(ctx, `new/${GAME}`);
     await p.check('input[name="mode"][value="online"]');
     expect(await p.locator('input[name="rated"]').count()).toBe(0);
-    expect(await p.getByRole('link', { name: 'Sign in to create a rated table' }).getAttribute('href')).toBe(`#/signin?next=${encodeURIComponent(`new/${GAME}`)}`);
+    expect(await p.getByRole('link', { name: 'Sign in to create a rated table' }).getAttribute('href')).toBe(
+      `#/signin?next=${encodeURIComponent(`new/${GAME}`)}`,
+    );
     await ctx.close();
   });
 });
@@ -233,7 +280,9 @@ describe('quick match on the home page', () => {
     await signUp(p, `Quin_${process.pid % 10000}`);
     const card = (g: string) => p.locator(`[data-testid="quick-${g}"]`);
     await card(GAME).locator('button').waitFor();
-    expect(await card(GAME).locator('[data-testid="quick-note"]').textContent()).toBe('A rated game at 90 s a turn (plus a 5-minute time bank).');
+    expect(await card(GAME).locator('[data-testid="quick-note"]').textContent()).toBe(
+      'A rated game at 90 s a turn (plus a 5-minute time bank).',
+    );
     await card(GAME).getByRole('button', { name: 'Quick match' }).click();
     await card(GAME).getByRole('status').filter({ hasText: 'Looking for opponents' }).waitFor();
     expect(await card(GAME).locator('[data-testid="quick-note"]').textContent()).toContain('90 s a turn');
@@ -241,7 +290,9 @@ describe('quick match on the home page', () => {
     const others = ['nippon', 'steam-rollers', 'russian-railroads', 'railways-of-the-world'];
     for (const g of others) {
       expect(await card(g).getByRole('button', { name: 'Quick match' }).isDisabled()).toBe(true);
-      expect(await card(g).locator('[data-testid="quick-note"]').textContent()).toBe('You are waiting for a quick match of Ticket to Ride: The Card Game: one game at a time.');
+      expect(await card(g).locator('[data-testid="quick-note"]').textContent()).toBe(
+        'You are waiting for a quick match of Ticket to Ride: The Card Game: one game at a time.',
+      );
     }
     expect(await p.locator('.quick-waiting').count()).toBe(1);
     const server = await p.evaluate(() => fetch('/api/quickmatch').then((r) => r.json()));
@@ -263,7 +314,9 @@ describe('quick match on the home page', () => {
     await ctx.setOffline(true);
     const card = p.locator(`[data-game="${GAME}"]`);
     await expect.poll(() => card.getByRole('button', { name: 'Quick match' }).isDisabled()).toBe(true);
-    expect(await card.locator('[data-testid="quick-note"]').textContent()).toBe('Quick match, Leaderboard — needs the network');
+    expect(await card.locator('[data-testid="quick-note"]').textContent()).toBe(
+      'Quick match, Leaderboard — needs the network',
+    );
     expect(await card.getByRole('button', { name: 'Leaderboard' }).isDisabled()).toBe(true);
     await p.screenshot({ path: `${SHOTS}/quick-offline.png` });
     await p.evaluate((g) => (location.hash = `#/leaderboard/${g}`), GAME);

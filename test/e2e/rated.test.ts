@@ -25,7 +25,10 @@ let browser: Browser;
 const errors: string[] = [];
 beforeAll(async () => {
   const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer({ port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-rated-'), clientDir, origins: [], bots: false }, () => {});
+  srv = await startServer(
+    { port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-rated-'), clientDir, origins: [], bots: false },
+    () => {},
+  );
   browser = await launch();
 });
 afterAll(async () => {
@@ -36,14 +39,25 @@ afterAll(async () => {
 /** A browser of its own, signed up (and so signed in) as `name`, on the home page. */
 async function signedIn(name: string, locale = 'en-US'): Promise<Page> {
   // bypassCSP: axe is injected as an inline script (test/e2e/csp.test.ts checks the policy itself)
-  const ctx: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale, bypassCSP: true });
+  const ctx: BrowserContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale,
+    bypassCSP: true,
+  });
   await ctx.addInitScript(() => localStorage.setItem(`rh_tour_seen_ticket-to-ride-card-game`, '1'));
   const page = await ctx.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(srv.url);
   await page.waitForSelector('.game-grid');
   const status = await page.evaluate(
-    async ([n, p]) => (await fetch('/api/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: n, password: p }) })).status,
+    async ([n, p]) =>
+      (
+        await fetch('/api/accounts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: n, password: p }),
+        })
+      ).status,
     [name, PASSWORD],
   );
   expect(status).toBe(201);
@@ -69,7 +83,12 @@ describe('rated play in the browser', () => {
     const names = [`Ann_${suffix}`, `Ben_${suffix}`];
     const pages = [await signedIn(names[0]), await signedIn(names[1])];
     for (const p of pages) await quickButton(p).click();
-    await pages[0].getByRole('status').filter({ hasText: 'Looking for opponents' }).or(pages[0].locator('.play')).first().waitFor({ timeout: 10_000 });
+    await pages[0]
+      .getByRole('status')
+      .filter({ hasText: 'Looking for opponents' })
+      .or(pages[0].locator('.play'))
+      .first()
+      .waitFor({ timeout: 10_000 });
     for (const p of pages) await p.waitForURL(new RegExp(`#/play/${GAME}/`), { timeout: 20_000 });
     const matchIDs = pages.map((p) => p.url().split('/').pop()!);
     expect(matchIDs[0]).toBe(matchIDs[1]);
@@ -77,7 +96,9 @@ describe('rated play in the browser', () => {
     // a rated table: the mark, and each name with its rating
     for (const p of pages) {
       await p.waitForSelector('[data-testid="table-rated"]', { timeout: 20_000 });
-      await expect.poll(() => p.locator('[data-seat] [data-testid="seat-rating"]').allTextContents()).toEqual(['Rating 1000? ', 'Rating 1000? ']); // provisional: new players
+      await expect
+        .poll(() => p.locator('[data-seat] [data-testid="seat-rating"]').allTextContents())
+        .toEqual(['Rating 1000? ', 'Rating 1000? ']); // provisional: new players
     }
     await pages[0].screenshot({ path: `${SHOTS}/rated-table.png` });
 
@@ -92,7 +113,9 @@ describe('rated play in the browser', () => {
         if (await playRandomMove(p)) {
           moved = true;
           moves++;
-          await p.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 10_000 }).catch(() => undefined);
+          await p
+            .waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 10_000 })
+            .catch(() => undefined);
         }
       }
       if (!moved) await pages[0].waitForTimeout(50);
@@ -103,21 +126,39 @@ describe('rated play in the browser', () => {
     const { metadata } = await srv.store.fetch(matchID, { metadata: true });
     const gameover = metadata.gameover as { winner?: string };
     // the table shows the new ratings once they are in
-    const board = (await (await fetch(`${srv.url}/api/leaderboard/${GAME}`)).json()) as { name: string; rating: number; games: number }[];
+    const board = (await (await fetch(`${srv.url}/api/leaderboard/${GAME}`)).json()) as {
+      name: string;
+      rating: number;
+      games: number;
+    }[];
     expect(board.map((r) => r.games)).toEqual([1, 1]);
     if (gameover.winner !== undefined) {
       expect(board[0].name).toBe(metadata.players[Number(gameover.winner)].name);
       expect(board[0].rating).toBeGreaterThan(board[1].rating);
     }
     const winnerSeat = Object.values(metadata.players).find((pl) => pl.name === board[0].name)!.id;
-    await expect.poll(() => pages[0].locator(`[data-seat="${winnerSeat}"] [data-testid="seat-rating"]`).textContent(), { timeout: 10_000 }).toBe(`Rating ${board[0].rating}? `); // provisional after one match
+    await expect
+      .poll(() => pages[0].locator(`[data-seat="${winnerSeat}"] [data-testid="seat-rating"]`).textContent(), {
+        timeout: 10_000,
+      })
+      .toBe(`Rating ${board[0].rating}? `); // provisional after one match
     await pages[0].screenshot({ path: `${SHOTS}/rated-end.png` });
 
     // the leaderboard page: both players, in rating order, with their new ratings
     await pages[0].goto(`${srv.url}/#/leaderboard/${GAME}`);
     await pages[0].waitForSelector('[data-testid="leaderboard"] tbody tr');
-    const rows = await pages[0].locator('[data-testid="leaderboard"] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
-    expect(rows).toEqual(board.map((r, i) => [String(i + 1), r.name, `${r.rating}?`, '1', String(gameover.winner !== undefined && i === 0 ? 1 : 0)]));
+    const rows = await pages[0]
+      .locator('[data-testid="leaderboard"] tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+    expect(rows).toEqual(
+      board.map((r, i) => [
+        String(i + 1),
+        r.name,
+        `${r.rating}?`,
+        '1',
+        String(gameover.winner !== undefined && i === 0 ? 1 : 0),
+      ]),
+    );
     expect(await serious(pages[0])).toBe('');
     await pages[0].screenshot({ path: `${SHOTS}/rated-leaderboard.png`, fullPage: true });
 
@@ -127,11 +168,15 @@ describe('rated play in the browser', () => {
       else await p.goto(`${srv.url}/#/player/${encodeURIComponent(names[1])}`);
       await p.waitForSelector('[data-testid="profile-ratings"]');
       const mine = board.find((r) => r.name === names[i])!;
-      await expect.poll(() => p.locator(`[data-testid="profile-ratings"] tr[data-game="${GAME}"] td`).nth(1).textContent()).toBe(`${mine.rating}?`);
+      await expect
+        .poll(() => p.locator(`[data-testid="profile-ratings"] tr[data-game="${GAME}"] td`).nth(1).textContent())
+        .toBe(`${mine.rating}?`);
       await p.waitForSelector('[data-testid="rating-chart"] polyline');
       const row = p.locator(`[data-testid="profile-matches"] tr[data-match="${matchID}"]`);
       await expect.poll(() => row.textContent()).toContain(`1000 → ${mine.rating}`);
-      expect(await row.locator('a[href*="#/replay/server/"]').getAttribute('href')).toBe(`#/replay/server/${GAME}/${matchID}`);
+      expect(await row.locator('a[href*="#/replay/server/"]').getAttribute('href')).toBe(
+        `#/replay/server/${GAME}/${matchID}`,
+      );
       expect(await serious(p)).toBe('');
       await p.screenshot({ path: `${SHOTS}/rated-profile-${i}.png`, fullPage: true });
     }
@@ -160,20 +205,28 @@ describe('rated play in the browser', () => {
       await page.keyboard.press('Enter');
       const status = page.locator(`[data-testid="quick-${GAME}"] [role="status"]`);
       await status.waitFor();
-      expect(await status.textContent()).toMatch(locale === 'en-US' ? /Looking for opponents/ : /対戦相手を探しています/);
+      expect(await status.textContent()).toMatch(
+        locale === 'en-US' ? /Looking for opponents/ : /対戦相手を探しています/,
+      );
       expect((await page.evaluate(() => fetch('/api/quickmatch').then((r) => r.json()))).status).toBe('waiting');
       expect(await serious(page)).toBe('');
       await page.screenshot({ path: `${SHOTS}/rated-waiting-${locale}.png` });
       // focus is on Cancel
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(locale === 'en-US' ? 'Cancel' : 'キャンセル');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        locale === 'en-US' ? 'Cancel' : 'キャンセル',
+      );
       await page.keyboard.press('Enter');
       await status.waitFor({ state: 'detached' });
       expect((await page.evaluate(() => fetch('/api/quickmatch').then((r) => r.json()))).status).toBe('idle');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(locale === 'en-US' ? 'Quick match' : 'クイック対戦');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        locale === 'en-US' ? 'Quick match' : 'クイック対戦',
+      );
       // the leaderboard page in this language, with nobody on it yet for another game
       await page.goto(`${srv.url}/#/leaderboard/nippon`);
       await page.waitForSelector('h1');
-      await page.waitForFunction(() => !document.body.textContent?.includes('Loading') && !document.body.textContent?.includes('読み込み中'));
+      await page.waitForFunction(
+        () => !document.body.textContent?.includes('Loading') && !document.body.textContent?.includes('読み込み中'),
+      );
       expect(await serious(page)).toBe('');
       await page.context().close();
     }

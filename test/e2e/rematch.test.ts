@@ -20,7 +20,10 @@ let browser: Browser;
 beforeAll(async () => {
   // RH_CLIENT_DIR: a client built elsewhere (vite build --outDir ...); `npm run test:e2e` builds dist/client.
   const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer({ port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-rematch-'), clientDir, origins: [], bots: false }, () => {});
+  srv = await startServer(
+    { port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-rematch-'), clientDir, origins: [], bots: false },
+    () => {},
+  );
   browser = await launch();
 });
 afterAll(async () => {
@@ -35,7 +38,14 @@ async function seatedMatch(finish = true): Promise<{ matchID: string; seats: Onl
   const seats: OnlineSeat[] = [];
   for (const [i, name] of ['Ann', 'Ben'].entries()) {
     const j = await api(srv.url, `/games/${GAME}/${matchID}/join`, { playerName: name, playerID: String(i) });
-    seats.push({ gameId: GAME, matchID, playerID: String(i), credentials: j.json.playerCredentials, name, createdAt: Date.now() });
+    seats.push({
+      gameId: GAME,
+      matchID,
+      playerID: String(i),
+      credentials: j.json.playerCredentials,
+      name,
+      createdAt: Date.now(),
+    });
   }
   if (!finish) return { matchID, seats };
   const { state, metadata } = await srv.store.fetch(matchID, { state: true, metadata: true });
@@ -48,9 +58,18 @@ async function seatedMatch(finish = true): Promise<{ matchID: string; seats: Onl
 const errors: string[] = [];
 
 /** A browser of its own (this seat in its localStorage), on a route of the match, once `ready` shows. */
-async function openPage(route: string, seat?: OnlineSeat, prepare?: (p: Page) => Promise<unknown>, ready = '.score-table'): Promise<Page> {
+async function openPage(
+  route: string,
+  seat?: OnlineSeat,
+  prepare?: (p: Page) => Promise<unknown>,
+  ready = '.score-table',
+): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  if (seat) await ctx.addInitScript((s) => localStorage.getItem('rh_seats') ?? localStorage.setItem('rh_seats', JSON.stringify([s])), seat);
+  if (seat)
+    await ctx.addInitScript(
+      (s) => localStorage.getItem('rh_seats') ?? localStorage.setItem('rh_seats', JSON.stringify([s])),
+      seat,
+    );
   const page = await ctx.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   await prepare?.(page);
@@ -88,7 +107,10 @@ describe('online rematch', () => {
     expect(await ben.locator('.rematch').count()).toBe(0);
 
     await ann.click('.end-actions button');
-    await ann.waitForFunction((id) => /^#\/play\/[^/]+\/[^/]+$/.test(location.hash) && !location.hash.endsWith(id), matchID);
+    await ann.waitForFunction(
+      (id) => /^#\/play\/[^/]+\/[^/]+$/.test(location.hash) && !location.hash.endsWith(id),
+      matchID,
+    );
     const nextID = (await ann.evaluate(() => location.hash)).split('/').pop()!;
 
     await ben.waitForSelector('.rematch:has-text("Ann wants a rematch")', { timeout: 10_000 });
@@ -112,14 +134,20 @@ describe('online rematch', () => {
     let calls = 0;
     const ann = await openPage(`play/${GAME}/${matchID}`, seats[0], (p) =>
       p.route(`**/games/${GAME}/${matchID}/playAgain`, (r) =>
-        calls++ === 0 ? r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'server busy' }) }) : r.continue(),
+        calls++ === 0
+          ? r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'server busy' }) })
+          : r.continue(),
       ),
     );
     await ann.click('.end-actions button');
     await ann.waitForSelector('.end-actions [role="alert"]:has-text("server busy")', { timeout: 10_000 });
     expect(await ann.evaluate(() => location.hash)).toBe(`#/play/${GAME}/${matchID}`);
     await ann.click('.end-actions button');
-    await ann.waitForFunction((id) => /^#\/play\/[^/]+\/[^/]+$/.test(location.hash) && !location.hash.endsWith(id), matchID, { timeout: 10_000 });
+    await ann.waitForFunction(
+      (id) => /^#\/play\/[^/]+\/[^/]+$/.test(location.hash) && !location.hash.endsWith(id),
+      matchID,
+      { timeout: 10_000 },
+    );
     expect(calls).toBe(2);
     expect(errors).toEqual([]);
     await ann.context().close();

@@ -28,7 +28,10 @@ let browser: Browser;
 const errors: string[] = [];
 beforeAll(async () => {
   const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer({ port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-results-'), clientDir, origins: [], bots: false }, () => {});
+  srv = await startServer(
+    { port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-results-'), clientDir, origins: [], bots: false },
+    () => {},
+  );
   browser = await launch();
 });
 afterAll(async () => {
@@ -52,7 +55,14 @@ async function signedIn(name: string): Promise<Page> {
   await page.goto(srv.url);
   await page.waitForSelector('.game-grid');
   const status = await page.evaluate(
-    async ([n, p]) => (await fetch('/api/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: n, password: p }) })).status,
+    async ([n, p]) =>
+      (
+        await fetch('/api/accounts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: n, password: p }),
+        })
+      ).status,
     [name, PASSWORD],
   );
   expect(status).toBe(201);
@@ -78,7 +88,10 @@ describe('one result everywhere', () => {
     for (let i = 0; i < 6; i++) {
       for (const p of pages) {
         const before = await stateID(p);
-        if (await playRandomMove(p)) await p.waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 10_000 }).catch(() => undefined);
+        if (await playRandomMove(p))
+          await p
+            .waitForFunction((b) => ((window as any).roundhouse?.stateID() ?? -1) > b, before, { timeout: 10_000 })
+            .catch(() => undefined);
       }
     }
     // Bruno leaves for good: the choice says it counts as a loss here
@@ -95,7 +108,9 @@ describe('one result everywhere', () => {
       expect(await p.locator(`[data-testid="place-${aliceSeat}"]`).textContent()).toBe('#1');
       expect(await p.locator(`[data-testid="place-${brunoSeat}"]`).textContent()).toBe('#2 (left the table)');
       // the board's own final scoring names the same winner
-      expect(await p.locator('section[aria-label="Final scoring"] p').first().textContent()).toBe(`Winner: ${names[0]}`);
+      expect(await p.locator('section[aria-label="Final scoring"] p').first().textContent()).toBe(
+        `Winner: ${names[0]}`,
+      );
     }
     await pages[0].screenshot({ path: `${SHOTS}/results-left-for-good.png`, fullPage: true });
     // the ratings
@@ -121,7 +136,7 @@ describe('one result everywhere', () => {
 });
 
 describe('local Resign and Undo', () => {
-  it('Undo takes back the move and the bot\'s reply (Russian Railroads); the buttons are finger-sized on a phone', async () => {
+  it("Undo takes back the move and the bot's reply (Russian Railroads); the buttons are finger-sized on a phone", async () => {
     const page = await newPage({ width: 390, height: 844 });
     await openLocalTable(page, srv.url, getGame('russian-railroads')!);
     await until(async () => (await myMoves(page)) > 0, 30_000, 'the player to act').catch(async (e) => {
@@ -130,7 +145,8 @@ describe('local Resign and Undo', () => {
     });
     const undo = page.locator('[data-testid="local-controls"] button', { hasText: 'Undo my last move' });
     const resign = page.locator('[data-testid="local-controls"] button', { hasText: 'Resign' });
-    for (const b of [undo, resign]) expect((await b.boundingBox({ timeout: 10_000 }))!.height).toBeGreaterThanOrEqual(44);
+    for (const b of [undo, resign])
+      expect((await b.boundingBox({ timeout: 10_000 }))!.height).toBeGreaterThanOrEqual(44);
     // the player plays (its first legal move, the same each run) until the bot has replied
     let before = -1;
     let botMoved = false;
@@ -142,7 +158,11 @@ describe('local Resign and Undo', () => {
         const m = rh.legalMoves()[0];
         rh.play(m.move, m.args[0]);
       });
-      await until(async () => (await stateID(page)) > before && ((await myMoves(page)) > 0 || (await stateID(page)) > before + 1), 60_000, 'the move');
+      await until(
+        async () => (await stateID(page)) > before && ((await myMoves(page)) > 0 || (await stateID(page)) > before + 1),
+        60_000,
+        'the move',
+      );
       await until(async () => (await myMoves(page)) > 0, 60_000, 'the player to act again');
       botMoved = (await stateID(page)) > before + 1;
     }

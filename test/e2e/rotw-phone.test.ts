@@ -27,7 +27,10 @@ const mod = getGame('railways-of-the-world')!;
 const look = (page: Page) =>
   page.evaluate(() => {
     const rh = (window as any).roundhouse;
-    return { moves: rh ? [...new Set<string>(rh.legalMoves().map((m: { move: string }) => m.move))] : [], sid: rh ? (rh.stateID() as number) : -1 };
+    return {
+      moves: rh ? [...new Set<string>(rh.legalMoves().map((m: { move: string }) => m.move))] : [],
+      sid: rh ? (rh.stateID() as number) : -1,
+    };
   });
 
 /** Controls under 24x24 px with another control within 12 px of their centre, and text drawn
@@ -35,7 +38,9 @@ const look = (page: Page) =>
 const measure = (page: Page) =>
   page.evaluate(() => {
     const area = document.querySelector('.board-area')!;
-    const ctrls = [...area.querySelectorAll<HTMLElement | SVGElement>('button, [role="button"], input, select, a[href]')].filter((el) => {
+    const ctrls = [
+      ...area.querySelectorAll<HTMLElement | SVGElement>('button, [role="button"], input, select, a[href]'),
+    ].filter((el) => {
       const r = el.getBoundingClientRect();
       return !(el as HTMLButtonElement).disabled && r.width > 0 && r.height > 0;
     });
@@ -44,9 +49,15 @@ const measure = (page: Page) =>
     ctrls.forEach((el, i) => {
       const r = rects[i];
       if (r.width >= 24 && r.height >= 24) return;
-      const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
-      const crowded = rects.some((o, j) => j !== i && o.right > cx - 12 && o.left < cx + 12 && o.bottom > cy - 12 && o.top < cy + 12);
-      if (crowded) small.push(`${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)} ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
+      const cx = r.x + r.width / 2,
+        cy = r.y + r.height / 2;
+      const crowded = rects.some(
+        (o, j) => j !== i && o.right > cx - 12 && o.left < cx + 12 && o.bottom > cy - 12 && o.top < cy + 12,
+      );
+      if (crowded)
+        small.push(
+          `${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)} ${r.width.toFixed(0)}x${r.height.toFixed(0)}`,
+        );
     });
     const tiny: string[] = [];
     const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
@@ -76,10 +87,18 @@ async function expectPhoneSized(page: Page, where: string) {
 
 /** The map's scale (screen px per map unit) and its view box. */
 const mapView = (page: Page) =>
-  page.locator('.rotw-svg').evaluate((el) => ({ scale: Number(el.getAttribute('data-scale')), viewBox: el.getAttribute('viewBox') ?? '' }));
+  page
+    .locator('.rotw-svg')
+    .evaluate((el) => ({ scale: Number(el.getAttribute('data-scale')), viewBox: el.getAttribute('viewBox') ?? '' }));
 
 async function phonePage(): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: 'en-US' });
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    locale: 'en-US',
+  });
   await ctx.addInitScript(() => localStorage.setItem('rh_tour_seen_railways-of-the-world', '1'));
   const page = await ctx.newPage();
   const errors: string[] = [];
@@ -137,7 +156,9 @@ describe('Railways of the World on a phone', () => {
     await dirs.first().tap();
     await page.waitForFunction((sid) => (window as any).roundhouse.stateID() > sid, before.sid);
     expect((await look(page)).moves).toContain('placeTrack');
-    await expect.poll(() => page.locator('.log').textContent()).toContain(`Alice starts building from ${cityName} ${side}`);
+    await expect
+      .poll(() => page.locator('.log').textContent())
+      .toContain(`Alice starts building from ${cityName} ${side}`);
 
     // Lay tiles by tapping the direction buttons, then finish.
     let laid = 0;
@@ -166,7 +187,12 @@ describe('Railways of the World on a phone', () => {
     }
     expect((await look(page)).moves).not.toContain('placeTrack');
     // The track is on the map: a link of mine with the tiles laid.
-    expect(await page.locator('.rotw-svg title').filter({ hasText: new RegExp(`^Alice: ${code}–`) }).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('.rotw-svg title')
+        .filter({ hasText: new RegExp(`^Alice: ${code}–`) })
+        .count(),
+    ).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await ctx.close();
   }, 180_000);
@@ -187,14 +213,22 @@ describe('Railways of the World on a phone', () => {
     await page.getByRole('button', { name: /Build track/ }).tap();
     await page.locator('.rotw-svg g[role="button"]').first().waitFor();
     const box = (await svg.boundingBox())!;
-    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    const cx = box.x + box.width / 2,
+      cy = box.y + box.height / 2;
     const cdp = await ctx.newCDPSession(page);
     const touch = (type: string, pts: [number, number][]) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id })) } as never);
     const start = await mapView(page);
     // Pinch out: two fingers 40 px apart move to 200 px apart.
-    await touch('touchStart', [[cx - 20, cy], [cx + 20, cy]]);
-    for (let i = 1; i <= 8; i++) await touch('touchMove', [[cx - 20 - i * 10, cy], [cx + 20 + i * 10, cy]]);
+    await touch('touchStart', [
+      [cx - 20, cy],
+      [cx + 20, cy],
+    ]);
+    for (let i = 1; i <= 8; i++)
+      await touch('touchMove', [
+        [cx - 20 - i * 10, cy],
+        [cx + 20 + i * 10, cy],
+      ]);
     await touch('touchEnd', []);
     const pinched = await mapView(page);
     expect(pinched.scale / start.scale).toBeGreaterThan(3);
@@ -240,7 +274,11 @@ describe('Railways of the World on a phone', () => {
     const name = (await city.getAttribute('aria-label'))!;
     await city.focus();
     await page.keyboard.press('Enter');
-    const focused = () => page.evaluate(() => ({ text: document.activeElement?.textContent ?? '', group: document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label') }));
+    const focused = () =>
+      page.evaluate(() => ({
+        text: document.activeElement?.textContent ?? '',
+        group: document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label'),
+      }));
     await expect.poll(async () => (await focused()).group).toBe(`Build from ${name}`);
     expect((await focused()).text).toMatch(/^[→↗↖←↙↘] (E|NE|NW|W|SW|SE) · /);
     const { sid } = await look(page);

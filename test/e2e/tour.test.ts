@@ -13,7 +13,17 @@ const SHOTS = resolve('test-output/screenshots');
 let srv: RoundhouseServer;
 let browser: Browser;
 beforeAll(async () => {
-  srv = await startServer({ port: 0, rateLimits: false, dataDir: tempDir('rh-tour-'), clientDir: resolve('dist/client'), origins: [], bots: true }, () => {});
+  srv = await startServer(
+    {
+      port: 0,
+      rateLimits: false,
+      dataDir: tempDir('rh-tour-'),
+      clientDir: resolve('dist/client'),
+      origins: [],
+      bots: true,
+    },
+    () => {},
+  );
   browser = await launch();
 });
 afterAll(async () => {
@@ -133,11 +143,23 @@ describe('icons', () => {
       // tour button's icon stands in there.
       const icons = page.locator(`${mod.id === 'steam-rollers' ? '.play' : '.board-area'} svg.rh-icon`);
       await icons.first().waitFor({ timeout: 10_000 });
-      const seen = await icons.evaluateAll((els) => els.map((e) => ({ role: e.getAttribute('role'), name: e.getAttribute('aria-label'), hidden: e.getAttribute('aria-hidden') })));
+      const seen = await icons.evaluateAll((els) =>
+        els.map((e) => ({
+          role: e.getAttribute('role'),
+          name: e.getAttribute('aria-label'),
+          hidden: e.getAttribute('aria-hidden'),
+        })),
+      );
       // Every icon is an image with a name, or hidden next to text that says the same.
       expect(seen.filter((i) => !(i.role === 'img' && i.name?.trim()) && i.hidden !== 'true')).toEqual([]);
       if (mod.id !== 'steam-rollers') expect(seen.filter((i) => i.role === 'img').length).toBeGreaterThan(0);
-      const text = await page.evaluate(() => document.body.innerText + [...document.querySelectorAll('[title],[aria-label]')].map((e) => `${e.getAttribute('title')} ${e.getAttribute('aria-label')}`).join(' '));
+      const text = await page.evaluate(
+        () =>
+          document.body.innerText +
+          [...document.querySelectorAll('[title],[aria-label]')]
+            .map((e) => `${e.getAttribute('title')} ${e.getAttribute('aria-label')}`)
+            .join(' '),
+      );
       expect(text.match(EMOJI)).toBeNull();
       expect(errors).toEqual([]);
       await ctx.close();

@@ -8,11 +8,19 @@ import { replayGolden, type GoldenGame } from '../../games/common/match';
 const ROOT = join(__dirname);
 const files = readdirSync(ROOT)
   .filter((d) => statSync(join(ROOT, d)).isDirectory())
-  .flatMap((d) => readdirSync(join(ROOT, d)).filter((f) => f.endsWith('.json')).map((f) => join(d, f)));
+  .flatMap((d) =>
+    readdirSync(join(ROOT, d))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join(d, f)),
+  );
 
 describe('golden games', () => {
   it('every registered game has at least one golden game', () => {
-    for (const g of GAMES) expect(files.some((f) => f.startsWith(g.id + '/')), `${g.id} has no golden game`).toBe(true);
+    for (const g of GAMES)
+      expect(
+        files.some((f) => f.startsWith(g.id + '/')),
+        `${g.id} has no golden game`,
+      ).toBe(true);
   });
   for (const f of files) {
     it(f, () => {

@@ -31,7 +31,16 @@ export interface GoldenFormat {
 /** The record of a game `mod` played from `spec` (setupData is left out when the spec has none). */
 export function goldenGame(mod: GameModule, spec: GoldenSpec, moves: MoveRecord[], gameover: unknown): GoldenGame {
   const { numPlayers, seed, setupData } = spec;
-  return { game: mod.id, rulesVersion: mod.rulesVersion, numPlayers, seed, setupData, moves, gameover, plies: moves.length };
+  return {
+    game: mod.id,
+    rulesVersion: mod.rulesVersion,
+    numPlayers,
+    seed,
+    setupData,
+    moves,
+    gameover,
+    plies: moves.length,
+  };
 }
 
 /** Play `spec` to the end: the first active seat always moves, as `choose` picks with a PRNG seeded by the seed. */
@@ -65,7 +74,13 @@ function outDir(gameId: string, args: string[]): string {
  * The recorder's command line: when `moduleUrl` is the script being run, play every spec with
  * `play` and write test/golden/<mod.id>/<name>.json (or <DIR>/<name>.json with --out DIR).
  */
-export function recordGoldens(moduleUrl: string, mod: GameModule, specs: GoldenSpec[], play: (spec: GoldenSpec) => GoldenGame, format: GoldenFormat = {}): void {
+export function recordGoldens(
+  moduleUrl: string,
+  mod: GameModule,
+  specs: GoldenSpec[],
+  play: (spec: GoldenSpec) => GoldenGame,
+  format: GoldenFormat = {},
+): void {
   if (!isMainModule(moduleUrl)) return;
   const dir = outDir(mod.id, process.argv.slice(2));
   mkdirSync(dir, { recursive: true });

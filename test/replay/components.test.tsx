@@ -35,7 +35,13 @@ describe('replay UI parts', () => {
   it('lists moves by turn in the game notation, names instead of seat labels', async () => {
     const r = await sample();
     const html = renderToStaticMarkup(
-      <MoveList steps={r.steps} current={2} names={{ '0': 'Ann', '1': 'Bo' }} colors={['red', 'blue']} onJump={() => {}} />,
+      <MoveList
+        steps={r.steps}
+        current={2}
+        names={{ '0': 'Ann', '1': 'Bo' }}
+        colors={['red', 'blue']}
+        onJump={() => {}}
+      />,
     );
     expect(html).toContain('Start of the game');
     expect(html).toContain('Turn 2');
@@ -49,7 +55,15 @@ describe('replay UI parts', () => {
 
   it('renders the controls with the step and disables what cannot be used', () => {
     const html = renderToStaticMarkup(
-      <ReplayControls step={0} last={10} playing={false} speed={2} onStep={() => {}} onPlaying={() => {}} onSpeed={() => {}} />,
+      <ReplayControls
+        step={0}
+        last={10}
+        playing={false}
+        speed={2}
+        onStep={() => {}}
+        onPlaying={() => {}}
+        onSpeed={() => {}}
+      />,
     );
     expect(html).toContain('Step 0 of 10');
     expect(html).toMatch(/aria-label="First"[^>]*disabled|disabled[^>]*aria-label="First"/);
@@ -59,16 +73,22 @@ describe('replay UI parts', () => {
   it('shows the final scoring breakdown and the winner', async () => {
     const r = await sample();
     const last = r.states[r.states.length - 1];
-    const html = renderToStaticMarkup(<ScoreTable mod={toyModule} G={last.G} ctx={last.ctx} names={{ '0': 'Ann', '1': 'Bo' }} />);
+    const html = renderToStaticMarkup(
+      <ScoreTable mod={toyModule} G={last.G} ctx={last.ctx} names={{ '0': 'Ann', '1': 'Bo' }} />,
+    );
     expect(html).toContain('Game over');
     expect(html).toMatch(/(Ann|Bo) wins!/);
     expect(html).toContain('dice'); // category key falls back when the game namespace is absent
   });
 
-  it('has the same keys in English and Japanese (less English\'s singular `_one` forms)', () => {
+  it("has the same keys in English and Japanese (less English's singular `_one` forms)", () => {
     const keys = (o: object, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
-    expect(keys(replayI18n.ja).sort()).toEqual(keys(replayI18n.en).filter((k) => !k.endsWith('_one')).sort());
+    expect(keys(replayI18n.ja).sort()).toEqual(
+      keys(replayI18n.en)
+        .filter((k) => !k.endsWith('_one'))
+        .sort(),
+    );
     for (const k of keys(replayI18n.ja)) {
       const v = k.split('.').reduce((o: any, s) => o[s], replayI18n.ja) as string;
       expect(v.length, k).toBeGreaterThan(0);

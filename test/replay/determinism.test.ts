@@ -10,7 +10,15 @@ import { GAMES, getGame } from '../../games';
 import { makeMoveAction, type GoldenGame } from '../../games/common/match';
 import type { GameModule } from '../../games/common/module';
 import { seededRandom } from '../../games/common/rng';
-import { checkRulesVersion, entriesToDispatch, makeReplayFile, parseReplayFile, rebuildReplay, stripState, type PlayedOn } from '../../games/common/replay';
+import {
+  checkRulesVersion,
+  entriesToDispatch,
+  makeReplayFile,
+  parseReplayFile,
+  rebuildReplay,
+  stripState,
+  type PlayedOn,
+} from '../../games/common/replay';
 import { toyModule } from './fixtures/toy-game';
 import { comparable, playThroughMaster, quietBoardgameErrors } from './helpers';
 
@@ -28,16 +36,26 @@ const MODULES: GameModule[] = [toyModule, ...GAMES];
 describe.each(MODULES.map((m) => [m.id, m] as const))('determinism: %s', (_id, mod) => {
   it.each(seatCounts(mod))('%i seats: the stored log rebuilds the live final state', async (numPlayers) => {
     const seed = `det-${mod.id}-${numPlayers}`;
-    const m = await playThroughMaster(mod, { numPlayers, seed, rand: seededRandom(seed), maxMoves: MAX_PLIES, undoRate: 0.05 });
+    const m = await playThroughMaster(mod, {
+      numPlayers,
+      seed,
+      rand: seededRandom(seed),
+      maxMoves: MAX_PLIES,
+      undoRate: 0.05,
+    });
     expect(m.moves).toBeGreaterThan(0);
-    if (!m.state().ctx.gameover) console.warn(`${mod.id} ${numPlayers}p: no gameover within ${MAX_PLIES} plies (compared anyway)`);
+    if (!m.state().ctx.gameover)
+      console.warn(`${mod.id} ${numPlayers}p: no gameover within ${MAX_PLIES} plies (compared anyway)`);
     const rec = (await m.store.fetchReplay(m.matchID))!;
     const r = rebuildReplay(mod, rec.initialState, rec.log);
     expect(r.error).toBeUndefined();
     expect(comparable(r.states[r.states.length - 1])).toEqual(comparable(m.state()));
     expect(checkRulesVersion(mod, rec.rulesVersion).ok).toBe(true);
     // the export file survives a JSON round trip and validation
-    const parsed = parseReplayFile(JSON.stringify(makeReplayFile(mod.id, m.matchID, rec)), MODULES.map((x) => x.id));
+    const parsed = parseReplayFile(
+      JSON.stringify(makeReplayFile(mod.id, m.matchID, rec)),
+      MODULES.map((x) => x.id),
+    );
     expect(parsed.ok).toBe(true);
   });
 });
@@ -49,14 +67,23 @@ describe('undo snapshots and the reducer writing into its input', () => {
   // case that failed now and then: its CSPRNG seed picked such games ~1 in 4) until the rebuild
   // worked on copies as the server does.
   const rr = getGame('russian-railroads')!;
-  it.each(['fl-4', 'fl-6', 'fl-10'])('Russian Railroads %s with undo/redo: the rebuild equals the live match', async (seed) => {
-    const m = await playThroughMaster(rr, { numPlayers: 2, seed, rand: seededRandom(seed), maxMoves: 300, undoRate: 0.05 });
-    const rec = (await m.store.fetchReplay(m.matchID))!;
-    expect(rec.log.some((e) => (e.action as { type: string }).type === 'UNDO')).toBe(true);
-    const r = rebuildReplay(rr, rec.initialState, rec.log);
-    expect(r.error).toBeUndefined();
-    expect(comparable(r.states[r.states.length - 1])).toEqual(comparable(m.state()));
-  });
+  it.each(['fl-4', 'fl-6', 'fl-10'])(
+    'Russian Railroads %s with undo/redo: the rebuild equals the live match',
+    async (seed) => {
+      const m = await playThroughMaster(rr, {
+        numPlayers: 2,
+        seed,
+        rand: seededRandom(seed),
+        maxMoves: 300,
+        undoRate: 0.05,
+      });
+      const rec = (await m.store.fetchReplay(m.matchID))!;
+      expect(rec.log.some((e) => (e.action as { type: string }).type === 'UNDO')).toBe(true);
+      const r = rebuildReplay(rr, rec.initialState, rec.log);
+      expect(r.error).toBeUndefined();
+      expect(comparable(r.states[r.states.length - 1])).toEqual(comparable(m.state()));
+    },
+  );
 });
 
 describe('the rebuild copies states as a whole JSON round trip would', () => {
@@ -74,23 +101,39 @@ describe('the rebuild copies states as a whole JSON round trip would', () => {
     return states;
   }
   const rr = getGame('russian-railroads')!;
-  const cases: [GameModule, string, number][] = [...GAMES.map((m) => [m, `copy-${m.id}`, m.minPlayers] as [GameModule, string, number]), [rr, 'fl-4', 2], [rr, 'fl-10', 2]];
-  it.each(cases.map(([m, seed, n]) => [`${m.id} ${seed}`, m, seed, n] as const))('%s, with undo and redo: every step equal, on the server and locally', async (_name, mod, seed, numPlayers) => {
-    const m = await playThroughMaster(mod, { numPlayers, seed, rand: seededRandom(seed), maxMoves: 400, undoRate: 0.05 });
-    const rec = (await m.store.fetchReplay(m.matchID))!;
-    // Ticket to Ride's moves cannot be undone [spec §4.2]; every other title's log has undos here
-    if (mod.id !== 'ticket-to-ride-card-game') expect(rec.log.some((e) => (e.action as { type: string }).type === 'UNDO')).toBe(true);
-    const given = JSON.stringify(rec.initialState);
-    for (const playedOn of ['server', 'local'] as PlayedOn[]) {
-      const r = rebuildReplay(mod, rec.initialState, rec.log, undefined, playedOn);
-      expect(JSON.stringify(rec.initialState), 'the initial state it was given is unchanged').toBe(given);
-      expect(r.error).toBeUndefined();
-      const want = reference(mod, rec.initialState, rec.log, playedOn);
-      expect(r.states.length).toBe(want.length);
-      r.states.forEach((st, i) => expect(comparable(st), `${playedOn} step ${i}`).toEqual(comparable(want[i])));
-      r.states.forEach((st, i) => expect(JSON.stringify(st._undo), `${playedOn} step ${i} undo`).toBe(JSON.stringify(want[i]._undo)));
-    }
-  });
+  const cases: [GameModule, string, number][] = [
+    ...GAMES.map((m) => [m, `copy-${m.id}`, m.minPlayers] as [GameModule, string, number]),
+    [rr, 'fl-4', 2],
+    [rr, 'fl-10', 2],
+  ];
+  it.each(cases.map(([m, seed, n]) => [`${m.id} ${seed}`, m, seed, n] as const))(
+    '%s, with undo and redo: every step equal, on the server and locally',
+    async (_name, mod, seed, numPlayers) => {
+      const m = await playThroughMaster(mod, {
+        numPlayers,
+        seed,
+        rand: seededRandom(seed),
+        maxMoves: 400,
+        undoRate: 0.05,
+      });
+      const rec = (await m.store.fetchReplay(m.matchID))!;
+      // Ticket to Ride's moves cannot be undone [spec §4.2]; every other title's log has undos here
+      if (mod.id !== 'ticket-to-ride-card-game')
+        expect(rec.log.some((e) => (e.action as { type: string }).type === 'UNDO')).toBe(true);
+      const given = JSON.stringify(rec.initialState);
+      for (const playedOn of ['server', 'local'] as PlayedOn[]) {
+        const r = rebuildReplay(mod, rec.initialState, rec.log, undefined, playedOn);
+        expect(JSON.stringify(rec.initialState), 'the initial state it was given is unchanged').toBe(given);
+        expect(r.error).toBeUndefined();
+        const want = reference(mod, rec.initialState, rec.log, playedOn);
+        expect(r.states.length).toBe(want.length);
+        r.states.forEach((st, i) => expect(comparable(st), `${playedOn} step ${i}`).toEqual(comparable(want[i])));
+        r.states.forEach((st, i) =>
+          expect(JSON.stringify(st._undo), `${playedOn} step ${i} undo`).toBe(JSON.stringify(want[i]._undo)),
+        );
+      }
+    },
+  );
 });
 
 /** A golden game's log, as the server would have stored it, by running its moves through the reducer. */

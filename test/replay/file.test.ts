@@ -49,7 +49,15 @@ describe('replay files', () => {
   });
 
   it('accepts the bare server payload', async () => {
-    const { format: _f, version: _v, gameId: _g, matchID: _m, playerNames: _p, exportedAt: _e, ...bare } = await sample();
+    const {
+      format: _f,
+      version: _v,
+      gameId: _g,
+      matchID: _m,
+      playerNames: _p,
+      exportedAt: _e,
+      ...bare
+    } = await sample();
     const parsed = parseReplayFile(bare, ['toy-dice']);
     expect(parsed.ok && parsed.replay.gameId).toBe('toy-dice');
   });

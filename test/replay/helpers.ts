@@ -106,7 +106,11 @@ export async function openMasterMatch<S extends ReplayStore = MemStore>(
   if ('setupDataError' in created) throw new Error(created.setupDataError);
   const { initialState, metadata } = created;
   for (let i = 0; i < opts.numPlayers; i++) {
-    (metadata.players as any)[i] = { id: i, name: opts.names?.[i] ?? `Player ${i + 1}`, credentials: `secret-cred-${i}` };
+    (metadata.players as any)[i] = {
+      id: i,
+      name: opts.names?.[i] ?? `Player ${i + 1}`,
+      credentials: `secret-cred-${i}`,
+    };
   }
   await store.createMatch(matchID, { initialState, metadata });
   if (store instanceof MemStore) store.rules.set(matchID, mod.rulesVersion);
@@ -127,7 +131,13 @@ export async function openMasterMatch<S extends ReplayStore = MemStore>(
 
 /** One random step of the first active seat through the Master: an undo with probability
  *  `undo`, a redo with probability `redo`, else a random legal move. Returns what it sent. */
-export async function randomStep(m: MasterMatch<any>, mod: GameModule, rand: () => number, undo: number, redo: number): Promise<'undo' | 'redo' | 'move'> {
+export async function randomStep(
+  m: MasterMatch<any>,
+  mod: GameModule,
+  rand: () => number,
+  undo: number,
+  redo: number,
+): Promise<'undo' | 'redo' | 'move'> {
   const seat = activeSeats(m.state().ctx)[0];
   const r = rand();
   if (r < undo + redo) {
@@ -196,7 +206,16 @@ export function olderReplayFromGolden(mod: GameModule, golden: GoldenGame, rules
   const initialState = match.state;
   const log: unknown[] = [];
   for (const rec of golden.moves) log.push(...((match.step(rec).state as { deltalog?: unknown[] }).deltalog ?? []));
-  const file = { format: REPLAY_FORMAT, version: 1, gameId: mod.id, matchID: `v${rulesVersion}`, initialState, log, rulesVersion, playerNames: {} };
+  const file = {
+    format: REPLAY_FORMAT,
+    version: 1,
+    gameId: mod.id,
+    matchID: `v${rulesVersion}`,
+    initialState,
+    log,
+    rulesVersion,
+    playerNames: {},
+  };
   const parsed = parseReplayFile(JSON.parse(JSON.stringify(file)), [mod.id]);
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.replay;

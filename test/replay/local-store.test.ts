@@ -79,7 +79,10 @@ describe('local finished games', () => {
     expect(final.ctx.gameover).toBeDefined();
     for (const k of ['rh_state', 'rh_initial', 'rh_metadata', 'rh_log']) expect(fake.getItem(k)).toBeTruthy();
 
-    const saved = await saveFinishedLocal('toy-dice', 'hot-1', { playerNames: { '0': 'Ann', '1': 'Bot' }, rulesVersion: 3 });
+    const saved = await saveFinishedLocal('toy-dice', 'hot-1', {
+      playerNames: { '0': 'Ann', '1': 'Bot' },
+      rulesVersion: 3,
+    });
     if (!saved.ok) throw new Error(saved.error);
     expect(saved.summary.players).toEqual([
       { id: '0', name: 'Ann' },
@@ -106,7 +109,9 @@ describe('local finished games', () => {
   });
 
   it('refuses unknown, unfinished or foreign matches with a message', async () => {
-    expect(await saveFinishedLocal('toy-dice', 'nope', { playerNames: {}, rulesVersion: 3 })).toMatchObject({ ok: false });
+    expect(await saveFinishedLocal('toy-dice', 'nope', { playerNames: {}, rulesVersion: 3 })).toMatchObject({
+      ok: false,
+    });
     playLocal('hot-2', 'other');
     const wrong = await saveFinishedLocal('nippon', 'hot-2', { playerNames: {}, rulesVersion: 1 });
     expect(wrong.ok).toBe(false);
@@ -123,7 +128,8 @@ describe('local finished games', () => {
       for (let i = 0; i < MAX_LOCAL_FINISHED + 5; i++) entries.push([`c${i}`, base]);
       fake.setItem(key, JSON.stringify(entries));
     }
-    for (let i = 0; i < MAX_LOCAL_FINISHED + 5; i++) expect((await saveFinishedLocal('toy-dice', `c${i}`, names)).ok).toBe(true);
+    for (let i = 0; i < MAX_LOCAL_FINISHED + 5; i++)
+      expect((await saveFinishedLocal('toy-dice', `c${i}`, names)).ok).toBe(true);
     const list = listFinishedLocal();
     expect(list).toHaveLength(MAX_LOCAL_FINISHED);
     expect(list[0].id).toBe(`c${MAX_LOCAL_FINISHED + 4}`);
@@ -155,7 +161,9 @@ describe('local games rebuild the way they were played', () => {
       const rand = seededRandom(seed);
       const game = { ...rr.game, seed };
       const multiplayer = Local({ persist: true, storageKey: 'rh' });
-      const clients = ['0', '1'].map((playerID) => Client({ game, numPlayers: 2, multiplayer, matchID: seed, playerID }));
+      const clients = ['0', '1'].map((playerID) =>
+        Client({ game, numPlayers: 2, multiplayer, matchID: seed, playerID }),
+      );
       clients.forEach((c) => c.start());
       let undos = 0;
       for (let i = 0; i < 300 && !clients[0].getState()!.ctx.gameover; i++) {
@@ -184,7 +192,8 @@ describe('local games rebuild the way they were played', () => {
       expect(local.error).toBeUndefined();
       expect(comparable(local.states[local.states.length - 1])).toEqual(stored);
       const server = rebuildReplay(rr, entry('rh_initial'), entry('rh_log'));
-      if (JSON.stringify(comparable(server.states[server.states.length - 1])) !== JSON.stringify(stored)) serverWayDiffers++;
+      if (JSON.stringify(comparable(server.states[server.states.length - 1])) !== JSON.stringify(stored))
+        serverWayDiffers++;
     }
     expect(serverWayDiffers).toBeGreaterThan(0);
   }, 120_000);

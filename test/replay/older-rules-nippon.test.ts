@@ -18,14 +18,18 @@ describe('Nippon replays recorded before a rules change', () => {
   it('nippon rules version 1: the viewer says so, and the moves rebuild to the end', () => {
     const mod = getGame('nippon')!;
     expect(mod.rulesVersion).toBe(3);
-    const json = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { rulesVersion: number; recordedGameover: { scores: Record<string, number> } };
+    const json = JSON.parse(readFileSync(FIXTURE, 'utf8')) as {
+      rulesVersion: number;
+      recordedGameover: { scores: Record<string, number> };
+    };
     expect(json.rulesVersion).toBe(1);
     const parsed = parseReplayFile(json, [mod.id]);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const check = checkRulesVersion(mod, parsed.replay.rulesVersion);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.message).toMatch(/recorded under rules version 1 of Nippon; the game now uses version 3/);
+    if (!check.ok)
+      expect(check.message).toMatch(/recorded under rules version 1 of Nippon; the game now uses version 3/);
     const rebuilt = rebuildReplay(mod, parsed.replay.initialState, parsed.replay.log);
     expect(rebuilt.error).toBeUndefined();
     const end = rebuilt.states.at(-1)!;
@@ -41,7 +45,8 @@ describe('Nippon replays recorded before a rules change', () => {
     const replay = olderReplayFromGolden(mod, golden, 2);
     const check = checkRulesVersion(mod, replay.rulesVersion);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.message).toMatch(/recorded under rules version 2 of Nippon; the game now uses version 3/);
+    if (!check.ok)
+      expect(check.message).toMatch(/recorded under rules version 2 of Nippon; the game now uses version 3/);
     const rebuilt = rebuildReplay(mod, replay.initialState, replay.log);
     expect(rebuilt.error).toBeUndefined();
     const end = rebuilt.states.at(-1)!;

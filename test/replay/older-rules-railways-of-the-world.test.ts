@@ -19,21 +19,32 @@ const mod = getGame('railways-of-the-world')!;
 describe('a Railways of the World replay recorded before rules version 3', () => {
   it('a version-2 game that used diamond cards: the viewer says so, and the moves rebuild to the recorded end', () => {
     expect(mod.rulesVersion).toBe(3);
-    const golden = JSON.parse(readFileSync('test/replay/fixtures/railways-of-the-world-v2-diamonds-2p.json', 'utf8')) as GoldenGame;
+    const golden = JSON.parse(
+      readFileSync('test/replay/fixtures/railways-of-the-world-v2-diamonds-2p.json', 'utf8'),
+    ) as GoldenGame;
     expect(golden.rulesVersion).toBe(2);
-    const used = golden.moves.filter((m) => (m.move === 'beginBuild' && (m.args[0] as { diamonds?: string[] })?.diamonds) || (m.move === 'deliverGoods' && (m.args[0] as { useExpress?: boolean })?.useExpress));
+    const used = golden.moves.filter(
+      (m) =>
+        (m.move === 'beginBuild' && (m.args[0] as { diamonds?: string[] })?.diamonds) ||
+        (m.move === 'deliverGoods' && (m.args[0] as { useExpress?: boolean })?.useExpress),
+    );
     expect(used.length).toBeGreaterThanOrEqual(3);
     const replay = olderReplayFromGolden(mod, golden, 2);
     const check = checkRulesVersion(mod, replay.rulesVersion);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.message).toMatch(/recorded under rules version 2 of Railways of the World; the game now uses version 3/);
+    if (!check.ok)
+      expect(check.message).toMatch(
+        /recorded under rules version 2 of Railways of the World; the game now uses version 3/,
+      );
     const rebuilt = rebuildReplay(mod, replay.initialState, replay.log);
     expect(rebuilt.error).toBeUndefined();
     expect(rebuilt.states.at(-1)!.ctx.gameover).toEqual(golden.gameover);
   });
 
   it('the golden game as recorded under version 2 rebuilds to the same result', () => {
-    const golden = JSON.parse(readFileSync('test/golden/railways-of-the-world/three-players.json', 'utf8')) as GoldenGame;
+    const golden = JSON.parse(
+      readFileSync('test/golden/railways-of-the-world/three-players.json', 'utf8'),
+    ) as GoldenGame;
     const replay = olderReplayFromGolden(mod, { ...golden, rulesVersion: 2 }, 2);
     expect(checkRulesVersion(mod, replay.rulesVersion).ok).toBe(false);
     const rebuilt = rebuildReplay(mod, replay.initialState, replay.log);

@@ -22,7 +22,8 @@ describe('a Russian Railroads replay recorded before rules version 2', () => {
     if (!parsed.ok) return;
     const check = checkRulesVersion(mod, parsed.replay.rulesVersion);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.message).toMatch(/recorded under rules version 1 of Russian Railroads; the game now uses version 2/);
+    if (!check.ok)
+      expect(check.message).toMatch(/recorded under rules version 1 of Russian Railroads; the game now uses version 2/);
     const rebuilt = rebuildReplay(mod, parsed.replay.initialState, parsed.replay.log);
     expect(rebuilt.error).toBeDefined();
     expect(rebuilt.error!.message).toMatch(/c1Repeat|repeat/i);
@@ -33,7 +34,9 @@ describe('a Russian Railroads replay recorded before rules version 2', () => {
   });
 
   it('a version-1 game without C1 (the golden game as recorded under version 1) rebuilds to its end: the ruble claim only adds legal moves', () => {
-    const golden = JSON.parse(readFileSync('test/replay/fixtures/russian-railroads-v1-golden-3p.json', 'utf8')) as GoldenGame;
+    const golden = JSON.parse(
+      readFileSync('test/replay/fixtures/russian-railroads-v1-golden-3p.json', 'utf8'),
+    ) as GoldenGame;
     expect(golden.moves.some((m) => m.move === 'c1Repeat')).toBe(false);
     const replay = olderReplayFromGolden(mod, golden, 1);
     expect(checkRulesVersion(mod, replay.rulesVersion).ok).toBe(false);

@@ -28,7 +28,8 @@ describe('steam-rollers replays recorded under rules version 2', () => {
     expect(replay.rulesVersion).toBe(2);
     const check = checkRulesVersion(mod, replay.rulesVersion);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.message).toMatch(/recorded under rules version 2 of Steam Rollers; the game now uses version 3/);
+    if (!check.ok)
+      expect(check.message).toMatch(/recorded under rules version 2 of Steam Rollers; the game now uses version 3/);
   });
 
   it('base-3p (no used one-shot tile taken again) rebuilds to the end under version 3', () => {
@@ -46,7 +47,10 @@ describe('steam-rollers replays recorded under rules version 2', () => {
     expect(rebuilt.error!.message).toMatch(/P3 took the action tile of the die\) was refused/);
     const last = rebuilt.states.at(-1)!;
     expect(last.ctx.gameover).toBeUndefined();
-    const G = last.G as { actionTiles: { n: number; side: string; owner: string | null; usedUp?: boolean }[]; turn: { currentDie: { value: number } | null } };
+    const G = last.G as {
+      actionTiles: { n: number; side: string; owner: string | null; usedUp?: boolean }[];
+      turn: { currentDie: { value: number } | null };
+    };
     expect(G.turn.currentDie?.value).toBe(1);
     expect(G.actionTiles[0]).toMatchObject({ owner: null, usedUp: true });
     expect(G.actionTiles[1]).toMatchObject({ side: 'b', owner: null, usedUp: true }); // 2b, used to steal a die

@@ -15,12 +15,17 @@ describe('a replay recorded before a rules change', () => {
     const mod = getGame('ticket-to-ride-card-game')!;
     expect(mod.rulesVersion).toBe(2);
     // The 3-player golden game as recorded under version 1.
-    const golden = JSON.parse(readFileSync('test/games/ticket-to-ride-card-game/fixtures/rules-v1-3p.json', 'utf8')) as GoldenGame;
+    const golden = JSON.parse(
+      readFileSync('test/games/ticket-to-ride-card-game/fixtures/rules-v1-3p.json', 'utf8'),
+    ) as GoldenGame;
     expect(golden.rulesVersion).toBe(1);
     const replay = olderReplayFromGolden(mod, golden, 1);
     const check = checkRulesVersion(mod, replay.rulesVersion);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.message).toMatch(/recorded under rules version 1 of Ticket to Ride: The Card Game; the game now uses version 2/);
+    if (!check.ok)
+      expect(check.message).toMatch(
+        /recorded under rules version 1 of Ticket to Ride: The Card Game; the game now uses version 2/,
+      );
     const rebuilt = rebuildReplay(mod, replay.initialState, replay.log);
     expect(rebuilt.error).toBeUndefined();
     expect(rebuilt.states.at(-1)!.ctx.gameover).toEqual(golden.gameover);

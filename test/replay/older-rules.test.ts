@@ -18,7 +18,8 @@ describe('a replay recorded before a rules change', () => {
     const replay = olderReplayFromGolden(mod, golden, 1);
     const check = checkRulesVersion(mod, replay.rulesVersion);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.message).toMatch(/recorded under rules version 1 of Steam Rollers; the game now uses version 3/);
+    if (!check.ok)
+      expect(check.message).toMatch(/recorded under rules version 1 of Steam Rollers; the game now uses version 3/);
     const rebuilt = rebuildReplay(mod, replay.initialState, replay.log);
     expect(rebuilt.error).toBeUndefined();
     expect(rebuilt.states.at(-1)!.ctx.gameover).toBeDefined();

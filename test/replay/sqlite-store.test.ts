@@ -38,37 +38,53 @@ describe('replays over the SQLite store', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(mods.map((m) => [m.id, m] as const))('%s: stored log rebuilds the live state; served only after gameover', async (_id, mod) => {
-    const seed = `sqlite-${mod.id}`;
-    const live = await openMasterMatch(mod, { numPlayers: mod.minPlayers, seed, store, matchID: `${mod.id}-live` });
-    const first = mod.legalMoves(live.state().G, live.state().ctx, live.state().ctx.currentPlayer)[0];
-    await live.send({ type: 'MAKE_MOVE', payload: { type: first.move, args: first.args, playerID: live.state().ctx.currentPlayer } }, live.state().ctx.currentPlayer);
-    const during = await fetch(`${base}/replays/${mod.id}/${mod.id}-live`);
-    expect(during.status).toBe(403);
+  it.each(mods.map((m) => [m.id, m] as const))(
+    '%s: stored log rebuilds the live state; served only after gameover',
+    async (_id, mod) => {
+      const seed = `sqlite-${mod.id}`;
+      const live = await openMasterMatch(mod, { numPlayers: mod.minPlayers, seed, store, matchID: `${mod.id}-live` });
+      const first = mod.legalMoves(live.state().G, live.state().ctx, live.state().ctx.currentPlayer)[0];
+      await live.send(
+        {
+          type: 'MAKE_MOVE',
+          payload: { type: first.move, args: first.args, playerID: live.state().ctx.currentPlayer },
+        },
+        live.state().ctx.currentPlayer,
+      );
+      const during = await fetch(`${base}/replays/${mod.id}/${mod.id}-live`);
+      expect(during.status).toBe(403);
 
-    const m = await playThroughMaster(mod, { numPlayers: mod.minPlayers, seed, rand: seededRandom(seed), store, maxMoves: 800, undoRate: 0.05 });
-    const rec = (await store.fetchReplay(m.matchID))!;
-    expect(rec.rulesVersion).toBe(mod.rulesVersion);
-    const r = rebuildReplay(mod, rec.initialState, rec.log);
-    expect(r.error).toBeUndefined();
-    expect(comparable(r.states[r.states.length - 1])).toEqual(comparable(m.state()));
-    // clients' initialState has no PRNG; the replay's has it
-    const pub = (await store.fetch(m.matchID, { initialState: true })).initialState as any;
-    expect(pub.plugins.random).toBeUndefined();
-    expect((rec.initialState.plugins as any).random).toBeDefined();
+      const m = await playThroughMaster(mod, {
+        numPlayers: mod.minPlayers,
+        seed,
+        rand: seededRandom(seed),
+        store,
+        maxMoves: 800,
+        undoRate: 0.05,
+      });
+      const rec = (await store.fetchReplay(m.matchID))!;
+      expect(rec.rulesVersion).toBe(mod.rulesVersion);
+      const r = rebuildReplay(mod, rec.initialState, rec.log);
+      expect(r.error).toBeUndefined();
+      expect(comparable(r.states[r.states.length - 1])).toEqual(comparable(m.state()));
+      // clients' initialState has no PRNG; the replay's has it
+      const pub = (await store.fetch(m.matchID, { initialState: true })).initialState as any;
+      expect(pub.plugins.random).toBeUndefined();
+      expect((rec.initialState.plugins as any).random).toBeDefined();
 
-    const res = await fetch(`${base}/replays/${mod.id}/${m.matchID}`);
-    if (!m.state().ctx.gameover) {
-      expect(res.status).toBe(403);
-      return;
-    }
-    expect(res.status).toBe(200);
-    const text = await res.text();
-    expect(text).not.toContain('secret-cred-');
-    const body = JSON.parse(text);
-    const rr = rebuildReplay(mod, body.initialState, body.log);
-    expect(comparable(rr.states[rr.states.length - 1])).toEqual(comparable(m.state()));
-    const list = await (await fetch(`${base}/api/finished?game=${mod.id}`)).json();
-    expect(list.matches.map((x: any) => x.matchID)).toContain(m.matchID);
-  });
+      const res = await fetch(`${base}/replays/${mod.id}/${m.matchID}`);
+      if (!m.state().ctx.gameover) {
+        expect(res.status).toBe(403);
+        return;
+      }
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).not.toContain('secret-cred-');
+      const body = JSON.parse(text);
+      const rr = rebuildReplay(mod, body.initialState, body.log);
+      expect(comparable(rr.states[rr.states.length - 1])).toEqual(comparable(m.state()));
+      const list = await (await fetch(`${base}/api/finished?game=${mod.id}`)).json();
+      expect(list.matches.map((x: any) => x.matchID)).toContain(m.matchID);
+    },
+  );
 });

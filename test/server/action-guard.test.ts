@@ -19,9 +19,15 @@ describe('every legal move passes the socket checks', () => {
       let checked = 0;
       for (const n of [2, mod.maxPlayers]) {
         for (let s = 0; s < 4; s++) {
-          const r = randomPlayout(mod, { numPlayers: n, seed: `guard-${s}`, rand: seededRandom(`guard-${mod.id}-${n}-${s}`) });
+          const r = randomPlayout(mod, {
+            numPlayers: n,
+            seed: `guard-${s}`,
+            rand: seededRandom(`guard-${mod.id}-${n}-${s}`),
+          });
           for (const m of r.moves) {
-            const v = checkUpdate(move(m.move, m.args, { playerID: m.playerID }).map((x, i) => (i === 3 ? m.playerID : x)));
+            const v = checkUpdate(
+              move(m.move, m.args, { playerID: m.playerID }).map((x, i) => (i === 3 ? m.playerID : x)),
+            );
             if (!v.ok) throw new Error(`${m.move} ${JSON.stringify(m.args)} refused: ${v.reason}`);
             // The margin: the same move with its args eight times as long still passes.
             expect(JSON.stringify(m.args).length * 8).toBeLessThan(LIMITS.argsChars);
@@ -52,9 +58,15 @@ describe('refused shapes', () => {
     ['a move name that is not an identifier', move('a b', [])],
     ['a move name that is an Object method', move('toString', [])],
     ['a move name that is not a string', move({ toString: 1 } as unknown as string, [])],
-    ['a forged event', [{ type: 'GAME_EVENT', payload: { type: 'endGame', args: [], playerID: '0', credentials: 'c' } }, 0, 'm', '0']],
+    [
+      'a forged event',
+      [{ type: 'GAME_EVENT', payload: { type: 'endGame', args: [], playerID: '0', credentials: 'c' } }, 0, 'm', '0'],
+    ],
     ['an action type that is an object', [{ type: { toString: 1 }, payload: {} }, 0, 'm', '0']],
-    ['a playerID that is an object', [{ type: 'MAKE_MOVE', payload: { type: 'x', args: [] } }, 0, 'm', { toString: 1 }]],
+    [
+      'a playerID that is an object',
+      [{ type: 'MAKE_MOVE', payload: { type: 'x', args: [] } }, 0, 'm', { toString: 1 }],
+    ],
     ['a stateID that is a string', [{ type: 'MAKE_MOVE', payload: { type: 'x', args: [] } }, '0', 'm', '0']],
     ['a matchID that is an array', [{ type: 'MAKE_MOVE', payload: { type: 'x', args: [] } }, 0, ['m'], '0']],
     ['credentials that are an object', move('x', [], { credentials: { toString: 1 } })],
@@ -73,8 +85,17 @@ describe('refused shapes', () => {
   it('accepts what boardgame.io clients send: a move, a move without args, undo and redo', () => {
     expect(checkUpdate(move('takeDie', [{ die: 2 }]))).toEqual({ ok: true });
     expect(checkUpdate(move('pass', []))).toEqual({ ok: true });
-    expect(checkUpdate([{ type: 'UNDO', payload: { type: null, args: null, playerID: '0', credentials: 'c' } }, 4, 'm', '0'])).toEqual({ ok: true });
-    expect(checkUpdate([{ type: 'REDO', payload: { type: null, args: null, playerID: '0' } }, 4, 'm', '0'])).toEqual({ ok: true });
+    expect(
+      checkUpdate([
+        { type: 'UNDO', payload: { type: null, args: null, playerID: '0', credentials: 'c' } },
+        4,
+        'm',
+        '0',
+      ]),
+    ).toEqual({ ok: true });
+    expect(checkUpdate([{ type: 'REDO', payload: { type: null, args: null, playerID: '0' } }, 4, 'm', '0'])).toEqual({
+      ok: true,
+    });
   });
 
   it('sync: spectators and seats pass; objects where strings belong are refused', () => {

@@ -10,15 +10,33 @@ import { api, tempDir, until } from './harness';
 let srv: RoundhouseServer;
 beforeAll(async () => {
   const dir = tempDir('rh-seats-');
-  srv = await startServer({ port: 0, rateLimits: false, dataDir: dir, clientDir: join(dir, 'none'), origins: [], bots: true, botWorkers: 0, botMinThinkMs: 0 }, () => {}, GAMES);
+  srv = await startServer(
+    {
+      port: 0,
+      rateLimits: false,
+      dataDir: dir,
+      clientDir: join(dir, 'none'),
+      origins: [],
+      bots: true,
+      botWorkers: 0,
+      botMinThinkMs: 0,
+    },
+    () => {},
+    GAMES,
+  );
 });
 afterAll(() => srv.stop());
 
 it('the bots of a finished table stop, leave the running list and release their leases', async () => {
-  const { status, json } = await api(srv.url, '/api/tables', { gameId: 'ticket-to-ride-card-game', numPlayers: 2, seats: [{ bot: 'random' }, { bot: 'random' }] });
+  const { status, json } = await api(srv.url, '/api/tables', {
+    gameId: 'ticket-to-ride-card-game',
+    numPlayers: 2,
+    seats: [{ bot: 'random' }, { bot: 'random' }],
+  });
   expect(status).toBe(200);
   await until(() => srv.bots.active === 2, 5000, 'two bots playing');
-  const over = async () => ((await srv.store.fetch(json.matchID, { metadata: true })).metadata?.gameover ?? null) !== null;
+  const over = async () =>
+    ((await srv.store.fetch(json.matchID, { metadata: true })).metadata?.gameover ?? null) !== null;
   await until(over, 60_000, 'gameover');
   await until(() => srv.bots.active === 0, 5000, 'the bots to leave their seats');
   for (const seat of ['0', '1']) {

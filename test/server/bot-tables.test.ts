@@ -22,9 +22,17 @@ it('a table of two server bots plays from worker processes at nice 19, and resum
   const base = `http://127.0.0.1:${port}`;
   const env = { BOTS: '1', BOT_WORKERS: '1' };
   let srv = await spawnServer(dataDir, port, { children, env });
-  const { status, json } = await api(base, '/api/tables', { gameId: 'steam-rollers', numPlayers: 2, seats: [{ bot: 'easy' }, { bot: 'random' }] });
+  const { status, json } = await api(base, '/api/tables', {
+    gameId: 'steam-rollers',
+    numPlayers: 2,
+    seats: [{ bot: 'easy' }, { bot: 'random' }],
+  });
   expect(status, JSON.stringify(json)).toBe(200);
-  const match = async () => (await (await fetch(`${base}/games/steam-rollers/${json.matchID}`)).json()) as { gameover?: unknown; updatedAt: number };
+  const match = async () =>
+    (await (await fetch(`${base}/games/steam-rollers/${json.matchID}`)).json()) as {
+      gameover?: unknown;
+      updatedAt: number;
+    };
   // The bots think in a child process of the server at nice 19.
   await until(() => childrenOf(srv.pid!).length > 0, 20_000, 'a bot worker');
   expect(childrenOf(srv.pid!).map(([, ni]) => ni)).toContain(WORKER_NICE);

@@ -21,7 +21,13 @@ function rig(size: number, stuckMs = 1000) {
     stuck: (ms) => stuck.push(ms),
     now: () => clock,
   });
-  return { take, events, stuck, end: (...is: number[]) => is.forEach((i) => ends.get(i)!()), tick: (ms: number) => (clock += ms) };
+  return {
+    take,
+    events,
+    stuck,
+    end: (...is: number[]) => is.forEach((i) => ends.get(i)!()),
+    tick: (ms: number) => (clock += ms),
+  };
 }
 
 describe('chunks', () => {
@@ -99,7 +105,8 @@ describe('chunks, a stuck chunk with no more items coming', () => {
     take([1, 2]);
     await turns(3);
     expect(events).toEqual(['run 1']);
-    for (const t0 = Date.now(); events.length < 4 && Date.now() - t0 < 3000; ) await new Promise((r) => setTimeout(r, 5));
+    for (const t0 = Date.now(); events.length < 4 && Date.now() - t0 < 3000; )
+      await new Promise((r) => setTimeout(r, 5));
     expect(events).toEqual(['run 1', 'stuck', 'run 2', 'after']);
   });
 });

@@ -26,7 +26,17 @@ const lateness = (samples: number[]) => Math.min(2.5, meanSlowdown(samples));
 
 async function serve(dataDir = tempDir('rh-clock-'), now?: () => number, botMinThinkMs = 0) {
   const srv = await startServer(
-    { port: 0, rateLimits: false, dataDir, clientDir: `${dataDir}/none`, origins: [/^http:\/\/localhost(:\d+)?$/], bots: true, botWorkers: 0, botMinThinkMs, now },
+    {
+      port: 0,
+      rateLimits: false,
+      dataDir,
+      clientDir: `${dataDir}/none`,
+      origins: [/^http:\/\/localhost(:\d+)?$/],
+      bots: true,
+      botWorkers: 0,
+      botMinThinkMs,
+      now,
+    },
     () => {},
   );
   servers.push(srv);
@@ -47,13 +57,27 @@ async function join(srv: RoundhouseServer, matchID: string, seat: string, name =
 
 /** A person's client that plays the first legal move whenever its seat must act (unless paused). */
 function player(srv: RoundhouseServer, matchID: string, seat: string, credentials: string) {
-  const c = Client({ game: mod.game, multiplayer: SocketIO({ server: srv.url, socketOpts: { transports: ['websocket'] } }), matchID, playerID: seat, credentials, debug: false });
+  const c = Client({
+    game: mod.game,
+    multiplayer: SocketIO({ server: srv.url, socketOpts: { transports: ['websocket'] } }),
+    matchID,
+    playerID: seat,
+    credentials,
+    debug: false,
+  });
   let stopped = false;
   const me = { paused: false, moves: 0, stop: () => (stopped ? undefined : ((stopped = true), c.stop())), client: c };
   let sent = -1;
   c.subscribe((s) => {
     const st = s as State | null;
-    if (me.paused || !st || st.ctx.gameover !== undefined || st._stateID === sent || !activeSeats(st.ctx).includes(seat)) return;
+    if (
+      me.paused ||
+      !st ||
+      st.ctx.gameover !== undefined ||
+      st._stateID === sent ||
+      !activeSeats(st.ctx).includes(seat)
+    )
+      return;
     const m = mod.legalMoves(st.G, st.ctx, seat)[0];
     if (!m) return;
     sent = st._stateID;
@@ -71,7 +95,12 @@ async function firstSeat(srv: RoundhouseServer, id: string) {
   return activeSeats(state.ctx)[0];
 }
 
-const stateOf = async (srv: RoundhouseServer, id: string) => ((await srv.store.fetch(id, { state: true, log: true, metadata: true })) as { state: State; log: LogEntry[]; metadata: any });
+const stateOf = async (srv: RoundhouseServer, id: string) =>
+  (await srv.store.fetch(id, { state: true, log: true, metadata: true })) as {
+    state: State;
+    log: LogEntry[];
+    metadata: any;
+  };
 const clock = async (srv: RoundhouseServer, id: string) => (await api(srv.url, `/api/matches/${id}/clock`)).json;
 
 describe('pace', () => {
@@ -133,7 +162,14 @@ describe('stand-in bots', () => {
 
     // The player comes back: wrong credentials are refused, the right ones stop the stand-in.
     expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: 'nope' })).status).toBe(403);
-    expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: srv.standIns.credentialsFor(creds[first]) })).status).toBe(403);
+    expect(
+      (
+        await api(srv.url, `/api/matches/${id}/back`, {
+          playerID: first,
+          credentials: srv.standIns.credentialsFor(creds[first]),
+        })
+      ).status,
+    ).toBe(403);
     const before = await clock(srv, id);
     const back = await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: creds[first] });
     expect(back.status, JSON.stringify(back.json)).toBe(200);
@@ -169,8 +205,15 @@ describe('stand-in bots', () => {
     const r = await leave({ playerID: first, credentials: creds[first], forGood: true });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     expect(r.json.seats[first]).toMatchObject({ standIn: 'left', abandoned: true });
-    await until(async () => (await stateOf(srv, id)).log.some((e: any) => e.action.payload?.playerID === first && e.action.payload.standIn), 10_000, 'a stand-in move');
-    expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: creds[first] })).status).toBe(409);
+    await until(
+      async () =>
+        (await stateOf(srv, id)).log.some((e: any) => e.action.payload?.playerID === first && e.action.payload.standIn),
+      10_000,
+      'a stand-in move',
+    );
+    expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: first, credentials: creds[first] })).status).toBe(
+      409,
+    );
     // Replays carry the mark: the rebuilt steps of the stand-in's moves say so, no other step does.
     const rec = (await srv.store.fetchReplay(id))!;
     const { steps, error } = rebuildReplay(mod, rec.initialState, rec.log, undefined, 'server');
@@ -194,8 +237,15 @@ describe('stand-in bots', () => {
     // a socket sends moves only for a match it synced (server/sockets/guard.ts)
     p.socket.emit('sync', id, String(first), creds[first], 3);
     q.socket.emit('sync', id, String(first), srv.standIns.credentialsFor(creds[first]), 3);
-    await until(() => p.received.some((r) => r.event === 'sync') && q.received.some((r) => r.event === 'sync'), 3000, 'both syncs');
-    const action = (c: string) => ({ type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: String(first), credentials: c } });
+    await until(
+      () => p.received.some((r) => r.event === 'sync') && q.received.some((r) => r.event === 'sync'),
+      3000,
+      'both syncs',
+    );
+    const action = (c: string) => ({
+      type: 'MAKE_MOVE',
+      payload: { type: m.move, args: m.args, playerID: String(first), credentials: c },
+    });
     p.socket.emit('update', action(creds[first]), state._stateID, id, String(first));
     q.socket.emit('update', action(srv.standIns.credentialsFor(creds[first])), state._stateID, id, String(first));
     await sleep(800);
@@ -206,7 +256,7 @@ describe('stand-in bots', () => {
     q.socket.close();
   });
 
-  it('a client cannot mark its own move as a stand-in\'s', async () => {
+  it("a client cannot mark its own move as a stand-in's", async () => {
     const srv = await serve();
     const id = await table(srv, undefined, [{}, {}, {}]);
     const first = await firstSeat(srv, id);
@@ -219,7 +269,13 @@ describe('stand-in bots', () => {
     p.socket.emit('sync', id, first, creds, 3);
     await until(() => p.received.some((r) => r.event === 'sync'), 3000, 'the sync');
     const send = (extra: object) =>
-      p.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: first, credentials: creds, ...extra } }, state._stateID, id, first);
+      p.socket.emit(
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: first, credentials: creds, ...extra } },
+        state._stateID,
+        id,
+        first,
+      );
     send({ standIn: true });
     await sleep(500);
     expect((await stateOf(srv, id)).state._stateID).toBe(state._stateID);
@@ -248,8 +304,14 @@ describe('a whole game', () => {
     const slow = [cpuSlowdown()];
     for (const seat of ['0', '1', '2']) if (seat !== gone) player(srv, id, seat, creds[seat]);
     const byGone = async () => (await stateOf(srv, id)).log.filter((e: any) => e.action.payload?.playerID === gone);
-    await until(async () => (await byGone()).filter((e: any) => e.action.payload.standIn).length >= 3, 30_000, 'three stand-in moves');
-    expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: gone, credentials: creds[gone] })).status).toBe(200);
+    await until(
+      async () => (await byGone()).filter((e: any) => e.action.payload.standIn).length >= 3,
+      30_000,
+      'three stand-in moves',
+    );
+    expect((await api(srv.url, `/api/matches/${id}/back`, { playerID: gone, credentials: creds[gone] })).status).toBe(
+      200,
+    );
     const seen = (await byGone()).length;
     player(srv, id, gone, creds[gone]);
     await until(async () => (await stateOf(srv, id)).state.ctx.gameover !== undefined, 150_000, 'the end of the game');
@@ -314,7 +376,11 @@ describe('the clock view', () => {
     const id = await table(srv, { mode: 'live', turnSeconds: 600, bankSeconds: 600 });
     const creds = [await join(srv, id, '0'), await join(srv, id, '1'), await join(srv, id, '2')];
     const first = await firstSeat(srv, id);
-    await until(async () => (await clock(srv, id)).seats[first].running === true, 5000, "the first seat's clock running");
+    await until(
+      async () => (await clock(srv, id)).seats[first].running === true,
+      5000,
+      "the first seat's clock running",
+    );
     // Every later clock write of this match waits.
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -326,7 +392,11 @@ describe('the clock view', () => {
     };
     try {
       const p = player(srv, id, first, creds[Number(first)]);
-      await until(async () => !activeSeats((await stateOf(srv, id)).state.ctx).includes(first), 10_000, 'the turn passed on');
+      await until(
+        async () => !activeSeats((await stateOf(srv, id)).state.ctx).includes(first),
+        10_000,
+        'the turn passed on',
+      );
       p.paused = true;
       const next = activeSeats((await stateOf(srv, id)).state.ctx)[0];
       expect(((await srv.repos.clocks.getClock(id))!.doc as any).seats[first].since).toEqual(expect.any(Number)); // stored: still the first seat's turn
@@ -346,7 +416,11 @@ describe('presence', () => {
     const id = await table(srv, undefined, [{}, {}, { bot: 'random' }]);
     const credsA = await join(srv, id, '0');
     await join(srv, id, '1');
-    await until(async () => (await clock(srv, id)).seats['1'].awaySince !== null, 5000, 'B away (joined, never connected)');
+    await until(
+      async () => (await clock(srv, id)).seats['1'].awaySince !== null,
+      5000,
+      'B away (joined, never connected)',
+    );
     const a = player(srv, id, '0', credsA);
     a.paused = true;
     await until(async () => (await stateOf(srv, id)).metadata.players[0].isConnected === true, 5000, 'A connected');
@@ -374,7 +448,9 @@ describe('presence', () => {
     for (const seat of ['0', '1', '2']) creds[seat] = await join(srv, id, seat);
     const toAct = async () => (await api(srv.url, `/api/turns?matches=${id}`)).json[id].toAct;
     expect(await toAct()).toEqual([first]);
-    expect((await api(srv.url, `/api/matches/${id}/leave`, { playerID: first, credentials: creds[first] })).status).toBe(200);
+    expect(
+      (await api(srv.url, `/api/matches/${id}/leave`, { playerID: first, credentials: creds[first] })).status,
+    ).toBe(200);
     expect((await clock(srv, id)).seats[first].standIn).toBe('left');
     expect((await stateOf(srv, id)).state._stateID).toBe(0); // still its turn, the stand-in's now
     expect(await toAct()).toEqual([]);

@@ -19,7 +19,12 @@ const faulty: GameModule = {
     name: 'toy-faulty',
     moves: {
       ...toyCards.game.moves,
-      explode: { move: () => { throw new Error('rules bug'); }, client: false },
+      explode: {
+        move: () => {
+          throw new Error('rules bug');
+        },
+        client: false,
+      },
     },
   },
 };
@@ -28,16 +33,31 @@ let srv: RoundhouseServer;
 const logs: string[] = [];
 beforeAll(async () => {
   const dir = tempDir();
-  srv = await startServer({ port: 0, rateLimits: false, dataDir: dir, clientDir: join(dir, 'none'), origins: [], bots: false }, (m) => logs.push(m), [faulty]);
+  srv = await startServer(
+    { port: 0, rateLimits: false, dataDir: dir, clientDir: join(dir, 'none'), origins: [], bots: false },
+    (m) => logs.push(m),
+    [faulty],
+  );
 });
 afterAll(() => srv.stop());
 
 async function seated() {
   const { json } = await api(srv.url, '/games/toy-faulty/create', { numPlayers: 2 });
   const creds: string[] = [];
-  for (const id of ['0', '1']) creds.push((await api(srv.url, `/games/toy-faulty/${json.matchID}/join`, { playerName: `P${id}`, playerID: id })).json.playerCredentials);
+  for (const id of ['0', '1'])
+    creds.push(
+      (await api(srv.url, `/games/toy-faulty/${json.matchID}/join`, { playerName: `P${id}`, playerID: id })).json
+        .playerCredentials,
+    );
   const clients = ['0', '1'].map((id, i) => {
-    const c = Client({ game: faulty.game, multiplayer: SocketIO({ server: srv.url }), matchID: json.matchID, playerID: id, credentials: creds[i], debug: false });
+    const c = Client({
+      game: faulty.game,
+      multiplayer: SocketIO({ server: srv.url }),
+      matchID: json.matchID,
+      playerID: id,
+      credentials: creds[i],
+      debug: false,
+    });
     c.start();
     return c;
   });
@@ -49,7 +69,11 @@ it('a move that throws is logged with its match ID; that match and another one p
   const a = await seated();
   const b = await seated();
   (a.clients[0].moves as any).explode();
-  await until(() => logs.some((l) => l.includes(`match ${a.matchID}`) && l.includes('rules bug')), 5000, 'the error log line');
+  await until(
+    () => logs.some((l) => l.includes(`match ${a.matchID}`) && l.includes('rules bug')),
+    5000,
+    'the error log line',
+  );
   expect(a.clients[0].getState()!._stateID).toBe(0);
   for (const m of [a, b]) {
     (m.clients[0].moves as any).draw();

@@ -31,20 +31,29 @@ afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 function staleTolerant(mod: GameModule): Set<string> {
   const out = new Set<string>();
   const scan = (moves: Record<string, any> | undefined) => {
-    for (const [k, m] of Object.entries(moves ?? {})) if (m && typeof m === 'object' && m.ignoreStaleStateID) out.add(k);
+    for (const [k, m] of Object.entries(moves ?? {}))
+      if (m && typeof m === 'object' && m.ignoreStaleStateID) out.add(k);
   };
   const scanTurn = (turn: any) => Object.values<any>(turn?.stages ?? {}).forEach((st) => scan(st.moves));
   const g: any = mod.game;
   scan(g.moves);
   scanTurn(g.turn);
-  for (const ph of Object.values<any>(g.phases ?? {})) (scan(ph.moves), scanTurn(ph.turn));
+  for (const ph of Object.values<any>(g.phases ?? {})) scan(ph.moves), scanTurn(ph.turn);
   return out;
 }
 
 type Emit = [string, ...unknown[]];
 
 /** Generated events, each wrong in at least one way that the guard or boardgame.io refuses. */
-function generate(mod: GameModule, matchID: string, otherMatch: string, state: any, creds: string[], n: number, seed: string): Emit[] {
+function generate(
+  mod: GameModule,
+  matchID: string,
+  otherMatch: string,
+  state: any,
+  creds: string[],
+  n: number,
+  seed: string,
+): Emit[] {
   const r = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
   const int = (k: number) => Math.floor(r() * k);
@@ -56,16 +65,42 @@ function generate(mod: GameModule, matchID: string, otherMatch: string, state: a
   const tolerant = staleTolerant(mod);
   const staleable = legal.filter((m) => !tolerant.has(m.move));
   const names = [...new Set(legal.map((m) => m.move))];
-  const junkString = () => pick(['', ' ', 'x'.repeat(int(400)), '\u0000', '🚂', '__proto__', 'toString', '../../etc', 'a'.repeat(5000), String(int(1e9))]);
+  const junkString = () =>
+    pick([
+      '',
+      ' ',
+      'x'.repeat(int(400)),
+      '\u0000',
+      '🚂',
+      '__proto__',
+      'toString',
+      '../../etc',
+      'a'.repeat(5000),
+      String(int(1e9)),
+    ]);
   const junkValue = (d = 0): unknown => {
     switch (int(d > 3 ? 5 : 8)) {
-      case 0: return null;
-      case 1: return r() < 0.5;
-      case 2: return pick([0, -1, 1e308, 0.5, -0, 2 ** 53 + 1]);
-      case 3: return junkString();
-      case 4: return pick([{ toString: 1 }, { valueOf: 1 }, { toJSON: 1 }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: { prototype: {} } }, { then: 1 }]);
-      case 5: return Array.from({ length: int(4) }, () => junkValue(d + 1));
-      case 6: return Object.fromEntries(Array.from({ length: int(4) }, () => [junkString().slice(0, 20), junkValue(d + 1)]));
+      case 0:
+        return null;
+      case 1:
+        return r() < 0.5;
+      case 2:
+        return pick([0, -1, 1e308, 0.5, -0, 2 ** 53 + 1]);
+      case 3:
+        return junkString();
+      case 4:
+        return pick([
+          { toString: 1 },
+          { valueOf: 1 },
+          { toJSON: 1 },
+          JSON.parse('{"__proto__":{"x":1}}'),
+          { constructor: { prototype: {} } },
+          { then: 1 },
+        ]);
+      case 5:
+        return Array.from({ length: int(4) }, () => junkValue(d + 1));
+      case 6:
+        return Object.fromEntries(Array.from({ length: int(4) }, () => [junkString().slice(0, 20), junkValue(d + 1)]));
       default: {
         const k = 5 + int(60);
         return JSON.parse('['.repeat(k) + ']'.repeat(k));
@@ -73,20 +108,27 @@ function generate(mod: GameModule, matchID: string, otherMatch: string, state: a
     }
   };
   const deep = (k: number) => JSON.parse('{"a":'.repeat(k) + '1' + '}'.repeat(k));
-  const badArgs = (): unknown => pick([
-    [{ toString: 1 }],
-    [{ a: { valueOf: 1 } }],
-    [JSON.parse('{"__proto__":{"polluted":true}}')],
-    [{ constructor: { prototype: { polluted: true } } }],
-    [deep(7 + int(80))],
-    [{ s: 'x'.repeat(300 + int(100_000)) }],
-    [{}, {}],
-    [junkValue()],
-    [1], ['x'], [[{}]], [null], [true],
-    { 0: {} }, 'args', 7,
-    [{ a: new Array(201 + int(1000)).fill(0) }],
-    [Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, i]))],
-  ]);
+  const badArgs = (): unknown =>
+    pick([
+      [{ toString: 1 }],
+      [{ a: { valueOf: 1 } }],
+      [JSON.parse('{"__proto__":{"polluted":true}}')],
+      [{ constructor: { prototype: { polluted: true } } }],
+      [deep(7 + int(80))],
+      [{ s: 'x'.repeat(300 + int(100_000)) }],
+      [{}, {}],
+      [junkValue()],
+      [1],
+      ['x'],
+      [[{}]],
+      [null],
+      [true],
+      { 0: {} },
+      'args',
+      7,
+      [{ a: new Array(201 + int(1000)).fill(0) }],
+      [Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, i]))],
+    ]);
   const action = (type: unknown, payload: unknown) => ({ type, payload });
   const mv = (name: unknown, args: unknown, playerID: unknown = seat, credentials: unknown = creds[Number(seat)]) =>
     action('MAKE_MOVE', { type: name, args, playerID, credentials });
@@ -95,50 +137,143 @@ function generate(mod: GameModule, matchID: string, otherMatch: string, state: a
     const m = pick(legal);
     switch (int(12)) {
       case 0: // junk or unknown move names, otherwise perfect
-        out.push(['update', mv(pick([junkString(), `no_such_move_${int(99)}`, 'toString', 'constructor', { toString: 1 }, 42, null]), m.args), sid, matchID, seat]);
+        out.push([
+          'update',
+          mv(
+            pick([junkString(), `no_such_move_${int(99)}`, 'toString', 'constructor', { toString: 1 }, 42, null]),
+            m.args,
+          ),
+          sid,
+          matchID,
+          seat,
+        ]);
         break;
-      case 1: { // a real move with arguments the guard refuses (a junk object that passes it is drawn again)
+      case 1: {
+        // a real move with arguments the guard refuses (a junk object that passes it is drawn again)
         let e: Emit;
         do e = ['update', mv(pick(names), badArgs()), sid, matchID, seat];
         while (checkUpdate(e.slice(1)).ok);
         out.push(e);
         break;
       }
-      case 2: { // a legal move at a wrong stateID
+      case 2: {
+        // a legal move at a wrong stateID
         const mm = staleable.length ? pick(staleable) : m;
-        const badSid = staleable.length ? pick([sid - 1, sid + 1, sid + 1000, -1, 0.5, '0', null, { toString: 1 }, NaN]) : pick(['0', null, -1]);
+        const badSid = staleable.length
+          ? pick([sid - 1, sid + 1, sid + 1000, -1, 0.5, '0', null, { toString: 1 }, NaN])
+          : pick(['0', null, -1]);
         if (badSid === 0 && sid === 0) break;
         out.push(['update', mv(mm.move, mm.args), badSid, matchID, seat]);
         break;
       }
       case 3: // a legal move with wrong or missing credentials
         // (built by hand: mv's default parameter would put the right credentials in for undefined)
-        out.push(['update', action('MAKE_MOVE', { type: m.move, args: m.args, playerID: seat, credentials: pick([undefined, null, '', 'wrong', creds[1 - Number(seat)] ?? 'x', { toString: 1 }, 'c'.repeat(500)]) }), sid, matchID, seat]);
+        out.push([
+          'update',
+          action('MAKE_MOVE', {
+            type: m.move,
+            args: m.args,
+            playerID: seat,
+            credentials: pick([
+              undefined,
+              null,
+              '',
+              'wrong',
+              creds[1 - Number(seat)] ?? 'x',
+              { toString: 1 },
+              'c'.repeat(500),
+            ]),
+          }),
+          sid,
+          matchID,
+          seat,
+        ]);
         break;
       case 4: // a seat that is not active, with its own credentials
         if (!idle) break;
         out.push(['update', mv(m.move, m.args, idle, creds[Number(idle)]), sid, matchID, idle]);
         break;
       case 5: // undo / redo by someone who may not (wrong credentials or idle seat)
-        out.push(['update', action(pick(['UNDO', 'REDO']), { type: null, args: null, playerID: idle ?? seat, credentials: idle ? creds[Number(idle)] : 'wrong' }), sid, matchID, idle ?? seat]);
+        out.push([
+          'update',
+          action(pick(['UNDO', 'REDO']), {
+            type: null,
+            args: null,
+            playerID: idle ?? seat,
+            credentials: idle ? creds[Number(idle)] : 'wrong',
+          }),
+          sid,
+          matchID,
+          idle ?? seat,
+        ]);
         break;
       case 6: // forged events and unknown action types
-        out.push(['update', action(pick(['GAME_EVENT', 'PLUGIN', 'RESET', 'SYNC', 'UPDATE', { toString: 1 }, 7, null]), { type: pick(['endGame', 'endTurn', 'setPhase', 'x']), args: [junkValue()], playerID: seat, credentials: creds[Number(seat)] }), sid, matchID, seat]);
+        out.push([
+          'update',
+          action(pick(['GAME_EVENT', 'PLUGIN', 'RESET', 'SYNC', 'UPDATE', { toString: 1 }, 7, null]), {
+            type: pick(['endGame', 'endTurn', 'setPhase', 'x']),
+            args: [junkValue()],
+            playerID: seat,
+            credentials: creds[Number(seat)],
+          }),
+          sid,
+          matchID,
+          seat,
+        ]);
         break;
       case 7: // bad playerID / matchID types, other matches
-        out.push(['update', mv(m.move, m.args), sid, pick([{ toString: 1 }, ['x'], 42, null, '', 'x'.repeat(500), otherMatch, 'no-such-match']), pick([seat, { toString: 1 }, ['0'], 7, 'x'.repeat(300)])]);
+        out.push([
+          'update',
+          mv(m.move, m.args),
+          sid,
+          pick([{ toString: 1 }, ['x'], 42, null, '', 'x'.repeat(500), otherMatch, 'no-such-match']),
+          pick([seat, { toString: 1 }, ['0'], 7, 'x'.repeat(300)]),
+        ]);
         break;
       case 8: // malformed actions
-        out.push(['update', pick([null, 1, 'MAKE_MOVE', [], { type: 'MAKE_MOVE' }, { type: 'MAKE_MOVE', payload: 'x' }, { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, extra: 1 } }, junkValue()]), sid, matchID, seat]);
+        out.push([
+          'update',
+          pick([
+            null,
+            1,
+            'MAKE_MOVE',
+            [],
+            { type: 'MAKE_MOVE' },
+            { type: 'MAKE_MOVE', payload: 'x' },
+            { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, extra: 1 } },
+            junkValue(),
+          ]),
+          sid,
+          matchID,
+          seat,
+        ]);
         break;
       case 9: // junk sync
-        out.push(['sync', pick([matchID, { toString: 1 }, null, 'x'.repeat(300)]), pick([{ toString: 1 }, ['0'], 9, '7']), pick([{ toString: 1 }, 'wrong', undefined]), pick([2, 'x', 1e9, { toString: 1 }])]);
+        out.push([
+          'sync',
+          pick([matchID, { toString: 1 }, null, 'x'.repeat(300)]),
+          pick([{ toString: 1 }, ['0'], 9, '7']),
+          pick([{ toString: 1 }, 'wrong', undefined]),
+          pick([2, 'x', 1e9, { toString: 1 }]),
+        ]);
         break;
       case 10: // junk chat
-        out.push(['chat', pick([matchID, { toString: 1 }]), pick([{ id: 'a', sender: seat, payload: junkValue() }, junkValue(), { id: { toString: 1 }, sender: seat }]), pick([creds[0], 'wrong', { toString: 1 }])]);
+        out.push([
+          'chat',
+          pick([matchID, { toString: 1 }]),
+          pick([{ id: 'a', sender: seat, payload: junkValue() }, junkValue(), { id: { toString: 1 }, sender: seat }]),
+          pick([creds[0], 'wrong', { toString: 1 }]),
+        ]);
         break;
       default: // too many arguments, or nothing at all
-        out.push(pick<Emit>([['update'], ['update', mv(m.move, m.args), sid, matchID, seat, 'extra', 'more'], ['sync'], ['chat', matchID]]));
+        out.push(
+          pick<Emit>([
+            ['update'],
+            ['update', mv(m.move, m.args), sid, matchID, seat, 'extra', 'more'],
+            ['sync'],
+            ['chat', matchID],
+          ]),
+        );
     }
   }
   return out;
@@ -147,12 +282,23 @@ function generate(mod: GameModule, matchID: string, otherMatch: string, state: a
 async function table(mod: GameModule) {
   const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers: 2 });
   const creds: string[] = [];
-  for (const id of ['0', '1']) creds.push((await api(base, `/games/${mod.id}/${json.matchID}/join`, { playerName: `P${id}`, playerID: id })).json.playerCredentials);
+  for (const id of ['0', '1'])
+    creds.push(
+      (await api(base, `/games/${mod.id}/${json.matchID}/join`, { playerName: `P${id}`, playerID: id })).json
+        .playerCredentials,
+    );
   return { matchID: json.matchID as string, creds };
 }
 
 const client = (mod: GameModule, matchID: string, playerID?: string, credentials?: string) => {
-  const c = Client({ game: mod.game, multiplayer: SocketIO({ server: base }), matchID, playerID, credentials, debug: false });
+  const c = Client({
+    game: mod.game,
+    multiplayer: SocketIO({ server: base }),
+    matchID,
+    playerID,
+    credentials,
+    debug: false,
+  });
   c.start();
   return c;
 };
@@ -165,7 +311,11 @@ describe('no input crashes the server', () => {
       const players = [client(mod, main.matchID, '0', main.creds[0]), client(mod, main.matchID, '1', main.creds[1])];
       const spectator = client(mod, main.matchID);
       const otherSpectator = client(mod, other.matchID);
-      await until(() => players.every((p) => p.getState()) && !!spectator.getState() && !!otherSpectator.getState(), 10_000, 'sync');
+      await until(
+        () => players.every((p) => p.getState()) && !!spectator.getState() && !!otherSpectator.getState(),
+        10_000,
+        'sync',
+      );
       const seatState = () => {
         const s = spectator.getState()!;
         return players[Number(activeSeats(s.ctx)[0])].getState()!;
@@ -182,7 +332,16 @@ describe('no input crashes the server', () => {
       socket.emit('sync', main.matchID, seat, main.creds[Number(seat)], main.creds.length);
       await sleep(300);
       // The message from the issue: a seated player's ordinary update with {"toString": 1}.
-      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: name, args: [{ toString: 1 }], playerID: seat, credentials: main.creds[Number(seat)] } }, st._stateID, main.matchID, seat);
+      socket.emit(
+        'update',
+        {
+          type: 'MAKE_MOVE',
+          payload: { type: name, args: [{ toString: 1 }], playerID: seat, credentials: main.creds[Number(seat)] },
+        },
+        st._stateID,
+        main.matchID,
+        seat,
+      );
       const events = generate(mod, main.matchID, other.matchID, st, main.creds, PER_GAME, `fuzz-${mod.id}`);
       for (let i = 0; i < events.length; i++) {
         socket.emit(...events[i]);

@@ -13,7 +13,14 @@ const deepFreeze = <T>(o: T): T => {
 describe('G JSON', () => {
   it('is the value JSON.stringify makes, for states, entries and views, with or without other keys', () => {
     const G = deepFreeze({ board: [1, 2, { a: 'x"y' }], n: null, s: 'é' });
-    for (const obj of [{ G, ctx: { turn: 3 }, _stateID: 4 }, { G }, { ctx: 1 }, { G: null, x: 1 }, { G: undefined, x: 1 }, { G: 0 }]) {
+    for (const obj of [
+      { G, ctx: { turn: 3 }, _stateID: 4 },
+      { G },
+      { ctx: 1 },
+      { G: null, x: 1 },
+      { G: undefined, x: 1 },
+      { G: 0 },
+    ]) {
       expect(JSON.parse(jsonWithG(obj))).toEqual(JSON.parse(JSON.stringify(obj)));
     }
   });

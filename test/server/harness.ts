@@ -15,9 +15,21 @@ export function tempDir(prefix = 'rh-test-'): string {
 
 /** `RH_MASTER_THREADS`: run moves on that many master threads (server/sockets/master-threads.ts;
  *  test/server/master-threads.test.ts runs the socket tests so). */
-export async function boot(games: GameModule[], dataDir = tempDir(), masterThreads = Number(process.env.RH_MASTER_THREADS ?? 0)): Promise<RoundhouseServer & { dataDir: string }> {
+export async function boot(
+  games: GameModule[],
+  dataDir = tempDir(),
+  masterThreads = Number(process.env.RH_MASTER_THREADS ?? 0),
+): Promise<RoundhouseServer & { dataDir: string }> {
   const srv = await startServer(
-    { port: 0, rateLimits: false, dataDir, clientDir: join(dataDir, 'no-client'), origins: [/^http:\/\/localhost(:\d+)?$/], bots: false, masterThreads },
+    {
+      port: 0,
+      rateLimits: false,
+      dataDir,
+      clientDir: join(dataDir, 'no-client'),
+      origins: [/^http:\/\/localhost(:\d+)?$/],
+      bots: false,
+      masterThreads,
+    },
     () => {},
     games,
   );
@@ -66,18 +78,35 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function spawnServer(
   dataDir: string,
   port: number,
-  opts: { env?: Record<string, string>; entry?: string; children?: import('node:child_process').ChildProcess[]; ready?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    entry?: string;
+    children?: import('node:child_process').ChildProcess[];
+    ready?: string;
+  } = {},
 ) {
   const { spawn } = await import('node:child_process');
   const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BOTS: '0', NODE_ENV: 'production', RATE_LIMITS: '0', ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BOTS: '0',
+      NODE_ENV: 'production',
+      RATE_LIMITS: '0',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   opts.children?.push(child);
   const output = { text: '' };
   child.stdout!.on('data', (d) => (output.text += d));
   child.stderr!.on('data', (d) => (output.text += d));
-  await until(() => output.text.includes(opts.ready ?? 'Roundhouse serving') || child.exitCode !== null, 60_000, `server start: ${output.text}`);
+  await until(
+    () => output.text.includes(opts.ready ?? 'Roundhouse serving') || child.exitCode !== null,
+    60_000,
+    `server start: ${output.text}`,
+  );
   if (child.exitCode !== null) throw new Error(`server exited at start: ${output.text}`);
   return Object.assign(child, { output });
 }
@@ -101,7 +130,14 @@ export async function openTable(base: string, mod: GameModule, n: number) {
 
 /** A boardgame.io socket client of the match, started (a spectator without playerID). */
 export function socketClient(base: string, mod: GameModule, matchID: string, playerID?: string, credentials?: string) {
-  const c = Client({ game: mod.game, multiplayer: SocketIO({ server: base }), matchID, playerID, credentials, debug: false });
+  const c = Client({
+    game: mod.game,
+    multiplayer: SocketIO({ server: base }),
+    matchID,
+    playerID,
+    credentials,
+    debug: false,
+  });
   c.start();
   return c;
 }

@@ -20,7 +20,14 @@ afterEach(async () => {
 });
 
 async function serve(dataDir: string) {
-  const srv = await startServer({ port: 0, rateLimits: false, dataDir, clientDir: `${dataDir}/none`, origins: [/^http:\/\/localhost(:\d+)?$/], bots: false }, () => {}, [toyCards]);
+  const srv = await startServer({
+    port: 0,
+    rateLimits: false,
+    dataDir,
+    clientDir: `${dataDir}/none`,
+    origins: [/^http:\/\/localhost(:\d+)?$/],
+    bots: false,
+  }, () => {}, [toyCards]);
   servers.push(srv);
   return srv;
 }
@@ -40,7 +47,14 @@ async function table(srv: RoundhouseServer, hints: boolean) {
 
 /** A person's client that plays the first legal move whenever its seat must act. */
 function player(srv: RoundhouseServer, matchID: string, seat: string, credentials: string) {
-  const c = Client({ game: toyCards.game, multiplayer: SocketIO({ server: srv.url, socketOpts: { transports: ['websocket'] } }), matchID, playerID: seat, credentials, debug: false });
+  const c = Client({
+    game: toyCards.game,
+    multiplayer: SocketIO({ server: srv.url, socketOpts: { transports: ['websocket'] } }),
+    matchID,
+    playerID: seat,
+    credentials,
+    debug: false,
+  });
   let sent = -1;
   c.subscribe((s) => {
     const st = s as State | null;
@@ -55,7 +69,8 @@ function player(srv: RoundhouseServer, matchID: string, seat: string, credential
   return c;
 }
 
-const stateOf = async (srv: RoundhouseServer, id: string) => ((await srv.store.fetch(id, { state: true, log: true })) as { state: State; log: LogEntry[] });
+const stateOf = async (srv: RoundhouseServer, id: string) =>
+  (await srv.store.fetch(id, { state: true, log: true })) as { state: State; log: LogEntry[] };
 const hint = (srv: RoundhouseServer, id: string, body: unknown) => api(srv.url, `/api/matches/${id}/hint`, body);
 
 describe('hints at an online table', () => {
@@ -70,7 +85,10 @@ describe('hints at an online table', () => {
     const r = await hint(srv, id, { playerID: seat, credentials: creds[Number(seat)], stateID: first._stateID });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     expect(r.json.hints).toEqual([{ stateID: first._stateID, seat }]);
-    expect((await hint(srv, id, { playerID: Number(seat), credentials: creds[Number(seat)], stateID: first._stateID })).status).toBe(200);
+    expect(
+      (await hint(srv, id, { playerID: Number(seat), credentials: creds[Number(seat)], stateID: first._stateID }))
+        .status,
+    ).toBe(200);
     // any viewer's clock view has it (no credentials needed to see a mark)
     expect((await api(srv.url, `/api/matches/${id}/clock`)).json.hints).toEqual([{ stateID: first._stateID, seat }]);
 
@@ -95,7 +113,9 @@ describe('hints at an online table', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const marked = [...hintedMoves(parsed.replay.log, parsed.replay.hints)];
-    const firstMove = parsed.replay.log.find((e) => e.action.type === 'MAKE_MOVE' && (e.action.payload as { playerID: string }).playerID === seat)!;
+    const firstMove = parsed.replay.log.find(
+      (e) => e.action.type === 'MAKE_MOVE' && (e.action.payload as { playerID: string }).playerID === seat,
+    )!;
     expect(marked).toEqual([firstMove._stateID]);
   }, 40_000);
 

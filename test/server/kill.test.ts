@@ -23,14 +23,25 @@ describe.runIf(mod)('crash safety', () => {
     const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers: 2 });
     const matchID = json.matchID;
     const creds: string[] = [];
-    for (const id of ['0', '1']) creds.push((await api(base, `/games/${mod.id}/${matchID}/join`, { playerName: `P${id}`, playerID: id })).json.playerCredentials);
+    for (const id of ['0', '1'])
+      creds.push(
+        (await api(base, `/games/${mod.id}/${matchID}/join`, { playerName: `P${id}`, playerID: id })).json
+          .playerCredentials,
+      );
     const connect = () =>
       ['0', '1'].map((id, i) => {
-        const c = Client({ game: mod.game, multiplayer: SocketIO({ server: base }), matchID, playerID: id, credentials: creds[i], debug: false });
+        const c = Client({
+          game: mod.game,
+          multiplayer: SocketIO({ server: base }),
+          matchID,
+          playerID: id,
+          credentials: creds[i],
+          debug: false,
+        });
         c.start();
         return c;
       });
-    let clients = connect();
+    const clients = connect();
     await until(() => clients.every((c) => c.getState()), 10_000, 'sync');
     const play = async () => {
       const s = clients[0].getState()!;
@@ -71,9 +82,20 @@ describe.runIf(mod)('the supervisor (npm start)', () => {
     const { json } = await api(base, `/games/${mod.id}/create`, { numPlayers: 2 });
     const matchID = json.matchID;
     const creds: string[] = [];
-    for (const id of ['0', '1']) creds.push((await api(base, `/games/${mod.id}/${matchID}/join`, { playerName: `P${id}`, playerID: id })).json.playerCredentials);
+    for (const id of ['0', '1'])
+      creds.push(
+        (await api(base, `/games/${mod.id}/${matchID}/join`, { playerName: `P${id}`, playerID: id })).json
+          .playerCredentials,
+      );
     const clients = ['0', '1'].map((id, i) => {
-      const c = Client({ game: mod.game, multiplayer: SocketIO({ server: base }), matchID, playerID: id, credentials: creds[i], debug: false });
+      const c = Client({
+        game: mod.game,
+        multiplayer: SocketIO({ server: base }),
+        matchID,
+        playerID: id,
+        credentials: creds[i],
+        debug: false,
+      });
       c.start();
       return c;
     });
@@ -91,7 +113,11 @@ describe.runIf(mod)('the supervisor (npm start)', () => {
 
     const t0 = performance.now();
     process.kill(firstPid, 'SIGKILL');
-    await until(() => serverPid() !== firstPid && sup.output.text.split('Roundhouse serving').length === 3, 30_000, `restart: ${sup.output.text}`);
+    await until(
+      () => serverPid() !== firstPid && sup.output.text.split('Roundhouse serving').length === 3,
+      30_000,
+      `restart: ${sup.output.text}`,
+    );
     const restartMs = performance.now() - t0;
     expect(sup.exitCode).toBeNull();
     // "within a few seconds": a 1 s pause plus a start, which on a busy machine takes as long as

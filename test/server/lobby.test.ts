@@ -26,7 +26,10 @@ describe('Lobby API', () => {
         const matchID = c.json.matchID as string;
         const creds = new Set<string>();
         for (let i = 0; i < n; i++) {
-          const j = await api(srv.url, `/games/${mod.id}/${matchID}/join`, { playerName: `P${i}`, playerID: String(i) });
+          const j = await api(srv.url, `/games/${mod.id}/${matchID}/join`, {
+            playerName: `P${i}`,
+            playerID: String(i),
+          });
           expect(j.status).toBe(200);
           creds.add(j.json.playerCredentials);
         }
@@ -63,7 +66,11 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     ['join a seat that does not exist', '/games/toy-cards/MATCH/join', { playerName: 'a', playerID: '7' }],
     ['leave without credentials', '/games/toy-cards/MATCH/leave', { playerID: '0' }],
     ['table for unknown game', '/api/tables', { gameId: 'nope', numPlayers: 2 }],
-    ['table with a bad bot level', '/api/tables', { gameId: 'toy-cards', numPlayers: 2, seats: [{}, { bot: 'godlike' }] }],
+    [
+      'table with a bad bot level',
+      '/api/tables',
+      { gameId: 'toy-cards', numPlayers: 2, seats: [{}, { bot: 'godlike' }] },
+    ],
     ['table with a wrong player count', '/api/tables', { gameId: 'toy-cards', numPlayers: 6 }],
   ];
   for (const [name, path, body, raw] of cases) {
@@ -86,7 +93,10 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     const j = await api(srv.url, `/games/toy-cards/${id}/join`, { playerName: 'a', playerID: '0' });
     const { state } = await srv.store.fetch(id, { state: true });
     await srv.store.setState(id, { ...state, _stateID: 1 });
-    const r = await api(srv.url, `/games/toy-cards/${id}/leave`, { playerID: '0', credentials: j.json.playerCredentials });
+    const r = await api(srv.url, `/games/toy-cards/${id}/leave`, {
+      playerID: '0',
+      credentials: j.json.playerCredentials,
+    });
     expect(r.status).toBe(409);
     expect((await srv.store.fetch(id, { metadata: true })).metadata).toBeDefined();
   });
@@ -94,7 +104,11 @@ describe('bad input gets a clear 4xx, never a 500', () => {
 
 describe('tables with bot seats', () => {
   it('bot seats get server-side credentials that never leave the server, and follow "play again"', async () => {
-    const t = await api(srv.url, '/api/tables', { gameId: 'toy-cards', numPlayers: 3, seats: [{}, { bot: 'easy' }, { bot: 'normal' }] });
+    const t = await api(srv.url, '/api/tables', {
+      gameId: 'toy-cards',
+      numPlayers: 3,
+      seats: [{}, { bot: 'easy' }, { bot: 'normal' }],
+    });
     expect(t.status).toBe(200);
     const id = t.json.matchID;
     const info = await api(srv.url, `/games/toy-cards/${id}`);
@@ -104,7 +118,10 @@ describe('tables with bot seats', () => {
     expect(typeof stored.players[1].credentials).toBe('string');
     const me = await api(srv.url, `/games/toy-cards/${id}/join`, { playerName: 'Ann' });
     expect(me.json.playerID).toBe('0');
-    const again = await api(srv.url, `/games/toy-cards/${id}/playAgain`, { playerID: '0', credentials: me.json.playerCredentials });
+    const again = await api(srv.url, `/games/toy-cards/${id}/playAgain`, {
+      playerID: '0',
+      credentials: me.json.playerCredentials,
+    });
     expect(again.status).toBe(200);
     const next = await api(srv.url, `/games/toy-cards/${again.json.nextMatchID}`);
     expect(next.json.players.map((p: any) => p.name)).toEqual([undefined, 'Bot 2 (Easy)', 'Bot 3 (Normal)']);

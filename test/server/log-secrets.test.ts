@@ -19,7 +19,10 @@ function moveConfigs(game: any, name: string): any[] {
   const found: any[] = [];
   const scan = (moves: any) => moves && name in moves && found.push(moves[name]);
   scan(game.moves);
-  scan(game.turn?.stages && Object.fromEntries(Object.values(game.turn.stages).flatMap((s: any) => Object.entries(s.moves ?? {}))));
+  scan(
+    game.turn?.stages &&
+      Object.fromEntries(Object.values(game.turn.stages).flatMap((s: any) => Object.entries(s.moves ?? {}))),
+  );
   for (const ph of Object.values(game.phases ?? {}) as any[]) {
     scan(ph.moves);
     for (const st of Object.values(ph.turn?.stages ?? {}) as any[]) scan(st.moves);
@@ -50,11 +53,22 @@ describe('over sockets', () => {
   it('a spectator and the other seat never see which Baron a player chose', async () => {
     const { json } = await api(srv.url, `/games/${mod.id}/create`, { numPlayers: 2 });
     const creds: string[] = [];
-    for (const id of ['0', '1']) creds.push((await api(srv.url, `/games/${mod.id}/${json.matchID}/join`, { playerName: id, playerID: id })).json.playerCredentials);
+    for (const id of ['0', '1'])
+      creds.push(
+        (await api(srv.url, `/games/${mod.id}/${json.matchID}/join`, { playerName: id, playerID: id })).json
+          .playerCredentials,
+      );
     const spy = rawSocket(srv.url, mod.id);
     await spy.connected;
     spy.socket.emit('sync', json.matchID, null, undefined, 2);
-    const p0 = Client({ game: mod.game, multiplayer: SocketIO({ server: srv.url }), matchID: json.matchID, playerID: '0', credentials: creds[0], debug: false });
+    const p0 = Client({
+      game: mod.game,
+      multiplayer: SocketIO({ server: srv.url }),
+      matchID: json.matchID,
+      playerID: '0',
+      credentials: creds[0],
+      debug: false,
+    });
     p0.start();
     await until(() => !!p0.getState(), 5000, 'sync');
     const st = p0.getState()!;

@@ -3,7 +3,6 @@
 // hear their writes, a thread that stops leaves play to the event loop, a restart keeps every move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
-import type { GameModule } from '../../games/common/module';
 import type { StateWrite } from '../../server/storage/base';
 import { shardOf } from '../../server/sockets/master-threads';
 import { SqliteStore } from '../../server/storage/sqlite';
@@ -21,7 +20,8 @@ await import('./sockets.test');
 const mod = GAMES.find((m) => m.id === 'steam-rollers') ?? GAMES[0];
 
 const table = (base: string) => openTable(base, mod, 2);
-const players = (base: string, matchID: string, creds: string[]) => creds.map((c, i) => socketClient(base, mod, matchID, String(i), c));
+const players = (base: string, matchID: string, creds: string[]) =>
+  creds.map((c, i) => socketClient(base, mod, matchID, String(i), c));
 
 /** One legal move of the active seat; resolves once both players saw it. */
 async function move(clients: ReturnType<typeof players>) {
@@ -60,7 +60,9 @@ describe('master threads', () => {
     // and with each seat's view of the move's log: the clients' logs have every move
     for (const c of clients) expect((c.log ?? []).filter((e) => e.action.type === 'MAKE_MOVE')).toHaveLength(6);
     const stateID = clients[0].getState()!._stateID;
-    expect(heard.filter((w) => w.matchID === matchID && w.outcome === 'written').map((w) => w.stateID)).toEqual([1, 2, 3, 4, 5, 6].map((k) => stateID - 6 + k));
+    expect(heard.filter((w) => w.matchID === matchID && w.outcome === 'written').map((w) => w.stateID)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((k) => stateID - 6 + k),
+    );
     const { state } = await srv.store.fetch(matchID, { state: true });
     expect(state._stateID).toBe(stateID);
     clients.forEach((c) => c.stop());
@@ -102,18 +104,32 @@ describe('master threads', () => {
   });
 
   it("a clocked table: the clock follows the moves the threads store (the write's ctx, no read)", async () => {
-    const r = await api(srv.url, '/api/tables', { gameId: mod.id, numPlayers: 2, seats: [], pace: { mode: 'live', turnSeconds: 3600, bankSeconds: 0 } });
+    const r = await api(srv.url, '/api/tables', {
+      gameId: mod.id,
+      numPlayers: 2,
+      seats: [],
+      pace: { mode: 'live', turnSeconds: 3600, bankSeconds: 0 },
+    });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     const matchID = r.json.matchID as string;
     const creds: string[] = [];
-    for (const id of ['0', '1']) creds.push((await api(srv.url, `/games/${mod.id}/${matchID}/join`, { playerName: `P${id}`, playerID: id })).json.playerCredentials);
+    for (const id of ['0', '1'])
+      creds.push(
+        (await api(srv.url, `/games/${mod.id}/${matchID}/join`, { playerName: `P${id}`, playerID: id })).json
+          .playerCredentials,
+      );
     const clients = players(srv.url, matchID, creds);
     await until(() => clients.every((c) => c.getState()), 5000, 'sync');
     const moves = srv.threads!.stats.moves;
     for (let k = 0; k < 4; k++) await move(clients);
     expect(srv.threads!.stats.moves - moves).toBe(4);
     const stateID = clients[0].getState()!._stateID;
-    await until(async () => ((await srv.repos.clocks.getClock(matchID))?.doc as { stateID?: number } | undefined)?.stateID === stateID, 5000, 'the stored clock at the last move');
+    await until(
+      async () =>
+        ((await srv.repos.clocks.getClock(matchID))?.doc as { stateID?: number } | undefined)?.stateID === stateID,
+      5000,
+      'the stored clock at the last move',
+    );
     clients.forEach((c) => c.stop());
   });
 
@@ -162,7 +178,13 @@ describe('master threads', () => {
        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
        db.exec('COMMIT');
        db.close();`,
-      { eval: true, workerData: { lib: createRequire(import.meta.url).resolve('better-sqlite3'), file: join(dir, 'roundhouse.sqlite') } },
+      {
+        eval: true,
+        workerData: {
+          lib: createRequire(import.meta.url).resolve('better-sqlite3'),
+          file: join(dir, 'roundhouse.sqlite'),
+        },
+      },
     );
     await new Promise((held) => holder.once('message', held));
     const before = m.state()._stateID;

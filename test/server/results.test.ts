@@ -45,11 +45,18 @@ async function table(ps: { jar: Jar }[], rated: boolean) {
   return { matchID, creds };
 }
 
-const stored = async (id: string) => (await srv.store.fetch(id, { state: true, log: true, metadata: true })) as { state: State; log: LogEntry[]; metadata: any };
+const stored = async (id: string) =>
+  (await srv.store.fetch(id, { state: true, log: true, metadata: true })) as {
+    state: State;
+    log: LogEntry[];
+    metadata: any;
+  };
 
 /** Play `n` moves (first legal move of the seat to act) through the seats' own clients. */
 async function play(matchID: string, creds: Record<string, string>, n: number, favour?: string) {
-  const clients = Object.fromEntries(Object.entries(creds).map(([seat, c]) => [seat, seatClient(srv.url, matchID, seat, c)]));
+  const clients = Object.fromEntries(
+    Object.entries(creds).map(([seat, c]) => [seat, seatClient(srv.url, matchID, seat, c)]),
+  );
   const all = Object.values(clients);
   try {
     await until(() => all.every((c) => !!c.getState()), 10_000, 'sync');
@@ -62,7 +69,8 @@ async function play(matchID: string, creds: Record<string, string>, n: number, f
       // the favoured seat plays its highest card, the others their lowest
       const card = (m: (typeof legal)[number]) => (m.move === 'play' ? (m.args[0] as { card: number }).card : 0);
       const plays = legal.filter((m) => m.move === 'play').sort((x, y) => card(x) - card(y));
-      const pick = favour === undefined || !plays.length ? legal[0] : seat === favour ? plays[plays.length - 1] : plays[0];
+      const pick =
+        favour === undefined || !plays.length ? legal[0] : seat === favour ? plays[plays.length - 1] : plays[0];
       (clients[seat].moves as any)[pick.move](...pick.args);
       await until(() => all.every((c) => c.getState()!._stateID > st._stateID), 10_000, `move at state ${st._stateID}`);
     }
@@ -88,7 +96,11 @@ describe('one result everywhere', () => {
     const watcher = seatClient(srv.url, matchID, '0', creds['0']);
     try {
       await until(() => !!watcher.getState(), 10_000, 'sync');
-      const left = await b.jar.post(`/api/matches/${matchID}/leave`, { playerID: '1', credentials: creds['1'], forGood: true });
+      const left = await b.jar.post(`/api/matches/${matchID}/leave`, {
+        playerID: '1',
+        credentials: creds['1'],
+        forGood: true,
+      });
       expect(left.status, JSON.stringify(left.json)).toBe(200);
       expect(left.json.seats['1']).toMatchObject({ abandoned: true, resigned: false });
       const { state, log, metadata } = await stored(matchID);
@@ -116,29 +128,43 @@ describe('one result everywhere', () => {
       const board = (await a.jar.get(`/api/leaderboard/${GAME}`)).json.map((r: { name: string }) => r.name);
       expect(board.indexOf(a.name)).toBeLessThan(board.indexOf(b.name));
       // nothing more for that seat
-      expect((await b.jar.post(`/api/matches/${matchID}/back`, { playerID: '1', credentials: creds['1'] })).status).toBe(409);
+      expect(
+        (await b.jar.post(`/api/matches/${matchID}/back`, { playerID: '1', credentials: creds['1'] })).status,
+      ).toBe(409);
     } finally {
       watcher.stop();
     }
   }, 90_000);
 
-  it('resign: refused without the seat\'s credentials; in a 3-player match the first to resign is last and the match goes on; the second ends it, the last seat in wins', async () => {
+  it("resign: refused without the seat's credentials; in a 3-player match the first to resign is last and the match goes on; the second ends it, the last seat in wins", async () => {
     const ps = await players(3, 'Resign');
     const { matchID, creds } = await table(ps, false);
     await play(matchID, creds, 2);
-    expect((await ps[2].jar.post(`/api/matches/${matchID}/resign`, { playerID: '2', credentials: 'nope' })).status).toBe(403);
+    expect(
+      (await ps[2].jar.post(`/api/matches/${matchID}/resign`, { playerID: '2', credentials: 'nope' })).status,
+    ).toBe(403);
     const r2 = await ps[2].jar.post(`/api/matches/${matchID}/resign`, { playerID: '2', credentials: creds['2'] });
     expect(r2.status, JSON.stringify(r2.json)).toBe(200);
     expect(r2.json.seats['2']).toMatchObject({ resigned: true, abandoned: true, standIn: 'left' });
     expect((await stored(matchID)).state.ctx.gameover).toBeUndefined();
-    expect((await ps[2].jar.post(`/api/matches/${matchID}/back`, { playerID: '2', credentials: creds['2'] })).status).toBe(409);
+    expect(
+      (await ps[2].jar.post(`/api/matches/${matchID}/back`, { playerID: '2', credentials: creds['2'] })).status,
+    ).toBe(409);
     const r1 = await ps[1].jar.post(`/api/matches/${matchID}/resign`, { playerID: '1', credentials: creds['1'] });
     expect(r1.status, JSON.stringify(r1.json)).toBe(200);
     const { state } = await stored(matchID);
-    expect(state.ctx.gameover).toMatchObject({ winner: '0', winners: ['0'], out: { '1': 'resigned', '2': 'resigned' } });
+    expect(state.ctx.gameover).toMatchObject({
+      winner: '0',
+      winners: ['0'],
+      out: { '1': 'resigned', '2': 'resigned' },
+    });
     expect(matchResult(state.ctx.gameover, ['0', '1', '2']).places).toEqual({ '0': 1, '1': 2, '2': 2 });
-    expect((await ps[0].jar.post(`/api/matches/${matchID}/resign`, { playerID: '0', credentials: creds['0'] })).status).toBe(409);
-    const fin = (await ps[0].jar.get(`/api/finished?game=${GAME}`)).json.matches.find((m: { matchID: string }) => m.matchID === matchID);
+    expect(
+      (await ps[0].jar.post(`/api/matches/${matchID}/resign`, { playerID: '0', credentials: creds['0'] })).status,
+    ).toBe(409);
+    const fin = (await ps[0].jar.get(`/api/finished?game=${GAME}`)).json.matches.find(
+      (m: { matchID: string }) => m.matchID === matchID,
+    );
     expect(fin.out).toEqual({ '1': 'resigned', '2': 'resigned' });
   }, 60_000);
 });
@@ -149,34 +175,59 @@ describe('stand-ins alone', () => {
     const { matchID, creds } = await table([a, b], true);
     await play(matchID, creds, 2);
     // both players leave (not for good); the stand-ins (here the test, with their credentials) finish
-    for (const [seat, p] of [['0', a], ['1', b]] as const) {
-      expect((await p.jar.post(`/api/matches/${matchID}/leave`, { playerID: seat, credentials: creds[seat] })).status).toBe(200);
+    for (const [seat, p] of [
+      ['0', a],
+      ['1', b],
+    ] as const) {
+      expect(
+        (await p.jar.post(`/api/matches/${matchID}/leave`, { playerID: seat, credentials: creds[seat] })).status,
+      ).toBe(200);
     }
     const standIn = Object.fromEntries(Object.entries(creds).map(([s, c]) => [s, srv.standIns.credentialsFor(c)]));
     await playToEnd(srv.url, matchID, standIn);
     await until(async () => !!(await srv.repos.ratings.ratedResult(matchID)), 5000, 'settled');
-    expect(await srv.repos.ratings.ratedResult(matchID)).toMatchObject({ rated: false, note: expect.stringMatching(/^stand-ins/) });
+    expect(await srv.repos.ratings.ratedResult(matchID)).toMatchObject({
+      rated: false,
+      note: expect.stringMatching(/^stand-ins/),
+    });
     expect((await a.jar.get(`/api/players/${encodeURIComponent(a.name)}`)).json.matches).toEqual([]);
-    expect((await a.jar.get(`/api/matches/${matchID}/ratings`)).json).toMatchObject({ rated: true, unrated: 'stand-ins' });
+    expect((await a.jar.get(`/api/matches/${matchID}/ratings`)).json).toMatchObject({
+      rated: true,
+      unrated: 'stand-ins',
+    });
     expect((await a.jar.get(`/replays/${GAME}/${matchID}`)).json.unrated).toBe('stand-ins');
   }, 90_000);
 
-  it('the rule: the last moves all stand-ins\', or every seat a stand-in at the end; a person\'s move among the last ones keeps the match rated', () => {
-    const mv = (standIn: boolean, i: number) => ({ _stateID: i, turn: i, phase: '', action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [], playerID: String(i % 2), ...(standIn ? { standIn: true } : {}) } } }) as unknown as LogEntry;
-    const clock = (a: object, b: object) => ({ pace: { mode: 'untimed' }, stateID: 1, seats: { '0': { bankMs: 0, ...a }, '1': { bankMs: 0, ...b } } }) as any;
+  it("the rule: the last moves all stand-ins', or every seat a stand-in at the end; a person's move among the last ones keeps the match rated", () => {
+    const mv = (standIn: boolean, i: number) =>
+      ({
+        _stateID: i,
+        turn: i,
+        phase: '',
+        action: {
+          type: 'MAKE_MOVE',
+          payload: { type: 'm', args: [], playerID: String(i % 2), ...(standIn ? { standIn: true } : {}) },
+        },
+      }) as unknown as LogEntry;
+    const clock = (a: object, b: object) =>
+      ({ pace: { mode: 'untimed' }, stateID: 1, seats: { '0': { bankMs: 0, ...a }, '1': { bankMs: 0, ...b } } }) as any;
     const people = clock({}, {});
     const log = (flags: boolean[]) => flags.map((f, i) => mv(f, i));
     expect(playedOutByStandIns(log([false, ...Array(STAND_IN_MOVES).fill(true)]), people)).toMatch(/last 10/);
     expect(playedOutByStandIns(log([...Array(STAND_IN_MOVES - 1).fill(true), false]), people)).toBeNull();
     expect(playedOutByStandIns(log([true, false, ...Array(STAND_IN_MOVES - 1).fill(true)]), people)).toBeNull();
-    expect(playedOutByStandIns(log([false, true]), clock({ standIn: 'left' }, { standIn: 'timeout' }))).toMatch(/every seat/);
+    expect(playedOutByStandIns(log([false, true]), clock({ standIn: 'left' }, { standIn: 'timeout' }))).toMatch(
+      /every seat/,
+    );
     expect(playedOutByStandIns(log([false, true]), clock({ standIn: 'left' }, {}))).toBeNull();
   });
 });
 
 describe('takeback at an unrated table', () => {
-  const ask = (p: { jar: Jar }, id: string, seat: string, credentials: string) => p.jar.post(`/api/matches/${id}/takeback`, { playerID: seat, credentials });
-  const answer = (p: { jar: Jar }, id: string, seat: string, credentials: string, accept: unknown) => p.jar.post(`/api/matches/${id}/takeback/answer`, { playerID: seat, credentials, accept });
+  const ask = (p: { jar: Jar }, id: string, seat: string, credentials: string) =>
+    p.jar.post(`/api/matches/${id}/takeback`, { playerID: seat, credentials });
+  const answer = (p: { jar: Jar }, id: string, seat: string, credentials: string, accept: unknown) =>
+    p.jar.post(`/api/matches/${id}/takeback/answer`, { playerID: seat, credentials, accept });
 
   it('asked by one seat, accepted by the other: the match goes back to before the move (each client gets its own view), and the replay makes the same state', async () => {
     const [a, b] = await players(2, 'Back');
@@ -251,7 +302,9 @@ describe('takeback at an unrated table', () => {
     }
     const refused = await ask(a, matchID, '0', creds['0']);
     expect(refused.status).toBe(409);
-    expect(refused.json.error).toMatch(/^Cannot take back: a move since then drew cards or dice, or revealed hidden information \(P1 draws\)/);
+    expect(refused.json.error).toMatch(
+      /^Cannot take back: a move since then drew cards or dice, or revealed hidden information \(P1 draws\)/,
+    );
     const rated = await table(await players(2, 'RatedBack'), true);
     expect((await ask(a, rated.matchID, '0', rated.creds['0'])).status).toBe(403);
   }, 60_000);

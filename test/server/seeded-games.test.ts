@@ -11,7 +11,8 @@ import { toyCards } from '../fixtures/toy-cards';
 import { tempDir } from './harness';
 
 const seedOf = (s: State) => (s.plugins.random.data as { seed: unknown }).seed;
-const make = (game: Game) => createMatch({ game, numPlayers: 2, setupData: undefined, unlisted: false }) as { initialState: State; metadata: any };
+const make = (game: Game) =>
+  createMatch({ game, numPlayers: 2, setupData: undefined, unlisted: false }) as { initialState: State; metadata: any };
 
 describe('seeded games', () => {
   it('every match set up with the served game gets its own CSPRNG seed; the game object is made once', () => {

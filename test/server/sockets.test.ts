@@ -23,12 +23,17 @@ describe('play over sockets', () => {
       await until(() => players.every((p) => p.getState()) && !!spectator.getState(), 5000, 'sync');
       for (let k = 0; k < 40 && !spectator.getState()!.ctx.gameover; k++) {
         const before = moveFirst(mod, players, rand);
-        await until(() => spectator.getState()!._stateID > before && players.every((p) => p.getState()!._stateID > before), 5000, `move ${k}`);
+        await until(
+          () => spectator.getState()!._stateID > before && players.every((p) => p.getState()!._stateID > before),
+          5000,
+          `move ${k}`,
+        );
       }
       const { state } = await srv.store.fetch(matchID, { state: true });
       if (!state.ctx.gameover) expect(state._stateID).toBeGreaterThanOrEqual(40);
       // Each seat sees exactly its own playerView; the spectator the public one.
-      const view = (pid: string | null) => JSON.parse(JSON.stringify(mod.game.playerView!({ G: state.G, ctx: state.ctx, playerID: pid } as any)));
+      const view = (pid: string | null) =>
+        JSON.parse(JSON.stringify(mod.game.playerView!({ G: state.G, ctx: state.ctx, playerID: pid } as any)));
       expect(spectator.getState()!.G).toEqual(view(null));
       expect(players[0].getState()!.G).toEqual(view('0'));
       expect(players[1].getState()!.G).toEqual(view('1'));
@@ -38,8 +43,13 @@ describe('play over sockets', () => {
     it(`${mod.id}: the initial state sent on sync is the spectator view, without PRNG data`, async () => {
       const { matchID, creds } = await table(srv.url, mod, mod.maxPlayers);
       const truth = (await srv.store.fetchReplay(matchID))!.initialState;
-      const publicG = JSON.parse(JSON.stringify(mod.game.playerView!({ G: truth.G, ctx: truth.ctx, playerID: null } as any)));
-      for (const [pid, cred] of [[null, undefined], ['1', creds[1]]] as const) {
+      const publicG = JSON.parse(
+        JSON.stringify(mod.game.playerView!({ G: truth.G, ctx: truth.ctx, playerID: null } as any)),
+      );
+      for (const [pid, cred] of [
+        [null, undefined],
+        ['1', creds[1]],
+      ] as const) {
         const spy = rawSocket(srv.url, mod.id);
         await spy.connected;
         spy.socket.emit('sync', matchID, pid, cred, mod.maxPlayers);
@@ -48,7 +58,9 @@ describe('play over sockets', () => {
         expect(info.initialState.G).toEqual(publicG);
         expect(info.initialState.plugins.random).toBeUndefined();
         expect(info.state.plugins.random?.data).toBeUndefined();
-        expect(info.state.G).toEqual(JSON.parse(JSON.stringify(mod.game.playerView!({ G: truth.G, ctx: truth.ctx, playerID: pid } as any))));
+        expect(info.state.G).toEqual(
+          JSON.parse(JSON.stringify(mod.game.playerView!({ G: truth.G, ctx: truth.ctx, playerID: pid } as any))),
+        );
         spy.socket.close();
       }
     });
@@ -88,9 +100,15 @@ describe('security', () => {
     await spy.connected;
     spy.socket.emit('sync', matchID, '0', creds[0], 2);
     await until(() => spy.received.some((r) => r.event === 'sync'), 3000, 'sync');
-    const forged = { type: 'GAME_EVENT', payload: { type: 'endGame', args: [{ winner: '0' }], playerID: '0', credentials: creds[0] } };
+    const forged = {
+      type: 'GAME_EVENT',
+      payload: { type: 'endGame', args: [{ winner: '0' }], playerID: '0', credentials: creds[0] },
+    };
     spy.socket.emit('update', forged, 0, matchID, '0');
-    const setPhase = { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: '0', credentials: creds[0] } };
+    const setPhase = {
+      type: 'GAME_EVENT',
+      payload: { type: 'endTurn', args: [], playerID: '0', credentials: creds[0] },
+    };
     spy.socket.emit('update', setPhase, 0, matchID, '0');
     await sleep(300);
     const { state } = await srv.store.fetch(matchID, { state: true });
@@ -98,7 +116,10 @@ describe('security', () => {
     expect(state._stateID).toBe(0);
     // A real move still goes through on the same socket.
     const card = (await srv.store.fetch(matchID, { state: true })).state.G.hands['0'][0];
-    const move = { type: 'MAKE_MOVE', payload: { type: 'play', args: [{ card }], playerID: '0', credentials: creds[0] } };
+    const move = {
+      type: 'MAKE_MOVE',
+      payload: { type: 'play', args: [{ card }], playerID: '0', credentials: creds[0] },
+    };
     spy.socket.emit('update', move, 0, matchID, '0');
     await until(() => spy.received.some((r) => r.event === 'update' || r.event === 'patch'), 3000, 'update');
     expect((await srv.store.fetch(matchID, { state: true })).state._stateID).toBe(1);
@@ -108,7 +129,8 @@ describe('security', () => {
   it('a move before every seat is taken is refused with a reason; once the last seat is taken it goes through', async () => {
     const { json } = await api(srv.url, '/games/toy-cards/create', { numPlayers: 2 });
     const matchID = json.matchID as string;
-    const first = (await api(srv.url, `/games/toy-cards/${matchID}/join`, { playerName: 'Ann', playerID: '0' })).json.playerCredentials as string;
+    const first = (await api(srv.url, `/games/toy-cards/${matchID}/join`, { playerName: 'Ann', playerID: '0' })).json
+      .playerCredentials as string;
     const spy = rawSocket(srv.url, 'toy-cards');
     await spy.connected;
     spy.socket.emit('sync', matchID, '0', first, 2);
@@ -120,7 +142,9 @@ describe('security', () => {
     const move = { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: '0', credentials: first } };
     spy.socket.emit('update', move, 0, matchID, '0');
     await until(() => spy.received.some((r) => r.event === 'refused'), 3000, 'the refusal');
-    expect(spy.received.find((r) => r.event === 'refused')!.args).toEqual([{ matchID, reason: 'The game starts when every seat is taken' }]);
+    expect(spy.received.find((r) => r.event === 'refused')!.args).toEqual([
+      { matchID, reason: 'The game starts when every seat is taken' },
+    ]);
     await sleep(200);
     expect((await stateOf())._stateID).toBe(0);
     // the second player sits down: the same move is taken
@@ -148,12 +172,31 @@ describe('security', () => {
     const move = toyCards.legalMoves(state.G, state.ctx, seat)[0];
     const p = rawSocket(srv.url, 'toy-cards');
     await p.connected;
-    p.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat, credentials: creds[Number(seat)] } }, state._stateID, matchID, seat);
+    p.socket.emit(
+      'update',
+      {
+        type: 'MAKE_MOVE',
+        payload: { type: move.move, args: move.args, playerID: seat, credentials: creds[Number(seat)] },
+      },
+      state._stateID,
+      matchID,
+      seat,
+    );
     p.socket.emit('sync', matchID, seat, creds[Number(seat)], 2);
-    await until(async () => (await srv.store.fetch(matchID, { state: true })).state!._stateID === state._stateID + 1, 3000, 'the move applied');
+    await until(
+      async () => (await srv.store.fetch(matchID, { state: true })).state!._stateID === state._stateID + 1,
+      3000,
+      'the move applied',
+    );
     await until(() => p.received.some((r) => r.event === 'sync'), 3000, 'the sync answered');
     // a move for a match nobody created leaves no trace
-    p.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat } }, 0, 'made-up-match', seat);
+    p.socket.emit(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat } },
+      0,
+      'made-up-match',
+      seat,
+    );
     await sleep(200);
     expect(await srv.store.fetch('made-up-match', { metadata: true, state: true })).toEqual({});
     p.socket.close();
@@ -168,9 +211,13 @@ describe('security', () => {
   });
 
   it('socket CORS follows the configured origins', async () => {
-    const ok = await fetch(`${srv.url}/socket.io/?EIO=4&transport=polling`, { headers: { origin: 'http://localhost:5173' } });
+    const ok = await fetch(`${srv.url}/socket.io/?EIO=4&transport=polling`, {
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    const evil = await fetch(`${srv.url}/socket.io/?EIO=4&transport=polling`, { headers: { origin: 'https://evil.example' } });
+    const evil = await fetch(`${srv.url}/socket.io/?EIO=4&transport=polling`, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
     expect(evil.headers.get('access-control-allow-origin')).not.toBe('*');
   });
@@ -180,7 +227,10 @@ describe('persistence', () => {
   it('a restart loses no move and clients play on', async () => {
     const dataDir = srv.dataDir;
     const { matchID, creds } = await table(srv.url, toyCards, 2);
-    let players = [client(srv.url, toyCards, matchID, '0', creds[0]), client(srv.url, toyCards, matchID, '1', creds[1])];
+    let players = [
+      client(srv.url, toyCards, matchID, '0', creds[0]),
+      client(srv.url, toyCards, matchID, '1', creds[1]),
+    ];
     await until(() => players.every((p) => p.getState()), 3000, 'sync');
     for (let k = 0; k < 3; k++) {
       const before = moveFirst(toyCards, players);

@@ -18,7 +18,9 @@ async function database() {
   await new SqliteStore(dir, []).close(); // the schema
   const db = new Database(join(dir, 'roundhouse.sqlite'));
   for (const id of ['a', 'b', 'c']) {
-    db.prepare(`INSERT INTO matches (id, game_name, rules_version, initial, metadata, gameover, created_at, updated_at) VALUES (?, 'g', 1, NULL, '{}', 0, 0, 0)`).run(id);
+    db.prepare(
+      `INSERT INTO matches (id, game_name, rules_version, initial, metadata, gameover, created_at, updated_at) VALUES (?, 'g', 1, NULL, '{}', 0, 0, 0)`,
+    ).run(id);
     db.prepare('INSERT INTO match_states (match_id, state_id, state) VALUES (?, 0, ?)').run(id, '{"_stateID":0}');
   }
   return db;
@@ -33,8 +35,10 @@ const write = (matchID: string, stateID: number, log: unknown[] | null = ['{"act
   log,
 });
 
-const stored = (db: Database.Database, id: string) => db.prepare('SELECT state_id FROM match_states WHERE match_id = ?').get(id) as { state_id: number };
-const logs = (db: Database.Database, id: string) => (db.prepare('SELECT COUNT(*) AS n FROM logs WHERE match_id = ?').get(id) as { n: number }).n;
+const stored = (db: Database.Database, id: string) =>
+  db.prepare('SELECT state_id FROM match_states WHERE match_id = ?').get(id) as { state_id: number };
+const logs = (db: Database.Database, id: string) =>
+  (db.prepare('SELECT COUNT(*) AS n FROM logs WHERE match_id = ?').get(id) as { n: number }).n;
 
 describe('SQLite group commit', () => {
   it('stores a batch of writes; a refused compare-and-set stores nothing of its write', async () => {
@@ -94,7 +98,8 @@ describe('SQLite group commit', () => {
   it("stamps a match's updated_at once a second, not on every move", async () => {
     const db = await database();
     const run = stateWriter(db);
-    const at = () => (db.prepare('SELECT updated_at FROM matches WHERE id = ?').get('a') as { updated_at: number }).updated_at;
+    const at = () =>
+      (db.prepare('SELECT updated_at FROM matches WHERE id = ?').get('a') as { updated_at: number }).updated_at;
     run([write('a', 1)]);
     const first = at();
     expect(first).toBeGreaterThan(0);

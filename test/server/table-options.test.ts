@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => srv.stop());
 
-const create = (extra: Record<string, unknown>) => api(srv.url, '/api/tables', { gameId: 'toy-cards', numPlayers: 2, seats: [{}, { bot: 'easy' }], ...extra });
+const create = (extra: Record<string, unknown>) =>
+  api(srv.url, '/api/tables', { gameId: 'toy-cards', numPlayers: 2, seats: [{}, { bot: 'easy' }], ...extra });
 
 describe('table option "Allow hints"', () => {
   it('is accepted, stored with the match and shown in its Lobby data', async () => {
@@ -28,7 +29,10 @@ describe('table option "Allow hints"', () => {
     expect(me.status).toBe(200);
     expect((await api(srv.url, `/games/toy-cards/${id}`)).json.tableOptions).toEqual({ hints: true });
     // "play again" keeps it (and the bot seat)
-    const again = await api(srv.url, `/games/toy-cards/${id}/playAgain`, { playerID: '0', credentials: me.json.playerCredentials });
+    const again = await api(srv.url, `/games/toy-cards/${id}/playAgain`, {
+      playerID: '0',
+      credentials: me.json.playerCredentials,
+    });
     expect(again.status).toBe(200);
     const next = await api(srv.url, `/games/toy-cards/${again.json.nextMatchID}`);
     expect(next.json.tableOptions).toEqual({ hints: true });
@@ -40,7 +44,10 @@ describe('table option "Allow hints"', () => {
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     const id = r.json.matchID as string;
     const me = await api(srv.url, `/games/toy-cards/${id}/join`, { playerName: 'Ann', playerID: '0' });
-    const again = await api(srv.url, `/games/toy-cards/${id}/playAgain`, { playerID: '0', credentials: me.json.playerCredentials });
+    const again = await api(srv.url, `/games/toy-cards/${id}/playAgain`, {
+      playerID: '0',
+      credentials: me.json.playerCredentials,
+    });
     expect(again.status).toBe(200);
     const next = (await api(srv.url, `/api/matches/${again.json.nextMatchID}/clock`)).json;
     expect(next.pace).toEqual({ mode: 'turnBased', hours: 24 });
@@ -48,8 +55,13 @@ describe('table option "Allow hints"', () => {
     // an untimed table's next match stays untimed
     const u = await create({});
     const meU = await api(srv.url, `/games/toy-cards/${u.json.matchID}/join`, { playerName: 'Bo', playerID: '0' });
-    const againU = await api(srv.url, `/games/toy-cards/${u.json.matchID}/playAgain`, { playerID: '0', credentials: meU.json.playerCredentials });
-    expect((await api(srv.url, `/api/matches/${againU.json.nextMatchID}/clock`)).json.pace).toEqual({ mode: 'untimed' });
+    const againU = await api(srv.url, `/games/toy-cards/${u.json.matchID}/playAgain`, {
+      playerID: '0',
+      credentials: meU.json.playerCredentials,
+    });
+    expect((await api(srv.url, `/api/matches/${againU.json.nextMatchID}/clock`)).json.pace).toEqual({
+      mode: 'untimed',
+    });
   });
 
   it('is off unless asked for', async () => {

@@ -57,7 +57,9 @@ const kinds: Record<string, () => Promise<Opened>> = {
     await admin.query('CREATE DATABASE rh_upgrade');
     await admin.end();
     const databaseUrl = pgService.url.replace(/\/postgres$/, '/rh_upgrade');
-    execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-f', join(FIXTURES, 'postgres.sql'), databaseUrl], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-f', join(FIXTURES, 'postgres.sql'), databaseUrl], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     return { config: { dataDir: tempDir('rh-upgrade-'), databaseUrl } };
   },
 };
@@ -91,7 +93,8 @@ async function readBack({ db, store, repos }: Data): Promise<unknown> {
     };
   }
   const sessions: Record<string, unknown> = {};
-  for (const [name, sid] of Object.entries(SESSIONS)) sessions[name] = await repos.accounts.sessionByHash(hashSessionId(sid));
+  for (const [name, sid] of Object.entries(SESSIONS))
+    sessions[name] = await repos.accounts.sessionByHash(hashSessionId(sid));
   const clocks = await repos.clocks.runningClocks();
   const open = new Set(await store.openOf(clocks.map((c) => c.matchID)));
   return JSON.parse(
@@ -157,7 +160,14 @@ for (const [kind, make] of Object.entries(kinds)) {
       let srv: RoundhouseServer | undefined;
       try {
         srv = await startServer(
-          { port: 0, rateLimits: false, clientDir: join(opened.config.dataDir, 'no-client'), origins: [/^http:\/\/localhost(:\d+)?$/], bots: false, ...opened.config },
+          {
+            port: 0,
+            rateLimits: false,
+            clientDir: join(opened.config.dataDir, 'no-client'),
+            origins: [/^http:\/\/localhost(:\d+)?$/],
+            bots: false,
+            ...opened.config,
+          },
           () => {},
           games,
         );
@@ -176,14 +186,26 @@ for (const [kind, make] of Object.entries(kinds)) {
         expect(['waiting', 'seated']).toContain(q.status);
         expect((await cy.get('/api/me/passkeys')).json).toHaveLength(1);
         const mine = (await ada.get('/api/me/matches')).json as { matchID: string }[];
-        expect(mine.map((m) => m.matchID).sort()).toEqual([MATCHES.ratedDone, MATCHES.ratedUnsettled, MATCHES.running].sort());
+        expect(mine.map((m) => m.matchID).sort()).toEqual(
+          [MATCHES.ratedDone, MATCHES.ratedUnsettled, MATCHES.running].sort(),
+        );
 
         // the start's sweep settles the rated match that ended unsettled (its rated flag is read
         // as the release before stored it)
-        await until(async () => (await ada.get(`/api/players/Ada`)).json.matches?.length === 2, 10_000, 'both rated matches in Ada\'s history');
+        await until(
+          async () => (await ada.get(`/api/players/Ada`)).json.matches?.length === 2,
+          10_000,
+          "both rated matches in Ada's history",
+        );
         const board = (await ada.get(`/api/leaderboard/${mod.id}`)).json as { name: string; games: number }[];
-        expect(board.map((r) => [r.name, r.games]).sort()).toEqual([['Ada', 2], ['Bo', 2]]);
-        expect((await ada.get(`/api/matches/${MATCHES.running}/ratings`)).json).toMatchObject({ rated: true, seats: { '0': { name: 'Ada' }, '1': { name: 'Bo' } } });
+        expect(board.map((r) => [r.name, r.games]).sort()).toEqual([
+          ['Ada', 2],
+          ['Bo', 2],
+        ]);
+        expect((await ada.get(`/api/matches/${MATCHES.running}/ratings`)).json).toMatchObject({
+          rated: true,
+          seats: { '0': { name: 'Ada' }, '1': { name: 'Bo' } },
+        });
         expect((await ada.get(`/api/matches/${MATCHES.running}/clock`)).status).toBe(200);
 
         // the running match takes its next move, stored after the ones before
@@ -192,8 +214,19 @@ for (const [kind, make] of Object.entries(kinds)) {
         const seat = activeSeats(state.ctx)[0];
         const legal = runningMod.legalMoves(state.G, state.ctx, seat);
         const master = new Master(runningMod.game, store, { send: () => {}, sendAll: () => {} });
-        await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: legal[0].move, args: legal[0].args, playerID: seat, credentials: `secret-cred-${seat}` } } as any, state._stateID, MATCHES.running, seat);
-        const after = (await store.fetch(MATCHES.running, { state: true, log: true })) as { state: State; log: unknown[] };
+        await master.onUpdate(
+          {
+            type: 'MAKE_MOVE',
+            payload: { type: legal[0].move, args: legal[0].args, playerID: seat, credentials: `secret-cred-${seat}` },
+          } as any,
+          state._stateID,
+          MATCHES.running,
+          seat,
+        );
+        const after = (await store.fetch(MATCHES.running, { state: true, log: true })) as {
+          state: State;
+          log: unknown[];
+        };
         expect(after.state._stateID).toBe(state._stateID + 1);
         expect(after.log.length).toBeGreaterThan(27);
       } finally {

@@ -14,7 +14,11 @@ export interface ClickableProps {
   className?: string;
 }
 
-export function clickable(handler: ((e?: MouseEvent | KeyboardEvent) => void) | undefined, label?: string, className?: string): ClickableProps {
+export function clickable(
+  handler: ((e?: MouseEvent | KeyboardEvent) => void) | undefined,
+  label?: string,
+  className?: string,
+): ClickableProps {
   if (!handler) return className ? { className } : {};
   return {
     onClick: (e) => handler(e),

@@ -38,7 +38,10 @@ export function Board(props: RoundhouseBoardProps<NipponState>) {
       scrolledFrom.current = null;
     }
   }, [investing]);
-  const names = useMemo(() => Object.fromEntries(G.playOrder.map((s) => [s, playerNames?.[s] ?? `P${Number(s) + 1}`])), [G.playOrder, playerNames]);
+  const names = useMemo(
+    () => Object.fromEntries(G.playOrder.map((s) => [s, playerNames?.[s] ?? `P${Number(s) + 1}`])),
+    [G.playOrder, playerNames],
+  );
 
   const play = (m: LegalMove) => {
     setChoices(null);
@@ -52,37 +55,74 @@ export function Board(props: RoundhouseBoardProps<NipponState>) {
     else if (ms.length > 1) setChoices(ms);
   };
   const pick = (pred: (m: LegalMove) => boolean) => legal.filter(pred);
-  const seats = playerID != null && G.players[playerID] ? [playerID, ...G.playOrder.filter((s) => s !== playerID)] : G.playOrder;
+  const seats =
+    playerID != null && G.players[playerID] ? [playerID, ...G.playOrder.filter((s) => s !== playerID)] : G.playOrder;
   const view = { G, pick, choose, changed, names };
 
   return (
     <div className="nip-board">
       <style>{STYLE}</style>
-      <Prompt G={G} seat={playerID ?? null} active={canAct} legal={legal} canTakeWorker={canTakeWorker} choices={choices} play={play}
-        cancel={() => setChoices(null)} currentName={names[ctx.currentPlayer] ?? ctx.currentPlayer} />
+      <Prompt
+        G={G}
+        seat={playerID ?? null}
+        active={canAct}
+        legal={legal}
+        canTakeWorker={canTakeWorker}
+        choices={choices}
+        play={play}
+        cancel={() => setChoices(null)}
+        currentName={names[ctx.currentPlayer] ?? ctx.currentPlayer}
+      />
       {investing ? (
         <div ref={investPanel} className="nip-invest-panel" data-testid="nippon-invest-panel">
           <SupplyView G={G} pick={pick} choose={choose} />
         </div>
       ) : null}
       <div className="nip-main">
-        <div className="nip-scroll"><MapView {...view} /></div>
-        <div className="nip-scroll"><SlotsView {...view} /></div>
-        <div className="nip-scroll"><TrackAndRewards {...view} /></div>
-        {G.lastScoring ? <ScoringReport round={G.lastScoring.round} regions={G.lastScoring.regions} names={names} /> : null}
+        <div className="nip-scroll">
+          <MapView {...view} />
+        </div>
+        <div className="nip-scroll">
+          <SlotsView {...view} />
+        </div>
+        <div className="nip-scroll">
+          <TrackAndRewards {...view} />
+        </div>
+        {G.lastScoring ? (
+          <ScoringReport round={G.lastScoring.round} regions={G.lastScoring.regions} names={names} />
+        ) : null}
       </div>
       <div className="nip-players">
         {seats.map((s) => (
-          <PlayerBoard key={s} G={G} seat={s} name={names[s]} mine={s === playerID} pick={pick} choose={choose} changed={changed} />
+          <PlayerBoard
+            key={s}
+            G={G}
+            seat={s}
+            name={names[s]}
+            mine={s === playerID}
+            pick={pick}
+            choose={choose}
+            changed={changed}
+          />
         ))}
       </div>
       {investing ? null : <SupplyView G={G} pick={pick} choose={choose} />}
-      <p className="nip-legend">{t('ui.changed')}: <span style={{ outline: '2px solid #00b3a4', padding: '0 4px' }}>▢</span></p>
+      <p className="nip-legend">
+        {t('ui.changed')}: <span style={{ outline: '2px solid #00b3a4', padding: '0 4px' }}>▢</span>
+      </p>
     </div>
   );
 }
 
-function ScoringReport({ round, regions, names }: { round: number; regions: RegionReport[]; names: Record<string, string> }) {
+function ScoringReport({
+  round,
+  regions,
+  names,
+}: {
+  round: number;
+  regions: RegionReport[];
+  names: Record<string, string>;
+}) {
   const { t } = useTranslation('nippon');
   return (
     <details className="nip-report">
@@ -92,9 +132,16 @@ function ScoringReport({ round, regions, names }: { round: number; regions: Regi
           {regions.map((r) => (
             <tr key={r.region}>
               <th>{t(`region.${r.region}`)}</th>
-              <td>{Object.keys(r.influence).sort((a, b) => r.influence[b] - r.influence[a]).map((k) =>
-                `${t('ui.position', { n: r.position[k] })} ${k === 'overseas' ? t('ui.overseas') : names[k]} ${r.influence[k]}` +
-                (k !== 'overseas' ? ` → +${(r.vp[k] ?? 0) + (r.shipVp[k] ?? 0)}` : '')).join(' · ') || '-'}</td>
+              <td>
+                {Object.keys(r.influence)
+                  .sort((a, b) => r.influence[b] - r.influence[a])
+                  .map(
+                    (k) =>
+                      `${t('ui.position', { n: r.position[k] })} ${k === 'overseas' ? t('ui.overseas') : names[k]} ${r.influence[k]}` +
+                      (k !== 'overseas' ? ` → +${(r.vp[k] ?? 0) + (r.shipVp[k] ?? 0)}` : ''),
+                  )
+                  .join(' · ') || '-'}
+              </td>
             </tr>
           ))}
         </tbody>

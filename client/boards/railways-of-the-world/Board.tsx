@@ -27,12 +27,20 @@ const argOf = (m: LegalMove) => (m.args[0] ?? {}) as A;
 /** The six hex sides as arrows: E, NE, NW, W, SW, SE [spec §2.8.1]. */
 const ARROW = ['→', '↗', '↖', '←', '↙', '↘'];
 /** What a tap on the map chose, with the choices it offers (shown beside or over the map). */
-interface Spot { title: string; cityId?: string; body: ReactNode; /** the prompt already says it */ quiet?: boolean }
+interface Spot {
+  title: string;
+  cityId?: string;
+  body: ReactNode /** the prompt already says it */;
+  quiet?: boolean;
+}
 
 export function Board(props: RoundhouseBoardProps<RotwState>) {
   const { G, ctx, playerID, isActive, readOnly, moves } = props;
   const { t } = useTranslation('railways-of-the-world');
-  const names = useMemo(() => Object.fromEntries(G.seating.map((p) => [p, props.playerNames?.[p] ?? `P${Number(p) + 1}`])), [G.seating, props.playerNames]);
+  const names = useMemo(
+    () => Object.fromEntries(G.seating.map((p) => [p, props.playerNames?.[p] ?? `P${Number(p) + 1}`])),
+    [G.seating, props.playerNames],
+  );
   const colors = mod.playerColors;
   const [mode, setMode] = useState<Mode>('menu');
   const [city, setCity] = useState<string | null>(null);
@@ -58,7 +66,10 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
   }, [city]);
   const can = !readOnly && isActive && playerID !== null;
   // a suggestion (hint, analysis) is highlighted the way legal moves are, read-only
-  const legal = useMemo(() => (props.suggestion ? [props.suggestion as any] : can ? mod.legalMoves(G, ctx, playerID!) : []), [can, G, ctx, playerID, props.suggestion]);
+  const legal = useMemo(
+    () => (props.suggestion ? [props.suggestion as any] : can ? mod.legalMoves(G, ctx, playerID!) : []),
+    [can, G, ctx, playerID, props.suggestion],
+  );
   const by = (name: string) => legal.filter((m) => m.move === name);
   const send = (name: string, arg?: A) => {
     if (!can) return;
@@ -81,9 +92,24 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
   }
 
   const ev = G.lastEvent;
-  const changed = { hexes: ev?.hexes ?? [], links: ev?.linkIds ?? [], cities: ev?.kind === 'delivery' ? [] : ev?.cities ?? [] };
-  const overlays: Overlays = { cityTargets: {}, hexTargets: [], arrows: [], pathLinks: [], pathCities: [], westernTargets: {}, selected: city };
-  if (ev?.kind === 'delivery' && !hoverPath) { overlays.pathLinks = ev.linkIds ?? []; overlays.pathCities = ev.cities ?? []; }
+  const changed = {
+    hexes: ev?.hexes ?? [],
+    links: ev?.linkIds ?? [],
+    cities: ev?.kind === 'delivery' ? [] : (ev?.cities ?? []),
+  };
+  const overlays: Overlays = {
+    cityTargets: {},
+    hexTargets: [],
+    arrows: [],
+    pathLinks: [],
+    pathCities: [],
+    westernTargets: {},
+    selected: city,
+  };
+  if (ev?.kind === 'delivery' && !hoverPath) {
+    overlays.pathLinks = ev.linkIds ?? [];
+    overlays.pathCities = ev.cities ?? [];
+  }
 
   const me = playerID !== null ? G.players[playerID] : null;
   let focus: { key: string; q: number; r: number } | null = null;
@@ -100,14 +126,23 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
         <div className="rotw-barons">
           {me.baronOptions.map((id, i) => (
             <div key={id} className="rotw-baron-card" title={baronText(t, id)}>
-              <div><Icon name="crown" label={t('ui.baron')} /> {baronText(t, id)}</div>
-              <button type="button" onClick={() => send('chooseBaron', { index: i })}>{t('btn.pick')}</button>
+              <div>
+                <Icon name="crown" label={t('ui.baron')} /> {baronText(t, id)}
+              </div>
+              <button type="button" onClick={() => send('chooseBaron', { index: i })}>
+                {t('btn.pick')}
+              </button>
             </div>
           ))}
         </div>
       );
     } else prompt = t('prompt.chosen');
-  } else if (!can) prompt = t('prompt.wait', { name: Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 }).map((p) => names[p]).join(', ') });
+  } else if (!can)
+    prompt = t('prompt.wait', {
+      name: Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 1 })
+        .map((p) => names[p])
+        .join(', '),
+    });
   else if (phase === 'auction' && G.auction) {
     prompt = t('prompt.auction');
     // Any higher bid is legal (rules version 3: no cap), also above the highest bid the legal-move
@@ -119,31 +154,76 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
     const bonds = canBid && bidWhy === null ? bondsNeeded(me!.cash, amt) : 0;
     controls = (
       <div className="rotw-row">
-        <span>{G.auction.highBidder !== null ? t('ui.highBid', { amount: money(G.auction.highBid), name: names[G.auction.highBidder] }) : t('ui.noBid')}</span>
-        {G.auction.passed.length ? <span className="muted">{t('ui.passed')}: {G.auction.passed.map((p) => names[p]).join(', ')}</span> : null}
+        <span>
+          {G.auction.highBidder !== null
+            ? t('ui.highBid', { amount: money(G.auction.highBid), name: names[G.auction.highBidder] })
+            : t('ui.noBid')}
+        </span>
+        {G.auction.passed.length ? (
+          <span className="muted">
+            {t('ui.passed')}: {G.auction.passed.map((p) => names[p]).join(', ')}
+          </span>
+        ) : null}
         {canBid ? (
           <>
-            <button type="button" onClick={() => setBidAmount(Math.max(min, Math.ceil(amt / 1000) * 1000 - 1000))} disabled={amt <= min} aria-label="−1000">−</button>
-            <input type="number" min={min} step={1000} value={amt} aria-label={t('ui.bidAmount')} onChange={(e) => setBidAmount(Number(e.target.value) || min)} style={{ width: '8em' }} />
-            <button type="button" onClick={() => setBidAmount(Math.floor(amt / 1000) * 1000 + 1000)} aria-label="+1000">＋</button>
-            <button type="button" className="primary" disabled={bidWhy !== null} onClick={() => send('bid', { amount: amt })}>{t('btn.bid')} {money(amt)}</button>
-            {bidWhy === null
-              ? <span className="muted">{t('ui.wouldBonds', { count: bonds })}</span>
-              : <span className="muted" role="status">{t(`reason.${bidWhy}`)}</span>}
+            <button
+              type="button"
+              onClick={() => setBidAmount(Math.max(min, Math.ceil(amt / 1000) * 1000 - 1000))}
+              disabled={amt <= min}
+              aria-label="−1000">
+              −
+            </button>
+            <input
+              type="number"
+              min={min}
+              step={1000}
+              value={amt}
+              aria-label={t('ui.bidAmount')}
+              onChange={(e) => setBidAmount(Number(e.target.value) || min)}
+              style={{ width: '8em' }}
+            />
+            <button type="button" onClick={() => setBidAmount(Math.floor(amt / 1000) * 1000 + 1000)} aria-label="+1000">
+              ＋
+            </button>
+            <button
+              type="button"
+              className="primary"
+              disabled={bidWhy !== null}
+              onClick={() => send('bid', { amount: amt })}>
+              {t('btn.bid')} {money(amt)}
+            </button>
+            {bidWhy === null ? (
+              <span className="muted">{t('ui.wouldBonds', { count: bonds })}</span>
+            ) : (
+              <span className="muted" role="status">
+                {t(`reason.${bidWhy}`)}
+              </span>
+            )}
           </>
         ) : null}
-        <button type="button" onClick={() => send('passBid')}>{t('btn.passBid')}</button>
+        <button type="button" onClick={() => send('passBid')}>
+          {t('btn.passBid')}
+        </button>
       </div>
     );
   } else if (phase === 'actions' && G.pending) {
     if (G.pending.type === 'cityGrowth') {
       prompt = t('prompt.cityGrowth');
-      for (const m of by('resolveCityGrowth')) overlays.cityTargets[argOf(m).cityId] = () => send('resolveCityGrowth', argOf(m));
+      for (const m of by('resolveCityGrowth'))
+        overlays.cityTargets[argOf(m).cityId] = () => send('resolveCityGrowth', argOf(m));
     } else {
       prompt = t('prompt.newIndustry');
       const opts = by('resolveNewIndustry');
       for (const m of opts) overlays.cityTargets[argOf(m).cityId] = (e) => choose(argOf(m).cityId, e);
-      if (city) spot = { title: cityName(t, city), cityId: city, body: colorButtons(opts.filter((m) => argOf(m).cityId === city), 'resolveNewIndustry') };
+      if (city)
+        spot = {
+          title: cityName(t, city),
+          cityId: city,
+          body: colorButtons(
+            opts.filter((m) => argOf(m).cityId === city),
+            'resolveNewIndustry',
+          ),
+        };
     }
   } else if (phase === 'actions' && G.build) {
     const b = G.build;
@@ -153,7 +233,15 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
     for (const m of by('placeTrack')) {
       const chk = checkPlace(G, playerID!, argOf(m).exit);
       const cost = typeof chk === 'string' ? 0 : chk.cost;
-      overlays.arrows.push({ q: end.q, r: end.r, d: argOf(m).exit, kind: 'place', label: `$${cost / 1000}k`, title: `${t('dir.' + argOf(m).exit)} — ${t('ui.cost', { cost: money(cost) })}`, onClick: () => send('placeTrack', argOf(m)) });
+      overlays.arrows.push({
+        q: end.q,
+        r: end.r,
+        d: argOf(m).exit,
+        kind: 'place',
+        label: `$${cost / 1000}k`,
+        title: `${t('dir.' + argOf(m).exit)} — ${t('ui.cost', { cost: money(cost) })}`,
+        onClick: () => send('placeTrack', argOf(m)),
+      });
     }
     if (b.origin.kind === 'link') {
       const l = G.links[b.origin.linkId];
@@ -161,61 +249,132 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
       for (const m of by('redirectTrack')) {
         const chk = checkRedirect(G, playerID!, argOf(m).exit);
         const cost = typeof chk === 'string' ? 0 : chk.cost;
-        overlays.arrows.push({ q: last.q, r: last.r, d: argOf(m).exit, kind: 'redirect', label: `↻$${cost / 1000}k`, title: `${t('btn.redirect', { dir: t('dir.' + argOf(m).exit) })} — ${t('ui.cost', { cost: money(cost) })}`, onClick: () => send('redirectTrack', argOf(m)) });
+        overlays.arrows.push({
+          q: last.q,
+          r: last.r,
+          d: argOf(m).exit,
+          kind: 'redirect',
+          label: `↻$${cost / 1000}k`,
+          title: `${t('btn.redirect', { dir: t('dir.' + argOf(m).exit) })} — ${t('ui.cost', { cost: money(cost) })}`,
+          onClick: () => send('redirectTrack', argOf(m)),
+        });
       }
     }
     // The same choices as the arrows, as buttons: direction, cost and where the tile leads.
     const place = by('placeTrack').map((m) => {
       const chk = checkPlace(G, playerID!, argOf(m).exit);
       const cost = typeof chk === 'string' ? 0 : chk.cost;
-      const to = typeof chk === 'string' ? '' : chk.target.kind === 'city' ? ` · ${t('ui.reaches', { city: cityName(t, chk.target.cityId) })}` : chk.target.kind === 'join' ? ` · ${t('ui.joins')}` : '';
+      const to =
+        typeof chk === 'string'
+          ? ''
+          : chk.target.kind === 'city'
+            ? ` · ${t('ui.reaches', { city: cityName(t, chk.target.cityId) })}`
+            : chk.target.kind === 'join'
+              ? ` · ${t('ui.joins')}`
+              : '';
       const d = argOf(m).exit as number;
-      return <button type="button" key={`p${d}`} className="rotw-dir" onClick={() => send('placeTrack', argOf(m))}>{ARROW[d]} {t('dir.' + d)} · {money(cost)}{to}</button>;
+      return (
+        <button type="button" key={`p${d}`} className="rotw-dir" onClick={() => send('placeTrack', argOf(m))}>
+          {ARROW[d]} {t('dir.' + d)} · {money(cost)}
+          {to}
+        </button>
+      );
     });
     const redirect = by('redirectTrack').map((m) => {
       const chk = checkRedirect(G, playerID!, argOf(m).exit);
       const cost = typeof chk === 'string' ? 0 : chk.cost;
-      return <button type="button" key={`r${argOf(m).exit}`} className="rotw-dir" onClick={() => send('redirectTrack', argOf(m))}>↻ {t('btn.redirect', { dir: t('dir.' + argOf(m).exit) })} · {money(cost)}</button>;
+      return (
+        <button
+          type="button"
+          key={`r${argOf(m).exit}`}
+          className="rotw-dir"
+          onClick={() => send('redirectTrack', argOf(m))}>
+          ↻ {t('btn.redirect', { dir: t('dir.' + argOf(m).exit) })} · {money(cost)}
+        </button>
+      );
     });
     const body = (
       <div className="rotw-row">
         {place}
         {redirect}
-        {by('finishBuild').length ? <button type="button" className="primary" onClick={() => send('finishBuild')}>{t('btn.finish')}</button> : null}
-        {by('cancelBuild').length ? <button type="button" onClick={() => send('cancelBuild')}>{t('btn.cancel')}</button> : null}
+        {by('finishBuild').length ? (
+          <button type="button" className="primary" onClick={() => send('finishBuild')}>
+            {t('btn.finish')}
+          </button>
+        ) : null}
+        {by('cancelBuild').length ? (
+          <button type="button" onClick={() => send('cancelBuild')}>
+            {t('btn.cancel')}
+          </button>
+        ) : null}
       </div>
     );
     spot = { title: t('ui.layTile', { placed: b.tilesPlaced, max: b.maxTiles }), body, quiet: true };
   } else if (phase === 'actions' && me) {
-    prompt = t('prompt.action', { round: G.actionRound }) + (G.extraActions ? ` ${t('prompt.extra', { count: G.extraActions })}` : '');
+    prompt =
+      t('prompt.action', { round: G.actionRound }) +
+      (G.extraActions ? ` ${t('prompt.extra', { count: G.extraActions })}` : '');
     const builds = by('beginBuild');
     const deliveries = by('deliverGoods');
     const urb = by('urbanize');
-    const back = <button type="button" onClick={() => { setMode('menu'); setCity(null); }}>{t('btn.back')}</button>;
-    for (const m of by('buildWesternLink')) overlays.westernTargets[argOf(m).cityId as 'KCY' | 'DSM'] = () => send('buildWesternLink', argOf(m));
+    const back = (
+      <button
+        type="button"
+        onClick={() => {
+          setMode('menu');
+          setCity(null);
+        }}>
+        {t('btn.back')}
+      </button>
+    );
+    for (const m of by('buildWesternLink'))
+      overlays.westernTargets[argOf(m).cityId as 'KCY' | 'DSM'] = () => send('buildWesternLink', argOf(m));
     if (mode === 'build') {
       prompt = t('prompt.buildPick');
       const land = me.hand.filter((id) => OPS_BY_ID[id].kind === 'landGrant').sort()[0];
       const ds = [...diamonds].sort();
       const matching = builds.filter((m) => {
         const a = argOf(m);
-        return (a.landGrantCardId ?? null) === (useLand ? land : null) && JSON.stringify(a.diamonds ?? []) === JSON.stringify(ds);
+        return (
+          (a.landGrantCardId ?? null) === (useLand ? land : null) &&
+          JSON.stringify(a.diamonds ?? []) === JSON.stringify(ds)
+        );
       });
       // Where a build may start: a city (then one of its sides) or the open end of a link.
       const origins = new Map<string, LegalMove[]>();
       for (const m of matching) {
         const o = argOf(m).origin;
-        const key = o.kind === 'city' ? o.cityId as string : `link:${o.linkId}`;
+        const key = o.kind === 'city' ? (o.cityId as string) : `link:${o.linkId}`;
         origins.set(key, [...(origins.get(key) ?? []), m]);
         if (o.kind === 'city') {
           const c = CITY_BY_ID[o.cityId];
-          overlays.arrows.push({ q: c.q, r: c.r, d: o.dir, kind: 'side', title: `${cityName(t, c.id)} → ${t('dir.' + o.dir)}`, onClick: () => send('beginBuild', argOf(m)) });
+          overlays.arrows.push({
+            q: c.q,
+            r: c.r,
+            d: o.dir,
+            kind: 'side',
+            title: `${cityName(t, c.id)} → ${t('dir.' + o.dir)}`,
+            onClick: () => send('beginBuild', argOf(m)),
+          });
           overlays.cityTargets[c.id] = (e) => choose(c.id, e);
         } else {
           const l = G.links[o.linkId];
           const last = l.tiles[l.tiles.length - 1];
-          overlays.arrows.push({ q: last.q, r: last.r, d: last.exit, kind: 'continue', title: `${l.cityA}–… `, onClick: () => send('beginBuild', argOf(m)) });
-          overlays.hexTargets!.push({ key, q: last.q, r: last.r, label: t('ui.continueFrom', { city: cityName(t, l.cityA) }), onClick: (e) => choose(key, e) });
+          overlays.arrows.push({
+            q: last.q,
+            r: last.r,
+            d: last.exit,
+            kind: 'continue',
+            title: `${l.cityA}–… `,
+            onClick: () => send('beginBuild', argOf(m)),
+          });
+          overlays.hexTargets!.push({
+            key,
+            q: last.q,
+            r: last.r,
+            label: t('ui.continueFrom', { city: cityName(t, l.cityA) }),
+            onClick: (e) => choose(key, e),
+          });
         }
       }
       const here = city ? origins.get(city) : undefined;
@@ -224,12 +383,19 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
           const l = G.links[city.slice(5)];
           spot = {
             title: t('ui.continueFrom', { city: cityName(t, l.cityA) }),
-            body: <div className="rotw-row"><button type="button" className="rotw-dir" onClick={() => send('beginBuild', argOf(here[0]))}>{t('btn.continueLink', { city: cityName(t, l.cityA) })}</button></div>,
+            body: (
+              <div className="rotw-row">
+                <button type="button" className="rotw-dir" onClick={() => send('beginBuild', argOf(here[0]))}>
+                  {t('btn.continueLink', { city: cityName(t, l.cityA) })}
+                </button>
+              </div>
+            ),
           };
         } else {
           const c = CITY_BY_ID[city];
           spot = {
-            title: t('ui.buildFrom', { city: cityName(t, city) }), cityId: city,
+            title: t('ui.buildFrom', { city: cityName(t, city) }),
+            cityId: city,
             body: (
               <div className="rotw-row">
                 {here.map((m) => {
@@ -239,7 +405,8 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
                   const ridge = hexInfo(q, r)?.ridge[opposite(d)];
                   return (
                     <button type="button" key={d} className="rotw-dir" onClick={() => send('beginBuild', argOf(m))}>
-                      {ARROW[d]} {t('dir.' + d)} · {t(`terrain.${terrain}`)}{ridge ? ` + ${t('terrain.ridge')}` : ''}
+                      {ARROW[d]} {t('dir.' + d)} · {t(`terrain.${terrain}`)}
+                      {ridge ? ` + ${t('terrain.ridge')}` : ''}
                     </button>
                   );
                 })}
@@ -251,10 +418,20 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
       const held = me.tableau.filter((id) => ['OP19', 'OP20', 'OP21', 'OP22'].includes(id));
       controls = (
         <div className="rotw-row">
-          {land ? <label title={t('card.landGrant.text')}><input type="checkbox" checked={useLand} onChange={(e) => setUseLand(e.target.checked)} /> {t('card.landGrant.name')}</label> : null}
+          {land ? (
+            <label title={t('card.landGrant.text')}>
+              <input type="checkbox" checked={useLand} onChange={(e) => setUseLand(e.target.checked)} />{' '}
+              {t('card.landGrant.name')}
+            </label>
+          ) : null}
           {held.map((id) => (
             <label key={id} title={t(`card.${OPS_BY_ID[id].kind}.text`)}>
-              <input type="checkbox" checked={diamonds.includes(id)} onChange={(e) => setDiamonds(e.target.checked ? [...diamonds, id] : diamonds.filter((x) => x !== id))} /> ◆ {t(`card.${OPS_BY_ID[id].kind}.name`)}
+              <input
+                type="checkbox"
+                checked={diamonds.includes(id)}
+                onChange={(e) => setDiamonds(e.target.checked ? [...diamonds, id] : diamonds.filter((x) => x !== id))}
+              />{' '}
+              ◆ {t(`card.${OPS_BY_ID[id].kind}.name`)}
             </label>
           ))}
           {back}
@@ -276,11 +453,22 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
             const scorers: Record<string, number> = {};
             for (const id of a.path as string[]) scorers[G.links[id].owner] = (scorers[G.links[id].owner] ?? 0) + 1;
             const dest = cs[cs.length - 1];
-            for (const p of G.seating) for (const cid of G.players[p].tableau) if (OPS_BY_ID[cid].kind === 'hotel' && OPS_BY_ID[cid].city === dest) scorers[p] = (scorers[p] ?? 0) + 1;
+            for (const p of G.seating)
+              for (const cid of G.players[p].tableau)
+                if (OPS_BY_ID[cid].kind === 'hotel' && OPS_BY_ID[cid].city === dest) scorers[p] = (scorers[p] ?? 0) + 1;
             return (
-              <button type="button" key={i} className="rotw-option" onMouseEnter={() => setHoverPath(a)} onMouseLeave={() => setHoverPath(null)} onFocus={() => setHoverPath(a)}
+              <button
+                type="button"
+                key={i}
+                className="rotw-option"
+                onMouseEnter={() => setHoverPath(a)}
+                onMouseLeave={() => setHoverPath(null)}
+                onFocus={() => setHoverPath(a)}
                 onClick={() => send('deliverGoods', a)}>
-                <CubeBadge color={a.color} /> {cs.join(' → ')} ({a.path.length}){a.useExpress ? ' ◆' : ''} · {Object.entries(scorers).map(([p, n]) => t('ui.scores', { name: names[p], n })).join(', ')}
+                <CubeBadge color={a.color} /> {cs.join(' → ')} ({a.path.length}){a.useExpress ? ' ◆' : ''} ·{' '}
+                {Object.entries(scorers)
+                  .map(([p, n]) => t('ui.scores', { name: names[p], n }))
+                  .join(', ')}
               </button>
             );
           })}
@@ -291,25 +479,51 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
     } else if (mode === 'urbanize') {
       prompt = t('prompt.urbanizePick');
       for (const m of urb) overlays.cityTargets[argOf(m).cityId] = (e) => choose(argOf(m).cityId, e);
-      if (city) spot = { title: cityName(t, city), cityId: city, body: colorButtons(urb.filter((m) => argOf(m).cityId === city), 'urbanize') };
+      if (city)
+        spot = {
+          title: cityName(t, city),
+          cityId: city,
+          body: colorButtons(
+            urb.filter((m) => argOf(m).cityId === city),
+            'urbanize',
+          ),
+        };
       controls = <div className="rotw-row">{back}</div>;
     } else {
       const up = by('upgradeEngine');
       controls = (
         <div className="rotw-row">
-          <button type="button" disabled={!builds.length} onClick={() => setMode('build')}><Icon name="track" decorative /> {t('btn.build')}</button>
-          <button type="button" disabled={!deliveries.length} onClick={() => setMode('deliver')}><Icon name="crate" decorative /> {t('btn.deliver')}</button>
-          <button type="button" disabled={!urb.length} onClick={() => setMode('urbanize')}>★ {t('btn.urbanize')}</button>
+          <button type="button" disabled={!builds.length} onClick={() => setMode('build')}>
+            <Icon name="track" decorative /> {t('btn.build')}
+          </button>
+          <button type="button" disabled={!deliveries.length} onClick={() => setMode('deliver')}>
+            <Icon name="crate" decorative /> {t('btn.deliver')}
+          </button>
+          <button type="button" disabled={!urb.length} onClick={() => setMode('urbanize')}>
+            ★ {t('btn.urbanize')}
+          </button>
           {up.map((m) => (
-            <button type="button" key={argOf(m).subsidyCardId ?? 'plain'} onClick={() => send('upgradeEngine', m.args[0] as A | undefined)}>
-              <Icon name="loco" decorative /> {t('btn.upgrade', { cost: money(upgradeCost(G, playerID!, !!argOf(m).subsidyCardId)) })}{argOf(m).subsidyCardId ? ` · ${t('btn.subsidy')}` : ''}
+            <button
+              type="button"
+              key={argOf(m).subsidyCardId ?? 'plain'}
+              onClick={() => send('upgradeEngine', m.args[0] as A | undefined)}>
+              <Icon name="loco" decorative />{' '}
+              {t('btn.upgrade', { cost: money(upgradeCost(G, playerID!, !!argOf(m).subsidyCardId)) })}
+              {argOf(m).subsidyCardId ? ` · ${t('btn.subsidy')}` : ''}
             </button>
           ))}
           {by('buildWesternLink').map((m) => (
-            <button type="button" key={argOf(m).cityId} onClick={() => send('buildWesternLink', argOf(m))}>W {t('btn.western', { city: t(`city.${argOf(m).cityId}`, { defaultValue: CITY_BY_ID[argOf(m).cityId].name }) })}</button>
+            <button type="button" key={argOf(m).cityId} onClick={() => send('buildWesternLink', argOf(m))}>
+              W{' '}
+              {t('btn.western', {
+                city: t(`city.${argOf(m).cityId}`, { defaultValue: CITY_BY_ID[argOf(m).cityId].name }),
+              })}
+            </button>
           ))}
           <span className="muted">{t('btn.card')}</span>
-          <button type="button" onClick={() => send('passAction')}>{t('btn.pass')}</button>
+          <button type="button" onClick={() => send('passAction')}>
+            {t('btn.pass')}
+          </button>
         </div>
       );
     }
@@ -328,29 +542,51 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
   }
 
   const takeable = new Set(by('takeOperationsCard').map((m) => argOf(m).cardId as string));
-  const lastDelivery = ev?.kind === 'delivery' && ev.scorers
-    ? `${t('ui.lastDelivery')}: ${names[ev.player!]} ${ev.color ? t(`color.${ev.color}`) : ''} ${(ev.cities ?? []).join(' → ')} · ${Object.entries(ev.scorers).map(([p, n]) => t('ui.scores', { name: names[p], n })).join(', ')}`
-    : null;
+  const lastDelivery =
+    ev?.kind === 'delivery' && ev.scorers
+      ? `${t('ui.lastDelivery')}: ${names[ev.player!]} ${ev.color ? t(`color.${ev.color}`) : ''} ${(ev.cities ?? []).join(' → ')} · ${Object.entries(
+          ev.scorers,
+        )
+          .map(([p, n]) => t('ui.scores', { name: names[p], n }))
+          .join(', ')}`
+      : null;
 
   // A city as the tap panel shows it: name, colour and cubes (on a phone's whole map these are
   // drawn too small to read).
   const cityLine = (id: string) => {
     const st = G.cities[id];
-    const cubes = (['red', 'yellow', 'blue', 'purple', 'black'] as const).flatMap((col) => Array.from({ length: st.cubes[col] }, () => col));
+    const cubes = (['red', 'yellow', 'blue', 'purple', 'black'] as const).flatMap((col) =>
+      Array.from({ length: st.cubes[col] }, () => col),
+    );
     return (
       <span className="rotw-city-line">
-        <span className="rotw-city-dot" style={{ background: CUBE_FILL[st.color] }} aria-hidden="true" /> {t(`color.${st.color}`)} ({id})
-        {' · '}{cubes.length ? cubes.map((col, i) => <CubeBadge key={i} color={col} />) : t('ui.noCubes')}
-        {st.emptyMarker ? ` · ${t('ui.empty')}` : ''}{st.urbanized ? ` · ${t('ui.urbanized')}` : ''}
+        <span className="rotw-city-dot" style={{ background: CUBE_FILL[st.color] }} aria-hidden="true" />{' '}
+        {t(`color.${st.color}`)} ({id}){' · '}
+        {cubes.length ? cubes.map((col, i) => <CubeBadge key={i} color={col} />) : t('ui.noCubes')}
+        {st.emptyMarker ? ` · ${t('ui.empty')}` : ''}
+        {st.urbanized ? ` · ${t('ui.urbanized')}` : ''}
       </span>
     );
   };
   const spotBox = (sp: Spot, close?: () => void, head = true) => (
     <div ref={spotRef} className="rotw-spot" role="group" aria-label={sp.title}>
-      {head ? <div className="rotw-spot-head">
-        <span className="rotw-spot-title"><strong>{sp.title}</strong> {sp.cityId ? cityLine(sp.cityId) : null}</span>
-        {close ? <button type="button" className="rotw-close" onClick={close} aria-label={t('btn.close')} title={t('btn.close')}>×</button> : null}
-      </div> : null}
+      {head ? (
+        <div className="rotw-spot-head">
+          <span className="rotw-spot-title">
+            <strong>{sp.title}</strong> {sp.cityId ? cityLine(sp.cityId) : null}
+          </span>
+          {close ? (
+            <button
+              type="button"
+              className="rotw-close"
+              onClick={close}
+              aria-label={t('btn.close')}
+              title={t('btn.close')}>
+              ×
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {sp.body}
     </div>
   );
@@ -359,8 +595,12 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
   // wide screen they stay in the prompt.
   const inPrompt = spot && !phone ? spotBox(spot, undefined, !spot.quiet) : null;
   const closeSpot = city && !G.build ? () => setCity(null) : undefined;
-  const panel = spot && phone ? spotBox(spot, closeSpot)
-    : inspect ? spotBox({ title: cityName(t, inspect), cityId: inspect, body: null }, () => setInspect(null)) : null;
+  const panel =
+    spot && phone
+      ? spotBox(spot, closeSpot)
+      : inspect
+        ? spotBox({ title: cityName(t, inspect), cityId: inspect, body: null }, () => setInspect(null))
+        : null;
 
   return (
     <div className="rotw">
@@ -373,15 +613,30 @@ export function Board(props: RoundhouseBoardProps<RotwState>) {
         {lastDelivery ? <div className="muted">{lastDelivery}</div> : null}
       </div>
       <div className="rotw-main">
-        <MapView G={G} colors={colors} overlays={overlays} changed={changed} names={names} focus={focus} panel={panel} panelOver={phone}
-          onInspect={(id) => { if (id && overlays.cityTargets[id]) return; if (!id && city && !G.build) setCity(null); setInspect(id); }} />
+        <MapView
+          G={G}
+          colors={colors}
+          overlays={overlays}
+          changed={changed}
+          names={names}
+          focus={focus}
+          panel={panel}
+          panelOver={phone}
+          onInspect={(id) => {
+            if (id && overlays.cityTargets[id]) return;
+            if (!id && city && !G.build) setCity(null);
+            setInspect(id);
+          }}
+        />
         <div className="rotw-side">
           <PlayersPanel G={G} viewer={playerID} colors={colors} names={names} />
           <OpsDisplay G={G} takeable={takeable} onTake={(id) => send('takeOperationsCard', { cardId: id })} />
           <MajorLinesPanel G={G} colors={colors} names={names} />
           <IncomeTrack G={G} colors={colors} names={names} />
           <div className="muted small">{t('ui.trackLegend')}</div>
-          <div className="muted small">{CITIES.length} · {t('terrain.ridge')}</div>
+          <div className="muted small">
+            {CITIES.length} · {t('terrain.ridge')}
+          </div>
         </div>
       </div>
     </div>

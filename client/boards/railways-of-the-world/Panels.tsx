@@ -10,22 +10,51 @@ import { Icon } from '../../icons';
 
 export function StatusBar({ G, phase, names }: { G: RotwState; phase: string; names: Record<string, string> }) {
   const { t } = useTranslation('railways-of-the-world');
-  const steps = [['auction', t('phase.auction')], ['1', t('phase.round', { n: 1 })], ['2', t('phase.round', { n: 2 })], ['3', t('phase.round', { n: 3 })]];
+  const steps = [
+    ['auction', t('phase.auction')],
+    ['1', t('phase.round', { n: 1 })],
+    ['2', t('phase.round', { n: 2 })],
+    ['3', t('phase.round', { n: 3 })],
+  ];
   const now = phase === 'actions' ? String(G.actionRound) : phase;
   return (
     <div className="rotw-status">
       <strong>{t('ui.turn', { n: G.gameOver ? G.turn - 1 : G.turn })}</strong>
-      {steps.map(([k, label]) => <span key={k} className={`rotw-step${now === k ? ' on' : ''}`}>{now === k ? '▶ ' : ''}{label}</span>)}
+      {steps.map(([k, label]) => (
+        <span key={k} className={`rotw-step${now === k ? ' on' : ''}`}>
+          {now === k ? '▶ ' : ''}
+          {label}
+        </span>
+      ))}
       <span className="rotw-step">{t('phase.income')}</span>
-      <span title={t('ui.order')}>{t('ui.order')}: {G.turnOrder.map((p) => names[p] ?? p).join(' → ')}</span>
-      <span title={t('ui.empty')}>⊘ {t('ui.markers', { placed: G.emptyMarkersPlaced, limit: G.emptyMarkerLimit })}</span>
-      <span title={t('ui.newCityTiles')}>★ {(['yellow', 'blue', 'purple', 'black'] as const).map((c) => `${CUBE_LETTER[c]}${G.newCityTiles[c]}`).join(' ')}</span>
-      {G.endTriggerTurn !== null ? <span className="rotw-final">{G.turn > G.endTriggerTurn ? t('ui.finalNow') : t('ui.finalTurn')}</span> : null}
+      <span title={t('ui.order')}>
+        {t('ui.order')}: {G.turnOrder.map((p) => names[p] ?? p).join(' → ')}
+      </span>
+      <span title={t('ui.empty')}>
+        ⊘ {t('ui.markers', { placed: G.emptyMarkersPlaced, limit: G.emptyMarkerLimit })}
+      </span>
+      <span title={t('ui.newCityTiles')}>
+        ★{' '}
+        {(['yellow', 'blue', 'purple', 'black'] as const).map((c) => `${CUBE_LETTER[c]}${G.newCityTiles[c]}`).join(' ')}
+      </span>
+      {G.endTriggerTurn !== null ? (
+        <span className="rotw-final">{G.turn > G.endTriggerTurn ? t('ui.finalNow') : t('ui.finalTurn')}</span>
+      ) : null}
     </div>
   );
 }
 
-export function PlayersPanel({ G, viewer, colors, names }: { G: RotwState; viewer: string | null; colors: string[]; names: Record<string, string> }) {
+export function PlayersPanel({
+  G,
+  viewer,
+  colors,
+  names,
+}: {
+  G: RotwState;
+  viewer: string | null;
+  colors: string[];
+  names: Record<string, string>;
+}) {
   const { t } = useTranslation('railways-of-the-world');
   return (
     <div className="rotw-players">
@@ -39,14 +68,28 @@ export function PlayersPanel({ G, viewer, colors, names }: { G: RotwState; viewe
               <span>{Number(p) + 1}</span> {names[p] ?? p}
             </div>
             <div className="rotw-kv">
-              <span title={t('ui.cash')}><Icon name="cash" label={t('ui.cash')} /> {money(pl.cash)}</span>
-              <span title={t('ui.bonds')}><Icon name="scroll" label={t('ui.bonds')} /> {t('ui.bonds')} {pl.bonds}</span>
-              <span title={t('ui.points')}><Icon name="star" label={t('ui.points')} color="#b8860b" /> {pl.points} ({space}{laps ? ` ${t('ui.lap', { n: laps })}` : ''})</span>
+              <span title={t('ui.cash')}>
+                <Icon name="cash" label={t('ui.cash')} /> {money(pl.cash)}
+              </span>
+              <span title={t('ui.bonds')}>
+                <Icon name="scroll" label={t('ui.bonds')} /> {t('ui.bonds')} {pl.bonds}
+              </span>
+              <span title={t('ui.points')}>
+                <Icon name="star" label={t('ui.points')} color="#b8860b" /> {pl.points} ({space}
+                {laps ? ` ${t('ui.lap', { n: laps })}` : ''})
+              </span>
               <span title={t('ui.income')}>↗ {money(incomeFor(pl.points))}</span>
-              <span title={t('ui.engine')}><Icon name="loco" label={t('ui.engine')} /> {pl.engine}{nextCost ? ` · ${t('ui.next', { cost: money(nextCost) })}` : ''}</span>
+              <span title={t('ui.engine')}>
+                <Icon name="loco" label={t('ui.engine')} /> {pl.engine}
+                {nextCost ? ` · ${t('ui.next', { cost: money(nextCost) })}` : ''}
+              </span>
               <span title={t('ui.locos')}>▣ {pl.locomotivesLeft}</span>
-              <span title={t('ui.links')}><Icon name="chain" label={t('ui.links')} /> {completeLinkCount(G, p)}</span>
-              <span title={t('ui.deliveries')}><Icon name="crate" label={t('ui.deliveries')} /> {pl.deliveries}</span>
+              <span title={t('ui.links')}>
+                <Icon name="chain" label={t('ui.links')} /> {completeLinkCount(G, p)}
+              </span>
+              <span title={t('ui.deliveries')}>
+                <Icon name="crate" label={t('ui.deliveries')} /> {pl.deliveries}
+              </span>
             </div>
             {pl.hand.length + pl.tableau.length ? (
               <div className="rotw-cards-small">
@@ -57,8 +100,17 @@ export function PlayersPanel({ G, viewer, colors, names }: { G: RotwState; viewe
                 ))}
               </div>
             ) : null}
-            {p === viewer && pl.baronId ? <div className="rotw-baron" title={baronText(t, pl.baronId)}><Icon name="crown" label={t('ui.baron')} /> {t('ui.baron')}: {baronText(t, pl.baronId)}</div> : null}
-            {p !== viewer && pl.baronId ? <div className="rotw-baron muted"><Icon name="crown" label={t('ui.baron')} /> {pl.baronId === 'hidden' ? t('ui.hiddenBaron') : baronText(t, pl.baronId)}</div> : null}
+            {p === viewer && pl.baronId ? (
+              <div className="rotw-baron" title={baronText(t, pl.baronId)}>
+                <Icon name="crown" label={t('ui.baron')} /> {t('ui.baron')}: {baronText(t, pl.baronId)}
+              </div>
+            ) : null}
+            {p !== viewer && pl.baronId ? (
+              <div className="rotw-baron muted">
+                <Icon name="crown" label={t('ui.baron')} />{' '}
+                {pl.baronId === 'hidden' ? t('ui.hiddenBaron') : baronText(t, pl.baronId)}
+              </div>
+            ) : null}
           </div>
         );
       })}
@@ -66,17 +118,34 @@ export function PlayersPanel({ G, viewer, colors, names }: { G: RotwState; viewe
   );
 }
 
-export function OpsDisplay({ G, takeable, onTake }: { G: RotwState; takeable: Set<string>; onTake: (id: string) => void }) {
+export function OpsDisplay({
+  G,
+  takeable,
+  onTake,
+}: {
+  G: RotwState;
+  takeable: Set<string>;
+  onTake: (id: string) => void;
+}) {
   const { t } = useTranslation('railways-of-the-world');
   return (
     <div className="rotw-panel">
-      <h3>{t('ui.display')} <small>{t('ui.deck', { n: typeof G.opsDeck === 'number' ? G.opsDeck : G.opsDeck.length })}</small></h3>
+      <h3>
+        {t('ui.display')}{' '}
+        <small>{t('ui.deck', { n: typeof G.opsDeck === 'number' ? G.opsDeck : G.opsDeck.length })}</small>
+      </h3>
       <div className="rotw-cards">
         {G.opsDisplay.map((id) => {
           const c = OPS_BY_ID[id];
           const can = takeable.has(id);
           return (
-            <button type="button" key={id} className={`rotw-card type-${c.type}${can ? ' can' : ''}`} disabled={!can} onClick={() => onTake(id)} title={cardText(t, id)}>
+            <button
+              type="button"
+              key={id}
+              className={`rotw-card type-${c.type}${can ? ' can' : ''}`}
+              disabled={!can}
+              onClick={() => onTake(id)}
+              title={cardText(t, id)}>
               <span className="rotw-card-type">{t(`ui.type.${c.type}`)}</span>
               <span className="rotw-card-name">{cardName(t, id)}</span>
               {c.type === 'goal' ? <span className="muted">{t('ui.notTakeable')}</span> : null}
@@ -88,7 +157,15 @@ export function OpsDisplay({ G, takeable, onTake }: { G: RotwState; takeable: Se
   );
 }
 
-export function MajorLinesPanel({ G, colors, names }: { G: RotwState; colors: string[]; names: Record<string, string> }) {
+export function MajorLinesPanel({
+  G,
+  colors,
+  names,
+}: {
+  G: RotwState;
+  colors: string[];
+  names: Record<string, string>;
+}) {
   const { t } = useTranslation('railways-of-the-world');
   return (
     <div className="rotw-panel">
@@ -98,8 +175,13 @@ export function MajorLinesPanel({ G, colors, names }: { G: RotwState; colors: st
           const owner = G.majorLines[ml.id];
           return (
             <li key={ml.id} title={majorLineName(t, ml.id)}>
-              <span className="rotw-ml-dot" style={{ background: owner !== null ? colors[Number(owner)] : 'transparent' }}>{owner !== null ? Number(owner) + 1 : ''}</span>
-              {majorLineName(t, ml.id)} <strong>+{ml.points}</strong>{owner !== null ? ` — ${names[owner] ?? owner}` : ''}
+              <span
+                className="rotw-ml-dot"
+                style={{ background: owner !== null ? colors[Number(owner)] : 'transparent' }}>
+                {owner !== null ? Number(owner) + 1 : ''}
+              </span>
+              {majorLineName(t, ml.id)} <strong>+{ml.points}</strong>
+              {owner !== null ? ` — ${names[owner] ?? owner}` : ''}
             </li>
           );
         })}
@@ -109,5 +191,9 @@ export function MajorLinesPanel({ G, colors, names }: { G: RotwState; colors: st
 }
 
 export function CubeBadge({ color }: { color: string }) {
-  return <span className="rotw-cube" style={{ background: CUBE_FILL[color], color: color === 'yellow' ? '#111' : '#fff' }}>{CUBE_LETTER[color]}</span>;
+  return (
+    <span className="rotw-cube" style={{ background: CUBE_FILL[color], color: color === 'yellow' ? '#111' : '#fff' }}>
+      {CUBE_LETTER[color]}
+    </span>
+  );
 }

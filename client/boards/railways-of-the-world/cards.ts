@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { BARON_BY_ID, MAJOR_LINES, OPS_BY_ID } from '../../../games/railways-of-the-world/data/cards';
 import { CITY_BY_ID } from '../../../games/railways-of-the-world/data/map';
 
-export const cityName = (t: TFunction, id: string): string => t(`city.${id}`, { defaultValue: CITY_BY_ID[id]?.name ?? id });
+export const cityName = (t: TFunction, id: string): string =>
+  t(`city.${id}`, { defaultValue: CITY_BY_ID[id]?.name ?? id });
 
 export function cardName(t: TFunction, id: string): string {
   const c = OPS_BY_ID[id];

@@ -23,11 +23,21 @@ export function corner(q: number, r: number, i: number): [number, number] {
 export function edgeCorners(q: number, r: number, d: number): [[number, number], [number, number]] {
   // edge d lies between corner angles −60d−30 and −60d+30
   const [x, y] = center(q, r);
-  const a1 = ((-60 * d - 30) * Math.PI) / 180, a2 = ((-60 * d + 30) * Math.PI) / 180;
-  return [[x + S * Math.cos(a1), y + S * Math.sin(a1)], [x + S * Math.cos(a2), y + S * Math.sin(a2)]];
+  const a1 = ((-60 * d - 30) * Math.PI) / 180,
+    a2 = ((-60 * d + 30) * Math.PI) / 180;
+  return [
+    [x + S * Math.cos(a1), y + S * Math.sin(a1)],
+    [x + S * Math.cos(a2), y + S * Math.sin(a2)],
+  ];
 }
 export function hexPoints(q: number, r: number): string {
-  return [0, 1, 2, 3, 4, 5].map((i) => corner(q, r, i).map((v) => v.toFixed(1)).join(',')).join(' ');
+  return [0, 1, 2, 3, 4, 5]
+    .map((i) =>
+      corner(q, r, i)
+        .map((v) => v.toFixed(1))
+        .join(','),
+    )
+    .join(' ');
 }
 /** SVG path of a track tile from edge a to edge b (curved through the centre). */
 export function trackPath(q: number, r: number, a: number, b: number): string {
@@ -39,7 +49,19 @@ export function trackPath(q: number, r: number, a: number, b: number): string {
 export const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 export const CUBE_FILL: Record<string, string> = {
-  red: '#d62728', yellow: '#f2c500', blue: '#1f5fd1', purple: '#8e44ad', black: '#222222', gray: '#9a9a9a',
+  red: '#d62728',
+  yellow: '#f2c500',
+  blue: '#1f5fd1',
+  purple: '#8e44ad',
+  black: '#222222',
+  gray: '#9a9a9a',
 };
-export const CUBE_LETTER: Record<string, string> = { red: 'R', yellow: 'Y', blue: 'B', purple: 'P', black: 'K', gray: 'G' };
+export const CUBE_LETTER: Record<string, string> = {
+  red: 'R',
+  yellow: 'Y',
+  blue: 'B',
+  purple: 'P',
+  black: 'K',
+  gray: 'G',
+};
 export const TERRAIN_FILL: Record<string, string> = { open: '#d7ebbd', water: '#bfe0f2', mountain: '#cbc3b6' };

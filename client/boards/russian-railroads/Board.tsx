@@ -29,14 +29,19 @@ export function Board(props: RoundhouseBoardProps<RRState>) {
   }, [G.players, props.playerNames, t]);
   // a suggestion (hint, analysis) is highlighted the way legal moves are, read-only
   const legal = useMemo(
-    () => (props.suggestion ? [props.suggestion as any] : me !== null && !readOnly && !ctx.gameover && G.players[me] ? mod.legalMoves(G, ctx, me) : []),
+    () =>
+      props.suggestion
+        ? [props.suggestion as any]
+        : me !== null && !readOnly && !ctx.gameover && G.players[me]
+          ? mod.legalMoves(G, ctx, me)
+          : [],
     [G, ctx, me, readOnly, props.suggestion],
   );
   const canAct = isActive && !readOnly && me !== null;
   const send = (move: string, arg?: Record<string, unknown>) => {
     if (!canAct) return;
     const fn = (moves as Record<string, (a?: unknown) => void>)[move];
-    if (fn) (arg === undefined ? fn() : fn(arg));
+    if (fn) arg === undefined ? fn() : fn(arg);
   };
   const seats = Object.keys(G.players);
   const order = me !== null && G.players[me] ? [me, ...seats.filter((s) => s !== me)] : seats;
@@ -48,7 +53,17 @@ export function Board(props: RoundhouseBoardProps<RRState>) {
       <MainBoard G={G} legal={legal} colors={mod.playerColors} names={names} prev={prev} send={send} me={me} />
       <div className="rr-players">
         {order.map((s) => (
-          <PlayerBoard key={s} G={G} seat={s} me={me} name={names[s]} color={mod.playerColors[Number(s)]} legal={legal} prev={prev} send={send} />
+          <PlayerBoard
+            key={s}
+            G={G}
+            seat={s}
+            me={me}
+            name={names[s]}
+            color={mod.playerColors[Number(s)]}
+            legal={legal}
+            prev={prev}
+            send={send}
+          />
         ))}
       </div>
     </div>

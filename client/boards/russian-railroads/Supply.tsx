@@ -7,7 +7,11 @@ import type { RRState } from '../../../games/russian-railroads/types';
 import { effectText, NS, SEAT_GLYPH } from './ui';
 import { Icon } from '../../icons';
 
-interface Props { G: RRState; names: Record<string, string>; colors: string[] }
+interface Props {
+  G: RRState;
+  names: Record<string, string>;
+  colors: string[];
+}
 
 const SLOT_NAMES = ['S6', 'S5', 'S4', 'S3', 'S2', 'S1', 'H'];
 
@@ -16,7 +20,8 @@ export function Supply({ G, names, colors }: Props) {
   return (
     <div className="rr-row">
       <div className="rr-panel">
-        <b>{t('ui.round', { r: G.round, n: G.rounds })}</b>{G.lastRoundTile ? ` — ${t('ui.lastRound')}` : ''}
+        <b>{t('ui.round', { r: G.round, n: G.rounds })}</b>
+        {G.lastRoundTile ? ` — ${t('ui.lastRound')}` : ''}
         <div>{t('ui.turnOrder')}:</div>
         <ol style={{ margin: 0, paddingLeft: 20 }}>
           {G.turnOrder.map((p, i) => (
@@ -29,7 +34,9 @@ export function Supply({ G, names, colors }: Props) {
         </ol>
       </div>
       <div className="rr-panel">
-        <div><b>{t('ui.strip')}</b></div>
+        <div>
+          <b>{t('ui.strip')}</b>
+        </div>
         <div className="rr-strip">
           {G.strip.map((n, i) => {
             const left = 6 - i;
@@ -37,40 +44,98 @@ export function Supply({ G, names, colors }: Props) {
             const tip = n ? `#${n}: ${effectText(ENGINEERS[n], t)}` : t('ui.empty');
             return (
               <div key={i} className={`rr-eng ${kind}`} title={`${SLOT_NAMES[i]} — ${tip}`}>
-                <div><small>{SLOT_NAMES[i]}{i < 6 ? ` · ${t('ui.roundsLeft', { n: left })}` : ` · ${t('ui.hireSlot')}`}</small></div>
+                <div>
+                  <small>
+                    {SLOT_NAMES[i]}
+                    {i < 6 ? ` · ${t('ui.roundsLeft', { n: left })}` : ` · ${t('ui.hireSlot')}`}
+                  </small>
+                </div>
                 <div>{n ? `#${n}` : '—'}</div>
-                <div><small>{n ? effectText(ENGINEERS[n], t) : ''}</small></div>
+                <div>
+                  <small>{n ? effectText(ENGINEERS[n], t) : ''}</small>
+                </div>
               </div>
             );
           })}
         </div>
       </div>
       <div className="rr-panel">
-        <div><b>{t('ui.piles')}</b></div>
+        <div>
+          <b>{t('ui.piles')}</b>
+        </div>
         <div>
           {G.locoPiles.map((c, i) => (
-            <span key={i} className="rr-card" title={`${t('ui.loco', { n: i + 1 })} ×${c} — ${t('ui.factoryBack', { n: i + 1, text: effectText(FACTORIES[i + 1], t) })}`}
-              style={c ? undefined : { borderStyle: 'dashed', color: 'var(--muted)' }}><Icon name="loco" label={t('ui.loco', { n: i + 1 })} />{i + 1}×{c}</span>
+            <span
+              key={i}
+              className="rr-card"
+              title={`${t('ui.loco', { n: i + 1 })} ×${c} — ${t('ui.factoryBack', { n: i + 1, text: effectText(FACTORIES[i + 1], t) })}`}
+              style={c ? undefined : { borderStyle: 'dashed', color: 'var(--muted)' }}>
+              <Icon name="loco" label={t('ui.loco', { n: i + 1 })} />
+              {i + 1}×{c}
+            </span>
           ))}
         </div>
-        <div>{t('ui.pool')}: {G.factoryPool.length ? G.factoryPool.map((n, i) => (
-          <span key={i} className="rr-card" title={t('ui.factoryBack', { n, text: effectText(FACTORIES[n], t) })}>F{n}</span>
-        )) : t('ui.empty')}</div>
-        <div>{t('ui.doublerSupply', { n: G.doublerSupply })} · {G.tempOnBoard ? <><Icon name="cap" label={t('ui.temp')} /><Icon name="cap" label={t('ui.temp')} /> {t('ui.tempOnBoard')}</> : ''}</div>
+        <div>
+          {t('ui.pool')}:{' '}
+          {G.factoryPool.length
+            ? G.factoryPool.map((n, i) => (
+                <span key={i} className="rr-card" title={t('ui.factoryBack', { n, text: effectText(FACTORIES[n], t) })}>
+                  F{n}
+                </span>
+              ))
+            : t('ui.empty')}
+        </div>
+        <div>
+          {t('ui.doublerSupply', { n: G.doublerSupply })} ·{' '}
+          {G.tempOnBoard ? (
+            <>
+              <Icon name="cap" label={t('ui.temp')} />
+              <Icon name="cap" label={t('ui.temp')} /> {t('ui.tempOnBoard')}
+            </>
+          ) : (
+            ''
+          )}
+        </div>
       </div>
       <div className="rr-panel">
-        <div><b>{t('ui.advCards')}</b></div>
-        {G.advCards.map((c) => <div key={c} className="rr-card" title={t(`card.${c}`)}>{c}: {t(`card.${c}`)}</div>)}
+        <div>
+          <b>{t('ui.advCards')}</b>
+        </div>
+        {G.advCards.map((c) => (
+          <div key={c} className="rr-card" title={t(`card.${c}`)}>
+            {c}: {t(`card.${c}`)}
+          </div>
+        ))}
         <div>{t('ui.endPile', { n: G.endBonusPile.length })}</div>
       </div>
       {G.lastRoundScores && (
         <div className="rr-panel">
-          <div><b>{t('ui.lastScores')}</b></div>
+          <div>
+            <b>{t('ui.lastScores')}</b>
+          </div>
           <table>
             <tbody>
               {Object.entries(G.lastRoundScores).map(([p, s]) => (
-                <tr key={p}><td style={{ color: colors[Number(p)] }}>{SEAT_GLYPH[Number(p)]} {names[p]}</td>
-                  <td>{t('score.TS')} {s.TS}</td><td>{t('score.SP')} {s.SP}</td><td>{t('score.KV')} {s.KV}</td><td>{t('score.industry')} {s.industry}</td><td><b>{s.total}</b></td></tr>
+                <tr key={p}>
+                  <td style={{ color: colors[Number(p)] }}>
+                    {SEAT_GLYPH[Number(p)]} {names[p]}
+                  </td>
+                  <td>
+                    {t('score.TS')} {s.TS}
+                  </td>
+                  <td>
+                    {t('score.SP')} {s.SP}
+                  </td>
+                  <td>
+                    {t('score.KV')} {s.KV}
+                  </td>
+                  <td>
+                    {t('score.industry')} {s.industry}
+                  </td>
+                  <td>
+                    <b>{s.total}</b>
+                  </td>
+                </tr>
               ))}
             </tbody>
           </table>

@@ -5,9 +5,19 @@ import type { Color, QuotaKey } from '../../../games/russian-railroads/types';
 
 export const NS = 'russian-railroads';
 export const TRACK_FILL: Record<Color, string> = {
-  black: '#2b2b2b', grey: '#9e9e9e', brown: '#8d5a2b', natural: '#e8d6a8', white: '#ffffff',
+  black: '#2b2b2b',
+  grey: '#9e9e9e',
+  brown: '#8d5a2b',
+  natural: '#e8d6a8',
+  white: '#ffffff',
 };
-export const TRACK_TEXT: Record<Color, string> = { black: '#fff', grey: '#111', brown: '#fff', natural: '#111', white: '#111' };
+export const TRACK_TEXT: Record<Color, string> = {
+  black: '#fff',
+  grey: '#111',
+  brown: '#fff',
+  natural: '#111',
+  white: '#111',
+};
 export const SEAT_GLYPH = ['▲', '●', '■', '◆'];
 export const HILITE = '#ff6d00';
 export const CHANGED = '#d500f9';

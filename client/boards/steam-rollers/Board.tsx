@@ -24,8 +24,14 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
   const seat = playerID ?? null;
   const canAct = !readOnly && !!isActive && seat !== null && !!G.players[seat] && !ctx.gameover;
   // a suggestion (hint, analysis) is highlighted the way legal moves are, read-only
-  const legal = useMemo(() => (props.suggestion ? [props.suggestion as any] : canAct ? steamRollers.legalMoves(G, ctx, seat!) : []), [G, ctx, seat, canAct, props.suggestion]);
-  const names = useMemo(() => Object.fromEntries(G.playOrder.map((s) => [s, playerNames?.[s] ?? `P${Number(s) + 1}`])), [G.playOrder, playerNames]);
+  const legal = useMemo(
+    () => (props.suggestion ? [props.suggestion as any] : canAct ? steamRollers.legalMoves(G, ctx, seat!) : []),
+    [G, ctx, seat, canAct, props.suggestion],
+  );
+  const names = useMemo(
+    () => Object.fromEntries(G.playOrder.map((s) => [s, playerNames?.[s] ?? `P${Number(s) + 1}`])),
+    [G.playOrder, playerNames],
+  );
   const [groupKey, setGroupKey] = useState<string | null>(null);
   const [delivery, setDelivery] = useState<LegalMove | null>(null);
   const [powerMode, setPowerMode] = useState<string | null>(null);
@@ -57,11 +63,11 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
     play(legal[0]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [legal, canAct, myStage]);
-  const shownStage = myStage ?? ((ctx.activePlayers?.[ctx.currentPlayer] as StageName | undefined) ?? null);
+  const shownStage = myStage ?? (ctx.activePlayers?.[ctx.currentPlayer] as StageName | undefined) ?? null;
 
   // delivery choices
   const groups = useMemo(() => groupDeliveries(legal), [legal]);
-  const group = groupKey ? groups.get(groupKey) ?? null : null;
+  const group = groupKey ? (groups.get(groupKey) ?? null) : null;
   const cubeTargets = new Set([...groups.values()].filter((g) => !g.personal).map((g) => g.key));
   const personal = [...groups.values()].find((g) => g.personal);
   const dv = delivery ? (argOf(delivery) as unknown as DeliverArg) : null;
@@ -83,7 +89,13 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
     };
   } else if (myStage === 'choosePower' && powerMode?.startsWith('track')) {
     const chosen = powerMode.startsWith('track:') ? powerMode.slice(6) : null;
-    trackTargets = chosen ? new Set([chosen]) : new Set(by('chooseStartingPower').filter((m) => argOf(m).power === 'track').map((m) => argOf(m).hex as string));
+    trackTargets = chosen
+      ? new Set([chosen])
+      : new Set(
+          by('chooseStartingPower')
+            .filter((m) => argOf(m).power === 'track')
+            .map((m) => argOf(m).hex as string),
+        );
     onHex = chosen ? undefined : (hex) => setPowerMode(`track:${hex}`);
   } else if (myStage === 'drawSegment' && G.turn.trackHex) trackTargets = new Set([G.turn.trackHex]);
 
@@ -103,31 +115,106 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
   return (
     <div className="sr-board">
       <style>{STYLE}</style>
-      <Prompt G={G} seat={seat} stage={shownStage} current={ctx.currentPlayer} canAct={canAct} legal={legal} names={names} play={play}
-        group={group} delivery={delivery} setDelivery={setDelivery} clearGroup={() => { setGroupKey(null); setDelivery(null); }}
-        powerMode={powerMode} setPowerMode={setPowerMode} setPreview={setPreview} />
-      {G.gameOver ? <FinalTable G={G} names={names} winners={(ctx.gameover as { out?: object; winners?: string[] } | undefined)?.out ? (ctx.gameover as { winners: string[] }).winners : undefined} /> : null}
+      <Prompt
+        G={G}
+        seat={seat}
+        stage={shownStage}
+        current={ctx.currentPlayer}
+        canAct={canAct}
+        legal={legal}
+        names={names}
+        play={play}
+        group={group}
+        delivery={delivery}
+        setDelivery={setDelivery}
+        clearGroup={() => {
+          setGroupKey(null);
+          setDelivery(null);
+        }}
+        powerMode={powerMode}
+        setPowerMode={setPowerMode}
+        setPreview={setPreview}
+      />
+      {G.gameOver ? (
+        <FinalTable
+          G={G}
+          names={names}
+          winners={
+            (ctx.gameover as { out?: object; winners?: string[] } | undefined)?.out
+              ? (ctx.gameover as { winners: string[] }).winners
+              : undefined
+          }
+        />
+      ) : null}
       <div className="sr-main">
         <div className="sr-col">
           <h3>{t('ui.supply')}</h3>
-          <HexMap s={26} walls={G.walls} cubes={G.supply} cubeTargets={cubeTargets} selectedCube={groupKey && !group?.personal ? groupKey : null}
-            onCube={onCube} nodeTargets={group ? new Set(group.byDest.keys()) : undefined} onNode={onNode} path={path ?? lastPath} label={t('ui.supply')} compact={narrow} />
-          {narrow ? <CubeList cubes={G.supply} cubeTargets={cubeTargets} onCube={onCube} selectedCube={groupKey && !group?.personal ? groupKey : null} /> : null}
-          <Pool G={G} names={names} changed={changed} dieTargets={dieTargets} onDie={(id) => { const m = by('takeDie').find((x) => argOf(x).dieId === id); if (m) play(m); }}
-            tileTarget={tileTarget} onTile={() => play(by('takeActionTile')[0])} />
+          <HexMap
+            s={26}
+            walls={G.walls}
+            cubes={G.supply}
+            cubeTargets={cubeTargets}
+            selectedCube={groupKey && !group?.personal ? groupKey : null}
+            onCube={onCube}
+            nodeTargets={group ? new Set(group.byDest.keys()) : undefined}
+            onNode={onNode}
+            path={path ?? lastPath}
+            label={t('ui.supply')}
+            compact={narrow}
+          />
+          {narrow ? (
+            <CubeList
+              cubes={G.supply}
+              cubeTargets={cubeTargets}
+              onCube={onCube}
+              selectedCube={groupKey && !group?.personal ? groupKey : null}
+            />
+          ) : null}
+          <Pool
+            G={G}
+            names={names}
+            changed={changed}
+            dieTargets={dieTargets}
+            onDie={(id) => {
+              const m = by('takeDie').find((x) => argOf(x).dieId === id);
+              if (m) play(m);
+            }}
+            tileTarget={tileTarget}
+            onTile={() => play(by('takeActionTile')[0])}
+          />
         </div>
         <div className="sr-col">
-          <Sheet G={G} seat={bigSeat} name={names[bigSeat]} big changed={changed} compact={narrow}
-            trackTargets={mine ? trackTargets : undefined} onHex={mine ? onHex : undefined}
-            engineTarget={mine ? engineTarget : null} onEngine={() => play(by('upgradeEngine')[0])}
-            path={mine ? path : null} pathHexes={mine && path ? pathHexes(G.players[bigSeat].track, path) : undefined}
+          <Sheet
+            G={G}
+            seat={bigSeat}
+            name={names[bigSeat]}
+            big
+            changed={changed}
+            compact={narrow}
+            trackTargets={mine ? trackTargets : undefined}
+            onHex={mine ? onHex : undefined}
+            engineTarget={mine ? engineTarget : null}
+            onEngine={() => play(by('upgradeEngine')[0])}
+            path={mine ? path : null}
+            pathHexes={mine && path ? pathHexes(G.players[bigSeat].track, path) : undefined}
             preview={mine ? preview : null}
-            personalTarget={mine && !!personal} onPersonal={() => personal && (setGroupKey(personal.key), setDelivery(null))} />
+            personalTarget={mine && !!personal}
+            onPersonal={() => personal && (setGroupKey(personal.key), setDelivery(null))}
+          />
         </div>
       </div>
       <div className="sr-others">
         {(seat !== null && G.players[seat] ? others : G.playOrder.filter((s) => s !== bigSeat)).map((s) => (
-          <Sheet key={s} G={G} seat={s} name={names[s]} big={focus === s && seat !== null} changed={changed} compact={narrow} onFocus={() => setFocus(focus === s ? null : s)} />
+          <Sheet
+            key={s}
+            G={G}
+            seat={s}
+            name={names[s]}
+            big={focus === s && seat !== null}
+            changed={changed}
+            compact={narrow}
+            onFocus={() => setFocus(focus === s ? null : s)}
+          />
         ))}
       </div>
     </div>
@@ -142,16 +229,43 @@ function FinalTable({ G, names, winners }: { G: SRState; names: Record<string, s
   return (
     <table className="sr-final">
       <thead>
-        <tr><th />{cats.map((c) => <th key={c}>{t(`score.${c}`)}</th>)}<th>{t('ui.sum')}</th><th>{t('ui.tieEngine')}</th><th>{t('ui.tieNetwork')}</th></tr>
+        <tr>
+          <th />
+          {cats.map((c) => (
+            <th key={c}>{t(`score.${c}`)}</th>
+          ))}
+          <th>{t('ui.sum')}</th>
+          <th>{t('ui.tieEngine')}</th>
+          <th>{t('ui.tieNetwork')}</th>
+        </tr>
       </thead>
       <tbody>
         {G.playOrder.map((s) => {
           const sc = G.gameOver?.scores[s] ?? scorePlayer(G, s);
           return (
             <tr key={s} className={won.includes(s) ? 'win' : undefined}>
-              <th><span className="sr-seat" style={{ background: seatColor(s) }}>{seatGlyph(s)}</span> {names[s]}{won.includes(s) ? <> <Icon name="trophy" color="#b8860b" /></> : ''}</th>
-              {cats.map((c) => <td key={c}>{sc[c]}</td>)}
-              <td><b>{sc.total}</b></td><td>{sc.engineStrength ?? sc.engineBoxes}</td><td>{sc.network}</td>
+              <th>
+                <span className="sr-seat" style={{ background: seatColor(s) }}>
+                  {seatGlyph(s)}
+                </span>{' '}
+                {names[s]}
+                {won.includes(s) ? (
+                  <>
+                    {' '}
+                    <Icon name="trophy" color="#b8860b" />
+                  </>
+                ) : (
+                  ''
+                )}
+              </th>
+              {cats.map((c) => (
+                <td key={c}>{sc[c]}</td>
+              ))}
+              <td>
+                <b>{sc.total}</b>
+              </td>
+              <td>{sc.engineStrength ?? sc.engineBoxes}</td>
+              <td>{sc.network}</td>
             </tr>
           );
         })}

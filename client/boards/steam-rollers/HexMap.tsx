@@ -4,7 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { DIRS, HEXES, HEX_KEYS, NODE_HEX, parseHex } from '../../../games/steam-rollers/data/board';
 import type { Chain } from '../../../games/steam-rollers/rules/network';
 import type { Cube, NodeId } from '../../../games/steam-rollers/types';
-import { CHANGED, CUBE_FILL, CUBE_GLYPH, CUBE_TEXT, DIE_FACE, HL, REGION_FILL, centre, edgeCorners, hexPoints, mapSize, segmentPath } from './ui';
+import {
+  CHANGED,
+  CUBE_FILL,
+  CUBE_GLYPH,
+  CUBE_TEXT,
+  DIE_FACE,
+  HL,
+  REGION_FILL,
+  centre,
+  edgeCorners,
+  hexPoints,
+  mapSize,
+  segmentPath,
+} from './ui';
 import { clickable } from '../common/keyboard';
 
 export interface HexMapProps {
@@ -51,7 +64,11 @@ export function HexMap(p: HexMapProps) {
     const e = DIRS.findIndex(([x, y]) => x === dq && y === dr);
     const [cx, cy] = centre(from, s);
     const [[x1, y1], [x2, y2]] = edgeCorners(cx, cy, s, e);
-    return <line key={k} x1={x1} y1={y1} x2={x2} y2={y2} stroke="#111" strokeWidth={s / 5} strokeLinecap="round"><title>{t('ui.wall')}</title></line>;
+    return (
+      <line key={k} x1={x1} y1={y1} x2={x2} y2={y2} stroke="#111" strokeWidth={s / 5} strokeLinecap="round">
+        <title>{t('ui.wall')}</title>
+      </line>
+    );
   });
   const scored = new Set<string>();
   for (const c of p.chains ?? []) if (c.points > 0) c.hexes.forEach((x) => scored.add(x));
@@ -64,13 +81,31 @@ export function HexMap(p: HexMapProps) {
         const target = p.targets?.has(k);
         const changed = p.changedHexes?.has(k);
         const tip =
-          info.kind === 'city' ? t('ui.cityTip', { n: info.region })
-          : info.kind === 'town' ? t('ui.townTip', { n: info.region })
-          : t('ui.hexTip', { n: info.region, hex: k });
+          info.kind === 'city'
+            ? t('ui.cityTip', { n: info.region })
+            : info.kind === 'town'
+              ? t('ui.townTip', { n: info.region })
+              : t('ui.hexTip', { n: info.region, hex: k });
         return (
-          <g key={k} {...clickable(target && p.onHex ? () => p.onHex!(k) : undefined, tip, target ? 'sr-click' : undefined)}>
-            <polygon points={hexPoints(cx, cy, s * 0.97)} fill={REGION_FILL[info.region]} stroke={target ? HL : changed ? CHANGED : '#fff'} strokeWidth={target || changed ? s / 8 : 1} />
-            {info.kind === 'plain' && !p.track?.[k] ? <text x={cx} y={cy + s * (compact ? 0.24 : 0.15)} fontSize={s * (compact ? 0.68 : 0.42)} textAnchor="middle" fill="#0005">{info.region}</text> : null}
+          <g
+            key={k}
+            {...clickable(target && p.onHex ? () => p.onHex!(k) : undefined, tip, target ? 'sr-click' : undefined)}>
+            <polygon
+              points={hexPoints(cx, cy, s * 0.97)}
+              fill={REGION_FILL[info.region]}
+              stroke={target ? HL : changed ? CHANGED : '#fff'}
+              strokeWidth={target || changed ? s / 8 : 1}
+            />
+            {info.kind === 'plain' && !p.track?.[k] ? (
+              <text
+                x={cx}
+                y={cy + s * (compact ? 0.24 : 0.15)}
+                fontSize={s * (compact ? 0.68 : 0.42)}
+                textAnchor="middle"
+                fill="#0005">
+                {info.region}
+              </text>
+            ) : null}
             {info.kind === 'town' ? <circle cx={cx} cy={cy} r={s * 0.22} fill="#111" /> : null}
             <title>{tip}</title>
           </g>
@@ -83,15 +118,34 @@ export function HexMap(p: HexMapProps) {
             const onPath = p.pathHexes?.has(k);
             const good = scored.has(k);
             return (
-              <path key={`t${k}`} d={segmentPath(cx, cy, s, a, b)} fill="none" stroke={onPath ? HL : good ? '#1b1b1b' : '#555'}
-                strokeWidth={onPath ? s / 4 : s / 6} strokeDasharray={good || onPath ? undefined : `${s / 4} ${s / 6}`} strokeLinecap="round" pointerEvents="none" />
+              <path
+                key={`t${k}`}
+                d={segmentPath(cx, cy, s, a, b)}
+                fill="none"
+                stroke={onPath ? HL : good ? '#1b1b1b' : '#555'}
+                strokeWidth={onPath ? s / 4 : s / 6}
+                strokeDasharray={good || onPath ? undefined : `${s / 4} ${s / 6}`}
+                strokeLinecap="round"
+                pointerEvents="none"
+              />
             );
           })
         : null}
-      {p.preview ? (() => {
-        const [cx, cy] = centre(p.preview.hex, s);
-        return <path d={segmentPath(cx, cy, s, p.preview.edges[0], p.preview.edges[1])} fill="none" stroke={HL} strokeWidth={s / 5} strokeLinecap="round" pointerEvents="none" />;
-      })() : null}
+      {p.preview
+        ? (() => {
+            const [cx, cy] = centre(p.preview.hex, s);
+            return (
+              <path
+                d={segmentPath(cx, cy, s, p.preview.edges[0], p.preview.edges[1])}
+                fill="none"
+                stroke={HL}
+                strokeWidth={s / 5}
+                strokeLinecap="round"
+                pointerEvents="none"
+              />
+            );
+          })()
+        : null}
       {wallLines}
       {/* cities */}
       {[1, 2, 3, 4, 5, 6].map((n) => {
@@ -99,9 +153,24 @@ export function HexMap(p: HexMapProps) {
         const [cx, cy] = centre(NODE_HEX[node], s);
         const target = p.nodeTargets?.has(node);
         return (
-          <g key={node} {...clickable(target && p.onNode ? () => p.onNode!(node) : undefined, DIE_FACE[n], target ? 'sr-click' : undefined)}>
-            <circle cx={cx} cy={cy} r={s * 0.62} fill="#fff" stroke={target ? HL : '#222'} strokeWidth={target ? s / 6 : s / 14} />
-            <text x={cx} y={cy + s * 0.22} fontSize={s * 0.75} textAnchor="middle" fill="#111">{DIE_FACE[n]}</text>
+          <g
+            key={node}
+            {...clickable(
+              target && p.onNode ? () => p.onNode!(node) : undefined,
+              DIE_FACE[n],
+              target ? 'sr-click' : undefined,
+            )}>
+            <circle
+              cx={cx}
+              cy={cy}
+              r={s * 0.62}
+              fill="#fff"
+              stroke={target ? HL : '#222'}
+              strokeWidth={target ? s / 6 : s / 14}
+            />
+            <text x={cx} y={cy + s * 0.22} fontSize={s * 0.75} textAnchor="middle" fill="#111">
+              {DIE_FACE[n]}
+            </text>
             <title>{t('ui.cityTip', { n })}</title>
           </g>
         );
@@ -112,7 +181,14 @@ export function HexMap(p: HexMapProps) {
         return (
           <g key={`p${i}`} pointerEvents="none">
             <circle cx={cx + s * 0.5} cy={cy - s * 0.5} r={s * (compact ? 0.42 : 0.3)} fill={HL} />
-            <text x={cx + s * 0.5} y={cy - s * (compact ? 0.28 : 0.38)} fontSize={s * (compact ? 0.64 : 0.36)} textAnchor="middle" fill="#fff">{i}</text>
+            <text
+              x={cx + s * 0.5}
+              y={cy - s * (compact ? 0.28 : 0.38)}
+              fontSize={s * (compact ? 0.64 : 0.36)}
+              textAnchor="middle"
+              fill="#fff">
+              {i}
+            </text>
           </g>
         );
       })}
@@ -132,13 +208,47 @@ export function HexMap(p: HexMapProps) {
               const sel = p.selectedCube === key;
               if (compact)
                 return (
-                  <rect key={`c${n}-${i}`} x={x} y={y} width={cs} height={cs} rx={2} fill={CUBE_FILL[c]} stroke={sel ? CHANGED : target ? HL : '#000'}
-                    strokeWidth={sel || target ? 3 : 0.8} aria-hidden="true" pointerEvents="none" />
+                  <rect
+                    key={`c${n}-${i}`}
+                    x={x}
+                    y={y}
+                    width={cs}
+                    height={cs}
+                    rx={2}
+                    fill={CUBE_FILL[c]}
+                    stroke={sel ? CHANGED : target ? HL : '#000'}
+                    strokeWidth={sel || target ? 3 : 0.8}
+                    aria-hidden="true"
+                    pointerEvents="none"
+                  />
                 );
               return (
-                <g key={`c${n}-${i}`} {...clickable(target && p.onCube ? () => p.onCube!(n, c) : undefined, t('ui.cubeTip', { color: t(`cube.${c}`), n }), target ? 'sr-click' : undefined)}>
-                  <rect x={x} y={y} width={cs} height={cs} rx={2} fill={CUBE_FILL[c]} stroke={sel ? CHANGED : target ? HL : '#000'} strokeWidth={sel || target ? 3 : 0.8} />
-                  <text x={x + cs / 2} y={y + cs * 0.72} fontSize={cs * 0.62} textAnchor="middle" fill={CUBE_TEXT[c]} pointerEvents="none">{CUBE_GLYPH[c]}</text>
+                <g
+                  key={`c${n}-${i}`}
+                  {...clickable(
+                    target && p.onCube ? () => p.onCube!(n, c) : undefined,
+                    t('ui.cubeTip', { color: t(`cube.${c}`), n }),
+                    target ? 'sr-click' : undefined,
+                  )}>
+                  <rect
+                    x={x}
+                    y={y}
+                    width={cs}
+                    height={cs}
+                    rx={2}
+                    fill={CUBE_FILL[c]}
+                    stroke={sel ? CHANGED : target ? HL : '#000'}
+                    strokeWidth={sel || target ? 3 : 0.8}
+                  />
+                  <text
+                    x={x + cs / 2}
+                    y={y + cs * 0.72}
+                    fontSize={cs * 0.62}
+                    textAnchor="middle"
+                    fill={CUBE_TEXT[c]}
+                    pointerEvents="none">
+                    {CUBE_GLYPH[c]}
+                  </text>
                   <title>{t('ui.cubeTip', { color: t(`cube.${c}`), n })}</title>
                 </g>
               );
@@ -164,15 +274,27 @@ export function CubeList(p: CubeListProps) {
     <ul className="sr-cubelist" aria-label={t('ui.supplyCubes')}>
       {[1, 2, 3, 4, 5, 6].map((n) => (
         <li key={n}>
-          <span className="sr-cubelist-city" title={t('ui.cityTip', { n })}>{DIE_FACE[n]}</span>
+          <span className="sr-cubelist-city" title={t('ui.cityTip', { n })}>
+            {DIE_FACE[n]}
+          </span>
           {(p.cubes[n] ?? []).map((c, i) => {
             const key = `${n}:${c}`;
             const target = !!p.cubeTargets?.has(key) && !!p.onCube;
             const sel = p.selectedCube === key;
             return (
-              <button key={i} type="button" className={`sr-cube sr-cube-big${sel ? ' sel' : ''}`} disabled={!target} onClick={target ? () => p.onCube!(n, c) : undefined}
-                style={{ background: CUBE_FILL[c], color: CUBE_TEXT[c], outline: sel ? `3px solid ${CHANGED}` : target ? `3px solid ${HL}` : undefined }}
-                title={t('ui.cubeTip', { color: t(`cube.${c}`), n })} aria-label={`${CUBE_GLYPH[c]}: ${t('ui.cubeTip', { color: t(`cube.${c}`), n })}`}>
+              <button
+                key={i}
+                type="button"
+                className={`sr-cube sr-cube-big${sel ? ' sel' : ''}`}
+                disabled={!target}
+                onClick={target ? () => p.onCube!(n, c) : undefined}
+                style={{
+                  background: CUBE_FILL[c],
+                  color: CUBE_TEXT[c],
+                  outline: sel ? `3px solid ${CHANGED}` : target ? `3px solid ${HL}` : undefined,
+                }}
+                title={t('ui.cubeTip', { color: t(`cube.${c}`), n })}
+                aria-label={`${CUBE_GLYPH[c]}: ${t('ui.cubeTip', { color: t(`cube.${c}`), n })}`}>
                 {CUBE_GLYPH[c]}
               </button>
             );

@@ -25,10 +25,26 @@ export interface PromptProps {
   setPreview: (p: { hex: string; edges: [number, number] } | null) => void;
 }
 
-function SegmentButton({ edges, onClick, onHover, title }: { edges: [number, number]; onClick: () => void; onHover: (on: boolean) => void; title: string }) {
+function SegmentButton({
+  edges,
+  onClick,
+  onHover,
+  title,
+}: {
+  edges: [number, number];
+  onClick: () => void;
+  onHover: (on: boolean) => void;
+  title: string;
+}) {
   const s = 20;
   return (
-    <button className="sr-seg" onClick={onClick} onMouseEnter={() => onHover(true)} onMouseLeave={() => onHover(false)} onFocus={() => onHover(true)} title={title}>
+    <button
+      className="sr-seg"
+      onClick={onClick}
+      onMouseEnter={() => onHover(true)}
+      onMouseLeave={() => onHover(false)}
+      onFocus={() => onHover(true)}
+      title={title}>
       <svg width={46} height={46} viewBox="0 0 46 46" aria-hidden>
         <polygon points={hexPoints(23, 23, s)} fill="#eee" stroke="#888" />
         <path d={segmentPath(23, 23, s, edges[0], edges[1])} stroke="#111" strokeWidth={4} fill="none" />
@@ -48,19 +64,31 @@ export function Prompt(p: PromptProps) {
     const pend = G.pendingSteal;
     return (
       <div className="sr-prompt sr-wait">
-        {pend ? t('ui.waitSteal', { thief: p.names[pend.thief], victim: p.names[pend.victim] }) : t(`wait.${p.stage ?? 'pickDie'}`, { name })}
+        {pend
+          ? t('ui.waitSteal', { thief: p.names[pend.thief], victim: p.names[pend.victim] })
+          : t(`wait.${p.stage ?? 'pickDie'}`, { name })}
       </div>
     );
   }
   const btn = (m: LegalMove, label: string, title?: string) => (
-    <button key={label} className="sr-btn" onClick={() => play(m)} title={title}>{label}</button>
+    <button key={label} className="sr-btn" onClick={() => play(m)} title={title}>
+      {label}
+    </button>
   );
   const segButtons = (moves: LegalMove[], hex: string) =>
     moves.map((m) => {
       const e = argOf(m).edges as [number, number];
       return (
-        <SegmentButton key={e.join('-')} edges={e} onClick={() => { p.setPreview(null); play(m); }}
-          onHover={(on) => p.setPreview(on ? { hex, edges: e } : null)} title={t(`shape.${shapeOf(e[0], e[1])}`)} />
+        <SegmentButton
+          key={e.join('-')}
+          edges={e}
+          onClick={() => {
+            p.setPreview(null);
+            play(m);
+          }}
+          onHover={(on) => p.setPreview(on ? { hex, edges: e } : null)}
+          title={t(`shape.${shapeOf(e[0], e[1])}`)}
+        />
       );
     });
 
@@ -74,18 +102,43 @@ export function Prompt(p: PromptProps) {
           <b>{t('prompt.choosePower')}</b>
           <div className="sr-row">
             {kinds.map((k) =>
-              k === 'points' || k === 'personalCube'
-                ? btn(ms.find((m) => argOf(m).power === k)!, t(`power.${k}`), t(`powerTip.${k}`))
-                : <button key={k} className={`sr-btn${p.powerMode === k ? ' sel' : ''}`} onClick={() => p.setPowerMode(k)} title={t(`powerTip.${k}`)}>{t(`power.${k}`)}…</button>,
+              k === 'points' || k === 'personalCube' ? (
+                btn(ms.find((m) => argOf(m).power === k)!, t(`power.${k}`), t(`powerTip.${k}`))
+              ) : (
+                <button
+                  key={k}
+                  className={`sr-btn${p.powerMode === k ? ' sel' : ''}`}
+                  onClick={() => p.setPowerMode(k)}
+                  title={t(`powerTip.${k}`)}>
+                  {t(`power.${k}`)}…
+                </button>
+              ),
             )}
           </div>
-          {p.powerMode === 'engine' ? <div className="sr-row">{sub.map((m) => btn(m, t('ui.box', { n: argOf(m).box })))}</div> : null}
-          {p.powerMode === 'actionTile' ? <div className="sr-row">{sub.map((m) => btn(m, t('ui.tileN', { n: argOf(m).tile }), t(`tile.${tileKey(argOf(m).tile, G.actionTiles[argOf(m).tile - 1].side)}`)))}</div> : null}
+          {p.powerMode === 'engine' ? (
+            <div className="sr-row">{sub.map((m) => btn(m, t('ui.box', { n: argOf(m).box })))}</div>
+          ) : null}
+          {p.powerMode === 'actionTile' ? (
+            <div className="sr-row">
+              {sub.map((m) =>
+                btn(
+                  m,
+                  t('ui.tileN', { n: argOf(m).tile }),
+                  t(`tile.${tileKey(argOf(m).tile, G.actionTiles[argOf(m).tile - 1].side)}`),
+                ),
+              )}
+            </div>
+          ) : null}
           {p.powerMode === 'track' ? <div>{t('prompt.powerTrack')}</div> : null}
           {p.powerMode?.startsWith('track:') ? (
             <div className="sr-row">
-              {segButtons(ms.filter((m) => argOf(m).power === 'track' && argOf(m).hex === p.powerMode!.slice(6)), p.powerMode.slice(6))}
-              <button className="sr-btn" onClick={() => p.setPowerMode('track')}>{t('ui.back')}</button>
+              {segButtons(
+                ms.filter((m) => argOf(m).power === 'track' && argOf(m).hex === p.powerMode!.slice(6)),
+                p.powerMode.slice(6),
+              )}
+              <button className="sr-btn" onClick={() => p.setPowerMode('track')}>
+                {t('ui.back')}
+              </button>
             </div>
           ) : null}
         </div>
@@ -96,8 +149,13 @@ export function Prompt(p: PromptProps) {
       return (
         <div className="sr-prompt">
           <b>{t('prompt.placeCube')}</b>{' '}
-          <span className="sr-cube" style={{ background: CUBE_FILL[c], color: CUBE_TEXT[c] }}>{CUBE_GLYPH[c]}</span> {t(`cube.${c}`)}
-          <div className="sr-row">{by('placePersonalCube').map((m) => btn(m, t('ui.cityN', { n: argOf(m).city })))}</div>
+          <span className="sr-cube" style={{ background: CUBE_FILL[c], color: CUBE_TEXT[c] }}>
+            {CUBE_GLYPH[c]}
+          </span>{' '}
+          {t(`cube.${c}`)}
+          <div className="sr-row">
+            {by('placePersonalCube').map((m) => btn(m, t('ui.cityN', { n: argOf(m).city })))}
+          </div>
         </div>
       );
     }
@@ -105,7 +163,11 @@ export function Prompt(p: PromptProps) {
       const stolen = G.players[p.seat!]?.stolenDie;
       return (
         <div className="sr-prompt">
-          <b>{stolen ? t('prompt.useStolen', { face: DIE_FACE[stolen.value] }) : t(G.turn.twoDice && G.turn.diceTaken ? 'prompt.pickSecond' : 'prompt.pickDie')}</b>
+          <b>
+            {stolen
+              ? t('prompt.useStolen', { face: DIE_FACE[stolen.value] })
+              : t(G.turn.twoDice && G.turn.diceTaken ? 'prompt.pickSecond' : 'prompt.pickDie')}
+          </b>
           <div className="sr-row">
             {stolen ? btn(by('takeDie')[0], t('ui.takeStolen', { v: stolen.value })) : null}
             {by('useTwoDice').map((m) => btn(m, t('ui.useTwoDice'), t('tile.2a')))}
@@ -117,7 +179,13 @@ export function Prompt(p: PromptProps) {
       const pend = G.pendingSteal!;
       return (
         <div className="sr-prompt sr-modal">
-          <b>{t('prompt.steal', { name: p.names[pend.victim], face: DIE_FACE[G.dice[pend.dieId].value], v: G.dice[pend.dieId].value })}</b>
+          <b>
+            {t('prompt.steal', {
+              name: p.names[pend.victim],
+              face: DIE_FACE[G.dice[pend.dieId].value],
+              v: G.dice[pend.dieId].value,
+            })}
+          </b>
           <div className="sr-row">
             {by('stealDie').map((m) => btn(m, t('ui.steal')))}
             {by('declineSteal').map((m) => btn(m, t('ui.letGo')))}
@@ -129,7 +197,9 @@ export function Prompt(p: PromptProps) {
       const d = die?.value ?? 0;
       const mods = [
         ...by('useTileSetDie').map((m) => btn(m, t('ui.setDie', { v: argOf(m).value }), t('tile.1a'))),
-        ...by('useTileNudge').map((m) => btn(m, argOf(m).delta > 0 ? t('ui.nudgeUp') : t('ui.nudgeDown'), t('tile.5a'))),
+        ...by('useTileNudge').map((m) =>
+          btn(m, argOf(m).delta > 0 ? t('ui.nudgeUp') : t('ui.nudgeDown'), t('tile.5a')),
+        ),
         ...by('useTileReroll').map((m) => btn(m, t('ui.reroll'), t('tile.5b'))),
         ...by('useTileFlip').map((m) => btn(m, t('ui.flip', { v: 7 - d }), t('tile.5b'))),
         ...by('useTwoDice').map((m) => btn(m, t('ui.useTwoDice'), t('tile.2a'))),
@@ -138,7 +208,12 @@ export function Prompt(p: PromptProps) {
       return (
         <div className="sr-prompt">
           <b>{t('prompt.action', { face: DIE_FACE[d], d })}</b>
-          {mods.length ? <div className="sr-row"><span>{t('ui.modifiers')}:</span>{mods}</div> : null}
+          {mods.length ? (
+            <div className="sr-row">
+              <span>{t('ui.modifiers')}:</span>
+              {mods}
+            </div>
+          ) : null}
           <div className="sr-row">
             {by('selectTrackHex').length ? <span className="sr-hint">{t('prompt.trackHint', { d })}</span> : null}
             {by('upgradeEngine').map((m) => btn(m, t('ui.upgrade', { d })))}
@@ -148,35 +223,60 @@ export function Prompt(p: PromptProps) {
           {by('deliver').length && !p.group ? <div className="sr-hint">{t('prompt.deliverHint')}</div> : null}
           {p.group ? (
             <div className="sr-deliver">
-              <span className="sr-cube" style={{ background: CUBE_FILL[p.group.color], color: CUBE_TEXT[p.group.color] }}>{CUBE_GLYPH[p.group.color]}</span>{' '}
+              <span
+                className="sr-cube"
+                style={{ background: CUBE_FILL[p.group.color], color: CUBE_TEXT[p.group.color] }}>
+                {CUBE_GLYPH[p.group.color]}
+              </span>{' '}
               {t('prompt.chooseDest', { color: t(`cube.${p.group.color}`), src: p.group.src })}
               <div className="sr-row">
                 {[...p.group.byDest.entries()].map(([dst, ms]) => {
                   const a = argOf(ms[0]) as unknown as DeliverArg;
                   return (
-                    <button key={dst} className={`sr-btn${dv && dv.path[dv.path.length - 1] === dst ? ' sel' : ''}`} onClick={() => p.setDelivery(ms[0])}>
+                    <button
+                      key={dst}
+                      className={`sr-btn${dv && dv.path[dv.path.length - 1] === dst ? ' sel' : ''}`}
+                      onClick={() => p.setDelivery(ms[0])}>
                       → {dst} ({t('ui.points', { n: deliveryPoints(G, p.seat!, a.path.length - 1) })})
                     </button>
                   );
                 })}
-                <button className="sr-btn" onClick={p.clearGroup}>{t('ui.cancel')}</button>
+                <button className="sr-btn" onClick={p.clearGroup}>
+                  {t('ui.cancel')}
+                </button>
               </div>
               {dv && p.delivery ? (
                 <div className="sr-row" style={{ borderLeft: `4px solid ${HL}`, paddingLeft: 6 }}>
-                  <span>{dv.path.join(' → ')} · <b>{t('ui.points', { n: deliveryPoints(G, p.seat!, dv.path.length - 1) })}</b>
-                    {dv.useUnlimited ? ` · ${t('ui.uses4a')}` : ''}{dv.useDestinationDie ? ` · ${t('ui.uses3a')}` : ''}</span>
+                  <span>
+                    {dv.path.join(' → ')} ·{' '}
+                    <b>{t('ui.points', { n: deliveryPoints(G, p.seat!, dv.path.length - 1) })}</b>
+                    {dv.useUnlimited ? ` · ${t('ui.uses4a')}` : ''}
+                    {dv.useDestinationDie ? ` · ${t('ui.uses3a')}` : ''}
+                  </span>
                   {p.group.byDest.get(dv.path[dv.path.length - 1])!.length > 1 ? (
-                    <select aria-label={t('ui.otherPaths')} value={JSON.stringify(dv)} onChange={(e) => {
-                      const m = p.group!.byDest.get(dv.path[dv.path.length - 1])!.find((x) => JSON.stringify(argOf(x)) === e.target.value);
-                      if (m) p.setDelivery(m);
-                    }}>
+                    <select
+                      aria-label={t('ui.otherPaths')}
+                      value={JSON.stringify(dv)}
+                      onChange={(e) => {
+                        const m = p
+                          .group!.byDest.get(dv.path[dv.path.length - 1])!
+                          .find((x) => JSON.stringify(argOf(x)) === e.target.value);
+                        if (m) p.setDelivery(m);
+                      }}>
                       {p.group.byDest.get(dv.path[dv.path.length - 1])!.map((m) => {
                         const a = argOf(m) as unknown as DeliverArg;
-                        return <option key={JSON.stringify(a)} value={JSON.stringify(a)}>{a.path.join('→')} ({deliveryPoints(G, p.seat!, a.path.length - 1)}){a.useUnlimited ? ' 4a' : ''}</option>;
+                        return (
+                          <option key={JSON.stringify(a)} value={JSON.stringify(a)}>
+                            {a.path.join('→')} ({deliveryPoints(G, p.seat!, a.path.length - 1)})
+                            {a.useUnlimited ? ' 4a' : ''}
+                          </option>
+                        );
                       })}
                     </select>
                   ) : null}
-                  <button className="sr-btn primary" onClick={() => play(p.delivery!)}>{t('ui.confirmDelivery')}</button>
+                  <button className="sr-btn primary" onClick={() => play(p.delivery!)}>
+                    {t('ui.confirmDelivery')}
+                  </button>
                 </div>
               ) : null}
             </div>
@@ -201,7 +301,14 @@ export function Prompt(p: PromptProps) {
         <div className="sr-prompt">
           <b>{t('prompt.afterAction')}</b>
           <div className="sr-row">
-            {by('fulfillOrder').map((m) => btn(m, argOf(m).blackAs ? t('ui.fulfilBlack', { n: argOf(m).order, color: t(`cube.${argOf(m).blackAs}`) }) : t('ui.fulfil', { n: argOf(m).order })))}
+            {by('fulfillOrder').map((m) =>
+              btn(
+                m,
+                argOf(m).blackAs
+                  ? t('ui.fulfilBlack', { n: argOf(m).order, color: t(`cube.${argOf(m).blackAs}`) })
+                  : t('ui.fulfil', { n: argOf(m).order }),
+              ),
+            )}
             {by('finishTurn').map((m) => btn(m, t('ui.endTurn')))}
           </div>
         </div>

@@ -3,7 +3,8 @@ import { NOTATION_EN } from '../../../games/steam-rollers/notation';
 
 export const en = {
   title: 'Steam Rollers',
-  description: 'Draft dice to draw rail lines on your own sheet, upgrade your engine and race the others to deliver goods between six cities.',
+  description:
+    'Draft dice to draw rail lines on your own sheet, upgrade your engine and race the others to deliver goods between six cities.',
   variants: {
     blackCubes: 'Black cubes (deliverable to any city)',
     startingPowers: 'Starting power tiles',
@@ -64,7 +65,14 @@ export const en = {
     'cannot-pay': 'Your kept cubes do not pay that order.',
     'bad-black': 'A black cube may replace only one cube shown on the order.',
   },
-  score: { deliveries: 'Deliveries', network: 'Network', engine: 'Engine', tiles: 'Action tiles', power: 'Starting power', orders: 'Orders' },
+  score: {
+    deliveries: 'Deliveries',
+    network: 'Network',
+    engine: 'Engine',
+    tiles: 'Action tiles',
+    power: 'Starting power',
+    orders: 'Orders',
+  },
   wait: {
     choosePower: '{{name}} is choosing a starting power.',
     placePersonalCube: '{{name}} is placing a personal cube.',
@@ -89,7 +97,13 @@ export const en = {
     segment: 'Choose the track piece for the highlighted hex on your sheet:',
     afterAction: 'Fulfil an order with your kept cubes, or end your turn.',
   },
-  power: { engine: 'Engine', track: 'Track', points: '+2 points', actionTile: 'Action tile', personalCube: 'Personal delivery' },
+  power: {
+    engine: 'Engine',
+    track: 'Track',
+    points: '+2 points',
+    actionTile: 'Action tile',
+    personalCube: 'Personal delivery',
+  },
   powerTip: {
     engine: 'Cross any one engine box now.',
     track: 'Draw one track piece of any shape in any hex now.',
@@ -113,8 +127,16 @@ export const en = {
     '6a': 'Tile 6: draw any of the three track shapes.',
   },
   tileShort: {
-    '1a': 'any value', '2a': 'two dice', '2b': 'steal die', '3a': 'die = dest.', '3b': 'bonus pts',
-    '4a': 'no limit', '4b': 'engine +1', '5a': '±1', '5b': 'reroll/flip', '6a': 'any shape',
+    '1a': 'any value',
+    '2a': 'two dice',
+    '2b': 'steal die',
+    '3a': 'die = dest.',
+    '3b': 'bonus pts',
+    '4a': 'no limit',
+    '4b': 'engine +1',
+    '5a': '±1',
+    '5b': 'reroll/flip',
+    '6a': 'any shape',
   },
   ui: {
     wall: 'Wall: no track may cross this edge',
@@ -188,9 +210,18 @@ export const en = {
     tieNetwork: 'Network',
   },
   tour: {
-    prompt: { title: 'What to do now', body: 'This panel says what to do and holds the buttons of the current choice (a starting power, a track piece, a delivery).' },
-    pool: { title: 'Dice and action tiles', body: 'Take a die on your turn: its number says which region you draw in, or take its action tile. Dice and tiles you can take are outlined.' },
-    sheet: { title: 'Your sheet', body: 'Draw track in the highlighted hexes of your sheet, then deliver cubes from the supply board along your lines. Your engine limits how far a cube goes.' },
+    prompt: {
+      title: 'What to do now',
+      body: 'This panel says what to do and holds the buttons of the current choice (a starting power, a track piece, a delivery).',
+    },
+    pool: {
+      title: 'Dice and action tiles',
+      body: 'Take a die on your turn: its number says which region you draw in, or take its action tile. Dice and tiles you can take are outlined.',
+    },
+    sheet: {
+      title: 'Your sheet',
+      body: 'Draw track in the highlighted hexes of your sheet, then deliver cubes from the supply board along your lines. Your engine limits how far a cube goes.',
+    },
   },
   notation: NOTATION_EN,
 };

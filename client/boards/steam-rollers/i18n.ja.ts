@@ -4,7 +4,8 @@ import type { OtherLanguage } from '../common/plural';
 
 export const ja: OtherLanguage<typeof en> = {
   title: 'スチームローラーズ',
-  description: 'ダイスを選んで自分のシートに線路を書き込み、輸送力を上げ、6つの都市の間で貨物を配達する早さを競います。',
+  description:
+    'ダイスを選んで自分のシートに線路を書き込み、輸送力を上げ、6つの都市の間で貨物を配達する早さを競います。',
   variants: {
     blackCubes: '黒キューブ(どの都市にも配達できる)',
     startingPowers: '開始パワータイル',
@@ -65,7 +66,14 @@ export const ja: OtherLanguage<typeof en> = {
     'cannot-pay': 'キープしたキューブでその注文を満たせません。',
     'bad-black': '黒キューブは注文タイルに描かれたキューブ1つの代わりにだけ使えます。',
   },
-  score: { deliveries: '貨物出荷', network: 'ネットワーク', engine: '輸送力', tiles: 'アクションタイル', power: '開始パワー', orders: '注文タイル' },
+  score: {
+    deliveries: '貨物出荷',
+    network: 'ネットワーク',
+    engine: '輸送力',
+    tiles: 'アクションタイル',
+    power: '開始パワー',
+    orders: '注文タイル',
+  },
   wait: {
     choosePower: '{{name}}が開始パワーを選んでいます。',
     placePersonalCube: '{{name}}が自分だけのキューブを置いています。',
@@ -90,7 +98,13 @@ export const ja: OtherLanguage<typeof en> = {
     segment: 'シートで強調表示されたヘクスに書き込む線路を選んでください:',
     afterAction: 'キープしたキューブで注文を達成するか、手番を終えてください。',
   },
-  power: { engine: '輸送力', track: '線路', points: '2点', actionTile: 'アクションタイル', personalCube: '自分だけのキューブ' },
+  power: {
+    engine: '輸送力',
+    track: '線路',
+    points: '2点',
+    actionTile: 'アクションタイル',
+    personalCube: '自分だけのキューブ',
+  },
   powerTip: {
     engine: '輸送力の枠を1つ選んでチェックします。',
     track: '任意のヘクスに任意の形の線路を1つ書き込みます。',
@@ -114,8 +128,16 @@ export const ja: OtherLanguage<typeof en> = {
     '6a': 'タイル⑥:線路ダイスを無視して3種類から好きな線路を引けます。',
   },
   tileShort: {
-    '1a': '任意の目', '2a': 'ダイス2個', '2b': 'ダイスを奪う', '3a': '目=配達先', '3b': '得点+',
-    '4a': '距離無制限', '4b': '輸送力+1', '5a': '±1', '5b': '振り直し/反転', '6a': '好きな形',
+    '1a': '任意の目',
+    '2a': 'ダイス2個',
+    '2b': 'ダイスを奪う',
+    '3a': '目=配達先',
+    '3b': '得点+',
+    '4a': '距離無制限',
+    '4b': '輸送力+1',
+    '5a': '±1',
+    '5b': '振り直し/反転',
+    '6a': '好きな形',
   },
   ui: {
     wall: '壁:この辺を越えて線路を敷けません',
@@ -189,9 +211,18 @@ export const ja: OtherLanguage<typeof en> = {
     tieNetwork: 'ネットワーク',
   },
   tour: {
-    prompt: { title: 'いまやること', body: 'このパネルに、いま何をするかと、選択肢（開始パワー、線路の形、配達）のボタンが表示されます。' },
-    pool: { title: 'ダイスとアクションタイル', body: '手番にダイスを1つ取ります。目の数字が書き込めるエリアを示し、代わりにアクションタイルを取ることもできます。取れるものは枠で強調されます。' },
-    sheet: { title: 'あなたのシート', body: 'シートの強調されたヘクスに線路を書き込み、サプライボードのキューブを自分の線路で配達します。輸送力が配達できる距離の上限です。' },
+    prompt: {
+      title: 'いまやること',
+      body: 'このパネルに、いま何をするかと、選択肢（開始パワー、線路の形、配達）のボタンが表示されます。',
+    },
+    pool: {
+      title: 'ダイスとアクションタイル',
+      body: '手番にダイスを1つ取ります。目の数字が書き込めるエリアを示し、代わりにアクションタイルを取ることもできます。取れるものは枠で強調されます。',
+    },
+    sheet: {
+      title: 'あなたのシート',
+      body: 'シートの強調されたヘクスに線路を書き込み、サプライボードのキューブを自分の線路で配達します。輸送力が配達できる距離の上限です。',
+    },
   },
   notation: {
     choosePowerEngine: '{{who}} 開始パワー「輸送力」を選びました(枠{{box}})',

@@ -33,7 +33,9 @@ export function groupDeliveries(legal: LegalMove[]): Map<string, DeliveryGroup> 
   }
   for (const g of out.values())
     for (const list of g.byDest.values())
-      list.sort((x, y) => (y.args[0] as unknown as DeliverArg).path.length - (x.args[0] as unknown as DeliverArg).path.length);
+      list.sort(
+        (x, y) => (y.args[0] as unknown as DeliverArg).path.length - (x.args[0] as unknown as DeliverArg).path.length,
+      );
   return out;
 }
 
@@ -49,7 +51,10 @@ export function pathHexes(track: Record<string, [number, number]>, path: NodeId[
       if (c.ends[0].kind === 'city') seq.push({ node: `C${c.ends[0].city}` as NodeId, pos: -1 });
       c.hexes.forEach((h, j) => HEXES[h].kind === 'town' && seq.push({ node: HEXES[h].node as NodeId, pos: j }));
       if (c.ends[1].kind === 'city') seq.push({ node: `C${c.ends[1].city}` as NodeId, pos: c.hexes.length });
-      const j = seq.findIndex((q, k) => k + 1 < seq.length && ((q.node === x && seq[k + 1].node === y) || (q.node === y && seq[k + 1].node === x)));
+      const j = seq.findIndex(
+        (q, k) =>
+          k + 1 < seq.length && ((q.node === x && seq[k + 1].node === y) || (q.node === y && seq[k + 1].node === x)),
+      );
       if (j < 0) continue;
       const [from, to] = [seq[j].pos, seq[j + 1].pos];
       for (let k = Math.max(0, from); k <= Math.min(c.hexes.length - 1, to); k++) out.add(c.hexes[k]);

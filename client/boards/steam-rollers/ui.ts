@@ -12,13 +12,37 @@ export const seatColor = (seat: string) => steamRollers.playerColors[Number(seat
 export const seatGlyph = (seat: string) => 'ABCDE'[Number(seat)] ?? '?'; // same letters as the player panels
 
 export const REGION_FILL: Record<number, string> = {
-  1: '#f6e49a', 2: '#f3b3a6', 3: '#a9a9a9', 4: '#dcdcdc', 5: '#b5dca8', 6: '#a9c8ee',
+  1: '#f6e49a',
+  2: '#f3b3a6',
+  3: '#a9a9a9',
+  4: '#dcdcdc',
+  5: '#b5dca8',
+  6: '#a9c8ee',
 };
 export const CUBE_FILL: Record<Cube, string> = {
-  red: '#d7263d', blue: '#1f6fd1', yellow: '#f2c500', green: '#2e9e44', grey: '#8d8d8d', black: '#1b1b1b',
+  red: '#d7263d',
+  blue: '#1f6fd1',
+  yellow: '#f2c500',
+  green: '#2e9e44',
+  grey: '#8d8d8d',
+  black: '#1b1b1b',
 };
-export const CUBE_GLYPH: Record<Cube, string> = { red: 'R', blue: 'B', yellow: 'Y', green: 'G', grey: 'Gy', black: 'K' };
-export const CUBE_TEXT: Record<Cube, string> = { red: '#fff', blue: '#fff', yellow: '#000', green: '#fff', grey: '#fff', black: '#fff' };
+export const CUBE_GLYPH: Record<Cube, string> = {
+  red: 'R',
+  blue: 'B',
+  yellow: 'Y',
+  green: 'G',
+  grey: 'Gy',
+  black: 'K',
+};
+export const CUBE_TEXT: Record<Cube, string> = {
+  red: '#fff',
+  blue: '#fff',
+  yellow: '#000',
+  green: '#fff',
+  grey: '#fff',
+  black: '#fff',
+};
 export const DIE_FACE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
 /** Pixel centre of hex key with hex size s (pointy-top, spec §2.2). */
@@ -39,7 +63,10 @@ export function edgeMid(cx: number, cy: number, s: number, e: number): [number, 
 export function edgeCorners(cx: number, cy: number, s: number, e: number): [[number, number], [number, number]] {
   const a = ANG(e) - Math.PI / 6;
   const b = ANG(e) + Math.PI / 6;
-  return [[cx + s * Math.cos(a), cy + s * Math.sin(a)], [cx + s * Math.cos(b), cy + s * Math.sin(b)]];
+  return [
+    [cx + s * Math.cos(a), cy + s * Math.sin(a)],
+    [cx + s * Math.cos(b), cy + s * Math.sin(b)],
+  ];
 }
 export function hexPoints(cx: number, cy: number, s: number): string {
   return [0, 1, 2, 3, 4, 5]

@@ -35,8 +35,17 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
     return out;
   }, [G.players, props.playerNames, t]);
   // a suggestion (hint, analysis) is highlighted the way legal moves are, read-only
-  const legal = useMemo(() => (props.suggestion ? [props.suggestion as any] : me !== null && !readOnly && !ctx.gameover ? mod.legalMoves(G, ctx, me) : []), [G, ctx, me, readOnly, props.suggestion]);
-  const can = (move: string, arg?: unknown) => legal.some((l) => l.move === move && (arg === undefined || sameArgs(l.args[0], arg)));
+  const legal = useMemo(
+    () =>
+      props.suggestion
+        ? [props.suggestion as any]
+        : me !== null && !readOnly && !ctx.gameover
+          ? mod.legalMoves(G, ctx, me)
+          : [],
+    [G, ctx, me, readOnly, props.suggestion],
+  );
+  const can = (move: string, arg?: unknown) =>
+    legal.some((l) => l.move === move && (arg === undefined || sameArgs(l.args[0], arg)));
   const act = isActive && !readOnly && me !== null;
   const [sel, setSel] = useState(emptyCounts());
   // The colour a selection of Locomotives only is played as [seed 001 B; rules version 2].
@@ -88,7 +97,8 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
   let prompt: string;
   if (ctx.gameover) prompt = t('prompt.over');
   else if (me === null) prompt = t('prompt.spectator');
-  else if (ctx.phase === 'initialTickets') prompt = priv && priv.offer.length > 0 ? t('prompt.initial') : t('prompt.waitingOthers');
+  else if (ctx.phase === 'initialTickets')
+    prompt = priv && priv.offer.length > 0 ? t('prompt.initial') : t('prompt.waitingOthers');
   else if (!act) prompt = t('prompt.waiting', { name: names[ctx.currentPlayer] });
   else if (stage === 'secondDraw') prompt = t('prompt.secondDraw');
   else if (stage === 'keepDrawnTickets') prompt = t('prompt.keepDrawn');
@@ -107,18 +117,25 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
     let warning: string | null = null;
     if (staged.move === null) {
       detail = t(staged.hint === 'empty' ? 'play.empty' : staged.hint === 'declare' ? 'play.declare' : 'play.shape');
-      if (staged.hint === 'declare' && declarable.length === 0) detail += ' — ' + t(`reason.${sel.loco < 2 ? 'set-too-small' : 'robbery-too-small'}`);
+      if (staged.hint === 'declare' && declarable.length === 0)
+        detail += ' — ' + t(`reason.${sel.loco < 2 ? 'set-too-small' : 'robbery-too-small'}`);
     } else {
       ok = can(staged.move, staged.arg);
       const why = ok ? null : mod.whyIllegal(G, ctx, me!, staged.move, staged.arg);
       detail =
         staged.move === 'playSet'
-          ? t(staged.arg.naturals === 0 ? 'play.setLocos' : 'play.set', { n: staged.arg.naturals, color: t(`card.${staged.arg.color}`), locos: staged.arg.locos, count: staged.arg.locos })
+          ? t(staged.arg.naturals === 0 ? 'play.setLocos' : 'play.set', {
+              n: staged.arg.naturals,
+              color: t(`card.${staged.arg.color}`),
+              locos: staged.arg.locos,
+              count: staged.arg.locos,
+            })
           : t('play.three', { colors: staged.arg.colors.map((c) => t(`card.${c}`)).join(', ') });
       if (why) detail += ' — ' + t(`reason.${why}`);
       if (staged.move === 'playSet') {
         const victim = robbedBy(G, me!, staged.arg.color);
-        if (victim) warning = t('play.robs', { name: names[victim.pid], color: t(`card.${staged.arg.color}`), count: victim.n });
+        if (victim)
+          warning = t('play.robs', { name: names[victim.pid], color: t(`card.${staged.arg.color}`), count: victim.n });
       }
     }
     return (
@@ -132,19 +149,31 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
                 className={`button${declared === c ? ' primary' : ''}`}
                 aria-pressed={declared === c}
                 disabled={!declarable.includes(c)}
-                onClick={() => setDeclared(c)}
-              >
+                onClick={() => setDeclared(c)}>
                 {t(`card.${c}`)}
               </button>
             ))}
           </span>
         ) : null}
         <span>{detail}</span>
-        {warning ? <strong style={{ color: '#b03a2e' }}><Icon name="warning" /> {warning}</strong> : null}
-        <button className="button primary" disabled={!ok} onClick={() => staged.move && send(staged.move, staged.arg as never)}>
+        {warning ? (
+          <strong style={{ color: '#b03a2e' }}>
+            <Icon name="warning" /> {warning}
+          </strong>
+        ) : null}
+        <button
+          className="button primary"
+          disabled={!ok}
+          onClick={() => staged.move && send(staged.move, staged.arg as never)}>
           {t('play.confirm')}
         </button>
-        <button className="button" disabled={staged.move === null && staged.hint === 'empty'} onClick={() => { setSel(emptyCounts()); setDeclared(null); }}>
+        <button
+          className="button"
+          disabled={staged.move === null && staged.hint === 'empty'}
+          onClick={() => {
+            setSel(emptyCounts());
+            setDeclared(null);
+          }}>
           {t('play.clear')}
         </button>
       </div>
@@ -173,19 +202,36 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
                 key={id}
                 id={id}
                 selected={keep.includes(id)}
-                onClick={act ? () => setKeep((k) => (k.includes(id) ? k.filter((x) => x !== id) : [...k, id])) : undefined}
+                onClick={
+                  act ? () => setKeep((k) => (k.includes(id) ? k.filter((x) => x !== id) : [...k, id])) : undefined
+                }
               />
             ))}
           </div>
           <div className="row" style={{ marginTop: '0.4rem' }}>
-            <button className="button primary" disabled={!can(offerMove, keepArg)} onClick={() => send(offerMove, keepArg)}>
+            <button
+              className="button primary"
+              disabled={!can(offerMove, keepArg)}
+              onClick={() => send(offerMove, keepArg)}>
               {t('keepConfirm', { n: keepArg.keep.length })}
             </button>
-            {!can(offerMove, keepArg) && act ? <span className="muted">{t(`reason.${mod.whyIllegal(G, ctx, me!, offerMove, keepArg) ?? 'bad-argument'}`)}</span> : null}
+            {!can(offerMove, keepArg) && act ? (
+              <span className="muted">
+                {t(`reason.${mod.whyIllegal(G, ctx, me!, offerMove, keepArg) ?? 'bad-argument'}`)}
+              </span>
+            ) : null}
           </div>
         </section>
       ) : null}
-      <FinalScoring G={G} names={names} winners={(ctx.gameover as { out?: object; winners?: string[] } | undefined)?.out ? (ctx.gameover as { winners: string[] }).winners : undefined} />
+      <FinalScoring
+        G={G}
+        names={names}
+        winners={
+          (ctx.gameover as { out?: object; winners?: string[] } | undefined)?.out
+            ? (ctx.gameover as { winners: string[] }).winners
+            : undefined
+        }
+      />
       <InterimScoring G={G} me={me} names={names} />
       <TableArea
         G={G}
@@ -215,14 +261,26 @@ export function Board(props: RoundhouseBoardProps<TTRState>) {
       </ul>
       <div className="players">
         {seats.map((p) => (
-          <PlayerArea key={p} G={G} pid={p} name={names[p]} current={!ctx.gameover && ctx.phase !== 'initialTickets' && ctx.currentPlayer === p} me={p === me} changedColumns={changedColumns} />
+          <PlayerArea
+            key={p}
+            G={G}
+            pid={p}
+            name={names[p]}
+            current={!ctx.gameover && ctx.phase !== 'initialTickets' && ctx.currentPlayer === p}
+            me={p === me}
+            changedColumns={changedColumns}
+          />
         ))}
       </div>
     </div>
   );
 }
 
-function eventText(e: PublicEvent, names: Record<string, string>, t: (k: string, o?: Record<string, unknown>) => string): string {
+function eventText(
+  e: PublicEvent,
+  names: Record<string, string>,
+  t: (k: string, o?: Record<string, unknown>) => string,
+): string {
   const name = 'p' in e ? names[e.p] : '';
   switch (e.t) {
     case 'robbery':
@@ -230,13 +288,28 @@ function eventText(e: PublicEvent, names: Record<string, string>, t: (k: string,
     case 'drawFaceUp':
       return t('log.drawFaceUp', { name, card: t(`card.${e.card}`) });
     case 'playSet':
-      return t(e.naturals === 0 ? 'log.playSetLocos' : 'log.playSet', { name, n: e.naturals, color: t(`card.${e.color}`), locos: e.locos, count: e.locos });
+      return t(e.naturals === 0 ? 'log.playSetLocos' : 'log.playSet', {
+        name,
+        n: e.naturals,
+        color: t(`card.${e.color}`),
+        locos: e.locos,
+        count: e.locos,
+      });
     case 'playThree':
       return t('log.playThree', { name, colors: e.colors.map((c) => t(`card.${c}`)).join(', ') });
     case 'roundScored':
-      return t('log.roundScored', { round: e.round, points: Object.entries(e.points).map(([p, v]) => `${names[p]} ${v}`).join(', ') });
+      return t('log.roundScored', {
+        round: e.round,
+        points: Object.entries(e.points)
+          .map(([p, v]) => `${names[p]} ${v}`)
+          .join(', '),
+      });
     default:
       // (the number an event counts, for the plural: `n` or `kept`)
-      return t(`log.${e.t}`, { name, ...(e as object), ...('n' in e ? { count: e.n } : 'kept' in e ? { count: e.kept } : {}) });
+      return t(`log.${e.t}`, {
+        name,
+        ...(e as object),
+        ...('n' in e ? { count: e.n } : 'kept' in e ? { count: e.kept } : {}),
+      });
   }
 }

@@ -56,38 +56,54 @@ export function CardSvg({ type, title, count, faceDown, small, className, onClic
       role={onClick ? 'button' : 'img'}
       aria-label={name}
       tabIndex={onClick ? 0 : undefined}
-      onKeyDown={onClick ? (e) => (e.key === 'Enter' || e.key === ' ') && onClick() : undefined}
-    >
+      onKeyDown={onClick ? (e) => (e.key === 'Enter' || e.key === ' ') && onClick() : undefined}>
       <title>{title}</title>
       <g aria-hidden="true">
-      <rect className="card-body" x="1.5" y="1.5" width="41" height="61" rx="5" fill={back ? '#5b3a29' : FILL[type!]} stroke="#333" strokeWidth="1" />
-      {back ? (
-        type === null && !faceDown ? (
-          <text x="22" y="38" textAnchor="middle" fontSize="16" fill="#f0d9a8" aria-hidden="true">
-            —
-          </text>
+        <rect
+          className="card-body"
+          x="1.5"
+          y="1.5"
+          width="41"
+          height="61"
+          rx="5"
+          fill={back ? '#5b3a29' : FILL[type!]}
+          stroke="#333"
+          strokeWidth="1"
+        />
+        {back ? (
+          type === null && !faceDown ? (
+            <text x="22" y="38" textAnchor="middle" fontSize="16" fill="#f0d9a8" aria-hidden="true">
+              —
+            </text>
+          ) : (
+            <Icon name="loco" label={title} x={12} y={22} size={20} color="#f0d9a8" />
+          )
         ) : (
-          <Icon name="loco" label={title} x={12} y={22} size={20} color="#f0d9a8" />
-        )
-      ) : (
-        <>
-          <text x="6" y="16" fontSize="13" fontWeight="700" fill={INK[type!]} aria-hidden="true">
-            {letter}
-          </text>
-          <text x="22" y="42" textAnchor="middle" fontSize="20" fill={INK[type!]} aria-hidden="true">
-            {g!.glyph}
-          </text>
-        </>
-      )}
-      {count !== undefined ? (
-        <>
-          {/* the count is read to decide: 12 px on screen, also on a small card (drawn at 34/44) */}
-          <circle cx={small ? 32 : 33} cy={small ? 52 : 53} r={small ? 11 : 9} fill="#fff" stroke="#333" />
-          <text x={small ? 32 : 33} y={small ? 57.5 : 57} textAnchor="middle" fontSize={small ? 15.5 : 12} fontWeight="700" fill="#111" aria-hidden="true">
-            {count}
-          </text>
-        </>
-      ) : null}
+          <>
+            <text x="6" y="16" fontSize="13" fontWeight="700" fill={INK[type!]} aria-hidden="true">
+              {letter}
+            </text>
+            <text x="22" y="42" textAnchor="middle" fontSize="20" fill={INK[type!]} aria-hidden="true">
+              {g!.glyph}
+            </text>
+          </>
+        )}
+        {count !== undefined ? (
+          <>
+            {/* the count is read to decide: 12 px on screen, also on a small card (drawn at 34/44) */}
+            <circle cx={small ? 32 : 33} cy={small ? 52 : 53} r={small ? 11 : 9} fill="#fff" stroke="#333" />
+            <text
+              x={small ? 32 : 33}
+              y={small ? 57.5 : 57}
+              textAnchor="middle"
+              fontSize={small ? 15.5 : 12}
+              fontWeight="700"
+              fill="#111"
+              aria-hidden="true">
+              {count}
+            </text>
+          </>
+        ) : null}
       </g>
     </svg>
   );

@@ -29,14 +29,20 @@ export function HandArea(props: {
             <CardSvg
               type={k}
               count={priv.hand[k]}
-              title={t('handTip', { card: t(`card.${k}`), n: priv.hand[k] }) + (props.canSelect ? ' ' + t('clickToSelect') : '')}
+              title={
+                t('handTip', { card: t(`card.${k}`), n: priv.hand[k] }) +
+                (props.canSelect ? ' ' + t('clickToSelect') : '')
+              }
               className={sel[k] > 0 ? 'legal' : ''}
               onClick={props.canSelect && sel[k] < priv.hand[k] ? () => props.onAdd(k) : undefined}
             />
             {props.canSelect ? (
               <span>
                 {sel[k] > 0 ? (
-                  <button className="button" onClick={() => props.onRemove(k)} aria-label={t('unselect', { card: t(`card.${k}`) })}>
+                  <button
+                    className="button"
+                    onClick={() => props.onRemove(k)}
+                    aria-label={t('unselect', { card: t(`card.${k}`) })}>
                     −
                   </button>
                 ) : null}{' '}

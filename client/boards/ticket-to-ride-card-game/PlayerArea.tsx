@@ -8,7 +8,14 @@ import { Icon } from '../../icons';
 
 const NS = 'ticket-to-ride-card-game';
 
-export function PlayerArea(props: { G: TTRState; pid: string; name: string; current: boolean; me: boolean; changedColumns: Set<string> }) {
+export function PlayerArea(props: {
+  G: TTRState;
+  pid: string;
+  name: string;
+  current: boolean;
+  me: boolean;
+  changedColumns: Set<string>;
+}) {
   const { t } = useTranslation(NS);
   const { G, pid } = props;
   const pub = G.players[pid];
@@ -21,17 +28,33 @@ export function PlayerArea(props: { G: TTRState; pid: string; name: string; curr
         {props.me ? ` (${t('you')})` : ''}
       </h3>
       <div className="counts">
-        <span title={t('handCountTip')}><Icon name="cardBack" label={t('handCountTip')} /> {t('handCount', { count: pub.handCount })}</span>
-        <span title={t('ticketCountTip')}><Icon name="ticket" label={t('ticketCountTip')} /> {t('ticketCount', { count: pub.ticketCount })}</span>
-        {pub.completedCount > 0 ? <span><Icon name="check" color="#2e7d32" /> {t('completedCount', { n: pub.completedCount })}</span> : null}
+        <span title={t('handCountTip')}>
+          <Icon name="cardBack" label={t('handCountTip')} /> {t('handCount', { count: pub.handCount })}
+        </span>
+        <span title={t('ticketCountTip')}>
+          <Icon name="ticket" label={t('ticketCountTip')} /> {t('ticketCount', { count: pub.ticketCount })}
+        </span>
+        {pub.completedCount > 0 ? (
+          <span>
+            <Icon name="check" color="#2e7d32" /> {t('completedCount', { n: pub.completedCount })}
+          </span>
+        ) : null}
         {pub.roundPoints.length > 0 ? <span>{t('roundPoints', { points: pub.roundPoints.join(' + ') })}</span> : null}
       </div>
       <div className="yard" role="group" aria-label={t('railYard')}>
         {pub.railYard.length === 0 ? <span className="muted">{t('emptyYard')}</span> : null}
         {pub.railYard.map((col) => (
-          <div key={col.color} className={`column${props.changedColumns.has(`${pid}:${col.color}`) ? ' changed' : ''}`} title={t('columnTip', { color: t(`card.${col.color}`), count: col.cards.length })}>
+          <div
+            key={col.color}
+            className={`column${props.changedColumns.has(`${pid}:${col.color}`) ? ' changed' : ''}`}
+            title={t('columnTip', { color: t(`card.${col.color}`), count: col.cards.length })}>
             {[...col.cards].reverse().map((c, i) => (
-              <CardSvg key={i} type={c} small title={t('columnCardTip', { card: t(`card.${c}`), color: t(`card.${col.color}`) })} />
+              <CardSvg
+                key={i}
+                type={c}
+                small
+                title={t('columnCardTip', { card: t(`card.${c}`), color: t(`card.${col.color}`) })}
+              />
             ))}
           </div>
         ))}
@@ -42,7 +65,10 @@ export function PlayerArea(props: { G: TTRState; pid: string; name: string; curr
       </div>
       {open ? (
         <div className="counts" title={t('openStacksTip')}>
-          {t('openStack')}: {CARD_TYPES.filter((k) => open[k] > 0).map((k) => `${t(`card.${k}`)} ${open[k]}`).join(', ') || '—'}
+          {t('openStack')}:{' '}
+          {CARD_TYPES.filter((k) => open[k] > 0)
+            .map((k) => `${t(`card.${k}`)} ${open[k]}`)
+            .join(', ') || '—'}
         </div>
       ) : null}
     </section>

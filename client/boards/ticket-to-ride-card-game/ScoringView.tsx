@@ -28,7 +28,12 @@ function OneScoring({ sc }: { sc: PlayerScoring }) {
       <p style={{ margin: '0.2rem 0' }}>
         {t('roundScoredPoints', { round: sc.round, count: sc.points })}
         {CARD_TYPES.some((k) => sc.unused[k] > 0)
-          ? ' · ' + t('unused', { cards: CARD_TYPES.filter((k) => sc.unused[k] > 0).map((k) => `${t(`card.${k}`)} ${sc.unused[k]}`).join(', ') })
+          ? ' · ' +
+            t('unused', {
+              cards: CARD_TYPES.filter((k) => sc.unused[k] > 0)
+                .map((k) => `${t(`card.${k}`)} ${sc.unused[k]}`)
+                .join(', '),
+            })
           : ''}
       </p>
     </div>
@@ -53,7 +58,15 @@ export function InterimScoring({ G, me, names }: { G: TTRState; me: string | nul
   );
 }
 
-export function FinalScoring({ G, names, winners }: { G: TTRState; names: Record<string, string>; winners?: string[] }) {
+export function FinalScoring({
+  G,
+  names,
+  winners,
+}: {
+  G: TTRState;
+  names: Record<string, string>;
+  winners?: string[];
+}) {
   const { t } = useTranslation(NS);
   const r = G.result;
   if (!r) return null;
@@ -64,7 +77,12 @@ export function FinalScoring({ G, names, winners }: { G: TTRState; names: Record
       <h3>{t('finalTitle')}</h3>
       <p style={{ margin: '0 0 0.4rem' }}>
         {t(won.length > 1 ? 'sharedWin' : 'winnerIs', { names: won.map((w) => names[w] ?? w).join(', ') })}
-        {winners ? null : <>{' · '}{t(`decidedBy.${r.decidedBy}`)}</>}
+        {winners ? null : (
+          <>
+            {' · '}
+            {t(`decidedBy.${r.decidedBy}`)}
+          </>
+        )}
       </p>
       {Object.keys(G.players).map((pid) => {
         const b = r.breakdown[pid];
@@ -72,9 +90,12 @@ export function FinalScoring({ G, names, winners }: { G: TTRState; names: Record
         return (
           <div key={pid} className="end-player">
             <h3>
-              {names[pid] ?? pid}: {r.scores[pid]} ({t('endLine', { done: b.completedPoints, penalty: b.penaltyPoints, bonus: b.bonusPoints })})
+              {names[pid] ?? pid}: {r.scores[pid]} (
+              {t('endLine', { done: b.completedPoints, penalty: b.penaltyPoints, bonus: b.bonusPoints })})
             </h3>
-            {priv?.scorings.map((sc) => <OneScoring key={sc.round} sc={sc} />)}
+            {priv?.scorings.map((sc) => (
+              <OneScoring key={sc.round} sc={sc} />
+            ))}
             {priv && priv.tickets.length > 0 ? (
               <div className="tickets">
                 {priv.tickets.map((id) => (

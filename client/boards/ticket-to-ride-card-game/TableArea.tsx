@@ -25,7 +25,9 @@ export function TableArea(props: {
   const ticketDeckTip = t('ticketDeckTip', { count: G.ticketDeckCount });
   return (
     <section aria-label={t('table')}>
-      {G.finalTurnsLeft !== null && !G.result ? <div className="banner">{t('finalRound', { count: G.finalTurnsLeft })}</div> : null}
+      {G.finalTurnsLeft !== null && !G.result ? (
+        <div className="banner">{t('finalRound', { count: G.finalTurnsLeft })}</div>
+      ) : null}
       <div className="row" style={{ justifyContent: 'space-between' }}>
         <h3>
           {t('table')} · {G.totalRounds === 2 ? t('roundOf', { round: G.round, total: 2 }) : t('oneRound')}
@@ -33,14 +35,26 @@ export function TableArea(props: {
       </div>
       <div className="row">
         <div className={`pile${props.canDrawDeck ? ' legal' : ''}`}>
-          <CardSvg type={null} faceDown title={t('deckTip', { count: G.trainDeckCount })} count={G.trainDeckCount} onClick={props.canDrawDeck ? props.onDeck : undefined} />
+          <CardSvg
+            type={null}
+            faceDown
+            title={t('deckTip', { count: G.trainDeckCount })}
+            count={G.trainDeckCount}
+            onClick={props.canDrawDeck ? props.onDeck : undefined}
+          />
           <span>{t('deck')}</span>
         </div>
         {G.faceUp.map((c, slot) => (
-          <div key={slot} className={`pile${props.legalSlots.has(slot) ? ' legal' : ''}${props.changedSlots.has(slot) ? ' changed' : ''}`}>
+          <div
+            key={slot}
+            className={`pile${props.legalSlots.has(slot) ? ' legal' : ''}${props.changedSlots.has(slot) ? ' changed' : ''}`}>
             <CardSvg
               type={c}
-              title={c ? t('faceUpTip', { card: t(`card.${c}`), slot: slot + 1 }) + (c === 'loco' ? ' ' + t('locoTwo') : '') : t('emptySlot')}
+              title={
+                c
+                  ? t('faceUpTip', { card: t(`card.${c}`), slot: slot + 1 }) + (c === 'loco' ? ' ' + t('locoTwo') : '')
+                  : t('emptySlot')
+              }
               onClick={props.legalSlots.has(slot) ? () => props.onSlot(slot) : undefined}
             />
             <span>{slot + 1}</span>
@@ -65,7 +79,10 @@ export function TableArea(props: {
       </div>
       <div className="cities" style={{ marginTop: '0.4rem' }}>
         {BIG_CITIES.map((c) => (
-          <span key={c} className="city" title={t('bigCityTip', { city: t(`city.${cityKey(c)}`), points: BIG_CITY_BONUS[c] })}>
+          <span
+            key={c}
+            className="city"
+            title={t('bigCityTip', { city: t(`city.${cityKey(c)}`), points: BIG_CITY_BONUS[c] })}>
             ★ {t(`city.${cityKey(c)}`)} {BIG_CITY_BONUS[c]}
           </span>
         ))}

@@ -22,9 +22,18 @@ export function TicketView(props: {
   const city = (c: string) => t(`city.${cityKey(c)}`, { defaultValue: c });
   const dots: CardType[] = [];
   for (const c of COLORS) for (let k = 0; k < (def.req[c] ?? 0); k++) dots.push(c);
-  const cls = ['ticket', props.onClick ? 'selectable' : '', props.selected ? 'selected' : '', props.status ?? ''].filter(Boolean).join(' ');
+  const cls = ['ticket', props.onClick ? 'selectable' : '', props.selected ? 'selected' : '', props.status ?? '']
+    .filter(Boolean)
+    .join(' ');
   const need = dots.map((c) => t(`card.${c}`)).join(', ');
-  const tip = t('ticketTip', { id: def.id, a: city(def.a), b: city(def.b), points: def.points, need, cities: def.bigCities.map(city).join(', ') });
+  const tip = t('ticketTip', {
+    id: def.id,
+    a: city(def.a),
+    b: city(def.b),
+    points: def.points,
+    need,
+    cities: def.bigCities.map(city).join(', '),
+  });
   return (
     <div
       className={cls}
@@ -33,11 +42,20 @@ export function TicketView(props: {
       role={props.onClick ? 'checkbox' : undefined}
       aria-checked={props.onClick ? !!props.selected : undefined}
       tabIndex={props.onClick ? 0 : undefined}
-      onKeyDown={props.onClick ? (e) => (e.key === 'Enter' || e.key === ' ') && props.onClick!() : undefined}
-    >
+      onKeyDown={props.onClick ? (e) => (e.key === 'Enter' || e.key === ' ') && props.onClick!() : undefined}>
       <div className="head">
         <span>
-          {props.selected ? <><Icon name="boxChecked" /> </> : props.onClick ? <><Icon name="boxEmpty" /> </> : ''}
+          {props.selected ? (
+            <>
+              <Icon name="boxChecked" />{' '}
+            </>
+          ) : props.onClick ? (
+            <>
+              <Icon name="boxEmpty" />{' '}
+            </>
+          ) : (
+            ''
+          )}
           {city(def.a)} – {city(def.b)}
         </span>
         <span className="pts">{props.status === 'failed' ? `−${def.points}` : def.points}</span>

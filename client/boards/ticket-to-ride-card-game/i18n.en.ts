@@ -3,7 +3,8 @@ import { NOTATION_EN } from '../../../games/ticket-to-ride-card-game/notation';
 
 export const en = {
   title: 'Ticket to Ride: The Card Game',
-  description: 'Collect train cards, lay them in your Rail Yard, rob rivals’ columns and remember what went face down onto your Track Stack to complete secret Destination Tickets.',
+  description:
+    'Collect train cards, lay them in your Rail Yard, rob rivals’ columns and remember what went face down onto your Track Stack to complete secret Destination Tickets.',
   variants: { openTrackStacks: 'Open Track Stacks (beginners: everybody sees every Track Stack)' },
   variantLabel: { openTrackStacks: 'Open Track Stacks' },
   reason: {
@@ -30,10 +31,35 @@ export const en = {
     'ticket-deck-empty': 'The ticket deck is empty.',
     'pass-not-allowed': 'You can only pass when no other action is possible.',
   },
-  score: { round1: 'Tickets completed (round 1)', round2: 'Tickets completed (round 2)', penalty: 'Uncompleted tickets', bonus: 'Big City bonuses' },
+  score: {
+    round1: 'Tickets completed (round 1)',
+    round2: 'Tickets completed (round 2)',
+    penalty: 'Uncompleted tickets',
+    bonus: 'Big City bonuses',
+  },
   /** The letter drawn on a card and on a ticket's dots (the colour is never the only cue). */
-  cardLetter: { red: 'R', orange: 'O', yellow: 'Y', green: 'G', blue: 'B', purple: 'P', white: 'W', black: 'K', loco: 'L' },
-  card: { red: 'Red', orange: 'Orange', yellow: 'Yellow', green: 'Green', blue: 'Blue', purple: 'Purple', white: 'White', black: 'Black', loco: 'Locomotive' },
+  cardLetter: {
+    red: 'R',
+    orange: 'O',
+    yellow: 'Y',
+    green: 'G',
+    blue: 'B',
+    purple: 'P',
+    white: 'W',
+    black: 'K',
+    loco: 'L',
+  },
+  card: {
+    red: 'Red',
+    orange: 'Orange',
+    yellow: 'Yellow',
+    green: 'Green',
+    blue: 'Blue',
+    purple: 'Purple',
+    white: 'White',
+    black: 'Black',
+    loco: 'Locomotive',
+  },
   city: {
     Chicago: 'Chicago',
     NewYork: 'New York',
@@ -90,10 +116,16 @@ export const en = {
   ticketDeckTip_one: 'Destination Ticket deck: {{count}} ticket.',
   ticketDeckTip: 'Destination Ticket deck: {{count}} tickets.',
   drawTickets: 'Draw tickets',
-  bigCityTip: 'Big City bonus {{city}}: {{points}} points to whoever completed the most tickets naming it (ties all score).',
+  bigCityTip:
+    'Big City bonus {{city}}: {{points}} points to whoever completed the most tickets naming it (ties all score).',
   ticketTip: '{{id}}: {{a}} – {{b}}, {{points}} points. Needs: {{need}}. Big Cities: {{cities}}.',
   /** A seat's own secret choice in words (its hint only; the log keeps `notation`). */
-  ownMove: { keepTickets_one: 'keeps the ticket {{tickets}}', keepTickets_other: 'keeps the tickets {{tickets}}', ticket: '{{a}} – {{b}} ({{points}} points)', separator: ', ' },
+  ownMove: {
+    keepTickets_one: 'keeps the ticket {{tickets}}',
+    keepTickets_other: 'keeps the tickets {{tickets}}',
+    ticket: '{{a}} – {{b}} ({{points}} points)',
+    separator: ', ',
+  },
   handCount_one: '{{count}} card',
   handCount: '{{count}} cards',
   handCountTip: 'Cards in hand',
@@ -104,8 +136,10 @@ export const en = {
   roundPoints: 'Scored: {{points}}',
   railYard: 'Rail Yard',
   emptyYard: 'Empty Rail Yard',
-  columnTip_one: '{{color}} column: {{count}} card. The top card moves to the Track Stack at the start of its owner’s turn.',
-  columnTip: '{{color}} column: {{count}} cards. The top card moves to the Track Stack at the start of its owner’s turn.',
+  columnTip_one:
+    '{{color}} column: {{count}} card. The top card moves to the Track Stack at the start of its owner’s turn.',
+  columnTip:
+    '{{color}} column: {{count}} cards. The top card moves to the Track Stack at the start of its owner’s turn.',
   columnCardTip: '{{card}} in the {{color}} column',
   trackStack: 'Track Stack',
   trackTip_one: 'Track Stack: {{count}} card face down — nobody may look, not even the owner.',
@@ -139,7 +173,8 @@ export const en = {
   },
   play: {
     empty: 'Select cards in your hand to play them to your Rail Yard.',
-    shape: 'Play 2+ cards of one colour (with Locomotives, or Locomotives only as a colour you name), or 3 single cards of 3 different colours.',
+    shape:
+      'Play 2+ cards of one colour (with Locomotives, or Locomotives only as a colour you name), or 3 single cards of 3 different colours.',
     set_one: 'Set: {{n}} {{color}} + {{locos}} Locomotive',
     set: 'Set: {{n}} {{color}} + {{locos}} Locomotives',
     setLocos_one: 'Set: {{locos}} Locomotive as {{color}}',
@@ -164,7 +199,12 @@ export const en = {
   winnerIs: 'Winner: {{names}}',
   sharedWin: 'Shared victory: {{names}}',
   endLine: 'tickets {{done}}, uncompleted −{{penalty}}, Big Cities +{{bonus}}',
-  decidedBy: { score: 'decided by score', tickets: 'tie broken by completed tickets', bonuses: 'tie broken by Big City bonuses', shared: 'tied on every tie-breaker' },
+  decidedBy: {
+    score: 'decided by score',
+    tickets: 'tie broken by completed tickets',
+    bonuses: 'tie broken by Big City bonuses',
+    shared: 'tied on every tie-breaker',
+  },
   log: {
     initialKeep_one: '{{name}} kept {{kept}} ticket',
     initialKeep: '{{name}} kept {{kept}} tickets',
@@ -190,9 +230,18 @@ export const en = {
     newDeck: 'New deck of {{count}} cards shuffled from the discards',
   },
   tour: {
-    prompt: { title: 'What to do now', body: 'This line says what to do: keep tickets, draw cards, or play cards to your rail yard.' },
-    table: { title: 'The table', body: 'The face-up cards, the deck and the destination tickets. Cards you can take now are outlined; click one to take it.' },
-    players: { title: 'Players', body: 'Each player\'s hand size, tickets and rail yard. Your hand is above: select cards there, then confirm to play them.' },
+    prompt: {
+      title: 'What to do now',
+      body: 'This line says what to do: keep tickets, draw cards, or play cards to your rail yard.',
+    },
+    table: {
+      title: 'The table',
+      body: 'The face-up cards, the deck and the destination tickets. Cards you can take now are outlined; click one to take it.',
+    },
+    players: {
+      title: 'Players',
+      body: "Each player's hand size, tickets and rail yard. Your hand is above: select cards there, then confirm to play them.",
+    },
   },
   notation: NOTATION_EN,
 };

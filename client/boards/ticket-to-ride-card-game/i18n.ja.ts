@@ -2,7 +2,8 @@
 // 機関車カード, 目的地カード, レールヤード, トラックスタック, 電車強奪, ビッグシティボーナス).
 export const ja = {
   title: 'チケット・トゥ・ライド カードゲーム',
-  description: '電車カードを集めてレールヤードに並べ、ライバルの列を電車強奪し、伏せたトラックスタックの中身を覚えて秘密の目的地カードを達成しよう。',
+  description:
+    '電車カードを集めてレールヤードに並べ、ライバルの列を電車強奪し、伏せたトラックスタックの中身を覚えて秘密の目的地カードを達成しよう。',
   variants: { openTrackStacks: 'トラックスタック公開（初心者向け：全員が全トラックスタックを見られる）' },
   variantLabel: { openTrackStacks: 'トラックスタック公開' },
   reason: {
@@ -29,9 +30,34 @@ export const ja = {
     'ticket-deck-empty': '目的地カードの山札がありません。',
     'pass-not-allowed': 'パスは他に何もできない時だけです。',
   },
-  score: { round1: '達成した目的地カード（1回目）', round2: '達成した目的地カード（2回目）', penalty: '未達成の目的地カード', bonus: 'ビッグシティボーナス' },
-  cardLetter: { red: '赤', orange: '橙', yellow: '黄', green: '緑', blue: '青', purple: '紫', white: '白', black: '黒', loco: '機' },
-  card: { red: '赤', orange: '橙', yellow: '黄', green: '緑', blue: '青', purple: '紫', white: '白', black: '黒', loco: '機関車' },
+  score: {
+    round1: '達成した目的地カード（1回目）',
+    round2: '達成した目的地カード（2回目）',
+    penalty: '未達成の目的地カード',
+    bonus: 'ビッグシティボーナス',
+  },
+  cardLetter: {
+    red: '赤',
+    orange: '橙',
+    yellow: '黄',
+    green: '緑',
+    blue: '青',
+    purple: '紫',
+    white: '白',
+    black: '黒',
+    loco: '機',
+  },
+  card: {
+    red: '赤',
+    orange: '橙',
+    yellow: '黄',
+    green: '緑',
+    blue: '青',
+    purple: '紫',
+    white: '白',
+    black: '黒',
+    loco: '機関車',
+  },
   city: {
     Chicago: 'シカゴ',
     NewYork: 'ニューヨーク',
@@ -84,9 +110,14 @@ export const ja = {
   ticketDeck: '目的地カード',
   ticketDeckTip: '目的地カードの山札：{{count}}枚。',
   drawTickets: '目的地カードを引く',
-  bigCityTip: 'ビッグシティボーナス {{city}}：{{points}}点。その都市の目的地カードを最も多く達成したプレイヤーが得ます（同数なら全員）。',
+  bigCityTip:
+    'ビッグシティボーナス {{city}}：{{points}}点。その都市の目的地カードを最も多く達成したプレイヤーが得ます（同数なら全員）。',
   ticketTip: '{{id}}：{{a}} – {{b}}、{{points}}点。必要なカード：{{need}}。ビッグシティ：{{cities}}。',
-  ownMove: { keepTickets_other: '目的地カード「{{tickets}}」をキープ', ticket: '{{a}} – {{b}}（{{points}}点）', separator: '」「' },
+  ownMove: {
+    keepTickets_other: '目的地カード「{{tickets}}」をキープ',
+    ticket: '{{a}} – {{b}}（{{points}}点）',
+    separator: '」「',
+  },
   handCount: '手札{{count}}枚',
   handCountTip: '手札の枚数',
   ticketCount: '目的地{{count}}枚',
@@ -128,7 +159,8 @@ export const ja = {
   },
   play: {
     empty: '手札のカードを選ぶとレールヤードに置けます。',
-    shape: '同じ色2枚以上（機関車カード可。機関車カードだけなら色を指定します）、またはそれぞれ異なる3色を1枚ずつ置きます。',
+    shape:
+      '同じ色2枚以上（機関車カード可。機関車カードだけなら色を指定します）、またはそれぞれ異なる3色を1枚ずつ置きます。',
     set: 'セット：{{color}}{{n}}枚＋機関車{{locos}}枚',
     setLocos: 'セット：機関車{{locos}}枚を{{color}}として',
     declare: '機関車カードだけのセットです。何色として置くかを選んでください。',
@@ -148,7 +180,12 @@ export const ja = {
   winnerIs: '勝者：{{names}}',
   sharedWin: '同点で勝利を分け合いました：{{names}}',
   endLine: '目的地 {{done}}、未達成 −{{penalty}}、ビッグシティ +{{bonus}}',
-  decidedBy: { score: '得点で決定', tickets: '同点のため達成した目的地カードの枚数で決定', bonuses: '同点のためボーナスカードの枚数で決定', shared: 'すべての同点判定で同じ' },
+  decidedBy: {
+    score: '得点で決定',
+    tickets: '同点のため達成した目的地カードの枚数で決定',
+    bonuses: '同点のためボーナスカードの枚数で決定',
+    shared: 'すべての同点判定で同じ',
+  },
   log: {
     initialKeep: '{{name}}が目的地カードを{{kept}}枚キープ',
     transfer: '{{name}}が{{count}}枚をトラックスタックに移動',
@@ -166,9 +203,18 @@ export const ja = {
     newDeck: '捨て札を混ぜて{{count}}枚の新しい山札を作った',
   },
   tour: {
-    prompt: { title: 'いまやること', body: 'この行に、いま何をするかが表示されます: 目的地カードを残す、カードを引く、カードを操車場に出す。' },
-    table: { title: 'テーブル', body: '表向きのカード、山札、目的地カード。いま取れるカードは枠で強調されます。クリックすると取ります。' },
-    players: { title: 'プレイヤー', body: '各プレイヤーの手札の枚数、目的地カード、操車場。自分の手札はこの上にあり、カードを選んで確定すると出せます。' },
+    prompt: {
+      title: 'いまやること',
+      body: 'この行に、いま何をするかが表示されます: 目的地カードを残す、カードを引く、カードを操車場に出す。',
+    },
+    table: {
+      title: 'テーブル',
+      body: '表向きのカード、山札、目的地カード。いま取れるカードは枠で強調されます。クリックすると取ります。',
+    },
+    players: {
+      title: 'プレイヤー',
+      body: '各プレイヤーの手札の枚数、目的地カード、操車場。自分の手札はこの上にあり、カードを選んで確定すると出せます。',
+    },
   },
   // Move notation (move log, replays): keys and placeholders of NOTATION_EN in games/ticket-to-ride-card-game/notation.ts.
   notation: {

@@ -3,7 +3,10 @@
 import { COLORS } from '../../../games/ticket-to-ride-card-game/constants';
 import type { Color, Counts, TTRState } from '../../../games/ticket-to-ride-card-game/types';
 
-export type Staged = { move: 'playSet'; arg: { color: Color; naturals: number; locos: number } } | { move: 'playThree'; arg: { colors: Color[] } } | { move: null; hint: 'empty' | 'shape' | 'declare' };
+export type Staged =
+  | { move: 'playSet'; arg: { color: Color; naturals: number; locos: number } }
+  | { move: 'playThree'; arg: { colors: Color[] } }
+  | { move: null; hint: 'empty' | 'shape' | 'declare' };
 
 /** [spec §8.3 item 4] One colour + Locomotives → playSet; three single colours → playThree.
  *  Locomotives only → playSet of the colour the player names (`declared`), or the hint to name
@@ -12,9 +15,14 @@ export function classify(sel: Counts, declared?: Color | null): Staged {
   const colors = COLORS.filter((c) => sel[c] > 0);
   const total = colors.reduce((s, c) => s + sel[c], 0) + sel.loco;
   if (total === 0) return { move: null, hint: 'empty' };
-  if (colors.length === 1) return { move: 'playSet', arg: { color: colors[0], naturals: sel[colors[0]], locos: sel.loco } };
-  if (colors.length === 3 && sel.loco === 0 && colors.every((c) => sel[c] === 1)) return { move: 'playThree', arg: { colors } };
-  if (colors.length === 0) return declared ? { move: 'playSet', arg: { color: declared, naturals: 0, locos: sel.loco } } : { move: null, hint: 'declare' };
+  if (colors.length === 1)
+    return { move: 'playSet', arg: { color: colors[0], naturals: sel[colors[0]], locos: sel.loco } };
+  if (colors.length === 3 && sel.loco === 0 && colors.every((c) => sel[c] === 1))
+    return { move: 'playThree', arg: { colors } };
+  if (colors.length === 0)
+    return declared
+      ? { move: 'playSet', arg: { color: declared, naturals: 0, locos: sel.loco } }
+      : { move: null, hint: 'declare' };
   return { move: null, hint: 'shape' };
 }
 

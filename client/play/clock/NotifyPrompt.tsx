@@ -20,7 +20,12 @@ export function NotifyPrompt() {
         {t('notifyNo')}
       </button>{' '}
       <label className="check">
-        <input type="checkbox" checked={sound} onChange={(e) => (setSound(e.target.checked), setSoundState(e.target.checked))} /> {t('notifySound')}
+        <input
+          type="checkbox"
+          checked={sound}
+          onChange={(e) => (setSound(e.target.checked), setSoundState(e.target.checked))}
+        />{' '}
+        {t('notifySound')}
       </label>
     </div>
   );

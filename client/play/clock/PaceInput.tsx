@@ -11,28 +11,52 @@ export function PaceInput({ value, onChange }: { value: Pace; onChange: (p: Pace
     <fieldset className="pace">
       <legend>{t('pace')}</legend>
       <label className="radio">
-        <input type="radio" name="pace" checked={value.mode === 'live'} onChange={() => onChange(DEFAULT_LIVE)} /> {t('paceLive')}
+        <input type="radio" name="pace" checked={value.mode === 'live'} onChange={() => onChange(DEFAULT_LIVE)} />{' '}
+        {t('paceLive')}
       </label>
       {value.mode === 'live' ? (
         <div className="pace-fields">
           <label>
             {t('turnSeconds')}{' '}
-            <input type="number" name="turnSeconds" min={5} max={3600} value={value.turnSeconds} onChange={(e) => onChange({ ...value, turnSeconds: num(e.target.value, 5, 3600) })} />
+            <input
+              type="number"
+              name="turnSeconds"
+              min={5}
+              max={3600}
+              value={value.turnSeconds}
+              onChange={(e) => onChange({ ...value, turnSeconds: num(e.target.value, 5, 3600) })}
+            />
           </label>{' '}
           <label>
             {t('bankSeconds')}{' '}
-            <input type="number" name="bankSeconds" min={0} max={3600} value={value.bankSeconds} onChange={(e) => onChange({ ...value, bankSeconds: num(e.target.value, 0, 3600) })} />
+            <input
+              type="number"
+              name="bankSeconds"
+              min={0}
+              max={3600}
+              value={value.bankSeconds}
+              onChange={(e) => onChange({ ...value, bankSeconds: num(e.target.value, 0, 3600) })}
+            />
           </label>
         </div>
       ) : null}
       <label className="radio">
-        <input type="radio" name="pace" checked={value.mode === 'turnBased'} onChange={() => onChange({ mode: 'turnBased', hours: 24 })} /> {t('paceTurnBased')}
+        <input
+          type="radio"
+          name="pace"
+          checked={value.mode === 'turnBased'}
+          onChange={() => onChange({ mode: 'turnBased', hours: 24 })}
+        />{' '}
+        {t('paceTurnBased')}
       </label>
       {value.mode === 'turnBased' ? (
         <div className="pace-fields">
           <label>
             {t('hours')}{' '}
-            <select name="hours" value={value.hours} onChange={(e) => onChange({ mode: 'turnBased', hours: Number(e.target.value) as 12 | 24 | 72 })}>
+            <select
+              name="hours"
+              value={value.hours}
+              onChange={(e) => onChange({ mode: 'turnBased', hours: Number(e.target.value) as 12 | 24 | 72 })}>
               {[12, 24, 72].map((h) => (
                 <option key={h} value={h}>
                   {t('hoursN', { n: h })}
@@ -43,7 +67,13 @@ export function PaceInput({ value, onChange }: { value: Pace; onChange: (p: Pace
         </div>
       ) : null}
       <label className="radio">
-        <input type="radio" name="pace" checked={value.mode === 'untimed'} onChange={() => onChange({ mode: 'untimed' })} /> {t('paceUntimed')}
+        <input
+          type="radio"
+          name="pace"
+          checked={value.mode === 'untimed'}
+          onChange={() => onChange({ mode: 'untimed' })}
+        />{' '}
+        {t('paceUntimed')}
       </label>
       <p className="muted">{t('paceHelp')}</p>
     </fieldset>

@@ -8,7 +8,19 @@ import type { LiveClock } from './use-clock';
 import { ErrorLine } from '../../error-line';
 import { ResignButton } from '../results/ResignButton';
 
-export function SeatControls({ clock, matchID, seat, credentials, rated = false }: { clock: LiveClock; matchID: string; seat: string; credentials: string; rated?: boolean }) {
+export function SeatControls({
+  clock,
+  matchID,
+  seat,
+  credentials,
+  rated = false,
+}: {
+  clock: LiveClock;
+  matchID: string;
+  seat: string;
+  credentials: string;
+  rated?: boolean;
+}) {
   const { t } = useTranslation('clock');
   const { t: tr } = useTranslation('results');
   const [asking, setAsking] = useState(false);
@@ -38,7 +50,10 @@ export function SeatControls({ clock, matchID, seat, credentials, rated = false 
       ) : s.standIn ? (
         <p role="status">
           {t('yourSeatStandIn')}{' '}
-          <button className="button primary" disabled={busy} onClick={() => void run(() => clockApi.back(matchID, seat, credentials))}>
+          <button
+            className="button primary"
+            disabled={busy}
+            onClick={() => void run(() => clockApi.back(matchID, seat, credentials))}>
             {t('takeBack')}
           </button>
         </p>
@@ -46,9 +61,13 @@ export function SeatControls({ clock, matchID, seat, credentials, rated = false 
         <div className="leave-confirm" role="group" aria-label={t('leave')}>
           <p>{t('leaveHelp')}</p>
           <label className="check">
-            <input type="checkbox" checked={forGood} onChange={(e) => setForGood(e.target.checked)} /> {tr(rated ? 'leaveForGoodRated' : 'leaveForGood')}
+            <input type="checkbox" checked={forGood} onChange={(e) => setForGood(e.target.checked)} />{' '}
+            {tr(rated ? 'leaveForGoodRated' : 'leaveForGood')}
           </label>{' '}
-          <button className="button" disabled={busy} onClick={() => void run(() => clockApi.leave(matchID, seat, credentials, forGood))}>
+          <button
+            className="button"
+            disabled={busy}
+            onClick={() => void run(() => clockApi.leave(matchID, seat, credentials, forGood))}>
             {t('leaveConfirm')}
           </button>{' '}
           <button className="button" onClick={() => setAsking(false)}>

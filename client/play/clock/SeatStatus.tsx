@@ -11,7 +11,11 @@ export function SeatStatus({ clock, seat, bot }: { clock: LiveClock; seat: strin
   const items: { key: string; text: string; cls: string }[] = [];
   if (left) {
     const total = (left.turnMs ?? 0) + left.bankMs;
-    const text = left.turnMs !== null ? t('left', { time: formatDuration(left.turnMs) }) + (left.bankMs > 0 ? ` + ${t('bank', { time: formatDuration(left.bankMs) })}` : '') : t('bank', { time: formatDuration(left.bankMs) });
+    const text =
+      left.turnMs !== null
+        ? t('left', { time: formatDuration(left.turnMs) }) +
+          (left.bankMs > 0 ? ` + ${t('bank', { time: formatDuration(left.bankMs) })}` : '')
+        : t('bank', { time: formatDuration(left.bankMs) });
     items.push({ key: 'clock', text, cls: `seat-clock${total < 10_000 ? ' low' : ''}` });
   } else if (clock.view && clock.view.pace.mode === 'live' && !s.standIn && !clock.view.over) {
     items.push({ key: 'bank', text: t('bank', { time: formatDuration(s.bankLeftMs) }), cls: 'seat-bank muted' });
@@ -19,7 +23,11 @@ export function SeatStatus({ clock, seat, bot }: { clock: LiveClock; seat: strin
   if (s.abandoned) items.push({ key: 'ab', text: t('abandoned'), cls: 'seat-abandoned' });
   else if (s.standIn) items.push({ key: 'si', text: t('standIn'), cls: 'seat-standin' });
   if (!bot && s.awaySince !== null && !s.abandoned) {
-    items.push({ key: 'away', text: t('awaySince', { time: formatDuration(clock.serverNow() - s.awaySince) }), cls: 'seat-away muted' });
+    items.push({
+      key: 'away',
+      text: t('awaySince', { time: formatDuration(clock.serverNow() - s.awaySince) }),
+      cls: 'seat-away muted',
+    });
   }
   if (!items.length) return null;
   return (

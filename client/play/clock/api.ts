@@ -45,15 +45,20 @@ export const clockApi = {
   clock: (matchID: string) => call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/clock`),
   leave: (matchID: string, playerID: string, credentials: string, forGood: boolean) =>
     call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/leave`, { playerID, credentials, forGood }),
-  resign: (matchID: string, playerID: string, credentials: string) => call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/resign`, { playerID, credentials }),
-  takeback: (matchID: string, playerID: string, credentials: string) => call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/takeback`, { playerID, credentials }),
+  resign: (matchID: string, playerID: string, credentials: string) =>
+    call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/resign`, { playerID, credentials }),
+  takeback: (matchID: string, playerID: string, credentials: string) =>
+    call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/takeback`, { playerID, credentials }),
   answerTakeback: (matchID: string, playerID: string, credentials: string, accept: boolean) =>
     call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/takeback/answer`, { playerID, credentials, accept }),
-  back: (matchID: string, playerID: string, credentials: string) => call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/back`, { playerID, credentials }),
+  back: (matchID: string, playerID: string, credentials: string) =>
+    call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/back`, { playerID, credentials }),
   hint: (matchID: string, playerID: string, credentials: string, stateID: number) =>
     call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/hint`, { playerID, credentials, stateID }),
   turns: (matchIDs: string[]) =>
-    call<Record<string, { toAct: string[]; over: boolean } | null>>(`/api/turns?matches=${matchIDs.map(encodeURIComponent).join(',')}`),
+    call<Record<string, { toAct: string[]; over: boolean } | null>>(
+      `/api/turns?matches=${matchIDs.map(encodeURIComponent).join(',')}`,
+    ),
 };
 
 /** "1:05", "12:00", "3:04:05", "2 d 3 h" */

@@ -9,7 +9,8 @@ export const clockI18n = {
     bankSeconds: 'Time bank (seconds)',
     hours: 'Hours per turn',
     hoursN: '{{n}} hours',
-    paceHelp: 'When a player runs out of time, a stand-in bot (Normal) plays their turns until they take their seat back.',
+    paceHelp:
+      'When a player runs out of time, a stand-in bot (Normal) plays their turns until they take their seat back.',
     left: '{{time}} left',
     bank: 'bank {{time}}',
     awaySince: 'away for {{time}}',

@@ -18,7 +18,8 @@ export interface LiveClock {
  *  The clock's stored version first, then the server's time the view was made. */
 export function isNewerView(next: ClockView, current: ClockView | null | undefined): boolean {
   if (!current) return true;
-  if (next.version !== undefined && current.version !== undefined && next.version !== current.version) return next.version > current.version;
+  if (next.version !== undefined && current.version !== undefined && next.version !== current.version)
+    return next.version > current.version;
   return next.now >= current.now;
 }
 
@@ -26,7 +27,8 @@ export function isNewerView(next: ClockView, current: ClockView | null | undefin
 export function useMatchClock(matchID: string, version: string, enabled = true): LiveClock {
   const [held, setHeld] = useState<{ view: ClockView; at: number; matchID: string } | null>(null);
   const got = held?.matchID === matchID ? held : null;
-  const take = (view: ClockView) => setHeld((g) => (g?.matchID !== matchID || isNewerView(view, g.view) ? { view, at: Date.now(), matchID } : g));
+  const take = (view: ClockView) =>
+    setHeld((g) => (g?.matchID !== matchID || isNewerView(view, g.view) ? { view, at: Date.now(), matchID } : g));
   const [, tick] = useState(0);
   useEffect(() => {
     if (!enabled) return;
@@ -53,7 +55,8 @@ export function useMatchClock(matchID: string, version: string, enabled = true):
     serverNow,
     left(seat) {
       const s: SeatClockView | undefined = got?.view.seats[seat];
-      if (!got || !s || !s.running || s.turnLeftMs === null || s.standIn || got.view.pace.mode === 'untimed') return null;
+      if (!got || !s || !s.running || s.turnLeftMs === null || s.standIn || got.view.pace.mode === 'untimed')
+        return null;
       const spent = Date.now() - got.at;
       const turnMs = Math.max(0, s.turnLeftMs - spent);
       const bankMs = Math.max(0, s.bankLeftMs - Math.max(0, spent - s.turnLeftMs));

@@ -11,7 +11,19 @@ import './results.css';
 
 const POLL_MS = 3000;
 
-export function TakebackControls({ clock, matchID, seat, credentials, names }: { clock: LiveClock; matchID: string; seat: string; credentials: string; names: Record<string, string> }) {
+export function TakebackControls({
+  clock,
+  matchID,
+  seat,
+  credentials,
+  names,
+}: {
+  clock: LiveClock;
+  matchID: string;
+  seat: string;
+  credentials: string;
+  names: Record<string, string>;
+}) {
   const { t } = useTranslation('results');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +33,14 @@ export function TakebackControls({ clock, matchID, seat, credentials, names }: {
   setView.current = clock.setView;
   useEffect(() => {
     if (over) return;
-    const every = window.setInterval(() => void clockApi.clock(matchID).then((v) => setView.current(v), () => undefined), POLL_MS);
+    const every = window.setInterval(
+      () =>
+        void clockApi.clock(matchID).then(
+          (v) => setView.current(v),
+          () => undefined,
+        ),
+      POLL_MS,
+    );
     return () => window.clearInterval(every);
   }, [matchID, over]);
   if (!clock.view || over) return null;
@@ -47,20 +66,36 @@ export function TakebackControls({ clock, matchID, seat, credentials, names }: {
       ) : tb && !tb.accepted.includes(seat) ? (
         <>
           <p role="status">{t('takebackAsk', { name: names[tb.seat] ?? tb.seat, move: tb.notation })}</p>
-          <button type="button" className="button primary" disabled={busy} onClick={() => void run(() => clockApi.answerTakeback(matchID, seat, credentials, true))}>
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy}
+            onClick={() => void run(() => clockApi.answerTakeback(matchID, seat, credentials, true))}>
             {t('takebackAccept')}
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => void run(() => clockApi.answerTakeback(matchID, seat, credentials, false))}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void run(() => clockApi.answerTakeback(matchID, seat, credentials, false))}>
             {t('takebackDecline')}
           </button>
         </>
       ) : tb ? null : (
-        <button type="button" className="button" disabled={busy} onClick={() => void run(() => clockApi.takeback(matchID, seat, credentials))}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => void run(() => clockApi.takeback(matchID, seat, credentials))}>
           {t('takeback')}
         </button>
       )}
-      {!tb && end?.seat === seat && end.outcome === 'declined' ? <p className="muted">{t('takebackDeclined')}</p> : null}
-      {!tb && end?.outcome === 'done' ? <p className="muted">{t('takebackDone', { name: names[end.seat] ?? end.seat })}</p> : null}
+      {!tb && end?.seat === seat && end.outcome === 'declined' ? (
+        <p className="muted">{t('takebackDeclined')}</p>
+      ) : null}
+      {!tb && end?.outcome === 'done' ? (
+        <p className="muted">{t('takebackDone', { name: names[end.seat] ?? end.seat })}</p>
+      ) : null}
       <ErrorLine inline>{error && t('takebackFailed', { message: error })}</ErrorLine>
     </div>
   );

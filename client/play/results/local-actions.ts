@@ -18,14 +18,18 @@ import { store, type LocalTable } from '../../store';
 import type { BgioClient } from '../use-client';
 
 interface LocalStorageAPI {
-  fetch(matchID: string, opts: { state?: boolean; initialState?: boolean; log?: boolean; metadata?: boolean }): { state?: State; initialState?: State; log?: LogEntry[]; metadata?: Server.MatchData };
+  fetch(
+    matchID: string,
+    opts: { state?: boolean; initialState?: boolean; log?: boolean; metadata?: boolean },
+  ): { state?: State; initialState?: State; log?: LogEntry[]; metadata?: Server.MatchData };
   setState(matchID: string, state: State, deltalog?: LogEntry[]): void;
   setMetadata(matchID: string, metadata: Server.MatchData): void;
   log: Map<string, LogEntry[]>;
 }
 
 function storageOf(client: BgioClient | null): LocalStorageAPI {
-  const s = (client as unknown as { transport?: { master?: { storageAPI?: LocalStorageAPI } } } | null)?.transport?.master?.storageAPI;
+  const s = (client as unknown as { transport?: { master?: { storageAPI?: LocalStorageAPI } } } | null)?.transport
+    ?.master?.storageAPI;
   if (!s) throw new Error('local master unavailable');
   return s;
 }
@@ -60,12 +64,21 @@ export function localResign(mod: GameModule, client: BgioClient | null, table: L
   let next: LocalTable = { ...table, out };
   if (left.length <= 1 || people.length === 0) {
     const reducer = CreateGameReducer({ game: mod.game });
-    const { next: after, deltalog } = endByResignation(reducer as never, (G, ctx) => mod.scores(G, ctx), state, seats, out);
+    const { next: after, deltalog } = endByResignation(
+      reducer as never,
+      (G, ctx) => mod.scores(G, ctx),
+      state,
+      seats,
+      out,
+    );
     st.setState(table.matchID, after, deltalog);
     if (metadata) st.setMetadata(table.matchID, { ...metadata, gameover: after.ctx.gameover, updatedAt: Date.now() });
   } else {
     // a Normal bot plays the seat on
-    next = { ...next, seats: table.seats.map((s, i) => (String(i) === seat ? { ...s, kind: 'bot', level: 'normal' } : s)) };
+    next = {
+      ...next,
+      seats: table.seats.map((s, i) => (String(i) === seat ? { ...s, kind: 'bot', level: 'normal' } : s)),
+    };
   }
   store.saveTable(next);
   return next;

@@ -28,13 +28,20 @@ export function AnalysisPanel(props: {
     <section className="an-panel" aria-label={t('analyse')}>
       <div className="an-row">
         {an.status === 'running' ? (
-          <button className="button" type="button" onClick={an.stop}>{t('stop')}</button>
+          <button className="button" type="button" onClick={an.stop}>
+            {t('stop')}
+          </button>
         ) : an.status !== 'done' ? (
-          <button type="button" className="button primary" onClick={an.start}>{an.status === 'stopped' ? t('resume') : t('analyse')}</button>
+          <button type="button" className="button primary" onClick={an.start}>
+            {an.status === 'stopped' ? t('resume') : t('analyse')}
+          </button>
         ) : null}
         <label>
           {t('level')}{' '}
-          <select value={level} onChange={(e) => onLevel(e.target.value as AnalysisLevel)} disabled={an.status === 'running'}>
+          <select
+            value={level}
+            onChange={(e) => onLevel(e.target.value as AnalysisLevel)}
+            disabled={an.status === 'running'}>
             <option value="normal">{t('normal')}</option>
             <option value="hard">{t('hard')}</option>
           </select>
@@ -51,7 +58,11 @@ export function AnalysisPanel(props: {
         <div className="an-move" data-testid="analysis-move">
           <p>
             <b>{t('atMove', { ply: at.ply })}</b>{' '}
-            {at.label ? <span className="an-badge" style={{ background: LABEL_COLOR[at.label] }}>{t(at.label)}</span> : null}
+            {at.label ? (
+              <span className="an-badge" style={{ background: LABEL_COLOR[at.label] }}>
+                {t(at.label)}
+              </span>
+            ) : null}
           </p>
           <p>{t('played', { move: withoutSeatLabel(at.played.notation, at.seat) })}</p>
           {at.forced ? (
@@ -78,37 +89,46 @@ export function sameMove(p: AnalysedPosition): boolean {
 }
 
 /** The summary per seat (shown under the graph). */
-export function AnalysisSummary(props: { positions: AnalysedPosition[]; seats: string[]; names: Record<string, string>; colors: string[]; running?: boolean }) {
+export function AnalysisSummary(props: {
+  positions: AnalysedPosition[];
+  seats: string[];
+  names: Record<string, string>;
+  colors: string[];
+  running?: boolean;
+}) {
   const { t } = useTranslation('analysis');
   const { positions, seats, names, colors, running } = props;
   // shown from the start of a run (zeros), so the page below does not move again at its first result
   if (!positions.length && !running) return null;
   const summary = summarise(seats, positions);
   return (
-        <table className="an-summary">
-          <caption>{t('summary')}</caption>
-          <thead>
-            <tr>
-              <th>{t('seat')}</th>
-              <th>{t('decisions')}</th>
-              <th>{t('inaccuracies')}</th>
-              <th>{t('mistakes')}</th>
-              <th>{t('blunders')}</th>
-              <th>{t('avgLoss')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {seats.map((s, i) => (
-              <tr key={s}>
-                <td><span className="rh-dot" style={{ background: colors[i] ?? '#888' }} aria-hidden /> {names[s] ?? `P${i + 1}`}</td>
-                <td>{summary[s].decisions}</td>
-                <td>{summary[s].inaccuracies}</td>
-                <td>{summary[s].mistakes}</td>
-                <td>{summary[s].blunders}</td>
-                <td>{pct(summary[s].avgLoss)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        );
+    <table className="an-summary">
+      <caption>{t('summary')}</caption>
+      <thead>
+        <tr>
+          <th>{t('seat')}</th>
+          <th>{t('decisions')}</th>
+          <th>{t('inaccuracies')}</th>
+          <th>{t('mistakes')}</th>
+          <th>{t('blunders')}</th>
+          <th>{t('avgLoss')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {seats.map((s, i) => (
+          <tr key={s}>
+            <td>
+              <span className="rh-dot" style={{ background: colors[i] ?? '#888' }} aria-hidden />{' '}
+              {names[s] ?? `P${i + 1}`}
+            </td>
+            <td>{summary[s].decisions}</td>
+            <td>{summary[s].inaccuracies}</td>
+            <td>{summary[s].mistakes}</td>
+            <td>{summary[s].blunders}</td>
+            <td>{pct(summary[s].avgLoss)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }

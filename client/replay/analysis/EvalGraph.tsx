@@ -39,22 +39,47 @@ export function EvalGraph(props: {
         <b>{t('graph')}</b>{' '}
         {seats.map((s, i) => (
           <span key={s} className="an-legend">
-            <span className="rh-dot" style={{ background: colors[i] ?? '#888' }} aria-hidden /> {t('legend', { name: names[s] ?? `P${i + 1}` })}
+            <span className="rh-dot" style={{ background: colors[i] ?? '#888' }} aria-hidden />{' '}
+            {t('legend', { name: names[s] ?? `P${i + 1}` })}
           </span>
         ))}
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={t('graphHelp')} onClick={onClick} data-testid="eval-graph">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={t('graphHelp')}
+        onClick={onClick}
+        data-testid="eval-graph">
         <rect x={0} y={0} width={W} height={H} className="an-bg" />
         <line x1={PAD} x2={W - PAD} y1={y(0.5)} y2={y(0.5)} className="an-mid" />
         <line x1={x(current)} x2={x(current)} y1={0} y2={H} className="an-now" />
         {lines.map((pts, i) => (
-          <polyline key={seats[i]} points={pts} fill="none" stroke={colors[i] ?? '#888'} strokeWidth={2} vectorEffect="non-scaling-stroke" />
+          <polyline
+            key={seats[i]}
+            points={pts}
+            fill="none"
+            stroke={colors[i] ?? '#888'}
+            strokeWidth={2}
+            vectorEffect="non-scaling-stroke"
+          />
         ))}
-        {positions.filter((p) => p.label).map((p) => (
-          <circle key={p.ply} cx={x(p.ply)} cy={y(p.values[p.seat] ?? 0)} r={4} fill={LABEL_COLOR[p.label!]} stroke="#fff" strokeWidth={1} vectorEffect="non-scaling-stroke" data-label={p.label}>
-            <title>{`${t('atMove', { ply: p.ply })}: ${t(p.label!)}`}</title>
-          </circle>
-        ))}
+        {positions
+          .filter((p) => p.label)
+          .map((p) => (
+            <circle
+              key={p.ply}
+              cx={x(p.ply)}
+              cy={y(p.values[p.seat] ?? 0)}
+              r={4}
+              fill={LABEL_COLOR[p.label!]}
+              stroke="#fff"
+              strokeWidth={1}
+              vectorEffect="non-scaling-stroke"
+              data-label={p.label}>
+              <title>{`${t('atMove', { ply: p.ply })}: ${t(p.label!)}`}</title>
+            </circle>
+          ))}
       </svg>
       <p className="muted an-help">{t('graphHelp')}</p>
     </figure>

@@ -12,7 +12,8 @@ export const analysisI18n = {
     finished: 'Analysed {{total}} moves at {{level}}.',
     failed: 'The analysis failed: {{error}}',
     graph: 'Win chance over the game',
-    graphHelp: 'Each line is a seat’s estimated win chance (the game’s own evaluation turned into a chance, the way the bots read it). Click to jump to a move.',
+    graphHelp:
+      'Each line is a seat’s estimated win chance (the game’s own evaluation turned into a chance, the way the bots read it). Click to jump to a move.',
     legend: '{{name}}',
     summary: 'Summary',
     seat: 'Seat',
@@ -34,7 +35,8 @@ export const analysisI18n = {
     hideBetter: 'Back to the move played',
     showing: 'Showing the position before move {{ply}}, from {{name}}’s seat, with the preferred move highlighted.',
     notAnalysed: 'Not analysed yet.',
-    explain: 'Each move is judged by the {{level}} bot’s search from what that player could see at the time (never the hidden cards or the draws to come). “Loss” is how much win chance the played move gave up against the bot’s preferred move.',
+    explain:
+      'Each move is judged by the {{level}} bot’s search from what that player could see at the time (never the hidden cards or the draws to come). “Loss” is how much win chance the played move gave up against the bot’s preferred move.',
     hint: 'Hint',
     hintThinking: 'Thinking…',
     hintLabel: 'Hint: {{move}} ({{gain}})',
@@ -56,7 +58,8 @@ export const analysisI18n = {
     finished: '{{total}}手を{{level}}で分析しました。',
     failed: '分析に失敗しました: {{error}}',
     graph: 'ゲームを通した勝率',
-    graphHelp: '各線はプレイヤーの推定勝率です(ゲームの評価値をボットと同じ方法で勝率に換算)。クリックするとその手に移動します。',
+    graphHelp:
+      '各線はプレイヤーの推定勝率です(ゲームの評価値をボットと同じ方法で勝率に換算)。クリックするとその手に移動します。',
     legend: '{{name}}',
     summary: 'まとめ',
     seat: 'プレイヤー',
@@ -78,7 +81,8 @@ export const analysisI18n = {
     hideBetter: '実際の手に戻る',
     showing: '{{ply}}手目の直前の局面を{{name}}の視点で表示し、推奨手を強調しています。',
     notAnalysed: 'まだ分析されていません。',
-    explain: '各手は{{level}}ボットの探索で、その時点でそのプレイヤーが見えていた情報だけから判断します(隠れたカードや今後の引きは使いません)。「損失」は指した手がボットの推奨手に比べて失った勝率です。',
+    explain:
+      '各手は{{level}}ボットの探索で、その時点でそのプレイヤーが見えていた情報だけから判断します(隠れたカードや今後の引きは使いません)。「損失」は指した手がボットの推奨手に比べて失った勝率です。',
     hint: 'ヒント',
     hintThinking: '考え中…',
     hintLabel: 'ヒント: {{move}}({{gain}})',

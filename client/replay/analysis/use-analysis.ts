@@ -60,7 +60,15 @@ export function useAnalysis(replay: LoadedReplay, level: AnalysisLevel, total: n
     // long while the graph, the summary and the move list's marks are drawn again
     let flush: ReturnType<typeof setTimeout> | null = null;
     const r = startAnalysis(
-      { gameId: replay.gameId, level, seed: ANALYSIS_SEED, initialState: replay.initialState, log: replay.log, playedOn: replay.playedOn, known },
+      {
+        gameId: replay.gameId,
+        level,
+        seed: ANALYSIS_SEED,
+        initialState: replay.initialState,
+        log: replay.log,
+        playedOn: replay.playedOn,
+        known,
+      },
       (p) => {
         buffer.current.push(p);
         if (!flush) {

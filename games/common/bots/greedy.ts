@@ -21,7 +21,11 @@ export function leadOf(mod: GameModule, state: State, seat: PlayerID): number {
   for (const s of seats) evals[s] = mod.evaluate(state.G, state.ctx, s);
   let v = leads(evals)[seat];
   const go = state.ctx.gameover as any;
-  if (go) v += winBonus(Array.isArray(go.winners) ? go.winners.map(String) : go.winner !== undefined ? [String(go.winner)] : [], seat);
+  if (go)
+    v += winBonus(
+      Array.isArray(go.winners) ? go.winners.map(String) : go.winner !== undefined ? [String(go.winner)] : [],
+      seat,
+    );
   return v;
 }
 
@@ -53,7 +57,14 @@ function completeTurn(mod: GameModule, reducer: Reducer, state: State, seat: Pla
  *  With a kernel (./kernel.ts) the candidates are compared on the game's plain functions and only
  *  the chosen move goes through the reducer: one reducer call per step instead of one per legal
  *  move. */
-export function completedTurn(mod: GameModule, reducer: Reducer, state: State, seat: PlayerID, maxSteps: number, kernel?: BotKernel): State {
+export function completedTurn(
+  mod: GameModule,
+  reducer: Reducer,
+  state: State,
+  seat: PlayerID,
+  maxSteps: number,
+  kernel?: BotKernel,
+): State {
   for (let step = 0; step < maxSteps && stillMine(state, seat); step++) {
     const legal = mod.legalMoves(state.G, state.ctx, seat);
     if (kernel && legal.length > 1) {

@@ -67,7 +67,12 @@ export function isBotCancelled(e: unknown): boolean {
 }
 
 /** Choose a move for `playerID` from its view of the game. */
-export async function chooseMove(mod: GameModule, state: State, playerID: PlayerID, opts: ChooseOptions): Promise<BotChoice> {
+export async function chooseMove(
+  mod: GameModule,
+  state: State,
+  playerID: PlayerID,
+  opts: ChooseOptions,
+): Promise<BotChoice> {
   return (await chooseMoveDetailed(mod, state, playerID, opts)).choice;
 }
 
@@ -109,9 +114,27 @@ const WIDE_COMPLETIONS = 40;
 /** The one-ply greedy rating of every legal move (Easy's choice, Normal/Hard's root prior). The
  *  cost is samples × legal moves × turn completion, so wide decisions get one sample and complete
  *  only their WIDE_COMPLETIONS best candidates. */
-function rateMoves(mod: GameModule, view: State, playerID: PlayerID, legal: LegalMove[], seed: string, samples: number, opts: ChooseOptions): Promise<number[]> {
+function rateMoves(
+  mod: GameModule,
+  view: State,
+  playerID: PlayerID,
+  legal: LegalMove[],
+  seed: string,
+  samples: number,
+  opts: ChooseOptions,
+): Promise<number[]> {
   const wide = legal.length > WIDE;
-  return greedyValuesPaced(pacingFor(opts), mod, view, playerID, legal, seed, ratingSamples(legal, samples), 4, wide ? WIDE_COMPLETIONS : 10);
+  return greedyValuesPaced(
+    pacingFor(opts),
+    mod,
+    view,
+    playerID,
+    legal,
+    seed,
+    ratingSamples(legal, samples),
+    4,
+    wide ? WIDE_COMPLETIONS : 10,
+  );
 }
 
 /** Determinizations the one-ply rating uses: one on a wide decision. */
@@ -179,7 +202,10 @@ async function searchRoot(
   include?: number,
 ): Promise<RootStats> {
   const K = Math.max(1, budget.determinizations);
-  const total = Math.min(budget.iterations, Math.max(budget.minIterations ?? 0, (budget.perMove ?? Infinity) * legal.length));
+  const total = Math.min(
+    budget.iterations,
+    Math.max(budget.minIterations ?? 0, (budget.perMove ?? Infinity) * legal.length),
+  );
   const perSample = Math.max(1, Math.ceil(total / K));
   const now = opts.now;
   const start = now?.() ?? 0;
@@ -200,13 +226,18 @@ async function searchRoot(
   let scale0: number | undefined;
   if (budget.rootWidth > 0 && legal.length > 1) {
     const gv = await rateMoves(mod, view, playerID, legal, seed, 2, opts);
-    const order = legal.map((_, i) => i).filter((i) => gv[i] > -Infinity).sort((a, b) => gv[b] - gv[a] || a - b);
+    const order = legal
+      .map((_, i) => i)
+      .filter((i) => gv[i] > -Infinity)
+      .sort((a, b) => gv[b] - gv[a] || a - b);
     const keep = order.slice(0, budget.rootWidth);
     if (include !== undefined && gv[include] > -Infinity && !keep.includes(include)) keep.push(include);
     if (keep.length === 1) return { visits, value, best: keep[0], forced: keep[0] };
     if (keep.length > 1) {
       const scale = (scale0 = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget));
-      rootMoves = new Map(keep.map((i) => [actionKey(legal[i].move, legal[i].args), 0.5 + 0.5 * Math.tanh(gv[i] / scale)]));
+      rootMoves = new Map(
+        keep.map((i) => [actionKey(legal[i].move, legal[i].args), 0.5 + 0.5 * Math.tanh(gv[i] / scale)]),
+      );
     }
   }
   for (let k = 0; k < K; k++) {
@@ -238,7 +269,12 @@ async function searchRoot(
   let best = -1;
   for (let i = 0; i < legal.length; i++) {
     if (!visits[i]) continue;
-    if (best < 0 || visits[i] > visits[best] || (visits[i] === visits[best] && value[i] / visits[i] > value[best] / visits[best])) best = i;
+    if (
+      best < 0 ||
+      visits[i] > visits[best] ||
+      (visits[i] === visits[best] && value[i] / visits[i] > value[best] / visits[best])
+    )
+      best = i;
   }
   return { visits, value, best, scale: scale0 };
 }
@@ -258,7 +294,12 @@ const asChoice = (m: LegalMove): BotChoice => ({ move: m.move, args: [...m.args]
 
 /** A hint: the level's preferred move for the seat now, and by how much (mean reward, i.e. win
  *  chance) the search rates it above the runner-up it searched (0 with a single sensible move). */
-export async function hintMove(game: GameModule, state: State, playerID: PlayerID, opts: ChooseOptions): Promise<{ choice: BotChoice; gain: number }> {
+export async function hintMove(
+  game: GameModule,
+  state: State,
+  playerID: PlayerID,
+  opts: ChooseOptions,
+): Promise<{ choice: BotChoice; gain: number }> {
   if (state.ctx.gameover !== undefined) throw new Error('the game is over');
   const { view, budget, mod, legal, stats, seed } = searchSetup(game, state, playerID, opts);
   if (budget.kind !== 'mcts') return { choice: await chooseMove(game, state, playerID, opts), gain: 0 };
@@ -269,7 +310,8 @@ export async function hintMove(game: GameModule, state: State, playerID: PlayerI
   if (r.best < 0) return { choice: await chooseMove(game, state, playerID, opts), gain: 0 };
   const mean = (i: number) => r.value[i] / r.visits[i];
   let second = -1;
-  for (let i = 0; i < legal.length; i++) if (i !== r.best && r.visits[i] > 0 && (second < 0 || r.visits[i] > r.visits[second])) second = i;
+  for (let i = 0; i < legal.length; i++)
+    if (i !== r.best && r.visits[i] > 0 && (second < 0 || r.visits[i] > r.visits[second])) second = i;
   return { choice: asChoice(legal[r.best]), gain: second < 0 ? 0 : Math.max(0, mean(r.best) - mean(second)) };
 }
 
@@ -277,7 +319,11 @@ export async function hintMove(game: GameModule, state: State, playerID: PlayerI
 function canonical(x: unknown): string {
   if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
   if (x && typeof x === 'object') {
-    return `{${Object.keys(x).sort().filter((k) => (x as any)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonical((x as any)[k])}`).join(',')}}`;
+    return `{${Object.keys(x)
+      .sort()
+      .filter((k) => (x as any)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((x as any)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(x) ?? 'null';
 }
@@ -318,7 +364,16 @@ export async function judgeDecision(
   // args as logged may list their keys in another order than the generator does
   const key = (m: BotChoice) => canonical([m.move, m.args ?? []]);
   const p = legal.findIndex((m) => key(m) === key(played));
-  const forced = (m: BotChoice): DecisionJudgement => ({ legal: legal.length, best: m, bestValue: null, playedValue: null, loss: 0, forced: true, scale: null, stats });
+  const forced = (m: BotChoice): DecisionJudgement => ({
+    legal: legal.length,
+    best: m,
+    bestValue: null,
+    playedValue: null,
+    loss: 0,
+    forced: true,
+    scale: null,
+    stats,
+  });
   if (legal.length <= 1) return forced(legal[0] ? asChoice(legal[0]) : played);
   const r = await searchRoot(mod, view, playerID, legal, seed, budget, opts, stats, p >= 0 ? p : undefined);
   if (r.forced !== undefined) return forced(asChoice(legal[r.forced]));
@@ -327,7 +382,16 @@ export async function judgeDecision(
   const bestValue = mean(bestIdx);
   const playedValue = mean(p);
   const loss = p === bestIdx || bestValue === null || playedValue === null ? 0 : Math.max(0, bestValue - playedValue);
-  return { legal: legal.length, best: asChoice(legal[bestIdx >= 0 ? bestIdx : 0]), bestValue, playedValue, loss, forced: false, scale: r.scale ?? null, stats };
+  return {
+    legal: legal.length,
+    best: asChoice(legal[bestIdx >= 0 ? bestIdx : 0]),
+    bestValue,
+    playedValue,
+    loss,
+    forced: false,
+    scale: r.scale ?? null,
+    stats,
+  };
 }
 
 /** Reward scale for a search: a fraction of the typical evaluation magnitude at the root. */

@@ -56,7 +56,14 @@ export function withBotMoves(mod: GameModule): GameModule {
     out = {
       ...mod,
       legalMoves: (G, ctx, p) => pick(G, ctx, p, mod.legalMoves(G, ctx, p)),
-      ...(k ? { bots: { ...mod.bots!, kernel: { ...k, legalMoves: (s: unknown, seat: PlayerID) => kPick!(s, seat, k.legalMoves(s, seat)) } } } : {}),
+      ...(k
+        ? {
+            bots: {
+              ...mod.bots!,
+              kernel: { ...k, legalMoves: (s: unknown, seat: PlayerID) => kPick!(s, seat, k.legalMoves(s, seat)) },
+            },
+          }
+        : {}),
     } as GameModule;
     botView.set(mod, out);
   }
@@ -79,7 +86,11 @@ export function withEvaluation(mod: GameModule, name: string): GameModule {
     const k = getKernel(mod);
     const kfn = k?.evaluations?.[name];
     if (k && !kfn) throw new Error(`${mod.id}: the kernel has no evaluation ${name}`);
-    out = { ...mod, evaluate: fn, ...(k ? { bots: { ...mod.bots!, kernel: { ...k, evaluate: kfn } } } : {}) } as GameModule;
+    out = {
+      ...mod,
+      evaluate: fn,
+      ...(k ? { bots: { ...mod.bots!, kernel: { ...k, evaluate: kfn } } } : {}),
+    } as GameModule;
     byName.set(name, out);
   }
   return out;

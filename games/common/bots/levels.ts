@@ -88,7 +88,14 @@ export const DEFAULT_BUDGETS: Record<BotSpec, Budget> = {
   greedy: { kind: 'greedy', evaluation: '', samples: 2 },
   easy: { kind: 'greedy', evaluation: '', samples: 2 },
   normal: { ...SEARCH_DEFAULTS },
-  hard: { ...SEARCH_DEFAULTS, iterations: 5000, perMove: 300, minIterations: 600, determinizations: 6, timeCapMs: 2500 },
+  hard: {
+    ...SEARCH_DEFAULTS,
+    iterations: 5000,
+    perMove: 300,
+    minIterations: 600,
+    determinizations: 6,
+    timeCapMs: 2500,
+  },
 };
 
 /** What one level of one game sets over DEFAULT_BUDGETS, and the same from a player count up. */
@@ -108,7 +115,12 @@ export interface GameBots {
 
 /** The budget `level` plays `game` with at `numPlayers` seats: DEFAULT_BUDGETS, then the game's
  *  own setting for the level (GameBots.levels), then `override` (benchmarks, tests). */
-export function budgetFor(game: { bots?: GameBots }, level: BotSpec, override?: Partial<SearchBudget> | Partial<GreedyBudget>, numPlayers = 2): Budget {
+export function budgetFor(
+  game: { bots?: GameBots },
+  level: BotSpec,
+  override?: Partial<SearchBudget> | Partial<GreedyBudget>,
+  numPlayers = 2,
+): Budget {
   const base = DEFAULT_BUDGETS[level];
   if (!base) throw new Error(`unknown bot level ${level}`);
   const { from, ...own } = game.bots?.levels[level] ?? {};

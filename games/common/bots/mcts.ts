@@ -138,7 +138,14 @@ export class RoundhouseMCTSBot extends MCTSBase {
       let childState = this.reducer(node.state, action);
       if (refused(node.state, childState)) continue; // not legal after all: drop it
       if (this.budget.turnSteps > 0) {
-        childState = completedTurn(this.mod, this.reducer, childState, action.payload.playerID, this.budget.turnSteps, this.kernel);
+        childState = completedTurn(
+          this.mod,
+          this.reducer,
+          childState,
+          action.payload.playerID,
+          this.budget.turnSteps,
+          this.kernel,
+        );
       }
       const child = this.createNode({ state: childState, parentAction: action, parent: node });
       child.hv = this.valuesOf(childState);
@@ -171,7 +178,10 @@ export class RoundhouseMCTSBot extends MCTSBase {
       let next: State | undefined;
       for (const seat of actingSeats(state.ctx)) {
         const legal = this.mod.legalMoves(state.G, state.ctx, seat);
-        const moves = this.mod.playoutMoves && legal.length > 1 ? this.mod.playoutMoves(state.G, state.ctx, seat, legal).slice() : legal;
+        const moves =
+          this.mod.playoutMoves && legal.length > 1
+            ? this.mod.playoutMoves(state.G, state.ctx, seat, legal).slice()
+            : legal;
         for (let tries = 0; tries < 3 && moves.length > 0 && !next; tries++) {
           const j = Math.floor(this.playRand() * moves.length);
           const m = moves[j];
@@ -292,4 +302,3 @@ export class RoundhouseMCTSBot extends MCTSBase {
     return { action: sel?.parentAction as any, metadata: root };
   }
 }
-

@@ -26,5 +26,8 @@ export const CITY_TILES: Record<string, Good[]> = {
 
 /** Region bonus per influence tile placed [spec §2.3] (assignment [design], D6). */
 export const REGION_BONUS: Record<RegionId, { money?: number; coal?: number; blueprints?: number; vp?: number }> = {
-  R1: { money: 5 }, R2: { coal: 2 }, R3: { blueprints: 2 }, R4: { vp: 2 },
+  R1: { money: 5 },
+  R2: { coal: 2 },
+  R3: { blueprints: 2 },
+  R4: { vp: 2 },
 };

@@ -1,5 +1,11 @@
 // Contract tiles, identical set for every player [spec §2.6] (contents [design], D10).
-export interface ContractDef { id: string; req: number[]; money: number; vp: number; income: number }
+export interface ContractDef {
+  id: string;
+  req: number[];
+  money: number;
+  vp: number;
+  income: number;
+}
 
 export const CONTRACTS: Record<string, ContractDef> = {
   K1: { id: 'K1', req: [1, 1], money: 2, vp: 0, income: 1 },

@@ -1,7 +1,13 @@
 // Unit moves of Invest, Mechanize, Produce, Knowledge, Coal Mine, Railway, Shipbuilding and the
 // free bonus stages [spec §4.5]. Each `why*` returns a reason or null; each `do*` applies it.
 import {
-  INVEST_COST, MAX_UNITS, STEP_COST, STEP_COST_CHEAP, TRANSPORT_SLOTS_PER_REGION, UNIT_COST, UNIT_COST_CHEAP,
+  INVEST_COST,
+  MAX_UNITS,
+  STEP_COST,
+  STEP_COST_CHEAP,
+  TRANSPORT_SLOTS_PER_REGION,
+  UNIT_COST,
+  UNIT_COST_CHEAP,
 } from '../constants';
 import { FACTORIES, KNOWLEDGE_NEED } from '../data/factories';
 import { REGIONS, type NipponState, type PlayerState, type RegionId, type Seat } from '../types';
@@ -32,26 +38,53 @@ export function whyBuildFactory(G: NipponState, p: PlayerState, arg: Arg): strin
 }
 
 /** Returns the bonus stage to open (LENS3 / CLOCK3 / BULB2), or null. */
-export function doBuildFactory(G: NipponState, p: PlayerState, id: string): 'bonusShips' | 'bonusTrains' | 'bonusMechanize' | null {
+export function doBuildFactory(
+  G: NipponState,
+  p: PlayerState,
+  id: string,
+): 'bonusShips' | 'bonusTrains' | 'bonusMechanize' | null {
   p.money -= INVEST_COST;
   p.blueprints -= deficit(p, id);
   G.factorySupply = G.factorySupply.filter((f) => f !== id);
   const fac = { id, goods: 0, machine: 0 as 0 | 1 | 2 };
   p.factories.push(fac);
-  if (p.heldMachines >= 1) { fac.machine = 1; p.heldMachines -= 1; } // [spec §4.5 step 2]
-  if (p.heldMachines >= 1) { fac.machine = 2; p.heldMachines -= 1; }
+  if (p.heldMachines >= 1) {
+    fac.machine = 1;
+    p.heldMachines -= 1;
+  } // [spec §4.5 step 2]
+  if (p.heldMachines >= 1) {
+    fac.machine = 2;
+    p.heldMachines -= 1;
+  }
   // [spec §4.5 step 3] one-shot synergies
   switch (id) {
-    case 'SILK4': p.money += 5; break;
-    case 'PAPER3': raise(p, 'knowledge', 2); break;
-    case 'PAPER4': p.blueprints += 2; break;
-    case 'BENTO4': raise(p, 'coal', 2); break;
-    case 'LENS2': p.shipFace = 3; break;
-    case 'CLOCK2': p.trainFace = 3; break;
-    case 'SILK3': raise(p, 'income', p.iconsRevealed); break;
-    case 'LENS3': return 'bonusShips';
-    case 'CLOCK3': return 'bonusTrains';
-    case 'BULB2': return 'bonusMechanize';
+    case 'SILK4':
+      p.money += 5;
+      break;
+    case 'PAPER3':
+      raise(p, 'knowledge', 2);
+      break;
+    case 'PAPER4':
+      p.blueprints += 2;
+      break;
+    case 'BENTO4':
+      raise(p, 'coal', 2);
+      break;
+    case 'LENS2':
+      p.shipFace = 3;
+      break;
+    case 'CLOCK2':
+      p.trainFace = 3;
+      break;
+    case 'SILK3':
+      raise(p, 'income', p.iconsRevealed);
+      break;
+    case 'LENS3':
+      return 'bonusShips';
+    case 'CLOCK3':
+      return 'bonusTrains';
+    case 'BULB2':
+      return 'bonusMechanize';
   }
   return null;
 }
@@ -75,9 +108,15 @@ export function whyMechanize(G: NipponState, p: PlayerState, arg: Arg, free: boo
 export function doMechanize(G: NipponState, p: PlayerState, target: string, free: boolean) {
   const pend = G.pending!;
   if (free) pend.freeLeft -= 1;
-  else { p.money -= unitCost(p, 'mechanize', pend.count + 1); pend.count += 1; }
+  else {
+    p.money -= unitCost(p, 'mechanize', pend.count + 1);
+    pend.count += 1;
+  }
   if (target === 'hold') p.heldMachines += 1;
-  else { const f = p.factories.find((x) => x.id === target)!; f.machine = (f.machine + 1) as 1 | 2; }
+  else {
+    const f = p.factories.find((x) => x.id === target)!;
+    f.machine = (f.machine + 1) as 1 | 2;
+  }
 }
 
 // ---- Produce [spec §4.5 Produce]
@@ -118,7 +157,13 @@ export function doSteps(p: PlayerState, track: 'knowledge' | 'coal', steps: numb
 }
 
 // ---- Railway / Shipbuilding and the free placements of CLOCK3 / LENS3 [spec §4.5]
-export function whyTransport(G: NipponState, p: PlayerState, kind: 'train' | 'ship', arg: Arg, free: boolean): string | null {
+export function whyTransport(
+  G: NipponState,
+  p: PlayerState,
+  kind: 'train' | 'ship',
+  arg: Arg,
+  free: boolean,
+): string | null {
   const region = arg?.region as RegionId;
   if (!REGIONS.includes(region)) return 'bad-argument';
   const pend = G.pending!;
@@ -126,13 +171,24 @@ export function whyTransport(G: NipponState, p: PlayerState, kind: 'train' | 'sh
   if ((kind === 'train' ? p.trainsPlaced : p.shipsPlaced) >= 6) return 'no-tiles-left';
   if (pend.usedRegions.includes(region)) return 'region-used';
   if (G.transport[region].length >= TRANSPORT_SLOTS_PER_REGION[G.numPlayers]) return 'region-full';
-  if (!free && p.money < unitCost(p, kind === 'train' ? 'railway' : 'shipbuilding', pend.count + 1)) return 'not-enough-money';
+  if (!free && p.money < unitCost(p, kind === 'train' ? 'railway' : 'shipbuilding', pend.count + 1))
+    return 'not-enough-money';
   return null;
 }
-export function doTransport(G: NipponState, p: PlayerState, seat: Seat, kind: 'train' | 'ship', region: RegionId, free: boolean) {
+export function doTransport(
+  G: NipponState,
+  p: PlayerState,
+  seat: Seat,
+  kind: 'train' | 'ship',
+  region: RegionId,
+  free: boolean,
+) {
   const pend = G.pending!;
   if (free) pend.freeLeft -= 1;
-  else { p.money -= unitCost(p, kind === 'train' ? 'railway' : 'shipbuilding', pend.count + 1); pend.count += 1; }
+  else {
+    p.money -= unitCost(p, kind === 'train' ? 'railway' : 'shipbuilding', pend.count + 1);
+    pend.count += 1;
+  }
   if (kind === 'train') p.trainsPlaced += 1;
   else p.shipsPlaced += 1;
   G.transport[region].push({ owner: seat, kind, value: kind === 'train' ? p.trainFace : p.shipFace });

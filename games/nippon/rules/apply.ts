@@ -58,17 +58,39 @@ export function applyMove(G: NipponState, seat: string, move: string, arg: A | u
       }
       return finishTurn(G, seat);
     }
-    case 'mechanizeOnce': doMechanize(G, p, a.target as string, false); return afterUnit(G, seat);
-    case 'freeMechanize': doMechanize(G, p, a.target as string, true); return afterUnit(G, seat);
-    case 'produceAt': doProduce(G, p, a.factoryId as string); return afterUnit(G, seat);
-    case 'raiseKnowledge': doSteps(p, 'knowledge', a.steps as number); return finishTurn(G, seat);
-    case 'raiseCoal': doSteps(p, 'coal', a.steps as number); return finishTurn(G, seat);
-    case 'buildTrain': doTransport(G, p, seat, 'train', a.region as RegionId, false); return afterUnit(G, seat);
-    case 'buildShip': doTransport(G, p, seat, 'ship', a.region as RegionId, false); return afterUnit(G, seat);
-    case 'placeFreeTrain': doTransport(G, p, seat, 'train', a.region as RegionId, true); return afterUnit(G, seat);
-    case 'placeFreeShip': doTransport(G, p, seat, 'ship', a.region as RegionId, true); return afterUnit(G, seat);
-    case 'fulfillContract': doFulfill(G, p, a.contractId as string, a.goods as Good[]); return afterUnit(G, seat);
-    case 'placeInfluence': doPlace(G, p, seat, a); return afterUnit(G, seat);
+    case 'mechanizeOnce':
+      doMechanize(G, p, a.target as string, false);
+      return afterUnit(G, seat);
+    case 'freeMechanize':
+      doMechanize(G, p, a.target as string, true);
+      return afterUnit(G, seat);
+    case 'produceAt':
+      doProduce(G, p, a.factoryId as string);
+      return afterUnit(G, seat);
+    case 'raiseKnowledge':
+      doSteps(p, 'knowledge', a.steps as number);
+      return finishTurn(G, seat);
+    case 'raiseCoal':
+      doSteps(p, 'coal', a.steps as number);
+      return finishTurn(G, seat);
+    case 'buildTrain':
+      doTransport(G, p, seat, 'train', a.region as RegionId, false);
+      return afterUnit(G, seat);
+    case 'buildShip':
+      doTransport(G, p, seat, 'ship', a.region as RegionId, false);
+      return afterUnit(G, seat);
+    case 'placeFreeTrain':
+      doTransport(G, p, seat, 'train', a.region as RegionId, true);
+      return afterUnit(G, seat);
+    case 'placeFreeShip':
+      doTransport(G, p, seat, 'ship', a.region as RegionId, true);
+      return afterUnit(G, seat);
+    case 'fulfillContract':
+      doFulfill(G, p, a.contractId as string, a.goods as Good[]);
+      return afterUnit(G, seat);
+    case 'placeInfluence':
+      doPlace(G, p, seat, a);
+      return afterUnit(G, seat);
     case 'finishAction':
     case 'skipBonus':
       return finishTurn(G, seat);

@@ -1,6 +1,15 @@
 // Consolidation (統合整理) [spec §4.6]: budget reset, Emperor reward, wages, workers home.
 import { WORKER_SLOT_NUMBER } from '../constants';
-import { ACHIEVEMENTS, REWARD_BONUSES, type AchievementId, type NipponState, type Pending, type StageKind, type PlayerState, type RewardBonus } from '../types';
+import {
+  ACHIEVEMENTS,
+  REWARD_BONUSES,
+  type AchievementId,
+  type NipponState,
+  type Pending,
+  type StageKind,
+  type PlayerState,
+  type RewardBonus,
+} from '../types';
 import { coalIncome, income, owns } from './player';
 import { payWages } from './scoring';
 import { serveShortfall } from './workers';
@@ -9,12 +18,23 @@ export const maxRewardColumn = (p: PlayerState): number | null =>
   p.workers.length >= 3 ? WORKER_SLOT_NUMBER[p.workers.length - 1] : null;
 
 export const rewardTilesLeft = (G: NipponState, maxCol = 5) =>
-  [2, 3, 4, 5].filter((c) => c <= maxCol).reduce((s, c) => s + REWARD_BONUSES.reduce((t, b) => t + G.rewards[c][b], 0), 0);
+  [2, 3, 4, 5]
+    .filter((c) => c <= maxCol)
+    .reduce((s, c) => s + REWARD_BONUSES.reduce((t, b) => t + G.rewards[c][b], 0), 0);
 
 const emptySpace = (p: PlayerState) => ACHIEVEMENTS.some((a) => p.achievements[a] === null);
 
 export function newPending(kind: StageKind, consolidating = false): Pending {
-  return { kind, count: 0, usedRegions: [], usedFactories: [], region: null, freeLeft: 0, rewardMultiplier: null, consolidating };
+  return {
+    kind,
+    count: 0,
+    usedRegions: [],
+    usedFactories: [],
+    region: null,
+    freeLeft: 0,
+    rewardMultiplier: null,
+    consolidating,
+  };
 }
 
 /** Step 1: discard cash and coal, gain income and coal [spec §4.6.1]. */
@@ -30,7 +50,8 @@ export function startConsolidation(G: NipponState, seat: string, rand: () => num
   const maxCol = maxRewardColumn(p);
   if (maxCol !== null) {
     if (rewardTilesLeft(G) === 0) {
-      if (G.multiplierTilesLeft > 0) { // [seed] x2 tile when every reward tile is gone
+      if (G.multiplierTilesLeft > 0) {
+        // [seed] x2 tile when every reward tile is gone
         G.multiplierTilesLeft -= 1;
         if (offerPlacement(G, p, 2)) return 'wait';
       }
@@ -45,13 +66,17 @@ export function startConsolidation(G: NipponState, seat: string, rand: () => num
 
 /** Open rewardPlace if an achievement space is empty; else the tile is discarded. */
 export function offerPlacement(G: NipponState, p: PlayerState, mult: number): boolean {
-  if (!emptySpace(p)) { G.pending = null; return false; }
+  if (!emptySpace(p)) {
+    G.pending = null;
+    return false;
+  }
   G.pending = { ...newPending('rewardPlace', true), rewardMultiplier: mult };
   return true;
 }
 
 export function whyTakeReward(G: NipponState, p: PlayerState, arg: Record<string, unknown> | undefined): string | null {
-  const col = arg?.column, bonus = arg?.bonus;
+  const col = arg?.column,
+    bonus = arg?.bonus;
   if (col !== 2 && col !== 3 && col !== 4 && col !== 5) return 'bad-argument';
   if (!REWARD_BONUSES.includes(bonus as RewardBonus)) return 'bad-argument';
   if (col > (maxRewardColumn(p) ?? 0)) return 'column-too-high';

@@ -1,10 +1,24 @@
 // Region scorings [spec §4.8], final scoring and tie-break [spec §4.9].
-import { PRINTED_MULTIPLIER, SCORING_VP, STAR_SPACES_SHIP, STAR_SPACES_TRAIN, WAGE_PER_COLOR, WAGE_PENALTY_VP } from '../constants';
+import {
+  PRINTED_MULTIPLIER,
+  SCORING_VP,
+  STAR_SPACES_SHIP,
+  STAR_SPACES_TRAIN,
+  WAGE_PER_COLOR,
+  WAGE_PENALTY_VP,
+} from '../constants';
 import { FACTORIES } from '../data/factories';
 import { COAL_TRACK, KNOWLEDGE_TRACK } from '../data/tracks';
 import {
-  ACHIEVEMENTS, REGIONS, type AchievementId, type NipponState, type PlayerState, type RegionId,
-  type RegionReport, type Seat, type VpSource,
+  ACHIEVEMENTS,
+  REGIONS,
+  type AchievementId,
+  type NipponState,
+  type PlayerState,
+  type RegionId,
+  type RegionReport,
+  type Seat,
+  type VpSource,
 } from '../types';
 import { addVp, distinctColors, income, owns } from './player';
 
@@ -49,7 +63,10 @@ export function rankRegion(influence: Record<string, number>, table: number[]) {
     let sum = 0;
     for (let pos = i; pos <= j; pos++) sum += table[pos] ?? 0;
     const share = Math.floor(sum / (j - i + 1));
-    for (let k = i; k <= j; k++) { position[parts[k]] = i + 1; vp[parts[k]] = share; }
+    for (let k = i; k <= j; k++) {
+      position[parts[k]] = i + 1;
+      vp[parts[k]] = share;
+    }
     i = j + 1;
   }
   return { position, vp };
@@ -62,9 +79,10 @@ export function scoreRegion(G: NipponState, region: RegionId, round: 1 | 2 | 3):
   for (const seat of G.playOrder) {
     report.vp[seat] = vp[seat] ?? 0;
     const pos = position[seat];
-    report.shipVp[seat] = pos !== undefined && pos <= 2 // [design] D17
-      ? G.transport[region].filter((t) => t.kind === 'ship' && t.owner === seat).reduce((s, t) => s + t.value, 0)
-      : 0;
+    report.shipVp[seat] =
+      pos !== undefined && pos <= 2 // [design] D17
+        ? G.transport[region].filter((t) => t.kind === 'ship' && t.owner === seat).reduce((s, t) => s + t.value, 0)
+        : 0;
   }
   return report;
 }
@@ -98,23 +116,40 @@ const starsEmptied = (spaces: number[], placed: number) => spaces.filter((k) => 
 export function achievementBase(G: NipponState, seat: Seat, a: AchievementId): number {
   const p = G.players[seat];
   switch (a) {
-    case 'contracts': return Math.floor(p.contracts.filter((c) => c.fulfilled).length / 2);
-    case 'money': return Math.floor(p.money / 6);
-    case 'ships': return starsEmptied(STAR_SPACES_SHIP, p.shipsPlaced);
-    case 'trains': return starsEmptied(STAR_SPACES_TRAIN, p.trainsPlaced);
-    case 'influence': return REGIONS.filter((r) => G.cities.some((c) => c.region === r && c.slots.some((t) => t?.owner === seat))).length;
-    case 'mechanization': return p.factories.filter((f) => f.machine === 2).length;
-    case 'factories': return p.factories.filter((f) => FACTORIES[f.id].level >= 2).length;
-    case 'coal': return starsUpTo(COAL_TRACK, p.coalIdx) + (owns(p, 'BENTO2') ? 1 : 0);
-    case 'knowledge': return starsUpTo(KNOWLEDGE_TRACK, p.knowledgeIdx) + (owns(p, 'PAPER2') ? 1 : 0);
+    case 'contracts':
+      return Math.floor(p.contracts.filter((c) => c.fulfilled).length / 2);
+    case 'money':
+      return Math.floor(p.money / 6);
+    case 'ships':
+      return starsEmptied(STAR_SPACES_SHIP, p.shipsPlaced);
+    case 'trains':
+      return starsEmptied(STAR_SPACES_TRAIN, p.trainsPlaced);
+    case 'influence':
+      return REGIONS.filter((r) => G.cities.some((c) => c.region === r && c.slots.some((t) => t?.owner === seat)))
+        .length;
+    case 'mechanization':
+      return p.factories.filter((f) => f.machine === 2).length;
+    case 'factories':
+      return p.factories.filter((f) => FACTORIES[f.id].level >= 2).length;
+    case 'coal':
+      return starsUpTo(COAL_TRACK, p.coalIdx) + (owns(p, 'BENTO2') ? 1 : 0);
+    case 'knowledge':
+      return starsUpTo(KNOWLEDGE_TRACK, p.knowledgeIdx) + (owns(p, 'PAPER2') ? 1 : 0);
   }
 }
 
 export const multiplierOf = (p: PlayerState, a: AchievementId) => p.achievements[a] ?? PRINTED_MULTIPLIER[a] ?? 0;
 
 export const ACH_SOURCE: Record<AchievementId, VpSource> = {
-  contracts: 'achContracts', money: 'achMoney', ships: 'achShips', trains: 'achTrains', influence: 'achInfluence',
-  mechanization: 'achMechanization', factories: 'achFactories', coal: 'achCoal', knowledge: 'achKnowledge',
+  contracts: 'achContracts',
+  money: 'achMoney',
+  ships: 'achShips',
+  trains: 'achTrains',
+  influence: 'achInfluence',
+  mechanization: 'achMechanization',
+  factories: 'achFactories',
+  coal: 'achCoal',
+  knowledge: 'achKnowledge',
 };
 
 /**

@@ -24,9 +24,11 @@ export function whyContract(p: PlayerState, arg: Arg): string | null {
     if (!f || f.goods < req[i]) return 'not-enough-goods';
   }
   // [design] cubes with equal requirements take goods in board order (one listing per choice)
-  for (let i = 0; i < req.length; i++) for (let j = i + 1; j < req.length; j++) {
-    if (req[i] === req[j] && GOODS.indexOf(goods[i] as Good) > GOODS.indexOf(goods[j] as Good)) return 'goods-not-canonical';
-  }
+  for (let i = 0; i < req.length; i++)
+    for (let j = i + 1; j < req.length; j++) {
+      if (req[i] === req[j] && GOODS.indexOf(goods[i] as Good) > GOODS.indexOf(goods[j] as Good))
+        return 'goods-not-canonical';
+    }
   return null;
 }
 export function whyFulfill(G: NipponState, p: PlayerState, arg: Arg): string | null {
@@ -35,7 +37,9 @@ export function whyFulfill(G: NipponState, p: PlayerState, arg: Arg): string | n
 }
 export function doFulfill(G: NipponState, p: PlayerState, id: string, goods: Good[]) {
   const def = CONTRACTS[id];
-  def.req.forEach((n, i) => { factoryOf(p, goods[i])!.goods -= n; });
+  def.req.forEach((n, i) => {
+    factoryOf(p, goods[i])!.goods -= n;
+  });
   p.money += def.money;
   if (def.vp) addVp(p, 'contracts', def.vp);
   raise(p, 'income', def.income);
@@ -49,10 +53,15 @@ export function contractAssignments(p: PlayerState, id: string): Good[][] {
   const out: Good[][] = [];
   const avail = GOODS.filter((g) => (factoryOf(p, g)?.goods ?? 0) > 0);
   const rec = (i: number, cur: Good[]) => {
-    if (i === req.length) { if (!whyContract(p, { contractId: id, goods: cur })) out.push(cur.slice()); return; }
+    if (i === req.length) {
+      if (!whyContract(p, { contractId: id, goods: cur })) out.push(cur.slice());
+      return;
+    }
     for (const g of avail) {
       if (cur.includes(g) || factoryOf(p, g)!.goods < req[i]) continue;
-      cur.push(g); rec(i + 1, cur); cur.pop();
+      cur.push(g);
+      rec(i + 1, cur);
+      cur.pop();
     }
   };
   rec(0, []);
@@ -104,7 +113,9 @@ export function whyPlace(G: NipponState, p: PlayerState, arg: Arg, ignoreLock = 
 
 export function doPlace(G: NipponState, p: PlayerState, seat: Seat, arg: Record<string, unknown>) {
   const city = G.cities.find((c) => c.id === arg.cityId)!;
-  const slot = arg.slot as number, spend = arg.spend as number, value = arg.value as number;
+  const slot = arg.slot as number,
+    spend = arg.spend as number,
+    value = arg.value as number;
   factoryOf(p, city.slotGoods[slot])!.goods -= spend;
   const occ = city.slots[slot];
   if (occ) G.players[occ.owner].influenceSupply.push(occ.value);
@@ -127,7 +138,12 @@ export function doPlace(G: NipponState, p: PlayerState, seat: Seat, arg: Record<
 }
 
 /** Every legal placement argument (region lock applied unless ignoreLock). */
-export function placements(G: NipponState, p: PlayerState, ignoreLock = false, firstOnly = false): Record<string, unknown>[] {
+export function placements(
+  G: NipponState,
+  p: PlayerState,
+  ignoreLock = false,
+  firstOnly = false,
+): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   const values = [...new Set(p.influenceSupply)].sort((a, b) => a - b);
   for (const city of G.cities) {
@@ -145,7 +161,10 @@ export function placements(G: NipponState, p: PlayerState, ignoreLock = false, f
           }
           for (const remove of removes) {
             const a = remove === undefined ? base : { ...base, remove };
-            if (!whyPlace(G, p, a, ignoreLock)) { out.push(a); if (firstOnly) return out; }
+            if (!whyPlace(G, p, a, ignoreLock)) {
+              out.push(a);
+              if (firstOnly) return out;
+            }
           }
         }
       }

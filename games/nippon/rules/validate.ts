@@ -3,10 +3,25 @@
 import { BLUEPRINTS_PER_STEP, INVEST_COST, MAX_WORKERS, SLOT_ACTIONS } from '../constants';
 import { FACTORIES } from '../data/factories';
 import {
-  REGIONS, TRACKS, WORKER_COLORS, type ActionId, type NipponState, type PlayerState, type Track, type WorkerColor,
+  REGIONS,
+  TRACKS,
+  WORKER_COLORS,
+  type ActionId,
+  type NipponState,
+  type PlayerState,
+  type Track,
+  type WorkerColor,
 } from '../types';
 import {
-  type Arg, deficit, stepCost, unitCost, whyBuildFactory, whyMechanize, whyProduce, whySteps, whyTransport,
+  type Arg,
+  deficit,
+  stepCost,
+  unitCost,
+  whyBuildFactory,
+  whyMechanize,
+  whyProduce,
+  whySteps,
+  whyTransport,
 } from './actions';
 import { whyPlaceReward, whyTakeReward } from './consolidate';
 import { hasGood, trackIdx, trackTop } from './player';
@@ -41,28 +56,40 @@ export const MOVE_STAGES: Record<string, StageName[]> = {
 };
 export const MOVE_NAMES = Object.keys(MOVE_STAGES);
 
-const freeSlot = (G: NipponState) => REGIONS.some((r) => G.transport[r].length < TRANSPORT_SLOTS_PER_REGION[G.numPlayers]);
+const freeSlot = (G: NipponState) =>
+  REGIONS.some((r) => G.transport[r].length < TRANSPORT_SLOTS_PER_REGION[G.numPlayers]);
 
 /** Can the action be performed completely now? [spec §4.4 canStart] */
 export function canStart(G: NipponState, p: PlayerState, action: ActionId): boolean {
   switch (action) {
     case 'invest':
-      return p.money >= INVEST_COST && G.factorySupply.some((id) => !hasGood(p, FACTORIES[id].good) && deficit(p, id) <= p.blueprints);
-    case 'mechanize': return p.money >= unitCost(p, 'mechanize', 1);
+      return (
+        p.money >= INVEST_COST &&
+        G.factorySupply.some((id) => !hasGood(p, FACTORIES[id].good) && deficit(p, id) <= p.blueprints)
+      );
+    case 'mechanize':
+      return p.money >= unitCost(p, 'mechanize', 1);
     case 'produce':
       return p.factories.some((f) => f.goods < FACTORIES[f.id].storage && p.coal >= FACTORIES[f.id].coal);
-    case 'knowledge': return trackIdx(p, 'knowledge') < trackTop('knowledge') && p.money >= stepCost(p, 'knowledge', 1);
-    case 'coalMine': return trackIdx(p, 'coal') < trackTop('coal') && p.money >= stepCost(p, 'coal', 1);
-    case 'railway': return p.trainsPlaced < 6 && p.money >= unitCost(p, 'railway', 1) && freeSlot(G);
-    case 'shipbuilding': return p.shipsPlaced < 6 && p.money >= unitCost(p, 'shipbuilding', 1) && freeSlot(G);
+    case 'knowledge':
+      return trackIdx(p, 'knowledge') < trackTop('knowledge') && p.money >= stepCost(p, 'knowledge', 1);
+    case 'coalMine':
+      return trackIdx(p, 'coal') < trackTop('coal') && p.money >= stepCost(p, 'coal', 1);
+    case 'railway':
+      return p.trainsPlaced < 6 && p.money >= unitCost(p, 'railway', 1) && freeSlot(G);
+    case 'shipbuilding':
+      return p.shipsPlaced < 6 && p.money >= unitCost(p, 'shipbuilding', 1) && freeSlot(G);
     case 'export':
       return p.contracts.some((c) => !c.fulfilled && contractAssignments(p, c.id).length > 0);
-    case 'domestic': return placements(G, p, true, true).length > 0;
+    case 'domestic':
+      return placements(G, p, true, true).length > 0;
   }
 }
 
 function whyTakeWorker(G: NipponState, p: PlayerState, arg: Arg): string | null {
-  const slot = arg?.slot, color = arg?.color as WorkerColor, action = arg?.action as ActionId;
+  const slot = arg?.slot,
+    color = arg?.color as WorkerColor,
+    action = arg?.action as ActionId;
   if (typeof slot !== 'number' || !Number.isInteger(slot) || slot < 0 || slot > 4) return 'bad-argument';
   if (!WORKER_COLORS.includes(color) || typeof action !== 'string') return 'bad-argument';
   if (p.workers.length >= MAX_WORKERS) return 'six-workers'; // [seed] must consolidate
@@ -113,4 +140,3 @@ export function whyMove(G: NipponState, seat: string, move: string, arg: Arg): s
   if (arg !== undefined && (typeof arg !== 'object' || arg === null || Array.isArray(arg))) return 'bad-argument';
   return CHECKS[move](G, G.players[seat], arg);
 }
-

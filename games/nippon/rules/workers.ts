@@ -11,7 +11,10 @@ export function drawWorker(G: NipponState, rand: () => number): WorkerColor | nu
   if (total === 0) return null;
   let r = Math.floor(rand() * total);
   for (const c of WORKER_COLORS) {
-    if (r < G.bag[c]) { G.bag[c] -= 1; return c; }
+    if (r < G.bag[c]) {
+      G.bag[c] -= 1;
+      return c;
+    }
     r -= G.bag[c];
   }
   return null;
@@ -19,7 +22,10 @@ export function drawWorker(G: NipponState, rand: () => number): WorkerColor | nu
 
 /** Fill recorded shortfalls: action slots first (left to right), then rows top-down [spec §4.6.4, D21]. */
 export function serveShortfall(G: NipponState, rand: () => number) {
-  const groups: [WorkerColor[][], number[]][] = [[G.actionSlots, G.shortfall.slots], [G.workerRows, G.shortfall.rows]];
+  const groups: [WorkerColor[][], number[]][] = [
+    [G.actionSlots, G.shortfall.slots],
+    [G.workerRows, G.shortfall.rows],
+  ];
   for (const [places, missing] of groups) {
     for (let i = 0; i < places.length; i++) {
       while (missing[i] > 0) {

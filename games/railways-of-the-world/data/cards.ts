@@ -3,9 +3,24 @@
 
 export type OpsType = 'goal' | 'diamond' | 'instant' | 'hand' | 'permanent';
 export type OpsKind =
-  | 'eraBegins' | 'speedRecord' | 'newLocomotive' | 'serviceBounty' | 'westernExpansion' | 'longHaul' | 'railNetwork'
-  | 'hotel' | 'perfectEngineering' | 'mountainEngineers' | 'tunnelEngineers' | 'expressFreight'
-  | 'landGrant' | 'subsidy' | 'cityGrowth' | 'newIndustry' | 'executive' | 'capital';
+  | 'eraBegins'
+  | 'speedRecord'
+  | 'newLocomotive'
+  | 'serviceBounty'
+  | 'westernExpansion'
+  | 'longHaul'
+  | 'railNetwork'
+  | 'hotel'
+  | 'perfectEngineering'
+  | 'mountainEngineers'
+  | 'tunnelEngineers'
+  | 'expressFreight'
+  | 'landGrant'
+  | 'subsidy'
+  | 'cityGrowth'
+  | 'newIndustry'
+  | 'executive'
+  | 'capital';
 
 export interface OpsCard {
   id: string;
@@ -18,7 +33,12 @@ export interface OpsCard {
   city?: string;
 }
 
-const c = (id: string, kind: OpsKind, type: OpsType, extra: Partial<OpsCard> = {}): OpsCard => ({ id, kind, type, ...extra });
+const c = (id: string, kind: OpsKind, type: OpsType, extra: Partial<OpsCard> = {}): OpsCard => ({
+  id,
+  kind,
+  type,
+  ...extra,
+});
 
 export const OPS_CARDS: readonly OpsCard[] = [
   c('OP01', 'eraBegins', 'goal', { start: true, points: 2 }),

@@ -17,7 +17,15 @@ export const SAFETY_TURN_CAP = 20; // [design] §10.20
 export const TERRAIN_COST = { open: 2000, water: 3000, mountain: 4000 } as const;
 
 /** Price of upgrading *to* level n [spec §2.4] (3–8 are [design]). */
-export const ENGINE_COST: Record<number, number> = { 2: 5000, 3: 10000, 4: 10000, 5: 15000, 6: 15000, 7: 20000, 8: 20000 };
+export const ENGINE_COST: Record<number, number> = {
+  2: 5000,
+  3: 10000,
+  4: 10000,
+  5: 15000,
+  6: 15000,
+  7: 20000,
+  8: 20000,
+};
 
 /** Empty City Markers by player count [spec §2.7]. */
 export const EMPTY_MARKERS: Record<number, number> = { 2: 10, 3: 12, 4: 14, 5: 16, 6: 18 };

@@ -52,7 +52,9 @@ export function endAuction(G: RotwState): void {
   let order: string[];
   if (style === 'newPlayers' && G.turn === 1) {
     order = rotate(G.seating, G.startPlayer);
-    order.forEach((p, i) => { G.players[p].cash += 1000 * i; });
+    order.forEach((p, i) => {
+      G.players[p].cash += 1000 * i;
+    });
   } else if (style === 'worstIsFirst' && G.turn > 1) {
     const prev = G.turnOrder.slice();
     order = prev.slice().sort((x, y) => G.players[x].points - G.players[y].points || prev.indexOf(x) - prev.indexOf(y));

@@ -2,7 +2,10 @@
 import type { Ctx } from 'boardgame.io';
 import type { RotwState } from '../types';
 
-export interface FlowEvents { endTurn: () => void; endPhase: () => void }
+export interface FlowEvents {
+  endTurn: () => void;
+  endPhase: () => void;
+}
 
 export function completeAction(G: RotwState, ctx: Ctx, events: FlowEvents): void {
   G.build = null;

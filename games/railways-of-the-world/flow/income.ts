@@ -41,9 +41,11 @@ export function incomePhase(G: RotwState): void {
   for (const p of G.turnOrder) G.players[p].cash += incomeFor(G.players[p].points); // 1
   for (const p of G.turnOrder) payInterest(G, p); // 2
   removeIncompleteLinks(G); // 3
-  if (G.options.tenthAnniversary && Array.isArray(G.opsDeck) && G.opsDeck.length > 0) G.opsDisplay.push(G.opsDeck.shift()!); // 4
+  if (G.options.tenthAnniversary && Array.isArray(G.opsDeck) && G.opsDeck.length > 0)
+    G.opsDisplay.push(G.opsDeck.shift()!); // 4
   addLog(G, `Income and dividends, game turn ${G.turn}`);
   G.lastEvent = { kind: 'income', player: null };
-  if ((G.endTriggerTurn !== null && G.turn >= G.endTriggerTurn + 1) || G.turn >= G.turnCap) G.gameOver = computeResult(G); // 5
+  if ((G.endTriggerTurn !== null && G.turn >= G.endTriggerTurn + 1) || G.turn >= G.turnCap)
+    G.gameOver = computeResult(G); // 5
   G.turn += 1; // 6
 }

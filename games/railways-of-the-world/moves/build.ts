@@ -9,7 +9,12 @@ import type { Arg, MoveCtx } from './ctx';
 
 export function beginBuild({ G, ctx, playerID }: MoveCtx, arg: Arg) {
   if (whyIllegal(G, ctx, playerID, 'beginBuild', arg)) return INVALID_MOVE;
-  applyBeginBuild(G, arg!.origin as BuildOrigin, (arg!.landGrantCardId as string | undefined) ?? null, (arg!.diamonds as string[] | undefined) ?? []);
+  applyBeginBuild(
+    G,
+    arg!.origin as BuildOrigin,
+    (arg!.landGrantCardId as string | undefined) ?? null,
+    (arg!.diamonds as string[] | undefined) ?? [],
+  );
 }
 
 export function placeTrack({ G, ctx, playerID, events }: MoveCtx, arg: Arg) {

@@ -15,7 +15,14 @@ export function checkUrbanize(G: RotwState, cityId: unknown, color: unknown): st
   return null;
 }
 
-export function applyUrbanize(G: RotwState, p: string, cityId: string, color: NewCityColor, rand: () => number, free: boolean): void {
+export function applyUrbanize(
+  G: RotwState,
+  p: string,
+  cityId: string,
+  color: NewCityColor,
+  rand: () => number,
+  free: boolean,
+): void {
   if (!free) pay(G, p, URBANIZE_COST);
   const city = G.cities[cityId];
   city.color = color;
@@ -30,7 +37,12 @@ export function checkUpgrade(G: RotwState, p: string, subsidyCardId: unknown): s
   const pl = G.players[p];
   if (pl.engine >= MAX_ENGINE) return 'engine-max';
   if (subsidyCardId !== undefined) {
-    if (typeof subsidyCardId !== 'string' || !pl.hand.includes(subsidyCardId) || OPS_BY_ID[subsidyCardId]?.kind !== 'subsidy') return 'no-such-card';
+    if (
+      typeof subsidyCardId !== 'string' ||
+      !pl.hand.includes(subsidyCardId) ||
+      OPS_BY_ID[subsidyCardId]?.kind !== 'subsidy'
+    )
+      return 'no-such-card';
   }
   return null;
 }
@@ -72,13 +84,29 @@ export function applyTakeCard(G: RotwState, p: string, cardId: string): boolean 
   G.opsDisplay.splice(G.opsDisplay.indexOf(cardId), 1);
   addLog(G, `P${p} takes ${cardId}`);
   G.lastEvent = { kind: 'card', player: p };
-  if (card.type === 'hand') { pl.hand.push(cardId); return true; }
-  if (card.type === 'diamond' || card.type === 'permanent') { pl.tableau.push(cardId); return true; }
+  if (card.type === 'hand') {
+    pl.hand.push(cardId);
+    return true;
+  }
+  if (card.type === 'diamond' || card.type === 'permanent') {
+    pl.tableau.push(cardId);
+    return true;
+  }
   switch (card.kind) {
-    case 'cityGrowth': G.pending = { type: 'cityGrowth', cardId }; return false;
-    case 'newIndustry': G.pending = { type: 'newIndustry', cardId }; return false;
-    case 'executive': G.opsDiscard.push(cardId); G.extraActions += 2; return true;
-    default: G.opsDiscard.push(cardId); pl.cash += 10000; return true; // Capital Investment
+    case 'cityGrowth':
+      G.pending = { type: 'cityGrowth', cardId };
+      return false;
+    case 'newIndustry':
+      G.pending = { type: 'newIndustry', cardId };
+      return false;
+    case 'executive':
+      G.opsDiscard.push(cardId);
+      G.extraActions += 2;
+      return true;
+    default:
+      G.opsDiscard.push(cardId);
+      pl.cash += 10000;
+      return true; // Capital Investment
   }
 }
 
@@ -92,7 +120,9 @@ export function applyCityGrowth(G: RotwState, p: string, cityId: string, rand: (
 export function checkWesternLink(G: RotwState, p: string, cityId: unknown): string | null {
   if (cityId !== 'KCY' && cityId !== 'DSM') return 'not-western-city';
   if (G.westernLinks[cityId] !== null) return 'western-link-built';
-  const has = Object.values(G.links).some((l) => l.owner === p && l.complete && (l.cityA === cityId || l.cityB === cityId));
+  const has = Object.values(G.links).some(
+    (l) => l.owner === p && l.complete && (l.cityA === cityId || l.cityB === cityId),
+  );
   if (!has) return 'no-link-to-city';
   if (G.players[p].locomotivesLeft <= 0) return 'no-locomotives';
   return null;

@@ -6,10 +6,18 @@ import { addLog, pay } from './economy';
 import { checkGoals, checkMajorLines } from './network';
 import type { PlaceCheck, RedirectCheck, Target } from './track';
 
-export function applyBeginBuild(G: RotwState, origin: BuildOrigin, landGrantCardId: string | null, diamonds: string[]): void {
+export function applyBeginBuild(
+  G: RotwState,
+  origin: BuildOrigin,
+  landGrantCardId: string | null,
+  diamonds: string[],
+): void {
   G.build = {
     linkId: origin.kind === 'link' ? origin.linkId : null,
-    origin: origin.kind === 'city' ? { kind: 'city', cityId: origin.cityId, dir: origin.dir } : { kind: 'link', linkId: origin.linkId },
+    origin:
+      origin.kind === 'city'
+        ? { kind: 'city', cityId: origin.cityId, dir: origin.dir }
+        : { kind: 'link', linkId: origin.linkId },
     tilesPlaced: 0,
     maxTiles: diamonds.some((id) => OPS_BY_ID[id].kind === 'perfectEngineering') ? 5 : 4,
     redirected: false,

@@ -5,7 +5,12 @@ import type { Color, RotwState } from '../types';
 import { addLog, cubeCount, onCityEmptied, placeCubes } from './economy';
 import { checkGoals } from './network';
 
-export interface DeliverArg { cityId: string; color: Color; path: string[]; useExpress?: boolean }
+export interface DeliverArg {
+  cityId: string;
+  color: Color;
+  path: string[];
+  useExpress?: boolean;
+}
 
 /** Express Freight held: a purple-diamond card, usable once in each of the holder's actions [seed
  *  003: これらのカードの効果を手番ごとに1回使うことができます; rules version 3]. */
@@ -46,7 +51,18 @@ export function checkDelivery(G: RotwState, p: string, arg: Record<string, unkno
 
 type Incident = Record<string, { id: string; other: string; owner: string }[]>;
 
-interface Walk { G: RotwState; p: string; incident: Incident; start: string; color: Color; engine: number; maxLen: number; visited: Set<string>; path: string[]; out: DeliverArg[] }
+interface Walk {
+  G: RotwState;
+  p: string;
+  incident: Incident;
+  start: string;
+  color: Color;
+  engine: number;
+  maxLen: number;
+  visited: Set<string>;
+  path: string[];
+  out: DeliverArg[];
+}
 
 function walkFrom(w: Walk, here: string): void {
   const edges = w.incident[here];
@@ -107,7 +123,8 @@ export function applyDelivery(G: RotwState, p: string, arg: DeliverArg, cities: 
   for (const pid in G.players) {
     for (const cid of G.players[pid].tableau) {
       const card = OPS_BY_ID[cid];
-      if (card.kind === 'hotel' && card.city === dest) { // 3
+      if (card.kind === 'hotel' && card.city === dest) {
+        // 3
         G.players[pid].points += 1;
         scorers[pid] = (scorers[pid] ?? 0) + 1;
       }

@@ -13,15 +13,20 @@ export function baronFulfilled(G: RotwState, p: string, baronId: string | null =
   const b = baronId ? BARON_BY_ID[baronId] : undefined;
   if (!b) return false;
   switch (b.kind) {
-    case 'connect': return connectsAll(networkOf(G, p), b.cities!);
+    case 'connect':
+      return connectsAll(networkOf(G, p), b.cities!);
     case 'western': {
       const adj = networkOf(G, p);
       return (['KCY', 'DSM'] as const).some((w) => G.westernLinks[w] === p && connectsAll(adj, [w, 'CHI']));
     }
-    case 'engine': return strictlyBest(G, p, (id) => G.players[id].engine);
-    case 'links': return strictlyBest(G, p, (id) => completeLinkCount(G, id));
-    case 'deliveries': return strictlyBest(G, p, (id) => G.players[id].deliveries);
-    case 'bonds': return strictlyBest(G, p, (id) => G.players[id].bonds, true);
+    case 'engine':
+      return strictlyBest(G, p, (id) => G.players[id].engine);
+    case 'links':
+      return strictlyBest(G, p, (id) => completeLinkCount(G, id));
+    case 'deliveries':
+      return strictlyBest(G, p, (id) => G.players[id].deliveries);
+    case 'bonds':
+      return strictlyBest(G, p, (id) => G.players[id].bonds, true);
   }
 }
 
@@ -46,11 +51,14 @@ export function computeResult(G: RotwState): GameResult {
   }
   const key = (p: string): [number, number, number] => [scores[p], completeLinkCount(G, p), G.players[p].cash];
   const cmp = (a: string, b: string) => {
-    const ka = key(a), kb = key(b);
+    const ka = key(a),
+      kb = key(b);
     for (let i = 0; i < 3; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
     return 0;
   };
   const sorted = ids.slice().sort(cmp);
   const winners = sorted.filter((p) => cmp(p, sorted[0]) === 0);
-  return winners.length === 1 ? { winner: winners[0], winners, scores, breakdown } : { draw: true, winners, scores, breakdown };
+  return winners.length === 1
+    ? { winner: winners[0], winners, scores, breakdown }
+    : { draw: true, winners, scores, breakdown };
 }

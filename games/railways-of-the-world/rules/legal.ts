@@ -8,7 +8,16 @@ import type { BuildOrigin, RotwState } from '../types';
 import { checkTakeCard, checkUpgrade, checkUrbanize, checkWesternLink } from './actions';
 import { checkDelivery, enumerateDeliveries } from './deliver';
 import { ownsLinkLookup } from './network';
-import { checkCityOrigin, checkPlace, checkRedirect, cityOriginsWithFirstStep, hasFirstStep, legalExits, type PlaceCheck, type RedirectCheck } from './track';
+import {
+  checkCityOrigin,
+  checkPlace,
+  checkRedirect,
+  cityOriginsWithFirstStep,
+  hasFirstStep,
+  legalExits,
+  type PlaceCheck,
+  type RedirectCheck,
+} from './track';
 
 type Arg = Record<string, unknown> | undefined;
 
@@ -61,7 +70,8 @@ function whyBeginBuild(G: RotwState, p: string, a: Record<string, unknown>): str
     for (let i = 0; i < ds.length; i++) {
       const id = ds[i];
       // usable in every action [seed 003: 手番ごとに1回], so nothing to check beyond holding it
-      if (typeof id !== 'string' || !BUILD_DIAMONDS.includes(id) || !pl.tableau.includes(id)) return 'diamond-unavailable';
+      if (typeof id !== 'string' || !BUILD_DIAMONDS.includes(id) || !pl.tableau.includes(id))
+        return 'diamond-unavailable';
       if (i > 0 && ds[i - 1] >= id) return 'duplicate-diamond'; // ascending, unique [design]
     }
     if (ds.filter((id) => OPS_BY_ID[id as string].kind === 'perfectEngineering').length > 1) return 'duplicate-diamond';
@@ -128,13 +138,20 @@ export function verdict(G: RotwState, ctx: Ctx, p: string, move: string, arg?: A
   }
   if (G.build || G.pending) return 'action-in-progress';
   switch (move) {
-    case 'passAction': return null;
-    case 'beginBuild': return whyBeginBuild(G, p, a);
-    case 'urbanize': return checkUrbanize(G, a.cityId, a.color);
-    case 'deliverGoods': return checkDelivery(G, p, a);
-    case 'upgradeEngine': return checkUpgrade(G, p, a.subsidyCardId);
-    case 'takeOperationsCard': return checkTakeCard(G, a.cardId);
-    case 'buildWesternLink': return checkWesternLink(G, p, a.cityId);
+    case 'passAction':
+      return null;
+    case 'beginBuild':
+      return whyBeginBuild(G, p, a);
+    case 'urbanize':
+      return checkUrbanize(G, a.cityId, a.color);
+    case 'deliverGoods':
+      return checkDelivery(G, p, a);
+    case 'upgradeEngine':
+      return checkUpgrade(G, p, a.subsidyCardId);
+    case 'takeOperationsCard':
+      return checkTakeCard(G, a.cardId);
+    case 'buildWesternLink':
+      return checkWesternLink(G, p, a.cityId);
   }
   return 'unknown-move';
 }
@@ -192,7 +209,9 @@ export function candidates(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
   }
   if (G.pending) {
     if (G.pending.type === 'cityGrowth') for (const c of CITIES) out.push(mv('resolveCityGrowth', { cityId: c.id }));
-    else for (const c of CITIES) for (const col of NEW_CITY_COLORS) out.push(mv('resolveNewIndustry', { cityId: c.id, color: col }));
+    else
+      for (const c of CITIES)
+        for (const col of NEW_CITY_COLORS) out.push(mv('resolveNewIndustry', { cityId: c.id, color: col }));
     return out;
   }
   return out;
@@ -221,22 +240,27 @@ function actionStartMoves(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
   }
   for (const c of CITIES) {
     if (G.cities[c.id].color !== 'gray') continue;
-    for (const color of NEW_CITY_COLORS) if (!checkUrbanize(G, c.id, color)) out.push(mv('urbanize', { cityId: c.id, color }));
+    for (const color of NEW_CITY_COLORS)
+      if (!checkUrbanize(G, c.id, color)) out.push(mv('urbanize', { cityId: c.id, color }));
   }
   for (const d of enumerateDeliveries(G, p)) {
-    if (typeof checkDelivery(G, p, d as unknown as Record<string, unknown>) !== 'string') out.push(mv('deliverGoods', d as unknown as Record<string, unknown>));
+    if (typeof checkDelivery(G, p, d as unknown as Record<string, unknown>) !== 'string')
+      out.push(mv('deliverGoods', d as unknown as Record<string, unknown>));
   }
   if (!checkUpgrade(G, p, undefined)) out.push(mv('upgradeEngine'));
   for (const id of G.players[p].hand) {
-    if (OPS_BY_ID[id].kind === 'subsidy' && !checkUpgrade(G, p, id)) out.push(mv('upgradeEngine', { subsidyCardId: id }));
+    if (OPS_BY_ID[id].kind === 'subsidy' && !checkUpgrade(G, p, id))
+      out.push(mv('upgradeEngine', { subsidyCardId: id }));
   }
   for (const id of G.opsDisplay) if (!checkTakeCard(G, id)) out.push(mv('takeOperationsCard', { cardId: id }));
-  for (const cityId of ['KCY', 'DSM']) if (!checkWesternLink(G, p, cityId)) out.push(mv('buildWesternLink', { cityId }));
+  for (const cityId of ['KCY', 'DSM'])
+    if (!checkWesternLink(G, p, cityId)) out.push(mv('buildWesternLink', { cityId }));
   out.push(mv('passAction'));
   return out;
 }
 
 export function legalMoves(G: RotwState, ctx: Ctx, p: string): LegalMove[] {
-  if (!G.gameOver && !ctx.gameover && ctx.phase === 'actions' && !G.build && !G.pending) return actionStartMoves(G, ctx, p);
+  if (!G.gameOver && !ctx.gameover && ctx.phase === 'actions' && !G.build && !G.pending)
+    return actionStartMoves(G, ctx, p);
   return candidates(G, ctx, p).filter((m) => whyIllegal(G, ctx, p, m.move, m.args[0]) === null);
 }

@@ -21,7 +21,11 @@ export function component(adj: Record<string, string[]>, from: string): Set<stri
   const stack = [from];
   while (stack.length) {
     const c = stack.pop()!;
-    for (const n of adj[c] ?? []) if (!seen.has(n)) { seen.add(n); stack.push(n); }
+    for (const n of adj[c] ?? [])
+      if (!seen.has(n)) {
+        seen.add(n);
+        stack.push(n);
+      }
   }
   return seen;
 }
@@ -41,7 +45,8 @@ export function completeLinkCount(G: RotwState, p: string): number {
 export function ownsLinkBetween(G: RotwState, p: string, a: string, b: string): boolean {
   for (const id in G.links) {
     const l = G.links[id];
-    if (l.owner === p && l.complete && ((l.cityA === a && l.cityB === b) || (l.cityA === b && l.cityB === a))) return true;
+    if (l.owner === p && l.complete && ((l.cityA === a && l.cityB === b) || (l.cityA === b && l.cityB === a)))
+      return true;
   }
   return false;
 }
@@ -85,14 +90,22 @@ export type GoalEvent =
 function goalMet(G: RotwState, p: string, cardId: string, ev: GoalEvent): boolean {
   const card = OPS_BY_ID[cardId];
   switch (card.kind) {
-    case 'eraBegins': return ev.kind === 'delivery';
-    case 'speedRecord': return ev.kind === 'delivery' && ev.links >= 3;
-    case 'longHaul': return ev.kind === 'delivery' && ev.links >= 6;
-    case 'serviceBounty': return ev.kind === 'delivery' && ev.dest === card.city;
-    case 'newLocomotive': return ev.kind === 'engine' && ev.level >= 4;
-    case 'westernExpansion': return ev.kind === 'westernLink';
-    case 'railNetwork': return ev.kind === 'linkCompleted' && completeLinkCount(G, p) >= 10;
-    default: return false;
+    case 'eraBegins':
+      return ev.kind === 'delivery';
+    case 'speedRecord':
+      return ev.kind === 'delivery' && ev.links >= 3;
+    case 'longHaul':
+      return ev.kind === 'delivery' && ev.links >= 6;
+    case 'serviceBounty':
+      return ev.kind === 'delivery' && ev.dest === card.city;
+    case 'newLocomotive':
+      return ev.kind === 'engine' && ev.level >= 4;
+    case 'westernExpansion':
+      return ev.kind === 'westernLink';
+    case 'railNetwork':
+      return ev.kind === 'linkCompleted' && completeLinkCount(G, p) >= 10;
+    default:
+      return false;
   }
 }
 

@@ -40,10 +40,21 @@ export type OwnsLink = (a: string, b: string) => boolean;
 
 /** Is `exit` (any value) one of legalExits(entry)? */
 const isLegalExit = (entry: number, exit: unknown): exit is Edge =>
-  Number.isInteger(exit) && (exit as number) >= 0 && (exit as number) <= 5 && ((exit as number) - entry + 6) % 6 >= 2 && ((exit as number) - entry + 6) % 6 <= 4;
+  Number.isInteger(exit) &&
+  (exit as number) >= 0 &&
+  (exit as number) <= 5 &&
+  ((exit as number) - entry + 6) % 6 >= 2 &&
+  ((exit as number) - entry + 6) % 6 <= 4;
 
 /** Rules 6–9 where the exit leads to hex `x` (null/undefined: off the map). */
-function targetAt(G: RotwState, p: string, cityA: string, x: HexInfo | null | undefined, exit: number, owns: OwnsLink | undefined): Target | string {
+function targetAt(
+  G: RotwState,
+  p: string,
+  cityA: string,
+  x: HexInfo | null | undefined,
+  exit: number,
+  owns: OwnsLink | undefined,
+): Target | string {
   if (!x || x.terrain === 'none') return 'exit-off-map'; // rule 6 [design]
   const city = x.city;
   if (city) {
@@ -55,11 +66,16 @@ function targetAt(G: RotwState, p: string, cityA: string, x: HexInfo | null | un
   const paths = G.hexTracks[x.key];
   if (!paths) return { kind: 'open' };
   let hit: { linkId: string; a: Edge; b: Edge } | undefined;
-  for (let i = 0; i < paths.length; i++) if (paths[i].a === facing || paths[i].b === facing) { hit = paths[i]; break; }
+  for (let i = 0; i < paths.length; i++)
+    if (paths[i].a === facing || paths[i].b === facing) {
+      hit = paths[i];
+      break;
+    }
   if (!hit) return { kind: 'open' };
   const m = G.links[hit.linkId];
   const mLast = m?.tiles[m.tiles.length - 1];
-  const isOpenEnd = !!mLast && m.owner === p && !m.complete && mLast.q === x.q && mLast.r === x.r && mLast.exit === facing;
+  const isOpenEnd =
+    !!mLast && m.owner === p && !m.complete && mLast.q === x.q && mLast.r === x.r && mLast.exit === facing;
   if (!isOpenEnd) return 'edge-occupied'; // rule 8 [design]
   if (m.cityA === cityA) return 'loop'; // rule 9
   if (owns ? owns(cityA, m.cityA) : ownsLinkBetween(G, p, cityA, m.cityA)) return 'duplicate-link';
@@ -67,7 +83,14 @@ function targetAt(G: RotwState, p: string, cityA: string, x: HexInfo | null | un
 }
 
 /** Rules 6–9: where an exit from hex H leads. */
-export function checkTarget(G: RotwState, p: string, cityA: string, q: number, r: number, exit: number): Target | string {
+export function checkTarget(
+  G: RotwState,
+  p: string,
+  cityA: string,
+  q: number,
+  r: number,
+  exit: number,
+): Target | string {
   const [xq, xr] = neighbour(q, r, exit);
   return targetAt(G, p, cityA, hexInfo(xq, xr), exit, undefined);
 }
@@ -92,16 +115,33 @@ function ridgeCostAt(build: BuildState, ridge: boolean): number {
   return RIDGE_COST;
 }
 
-export interface PlaceCheck { q: number; r: number; entry: Edge; exit: Edge; cost: number; target: Target }
+export interface PlaceCheck {
+  q: number;
+  r: number;
+  entry: Edge;
+  exit: Edge;
+  cost: number;
+  target: Target;
+}
 
 /** The open end of `build` on precomputed hexes: the next hex (undefined when off the map). */
-interface End { h: HexInfo | undefined; entry: Edge; cityA: string; link: Link | null }
+interface End {
+  h: HexInfo | undefined;
+  entry: Edge;
+  cityA: string;
+  link: Link | null;
+}
 
 function endOf(G: RotwState, build: BuildState): End {
   const link = build.linkId ? G.links[build.linkId] : null;
   if (link) {
     const last = link.tiles[link.tiles.length - 1];
-    return { h: hexInfo(last.q + DIRS[last.exit][0], last.r + DIRS[last.exit][1]), entry: opposite(last.exit), cityA: link.cityA, link };
+    return {
+      h: hexInfo(last.q + DIRS[last.exit][0], last.r + DIRS[last.exit][1]),
+      entry: opposite(last.exit),
+      cityA: link.cityA,
+      link,
+    };
   }
   const o = build.origin as { kind: 'city'; cityId: string; dir: Edge };
   return { h: CITY_HEX[o.cityId].nb[o.dir] ?? undefined, entry: opposite(o.dir), cityA: o.cityId, link: null };
@@ -122,7 +162,13 @@ function placeTarget(G: RotwState, p: string, end: End, exit: unknown, owns: Own
 }
 
 /** placeTrack legality (rules 1–9) and cost for the build `b`; a reason string when illegal. */
-function placeCheck(G: RotwState, p: string, b: BuildState, exit: unknown, owns: OwnsLink | undefined): PlaceCheck | string {
+function placeCheck(
+  G: RotwState,
+  p: string,
+  b: BuildState,
+  exit: unknown,
+  owns: OwnsLink | undefined,
+): PlaceCheck | string {
   if (b.tilesPlaced >= b.maxTiles) return 'tile-limit';
   const end = endOf(G, b);
   const target = placeTarget(G, p, end, exit, owns);
@@ -142,10 +188,22 @@ export function checkPlace(G: RotwState, p: string, exit: number): PlaceCheck | 
   return placeCheck(G, p, b, exit, undefined);
 }
 
-export interface RedirectCheck { q: number; r: number; exit: Edge; cost: number; target: Target }
+export interface RedirectCheck {
+  q: number;
+  r: number;
+  exit: Edge;
+  cost: number;
+  target: Target;
+}
 
 /** redirectTrack legality (without cost) for the build `b`; the link's last tile and the target when legal. */
-function redirectTarget(G: RotwState, p: string, b: BuildState, exit: unknown, owns: OwnsLink | undefined): { h: HexInfo; target: Target } | string {
+function redirectTarget(
+  G: RotwState,
+  p: string,
+  b: BuildState,
+  exit: unknown,
+  owns: OwnsLink | undefined,
+): { h: HexInfo; target: Target } | string {
   if (b.origin.kind !== 'link' || b.tilesPlaced > 0 || b.redirected) return 'cannot-redirect';
   const link = G.links[b.origin.linkId];
   const last = link.tiles[link.tiles.length - 1];
@@ -155,7 +213,11 @@ function redirectTarget(G: RotwState, p: string, b: BuildState, exit: unknown, o
   if (paths) {
     let other: { a: Edge; b: Edge } | undefined;
     let n = 0;
-    for (const t of paths) if (!(t.linkId === link.id && t.a === last.entry && t.b === last.exit)) { other = t; n++; }
+    for (const t of paths)
+      if (!(t.linkId === link.id && t.a === last.entry && t.b === last.exit)) {
+        other = t;
+        n++;
+      }
     if (n === 1 && !chordsCross(other!.a, other!.b, last.entry, exit)) return 'must-cross';
   }
   const target = targetAt(G, p, link.cityA, h.nb[exit], exit, owns);
@@ -207,7 +269,8 @@ const CITY_SIDES: { cityId: string; dir: Edge; end: End }[] = [];
 for (const c of CITIES) {
   for (let d = 0; d < 6; d++) {
     const h = CITY_HEX[c.id].nb[d];
-    if (h && h.buildable) CITY_SIDES.push({ cityId: c.id, dir: d as Edge, end: { h, entry: opposite(d), cityA: c.id, link: null } });
+    if (h && h.buildable)
+      CITY_SIDES.push({ cityId: c.id, dir: d as Edge, end: { h, entry: opposite(d), cityA: c.id, link: null } });
   }
 }
 
@@ -239,14 +302,21 @@ export function cityOriginsWithFirstStep(G: RotwState, p: string, owns: OwnsLink
  *  `owns` may carry p's complete links precomputed (legalMoves). */
 export function hasFirstStep(G: RotwState, p: string, origin: BuildOrigin, owns?: OwnsLink): boolean {
   const build: BuildState = {
-    linkId: origin.kind === 'link' ? origin.linkId : null, origin, tilesPlaced: 0, maxTiles: 4, redirected: false, landGrantCardId: null, diamonds: [],
+    linkId: origin.kind === 'link' ? origin.linkId : null,
+    origin,
+    tilesPlaced: 0,
+    maxTiles: 4,
+    redirected: false,
+    landGrantCardId: null,
+    diamonds: [],
   };
   const end = endOf(G, build);
   for (let k = 2; k <= 4; k++) if (typeof placeTarget(G, p, end, (end.entry + k) % 6, owns) !== 'string') return true;
   if (origin.kind === 'link') {
     const l = G.links[origin.linkId];
     const entry = l.tiles[l.tiles.length - 1].entry;
-    for (let k = 2; k <= 4; k++) if (typeof redirectTarget(G, p, build, (entry + k) % 6, owns) !== 'string') return true;
+    for (let k = 2; k <= 4; k++)
+      if (typeof redirectTarget(G, p, build, (entry + k) % 6, owns) !== 'string') return true;
   }
   return false;
 }

@@ -11,12 +11,35 @@ export const ROUTE_COLORS: Record<Route, Color[]> = {
 export const COLOR_VALUE: Record<Color, number> = { black: 0, grey: 1, brown: 2, natural: 4, white: 7 };
 export const COLOR_VALUE_REVALUED: Record<Color, number> = { black: 0, grey: 1, brown: 3, natural: 6, white: 10 };
 /** Kiev stars: [space, VP] (space 8 = 5 VP is [design], spec §10 #5). */
-export const KIEV_STARS: [number, number][] = [[1, 1], [2, 2], [3, 3], [4, 4], [8, 5]];
+export const KIEV_STARS: [number, number][] = [
+  [1, 1],
+  [2, 2],
+  [3, 3],
+  [4, 4],
+  [8, 5],
+];
 export const MAX_DOUBLER_SLOTS = 8;
 export const DOUBLER_SUPPLY = 20;
 
 /** Industry track positions 0..15 [spec §2.2]: gap index (0..4) or null, and VP when a marker is there. */
-export const INDUSTRY_GAP: (number | null)[] = [null, null, null, null, null, 0, null, 1, null, 2, null, 3, null, 4, null, null];
+export const INDUSTRY_GAP: (number | null)[] = [
+  null,
+  null,
+  null,
+  null,
+  null,
+  0,
+  null,
+  1,
+  null,
+  2,
+  null,
+  3,
+  null,
+  4,
+  null,
+  null,
+];
 export const INDUSTRY_VP = [0, 1, 2, 3, 5, 5, 10, 10, 15, 15, 15, 15, 20, 20, 25, 50];
 export const INDUSTRY_TOKEN_POS = 10;
 export const INDUSTRY_END = 15;
@@ -38,7 +61,10 @@ export const FACTORIES: Record<number, Effect> = {
 export const TURN_ORDER_VP = [0, 2, 3, 4];
 
 /** Player-count table [spec §3]. */
-export const COUNT_SETUP: Record<number, { rounds: number; ownStart: number; ownStock: number; rubles: number; pile: number }> = {
+export const COUNT_SETUP: Record<
+  number,
+  { rounds: number; ownStart: number; ownStock: number; rubles: number; pile: number }
+> = {
   2: { rounds: 6, ownStart: 6, ownStock: 2, rubles: 2, pile: 2 },
   3: { rounds: 6, ownStart: 6, ownStock: 2, rubles: 1, pile: 3 },
   4: { rounds: 7, ownStart: 5, ownStock: 2, rubles: 1, pile: 4 },

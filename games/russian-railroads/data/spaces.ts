@@ -17,7 +17,12 @@ export interface SpaceDef {
 }
 
 const s = (id: string, area: SpaceArea, workers: number, effect: Effect, extra: Partial<SpaceDef> = {}): SpaceDef => ({
-  id, area, workers, fee: 0, effect, ...extra,
+  id,
+  area,
+  workers,
+  fee: 0,
+  effect,
+  ...extra,
 });
 
 export const BOARD_SPACES: SpaceDef[] = [

@@ -98,7 +98,9 @@ export function applyMove(G: RRState, flow: FlowView, me: string, move: string, 
       if (card === 'S_RUB') p.rubles += 1;
       break;
     }
-    case 'place': place(G, me, a); break;
+    case 'place':
+      place(G, me, a);
+      break;
     case 'pass':
       p.passed = true;
       addVP(p, 'turnOrder', passVP(G, me));
@@ -128,7 +130,10 @@ export function applyMove(G: RRState, flow: FlowView, me: string, move: string, 
       const front = frontBlocking(G)!;
       const it = front.item;
       if (it.kind !== 'takeTile') break;
-      const consume = (k: 'loco' | 'factory') => { if (it[k] > 0) it[k] -= 1; else it.either -= 1; };
+      const consume = (k: 'loco' | 'factory') => {
+        if (it[k] > 0) it[k] -= 1;
+        else it.either -= 1;
+      };
       if (a.kind === 'loco') {
         const n = lowestPile(G);
         G.locoPiles[n - 1] -= 1;
@@ -216,7 +221,10 @@ export function applyMove(G: RRState, flow: FlowView, me: string, move: string, 
       G.endBonusPile.splice(G.endBonusPile.indexOf(card), 1);
       p.endBonus.push(card);
       G.lookingAtPile = null;
-      removeAt(G, G.pending.findIndex((it) => it.kind === 'endBonus'));
+      removeAt(
+        G,
+        G.pending.findIndex((it) => it.kind === 'endBonus'),
+      );
       break;
     }
     case 'skipItem':

@@ -33,10 +33,21 @@ export function applyEffect(G: RRState, me: string, eff: Effect, o: EffectOpts):
   const group = G.nextGroup++;
   const mandatory = o.mandatory;
   if (eff.vp) addVP(p, 'bonuses', eff.vp);
-  if (eff.vpEngineers) addVP(p, 'bonuses', p.engineers.reduce((a, b) => a + b, 0));
+  if (eff.vpEngineers)
+    addVP(
+      p,
+      'bonuses',
+      p.engineers.reduce((a, b) => a + b, 0),
+    );
   if (eff.vpTopLocos) {
-    const top = allLocoNumbers(p).sort((a, b) => b - a).slice(0, 2);
-    addVP(p, 'bonuses', top.reduce((a, b) => a + b, 0));
+    const top = allLocoNumbers(p)
+      .sort((a, b) => b - a)
+      .slice(0, 2);
+    addVP(
+      p,
+      'bonuses',
+      top.reduce((a, b) => a + b, 0),
+    );
   }
   if (eff.rubles) p.rubles += eff.rubles;
   if (eff.doublers) addDoublers(G, p, eff.doublers);
@@ -46,7 +57,14 @@ export function applyEffect(G: RRState, me: string, eff: Effect, o: EffectOpts):
   }
   if (eff.take) {
     const t = eff.take;
-    G.pending.push({ kind: 'takeTile', loco: t.loco ?? 0, factory: t.factory ?? 0, either: t.either ?? 0, mandatory, group });
+    G.pending.push({
+      kind: 'takeTile',
+      loco: t.loco ?? 0,
+      factory: t.factory ?? 0,
+      either: t.either ?? 0,
+      mandatory,
+      group,
+    });
   }
   if (eff.steps) G.pending.push({ kind: 'steps', quota: { ...eff.steps }, mandatory, group });
   if (eff.industry) G.pending.push({ kind: 'industry', n: eff.industry, mandatory, group });
@@ -86,13 +104,16 @@ export function reuseCandidates(G: RRState, me: string, source: string): string[
     if (NOT_REUSABLE.includes(id) || id === source) continue;
     const eff = spaceEffect(G, id);
     if (!eff || eff.reuse) continue;
-    if (G.spaces[id].some((pl) => pl.player === me && pl.own + pl.temp + pl.black + pl.rubles === 1 && pl.fee === 0)) out.push(id);
+    if (G.spaces[id].some((pl) => pl.player === me && pl.own + pl.temp + pl.black + pl.rubles === 1 && pl.fee === 0))
+      out.push(id);
   }
   return out;
 }
 
 export function reuseWithBlack(G: RRState, me: string, id: string): boolean {
-  return G.spaces[id].some((pl) => pl.player === me && pl.black === 1 && pl.own + pl.temp + pl.rubles === 0 && pl.fee === 0);
+  return G.spaces[id].some(
+    (pl) => pl.player === me && pl.black === 1 && pl.own + pl.temp + pl.rubles === 0 && pl.fee === 0,
+  );
 }
 
 /** Advantage tokens [spec §2.6]. */
@@ -100,15 +121,28 @@ export function applyToken(G: RRState, me: string, token: TokenId): void {
   const p = G.players[me];
   const src = `token-${token}`;
   switch (token) {
-    case 'T1': applyEffect(G, me, { steps: { any: 4 } }, { mandatory: false, blackWorker: false, source: src }); break;
-    case 'T2': applyEffect(G, me, { industry: 5 }, { mandatory: false, blackWorker: false, source: src }); break;
-    case 'T3': if (p.industry.length < 2) p.industry.push(0); break;
-    case 'T4': addDoublers(G, p, 3); break;
-    case 'T5': p.revaluation = true; break;
-    case 'T6': p.kievMedal = true; break;
+    case 'T1':
+      applyEffect(G, me, { steps: { any: 4 } }, { mandatory: false, blackWorker: false, source: src });
+      break;
+    case 'T2':
+      applyEffect(G, me, { industry: 5 }, { mandatory: false, blackWorker: false, source: src });
+      break;
+    case 'T3':
+      if (p.industry.length < 2) p.industry.push(0);
+      break;
+    case 'T4':
+      addDoublers(G, p, 3);
+      break;
+    case 'T5':
+      p.revaluation = true;
+      break;
+    case 'T6':
+      p.kievMedal = true;
+      break;
     case 'T7': {
       const group = G.nextGroup++;
-      if (G.advCards.some((c) => cardExecutable(G, me, c))) G.pending.push({ kind: 'chooseCard', mandatory: false, group });
+      if (G.advCards.some((c) => cardExecutable(G, me, c)))
+        G.pending.push({ kind: 'chooseCard', mandatory: false, group });
       G.pending.push({ kind: 'endBonus', mandatory: false, group });
       break;
     }
@@ -120,9 +154,14 @@ export function cardExecutable(G: RRState, me: string, card: AdvCardId): boolean
   const p = G.players[me];
   switch (card) {
     case 'C1':
-      return doublerRoom(G, p) >= 1 && canIndustry(p, 1) && canDoSteps(p, { black: 1 }) &&
-        (doublerRoom(G, p) >= 2 || canIndustry(p, 2) || canDoSteps(p, { black: 2 }));
-    case 'C2': return true;
+      return (
+        doublerRoom(G, p) >= 1 &&
+        canIndustry(p, 1) &&
+        canDoSteps(p, { black: 1 }) &&
+        (doublerRoom(G, p) >= 2 || canIndustry(p, 2) || canDoSteps(p, { black: 2 }))
+      );
+    case 'C2':
+      return true;
     case 'C3': {
       if (!factoryAvailable(G)) return false;
       const f = p.factories.slice();
@@ -130,8 +169,10 @@ export function cardExecutable(G: RRState, me: string, card: AdvCardId): boolean
       if (i >= 0) f[i] = 1;
       return canIndustry(p, 2, f);
     }
-    case 'C4': return true;
-    case 'C5': return placeTargets(p, 9).length > 0;
+    case 'C4':
+      return true;
+    case 'C5':
+      return placeTargets(p, 9).length > 0;
   }
 }
 
@@ -173,7 +214,9 @@ export const C1_EFFECTS: C1Effect[] = ['doubler', 'industry', 'black'];
 /** C1's repeat: the already-queued parts count against the room [spec §2.7 C1]. */
 export function c1RepeatPossible(G: RRState, me: string, e: C1Effect): boolean {
   const p = G.players[me];
-  const queuedInd = G.pending.filter((x) => x.kind === 'industry').reduce((a, x) => a + (x.kind === 'industry' ? x.n : 0), 0);
+  const queuedInd = G.pending
+    .filter((x) => x.kind === 'industry')
+    .reduce((a, x) => a + (x.kind === 'industry' ? x.n : 0), 0);
   const queuedBlack = G.pending.reduce((a, x) => a + (x.kind === 'steps' && !x.bonus ? (x.quota.black ?? 0) : 0), 0);
   if (e === 'doubler') return doublerRoom(G, p) >= 1;
   if (e === 'industry') return canIndustry(p, queuedInd + 1);

@@ -9,16 +9,39 @@ import { locoPlaceable, lowestPile, pileTotal, placeTargets, relocateTargets, sa
 import { frontBlocking, industryItem, stepItemFor } from './pending';
 import { stepTarget } from './track';
 
-export interface Cand { move: string; args: [] | [Record<string, unknown>] }
+export interface Cand {
+  move: string;
+  args: [] | [Record<string, unknown>];
+}
 
-const RESOLVE_MOVES = ['trackStep', 'industryStep', 'takeTile', 'placeLoco', 'relocate', 'placeFactory', 'chooseToken',
-  'chooseCard', 'c1Repeat', 'chooseReuse', 'chooseEndBonus', 'pickEndBonus', 'skipItem', 'skipAll'];
+const RESOLVE_MOVES = [
+  'trackStep',
+  'industryStep',
+  'takeTile',
+  'placeLoco',
+  'relocate',
+  'placeFactory',
+  'chooseToken',
+  'chooseCard',
+  'c1Repeat',
+  'chooseReuse',
+  'chooseEndBonus',
+  'pickEndBonus',
+  'skipItem',
+  'skipAll',
+];
 export const MOVE_NAMES = ['chooseStartBonus', 'place', 'pass', 'reuseTurnOrderWorker', ...RESOLVE_MOVES];
 
 /** Which resolution move the front blocking item calls for. */
 const BLOCKING_MOVE: Record<string, string> = {
-  takeTile: 'takeTile', placeLoco: 'placeLoco', relocate: 'relocate', placeFactory: 'placeFactory',
-  chooseToken: 'chooseToken', chooseCard: 'chooseCard', c1Repeat: 'c1Repeat', chooseReuse: 'chooseReuse',
+  takeTile: 'takeTile',
+  placeLoco: 'placeLoco',
+  relocate: 'relocate',
+  placeFactory: 'placeFactory',
+  chooseToken: 'chooseToken',
+  chooseCard: 'chooseCard',
+  c1Repeat: 'c1Repeat',
+  chooseReuse: 'chooseReuse',
 };
 
 const isInt = (x: unknown, lo: number, hi: number) => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
@@ -225,7 +248,9 @@ export function legalMoves(G: RRState, flow: FlowView, me: string): Cand[] {
       for (const card of new Set(G.endBonusPile)) add('pickEndBonus', { card });
       return out;
     }
-    G.pending.forEach((it, index) => { if (!it.mandatory) add('skipItem', { index }); });
+    G.pending.forEach((it, index) => {
+      if (!it.mandatory) add('skipItem', { index });
+    });
     add('skipAll', {});
     const front = frontBlocking(G);
     if (front) {

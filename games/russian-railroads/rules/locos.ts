@@ -32,13 +32,20 @@ export function placeTargets(p: PlayerState, number: number, exclude?: Route): L
     if (r === exclude) continue;
     const locos = routeLocos(p, r);
     if (locos.length < SLOTS[r]) out.push({ route: r });
-    else locos.forEach((n, i) => { if (n < number) out.push({ route: r, replace: i }); });
+    else
+      locos.forEach((n, i) => {
+        if (n < number) out.push({ route: r, replace: i });
+      });
   }
   return out;
 }
 
 /** Targets of a displaced loco: an empty route is compulsory when one exists [spec §4.4 relocate]. */
-export function relocateTargets(p: PlayerState, number: number, from: Route): { targets: LocoTarget[]; toFactory: boolean } {
+export function relocateTargets(
+  p: PlayerState,
+  number: number,
+  from: Route,
+): { targets: LocoTarget[]; toFactory: boolean } {
   const empty = ROUTES.filter((r) => r !== from && routeLocos(p, r).length === 0);
   if (empty.length > 0) return { targets: empty.map((route) => ({ route })), toFactory: false };
   return { targets: placeTargets(p, number, from), toFactory: true };
@@ -60,7 +67,10 @@ export function factoryAvailable(G: RRState): boolean {
 /** Put loco `number` on `route` (replacing index `replace`); returns the displaced number or 0. */
 export function putLoco(p: PlayerState, number: number, route: Route, replace?: number): number {
   if (route === 'TS') {
-    if (replace === undefined) { p.locos.TS.push(number); return 0; }
+    if (replace === undefined) {
+      p.locos.TS.push(number);
+      return 0;
+    }
     const old = p.locos.TS[replace];
     p.locos.TS[replace] = number;
     return old;

@@ -66,7 +66,8 @@ function dead(G: RRState, me: string, it: Pending): boolean {
     case 'steps':
       if (it.bonus && !it.armed) return !G.pending.some((o) => o.group === it.group && blackCapable(o));
       return !anyStep(p, it.quota);
-    case 'industry': return !canIndustry(p, 1);
+    case 'industry':
+      return !canIndustry(p, 1);
     case 'takeTile': {
       const loco = locoPlaceable(G, p);
       const fac = factoryAvailable(G);
@@ -75,12 +76,18 @@ function dead(G: RRState, me: string, it: Pending): boolean {
       if (it.either > 0 && !loco && !fac) it.either = 0;
       return it.loco + it.factory + it.either === 0;
     }
-    case 'placeLoco': return placeTargets(p, it.number).length === 0;
-    case 'chooseCard': return !G.advCards.some((c) => cardExecutable(G, me, c));
-    case 'c1Repeat': return !waiting(G, it) && !C1_EFFECTS.some((e) => c1RepeatPossible(G, me, e));
-    case 'chooseReuse': return reuseCandidates(G, me, it.source).length === 0;
-    case 'chooseToken': return p.tokensUsed.length >= 7;
-    default: return false;
+    case 'placeLoco':
+      return placeTargets(p, it.number).length === 0;
+    case 'chooseCard':
+      return !G.advCards.some((c) => cardExecutable(G, me, c));
+    case 'c1Repeat':
+      return !waiting(G, it) && !C1_EFFECTS.some((e) => c1RepeatPossible(G, me, e));
+    case 'chooseReuse':
+      return reuseCandidates(G, me, it.source).length === 0;
+    case 'chooseToken':
+      return p.tokensUsed.length >= 7;
+    default:
+      return false;
   }
 }
 

@@ -28,7 +28,13 @@ export function industryPoints(p: PlayerState): number {
   return p.industry.reduce((a, x) => a + INDUSTRY_VP[x], 0);
 }
 
-export interface RoundScore { TS: number; SP: number; KV: number; industry: number; total: number }
+export interface RoundScore {
+  TS: number;
+  SP: number;
+  KV: number;
+  industry: number;
+  total: number;
+}
 
 export function roundScore(p: PlayerState): RoundScore {
   const TS = scoreRoute(p, 'TS');
@@ -41,17 +47,28 @@ export function roundScore(p: PlayerState): RoundScore {
 /** Value of one end-bonus card for a player [spec §2.8]. */
 export function endBonusValue(p: PlayerState, card: string): number {
   switch (card) {
-    case 'E1': return 15;
-    case 'E2': return Math.min(30, 10 * ROUTES.filter((r) => p.pos[r].black >= ROUTE_LENGTH[r]).length);
-    case 'E3': return Math.min(20, 4 * p.factories.filter((f) => f !== null).length);
-    case 'E4': return allLocoNumbers(p).reduce((a, b) => a + b, 0);
-    case 'E5': return Math.min(30, 10 * p.extraWorkersGained);
-    case 'E6': return ROUTES.reduce((a, r) => a + p.pos[r].black, 0);
-    case 'E7': return Math.min(28, 7 * p.tokensUsed.length);
-    case 'E8': return p.doublers >= 7 ? 30 : p.doublers >= 4 ? 20 : 0;
-    case 'E9': return 0;
-    case 'E10': return 6 * p.engineers.length;
-    default: return 0;
+    case 'E1':
+      return 15;
+    case 'E2':
+      return Math.min(30, 10 * ROUTES.filter((r) => p.pos[r].black >= ROUTE_LENGTH[r]).length);
+    case 'E3':
+      return Math.min(20, 4 * p.factories.filter((f) => f !== null).length);
+    case 'E4':
+      return allLocoNumbers(p).reduce((a, b) => a + b, 0);
+    case 'E5':
+      return Math.min(30, 10 * p.extraWorkersGained);
+    case 'E6':
+      return ROUTES.reduce((a, r) => a + p.pos[r].black, 0);
+    case 'E7':
+      return Math.min(28, 7 * p.tokensUsed.length);
+    case 'E8':
+      return p.doublers >= 7 ? 30 : p.doublers >= 4 ? 20 : 0;
+    case 'E9':
+      return 0;
+    case 'E10':
+      return 6 * p.engineers.length;
+    default:
+      return 0;
   }
 }
 

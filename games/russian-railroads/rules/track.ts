@@ -65,7 +65,8 @@ function room(pos: Pos, u: Unlocked, c: Color): number {
   let n = 0;
   for (const r of ROUTES) {
     if (!colorAvailable(u, r, c)) continue;
-    const limit = c === 'black' ? ROUTE_LENGTH[r] : Math.min(ROUTE_LENGTH[r], pos[r][COLORS[COLORS.indexOf(c) - 1]] - 1);
+    const limit =
+      c === 'black' ? ROUTE_LENGTH[r] : Math.min(ROUTE_LENGTH[r], pos[r][COLORS[COLORS.indexOf(c) - 1]] - 1);
     n += Math.max(0, limit - pos[r][c]);
   }
   return n;

@@ -61,16 +61,45 @@ export const BUILDABLE_BY_REGION: Readonly<Record<number, HexKey[]>> = Object.fr
   [1, 2, 3, 4, 5, 6].map((n) => [n, BUILDABLE.filter((k) => HEXES[k].region === n)]),
 );
 
-export const CITY_HEX: Readonly<Record<number, HexKey>> = { 1: '1,1', 2: '-1,4', 3: '4,1', 4: '2,4', 5: '7,1', 6: '5,4' };
-export const TOWN_HEX: Readonly<Record<number, HexKey>> = { 1: '0,2', 2: '0,5', 3: '2,2', 4: '3,5', 5: '5,2', 6: '6,3' };
+export const CITY_HEX: Readonly<Record<number, HexKey>> = {
+  1: '1,1',
+  2: '-1,4',
+  3: '4,1',
+  4: '2,4',
+  5: '7,1',
+  6: '5,4',
+};
+export const TOWN_HEX: Readonly<Record<number, HexKey>> = {
+  1: '0,2',
+  2: '0,5',
+  3: '2,2',
+  4: '3,5',
+  5: '5,2',
+  6: '6,3',
+};
 export const NODE_HEX: Readonly<Record<NodeId, HexKey>> = {
-  C1: CITY_HEX[1], C2: CITY_HEX[2], C3: CITY_HEX[3], C4: CITY_HEX[4], C5: CITY_HEX[5], C6: CITY_HEX[6],
-  T1: TOWN_HEX[1], T2: TOWN_HEX[2], T3: TOWN_HEX[3], T4: TOWN_HEX[4], T5: TOWN_HEX[5], T6: TOWN_HEX[6],
+  C1: CITY_HEX[1],
+  C2: CITY_HEX[2],
+  C3: CITY_HEX[3],
+  C4: CITY_HEX[4],
+  C5: CITY_HEX[5],
+  C6: CITY_HEX[6],
+  T1: TOWN_HEX[1],
+  T2: TOWN_HEX[2],
+  T3: TOWN_HEX[3],
+  T4: TOWN_HEX[4],
+  T5: TOWN_HEX[5],
+  T6: TOWN_HEX[6],
 };
 
 /** Region colours [spec §2.2, D2]. */
 export const REGION_COLOUR: Readonly<Record<number, string>> = {
-  1: 'yellow', 2: 'red', 3: 'darkgrey', 4: 'lightgrey', 5: 'green', 6: 'blue',
+  1: 'yellow',
+  2: 'red',
+  3: 'darkgrey',
+  4: 'lightgrey',
+  5: 'green',
+  6: 'blue',
 };
 
 /** Neighbour hex key across edge e, or null if off the board. */

@@ -25,5 +25,8 @@ export const ORDER_TILES: Readonly<Record<number, Record<'a' | 'b', { cubes: Bag
   3: { a: { cubes: ['yellow', 'yellow'], points: 3 }, b: { cubes: ['yellow', 'grey', 'red'], points: 5 } },
   4: { a: { cubes: ['green', 'green'], points: 3 }, b: { cubes: ['green', 'red', 'blue'], points: 5 } },
   5: { a: { cubes: ['grey', 'grey'], points: 3 }, b: { cubes: ['grey', 'grey', 'yellow', 'green'], points: 7 } },
-  6: { a: { cubes: ['red', 'blue', 'yellow', 'green', 'grey'], points: 9 }, b: { cubes: ['red', 'red', 'blue', 'blue'], points: 7 } },
+  6: {
+    a: { cubes: ['red', 'blue', 'yellow', 'green', 'grey'], points: 9 },
+    b: { cubes: ['red', 'red', 'blue', 'blue'], points: 7 },
+  },
 };

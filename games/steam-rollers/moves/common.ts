@@ -28,7 +28,11 @@ export function orderPayment(kept: Cube[], cubes: Cube[], blackAs: Cube | null):
 export function canPayAnyOrder(G: SRState, p: Seat): boolean {
   const kept = G.players[p].keptCubes;
   return G.orderTiles.some(
-    (o) => o.owner === null && [null, ...new Set(o.cubes)].some((b) => (b === null || kept.includes('black')) && orderPayment(kept, o.cubes, b) !== null),
+    (o) =>
+      o.owner === null &&
+      [null, ...new Set(o.cubes)].some(
+        (b) => (b === null || kept.includes('black')) && orderPayment(kept, o.cubes, b) !== null,
+      ),
   );
 }
 

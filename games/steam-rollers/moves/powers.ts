@@ -19,7 +19,8 @@ const ALL_POWER_ARGS: Arg[] = [
 export const chooseStartingPower: MoveDef = {
   stages: ['choosePower'],
   random: true,
-  candidates: (G) => ALL_POWER_ARGS.filter((a) => G.startingPowers.some((s) => s.id === a!.power && s.takenBy === null)),
+  candidates: (G) =>
+    ALL_POWER_ARGS.filter((a) => G.startingPowers.some((s) => s.id === a!.power && s.takenBy === null)),
   check(G, p, arg) {
     if (G.players[p].startingPower !== null) return 'power-already-chosen';
     const power = arg?.power as PowerId;

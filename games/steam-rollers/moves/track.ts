@@ -17,7 +17,13 @@ export function hexProblem(G: SRState, p: Seat, hex: unknown, region: number | n
 
 /** Problem with a segment in a hex; anyShape for tile 6 / the track power. */
 export function segmentProblem(G: SRState, hex: HexKey, edges: unknown, anyShape: boolean): string | null {
-  if (!Array.isArray(edges) || edges.length !== 2 || !isInt(edges[0], 0, 5) || !isInt(edges[1], 0, 5) || edges[0] === edges[1])
+  if (
+    !Array.isArray(edges) ||
+    edges.length !== 2 ||
+    !isInt(edges[0], 0, 5) ||
+    !isInt(edges[1], 0, 5) ||
+    edges[0] === edges[1]
+  )
     return 'bad-edges';
   if (!anyShape && !TRACK_DIE_FACES[G.trackDie].includes(shapeOf(edges[0], edges[1]))) return 'shape-not-allowed';
   if (isWall(G, hex, edges[0]) || isWall(G, hex, edges[1])) return 'wall';
@@ -47,7 +53,8 @@ export const selectTrackHex: MoveDef = {
 
 export const drawTrack: MoveDef = {
   stages: ['drawSegment'],
-  candidates: (G) => (G.turn.trackHex ? ALL_SEGMENTS.map((edges) => ({ hex: G.turn.trackHex, edges: [...edges] })) : []),
+  candidates: (G) =>
+    G.turn.trackHex ? ALL_SEGMENTS.map((edges) => ({ hex: G.turn.trackHex, edges: [...edges] })) : [],
   check(G, p, arg) {
     if (arg?.hex !== G.turn.trackHex) return 'wrong-hex';
     const hp = hexProblem(G, p, arg!.hex, G.turn.currentDie!.value);

@@ -13,7 +13,11 @@ export interface DeliverArg {
 }
 
 const CUBE_DEST: Record<Exclude<Cube, 'black'>, NodeId[]> = {
-  yellow: ['C1'], red: ['C2'], grey: ['C3', 'C4'], green: ['C5'], blue: ['C6'],
+  yellow: ['C1'],
+  red: ['C2'],
+  grey: ['C3', 'C4'],
+  green: ['C5'],
+  blue: ['C6'],
 };
 
 /** Can a cube of `color` leaving `src` end at `dst`? [spec §2.3, D17] */
@@ -33,7 +37,13 @@ const isBool = (x: unknown) => x === undefined || typeof x === 'boolean';
 /** Reason code or null [spec §4.5 deliver]. `die` = current die value. */
 export function deliveryProblem(G: SRState, p: Seat, die: number, arg: DeliverArg, graph?: LinkGraph): string | null {
   const { path, color } = arg;
-  if (!Array.isArray(path) || !CUBES.includes(color) || !isBool(arg.personal) || !isBool(arg.useDestinationDie) || !isBool(arg.useUnlimited))
+  if (
+    !Array.isArray(path) ||
+    !CUBES.includes(color) ||
+    !isBool(arg.personal) ||
+    !isBool(arg.useDestinationDie) ||
+    !isBool(arg.useUnlimited)
+  )
     return 'bad-argument';
   if (!path.every((n) => (NODE_IDS as readonly string[]).includes(n))) return 'bad-argument';
   if (path.length < 2) return 'path-too-short';
@@ -87,8 +97,12 @@ export function deliveryCandidates(G: SRState, p: Seat, die: number, g: LinkGrap
   if (maxLen <= 0) return out;
   const sheet = G.players[p];
   const cubesAt = (c: number): { color: Cube; personal: boolean }[] => {
-    const list: { color: Cube; personal: boolean }[] = [...new Set(G.supply[c])].map((color) => ({ color, personal: false }));
-    if (sheet.personalCube && sheet.personalCube.city === c) list.push({ color: sheet.personalCube.color, personal: true });
+    const list: { color: Cube; personal: boolean }[] = [...new Set(G.supply[c])].map((color) => ({
+      color,
+      personal: false,
+    }));
+    if (sheet.personalCube && sheet.personalCube.city === c)
+      list.push({ color: sheet.personalCube.color, personal: true });
     return list;
   };
   const emit = (path: NodeId[], color: Cube, personal: boolean, useDestinationDie: boolean) => {

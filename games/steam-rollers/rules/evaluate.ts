@@ -16,7 +16,8 @@ export function evaluateSeat(G: SRState, p: Seat): number {
   for (let c = 1; c <= 6; c++) {
     const seen = new Set<string>([`C${c}`]);
     const stack = [`C${c}`];
-    while (stack.length) for (const n of g[stack.pop() as keyof typeof g] ?? []) if (!seen.has(n)) (seen.add(n), stack.push(n));
+    while (stack.length)
+      for (const n of g[stack.pop() as keyof typeof g] ?? []) if (!seen.has(n)) seen.add(n), stack.push(n);
     const cities = [...seen].filter((n) => n[0] === 'C').length - 1;
     v += 0.75 * cities * Math.min(1, G.supply[c].length);
   }
@@ -25,10 +26,12 @@ export function evaluateSeat(G: SRState, p: Seat): number {
     if (ch.points > 0 || ch.cycle) continue;
     const fromCity = ch.ends.some((e) => e.kind === 'city');
     const ends = [ch.hexes[0], ch.hexes[ch.hexes.length - 1]];
-    const open = ends.some((h) => sheet.track[h].some((e) => {
-      const n = neighbour(h, e);
-      return n !== null && HEXES[n].kind !== 'city' && !sheet.track[n];
-    }));
+    const open = ends.some((h) =>
+      sheet.track[h].some((e) => {
+        const n = neighbour(h, e);
+        return n !== null && HEXES[n].kind !== 'city' && !sheet.track[n];
+      }),
+    );
     if (fromCity && open) v += 0.5 * ch.hexes.length + 1.5 / (1 + nearestOtherCity(ch, sheet.track));
   }
   v += 0.35 * Math.min(effEngine(G, p), 6) + (sheet.personalCube ? 1 : 0);

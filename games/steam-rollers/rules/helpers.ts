@@ -39,7 +39,10 @@ export function useUpTile(G: SRState, n: number): void {
 }
 
 /** The seat's stage in ctx, or null when not active. */
-export function stageOf(ctx: { activePlayers: Record<string, string> | null; currentPlayer: string }, seat: Seat): string | null {
+export function stageOf(
+  ctx: { activePlayers: Record<string, string> | null; currentPlayer: string },
+  seat: Seat,
+): string | null {
   if (ctx.activePlayers) return ctx.activePlayers[seat] ?? null;
   return null;
 }

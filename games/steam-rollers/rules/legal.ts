@@ -11,7 +11,14 @@ export function stageFor(ctx: CtxLike, seat: Seat): StageName | null {
   return ((ctx.activePlayers ?? {})[seat] as StageName | undefined) ?? null;
 }
 
-function why(G: SRState, ctx: CtxLike, seat: Seat, move: string, arg: Record<string, unknown> | undefined, cache: CheckCache): string | null {
+function why(
+  G: SRState,
+  ctx: CtxLike,
+  seat: Seat,
+  move: string,
+  arg: Record<string, unknown> | undefined,
+  cache: CheckCache,
+): string | null {
   if (G.gameOver || ctx.gameover) return 'game-over';
   const def = MOVES[move as MoveName];
   if (!def) return 'unknown-move';
@@ -23,7 +30,13 @@ function why(G: SRState, ctx: CtxLike, seat: Seat, move: string, arg: Record<str
   return def.check(G, seat, arg, cache);
 }
 
-export function whyIllegal(G: SRState, ctx: CtxLike, seat: Seat, move: string, arg?: Record<string, unknown>): string | null {
+export function whyIllegal(
+  G: SRState,
+  ctx: CtxLike,
+  seat: Seat,
+  move: string,
+  arg?: Record<string, unknown>,
+): string | null {
   return why(G, ctx, seat, move, arg, {});
 }
 

@@ -175,7 +175,10 @@ function rootMultipliers(R: readonly (readonly number[])[], V: number[], have: n
 }
 
 /** [spec §5.1 "Card allocation", design D18] Natural cards first, Locomotives only for deficits. */
-export function allocate(stack: Counts, completed: readonly string[]): { allocation: Record<string, CardType[]>; unused: Counts } {
+export function allocate(
+  stack: Counts,
+  completed: readonly string[],
+): { allocation: Record<string, CardType[]>; unused: Counts } {
   const left: Counts = { ...stack };
   const allocation: Record<string, CardType[]> = {};
   const sorted = [...completed].sort((x, y) => ticketNumber(x) - ticketNumber(y));

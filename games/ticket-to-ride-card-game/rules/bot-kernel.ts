@@ -67,7 +67,8 @@ function endTurn(s: Sim, rand: () => number) {
 
 export const ttrKernel: BotKernel<Sim> = {
   fromState(G: TTRState, ctx: Ctx): Sim {
-    const stage = ctx.activePlayers && ctx.phase !== PHASE_INITIAL ? (ctx.activePlayers[ctx.currentPlayer] ?? null) : null;
+    const stage =
+      ctx.activePlayers && ctx.phase !== PHASE_INITIAL ? (ctx.activePlayers[ctx.currentPlayer] ?? null) : null;
     return { G: clone(G), phase: ctx.phase, pos: ctx.playOrderPos, stage, playOrder: [...ctx.playOrder] };
   },
   clone,
@@ -99,13 +100,19 @@ export const ttrKernel: BotKernel<Sim> = {
       case 'keepDrawnTickets':
       case 'pass': {
         const d =
-          m.move === 'drawFromDeck' ? K.drawFromDeck(G, seat, n)
-          : m.move === 'drawFaceUp' ? K.drawFaceUp(G, seat, arg, n)
-          : m.move === 'playSet' ? K.playSet(G, seat, arg)
-          : m.move === 'playThree' ? K.playThree(G, seat, arg)
-          : m.move === 'drawTickets' ? K.drawTickets(G, seat)
-          : m.move === 'keepDrawnTickets' ? K.keepDrawnTickets(G, seat, arg)
-          : K.pass(G, seat);
+          m.move === 'drawFromDeck'
+            ? K.drawFromDeck(G, seat, n)
+            : m.move === 'drawFaceUp'
+              ? K.drawFaceUp(G, seat, arg, n)
+              : m.move === 'playSet'
+                ? K.playSet(G, seat, arg)
+                : m.move === 'playThree'
+                  ? K.playThree(G, seat, arg)
+                  : m.move === 'drawTickets'
+                    ? K.drawTickets(G, seat)
+                    : m.move === 'keepDrawnTickets'
+                      ? K.keepDrawnTickets(G, seat, arg)
+                      : K.pass(G, seat);
         if (d === 'endTurn') endTurn(s, rand);
         else if (d !== 'none') s.stage = d;
         return;

@@ -37,7 +37,10 @@ export function determinize(G: TTRState, seat: string, rand: () => number): TTRS
 
   // Tickets: 46 minus the seat's own tickets, offer and completed tickets.
   const seenT = new Set<string>(me ? [...me.tickets, ...me.offer, ...me.completed.map((c) => c.id)] : []);
-  const tickets = shuffled(TICKET_IDS.filter((id) => !seenT.has(id)), rand);
+  const tickets = shuffled(
+    TICKET_IDS.filter((id) => !seenT.has(id)),
+    rand,
+  );
 
   const priv: Record<string, PrivatePlayer> = {};
   const trackStacks: Record<string, Counts> = {};

@@ -24,7 +24,11 @@ export function scoreBreakdown(G: TTRState): ScoreBreakdown {
   for (const pid of seats(G)) {
     const rp = G.players[pid].roundPoints;
     const b = G.result?.breakdown[pid];
-    const row: Record<string, number> = { round1: rp[0] ?? 0, penalty: -(b?.penaltyPoints ?? 0), bonus: b?.bonusPoints ?? 0 };
+    const row: Record<string, number> = {
+      round1: rp[0] ?? 0,
+      penalty: -(b?.penaltyPoints ?? 0),
+      bonus: b?.bonusPoints ?? 0,
+    };
     if (G.totalRounds === 2) row.round2 = rp[1] ?? 0;
     rows[pid] = row;
     totals[pid] = G.result ? G.result.scores[pid] : Object.values(row).reduce((a, b2) => a + b2, 0);

@@ -3,7 +3,15 @@
 // the server's G and on the seat's playerView.
 import type { Ctx } from 'boardgame.io';
 import type { LegalMove } from '../../common/module';
-import { COLORS, FACE_UP_SLOTS, PHASE_INITIAL, STAGE_INITIAL, STAGE_KEEP_TICKETS, STAGE_SECOND_DRAW, isColor } from '../constants';
+import {
+  COLORS,
+  FACE_UP_SLOTS,
+  PHASE_INITIAL,
+  STAGE_INITIAL,
+  STAGE_KEEP_TICKETS,
+  STAGE_SECOND_DRAW,
+  isColor,
+} from '../constants';
 import type { Color, TTRState } from '../types';
 
 export const MOVE_NAMES = [
@@ -20,10 +28,28 @@ export type MoveName = (typeof MOVE_NAMES)[number];
 
 /** Every refusal reason whyIllegal can return (translated as `reason.<code>`). */
 export const REASONS = [
-  'game-over', 'not-a-player', 'not-your-turn', 'already-decided', 'wrong-stage', 'unknown-move', 'bad-argument',
-  'keep-at-least-one', 'ticket-not-offered', 'duplicate-ticket', 'deck-empty', 'bad-slot', 'slot-empty',
-  'loco-second-draw', 'set-too-small', 'not-enough-cards', 'own-column-exists',
-  'robbery-too-small', 'colors-not-distinct', 'color-held-elsewhere', 'ticket-deck-empty', 'pass-not-allowed',
+  'game-over',
+  'not-a-player',
+  'not-your-turn',
+  'already-decided',
+  'wrong-stage',
+  'unknown-move',
+  'bad-argument',
+  'keep-at-least-one',
+  'ticket-not-offered',
+  'duplicate-ticket',
+  'deck-empty',
+  'bad-slot',
+  'slot-empty',
+  'loco-second-draw',
+  'set-too-small',
+  'not-enough-cards',
+  'own-column-exists',
+  'robbery-too-small',
+  'colors-not-distinct',
+  'color-held-elsewhere',
+  'ticket-deck-empty',
+  'pass-not-allowed',
 ] as const;
 
 const MAIN_MOVES: MoveName[] = ['drawFromDeck', 'drawFaceUp', 'playSet', 'playThree', 'drawTickets', 'pass'];
@@ -146,7 +172,8 @@ export function whyIllegal(G: TTRState, ctx: Ctx, seat: string, move: string, ar
 
 function subsets<T>(items: readonly T[], includeEmpty: boolean): T[][] {
   const out: T[][] = [];
-  for (let mask = includeEmpty ? 0 : 1; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
+  for (let mask = includeEmpty ? 0 : 1; mask < 1 << items.length; mask++)
+    out.push(items.filter((_, i) => mask & (1 << i)));
   return out;
 }
 
@@ -172,14 +199,20 @@ export function candidates(G: TTRState, ctx: Ctx, seat: string): LegalMove[] {
         break;
       case 'playSet':
         for (const color of COLORS)
-          for (let naturals = 0; naturals <= priv.hand[color]; naturals++) // 0: Locomotives only [seed 001 B]
-            for (let locos = 0; locos <= priv.hand.loco; locos++) out.push({ move, args: [{ color, naturals, locos }] });
+          for (
+            let naturals = 0;
+            naturals <= priv.hand[color];
+            naturals++ // 0: Locomotives only [seed 001 B]
+          )
+            for (let locos = 0; locos <= priv.hand.loco; locos++)
+              out.push({ move, args: [{ color, naturals, locos }] });
         break;
       case 'playThree': {
         const held = COLORS.filter((c) => priv.hand[c] > 0);
         for (let i = 0; i < held.length; i++)
           for (let j = i + 1; j < held.length; j++)
-            for (let k = j + 1; k < held.length; k++) out.push({ move, args: [{ colors: [held[i], held[j], held[k]] }] });
+            for (let k = j + 1; k < held.length; k++)
+              out.push({ move, args: [{ colors: [held[i], held[j], held[k]] }] });
         break;
       }
     }

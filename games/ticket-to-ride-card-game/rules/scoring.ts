@@ -45,7 +45,10 @@ export function bigCityAwards(completed: Record<string, readonly string[]>): Rec
 const sumPoints = (ids: readonly string[]) => ids.reduce((s, id) => s + TICKETS_BY_ID[id].points, 0);
 
 /** [spec §5.3] Per-seat breakdown from completed and still-held tickets. */
-export function breakdownOf(completed: Record<string, readonly string[]>, held: Record<string, readonly string[]>): Record<string, PlayerBreakdown> {
+export function breakdownOf(
+  completed: Record<string, readonly string[]>,
+  held: Record<string, readonly string[]>,
+): Record<string, PlayerBreakdown> {
   const awards = bigCityAwards(completed);
   const out: Record<string, PlayerBreakdown> = {};
   for (const pid of Object.keys(completed)) {

@@ -54,7 +54,11 @@ export function writableCopy(G: TTRState, only?: string): TTRState {
   const mine = (k: string) => only === undefined || k === only;
   c.players = mapSeats(c.players, (pub, k) =>
     mine(k)
-      ? { ...pub, railYard: pub.railYard.map((col) => ({ ...col, cards: [...col.cards] })), roundPoints: [...pub.roundPoints] }
+      ? {
+          ...pub,
+          railYard: pub.railYard.map((col) => ({ ...col, cards: [...col.cards] })),
+          roundPoints: [...pub.roundPoints],
+        }
       : pub,
   );
   c.private = mapSeats(c.private, (priv, k) =>

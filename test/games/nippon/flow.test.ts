@@ -41,13 +41,25 @@ describe('turn order and stages', () => {
     expect(nippon.whyIllegal(G, ctx, cp, 'raiseKnowledge', { steps: 1 })).toBe('wrong-stage');
     expect(nippon.whyIllegal(G, ctx, cp, 'finishAction')).toBe('wrong-stage');
     expect(nippon.whyIllegal(G, ctx, cp, 'endMyTurn')).toBe('wrong-stage');
-    expect(nippon.whyIllegal(G, ctx, cp, 'takeWorker', { slot: 9, color: 'white', action: 'invest' })).toBe('bad-argument');
-    expect(nippon.whyIllegal(G, ctx, cp, 'takeWorker', { slot: 4, color: G.actionSlots[4][0], action: 'invest' })).toBe('action-not-in-slot');
-    const missing = (['white', 'yellow', 'green', 'orange', 'pink', 'black'] as const).find((c) => !G.actionSlots[0].includes(c))!;
-    expect(nippon.whyIllegal(G, ctx, cp, 'takeWorker', { slot: 0, color: missing, action: 'invest' })).toBe('no-such-worker');
+    expect(nippon.whyIllegal(G, ctx, cp, 'takeWorker', { slot: 9, color: 'white', action: 'invest' })).toBe(
+      'bad-argument',
+    );
+    expect(nippon.whyIllegal(G, ctx, cp, 'takeWorker', { slot: 4, color: G.actionSlots[4][0], action: 'invest' })).toBe(
+      'action-not-in-slot',
+    );
+    const missing = (['white', 'yellow', 'green', 'orange', 'pink', 'black'] as const).find(
+      (c) => !G.actionSlots[0].includes(c),
+    )!;
+    expect(nippon.whyIllegal(G, ctx, cp, 'takeWorker', { slot: 0, color: missing, action: 'invest' })).toBe(
+      'no-such-worker',
+    );
     // nobody owns goods at the start: export, domestic and produce cannot be performed completely
-    expect(nippon.whyIllegal(G, ctx, cp, 'takeWorker', { slot: 4, color: G.actionSlots[4][0], action: 'domestic' })).toBe('action-not-possible');
-    expect(nippon.whyIllegal(G, ctx, cp, 'takeWorker', { slot: 2, color: G.actionSlots[2][0], action: 'produce' })).toBe('action-not-possible');
+    expect(
+      nippon.whyIllegal(G, ctx, cp, 'takeWorker', { slot: 4, color: G.actionSlots[4][0], action: 'domestic' }),
+    ).toBe('action-not-possible');
+    expect(
+      nippon.whyIllegal(G, ctx, cp, 'takeWorker', { slot: 2, color: G.actionSlots[2][0], action: 'produce' }),
+    ).toBe('action-not-possible');
     expect(nippon.whyIllegal(G, ctx, cp, 'convertBlueprints', { track: 'coal' })).toBe('no-blueprints');
     expect(nippon.whyIllegal(G, ctx, cp, 'nonsense')).toBe('unknown-move');
     // the reducer refuses exactly those moves
@@ -58,14 +70,20 @@ describe('turn order and stages', () => {
   it('post stage: blueprint conversion after the action, then endMyTurn', () => {
     const m = startMatch(nippon, 2, 'flow-3');
     const cp = m.state.ctx.currentPlayer;
-    setG(m, (G) => { G.players[cp].blueprints = 4; });
+    setG(m, (G) => {
+      G.players[cp].blueprints = 4;
+    });
     expect(step(m, 'convertBlueprints', { track: 'income' })).toBe(true); // allowed before the action too
     expect(G_(m).players[cp].incomeIdx).toBe(1);
-    setG(m, (G) => { G.players[cp].blueprints = 3; });
+    setG(m, (G) => {
+      G.players[cp].blueprints = 3;
+    });
     expect(step(m, 'takeWorker', { slot: 1, color: G_(m).actionSlots[1][0], action: 'coalMine' })).toBe(true);
     expect(step(m, 'raiseCoal', { steps: 1 })).toBe(true);
     expect(m.state.ctx.activePlayers).toEqual({ [cp]: 'post' });
-    expect(nippon.whyIllegal(m.state.G, m.state.ctx, cp, 'takeWorker', { slot: 0, color: 'white', action: 'invest' })).toBe('wrong-stage');
+    expect(
+      nippon.whyIllegal(m.state.G, m.state.ctx, cp, 'takeWorker', { slot: 0, color: 'white', action: 'invest' }),
+    ).toBe('wrong-stage');
     expect(step(m, 'convertBlueprints', { track: 'knowledge' })).toBe(true);
     expect(G_(m).players[cp].blueprints).toBe(0);
     expect(step(m, 'endMyTurn')).toBe(true);
@@ -75,7 +93,10 @@ describe('turn order and stages', () => {
   it('multi-unit stage: finishAction needs one unit; LENS3 opens the free-ships stage', () => {
     const m = startMatch(nippon, 3, 'flow-4');
     const cp = m.state.ctx.currentPlayer;
-    setG(m, (G) => { G.players[cp].knowledgeIdx = 4; G.players[cp].money = 20; });
+    setG(m, (G) => {
+      G.players[cp].knowledgeIdx = 4;
+      G.players[cp].money = 20;
+    });
     expect(step(m, 'takeWorker', { slot: 2, color: G_(m).actionSlots[2][0], action: 'railway' })).toBe(true);
     expect(nippon.whyIllegal(m.state.G, m.state.ctx, cp, 'finishAction')).toBe('nothing-done');
     expect(step(m, 'buildTrain', { region: 'R2' })).toBe(true);
@@ -84,7 +105,10 @@ describe('turn order and stages', () => {
     expect(G_(m).players[cp].money).toBe(15);
     // next player consolidates twice round back to cp
     while (m.state.ctx.currentPlayer !== cp) expect(step(m, 'consolidate')).toBe(true);
-    setG(m, (G) => { G.players[cp].money = 20; G.players[cp].knowledgeIdx = 4; });
+    setG(m, (G) => {
+      G.players[cp].money = 20;
+      G.players[cp].knowledgeIdx = 4;
+    });
     expect(step(m, 'takeWorker', { slot: 0, color: G_(m).actionSlots[0][0], action: 'invest' })).toBe(true);
     expect(step(m, 'buildFactory', { factoryId: 'LENS3' })).toBe(true);
     expect(m.state.ctx.activePlayers).toEqual({ [cp]: 'bonusShips' });
@@ -99,7 +123,10 @@ describe('turn order and stages', () => {
   it('BULB2 free mechanizations may be skipped; CLOCK2/LENS2 flip future tiles', () => {
     const m = startMatch(nippon, 2, 'flow-5');
     const cp = m.state.ctx.currentPlayer;
-    setG(m, (G) => { G.players[cp].knowledgeIdx = 8; G.players[cp].money = 20; });
+    setG(m, (G) => {
+      G.players[cp].knowledgeIdx = 8;
+      G.players[cp].money = 20;
+    });
     expect(step(m, 'takeWorker', { slot: 0, color: G_(m).actionSlots[0][0], action: 'invest' })).toBe(true);
     expect(step(m, 'buildFactory', { factoryId: 'BULB2' })).toBe(true);
     expect(m.state.ctx.activePlayers).toEqual({ [cp]: 'bonusMechanize' });
@@ -113,16 +140,23 @@ describe('turn order and stages', () => {
   it('consolidation stages: reward then placement, mirrored as stages', () => {
     const m = startMatch(nippon, 4, 'flow-6');
     const cp = m.state.ctx.currentPlayer;
-    setG(m, (G) => { G.players[cp].workers = ['white', 'white', 'black']; });
+    setG(m, (G) => {
+      G.players[cp].workers = ['white', 'white', 'black'];
+    });
     expect(step(m, 'consolidate')).toBe(true);
     expect(m.state.ctx.activePlayers).toEqual({ [cp]: 'reward' });
-    expect(nippon.whyIllegal(m.state.G, m.state.ctx, cp, 'takeReward', { column: 3, bonus: 'coal' })).toBe('column-too-high');
+    expect(nippon.whyIllegal(m.state.G, m.state.ctx, cp, 'takeReward', { column: 3, bonus: 'coal' })).toBe(
+      'column-too-high',
+    );
     expect(step(m, 'takeReward', { column: 2, bonus: 'coal' })).toBe(true);
     expect(m.state.ctx.activePlayers).toEqual({ [cp]: 'rewardPlace' });
     expect(step(m, 'placeReward', { space: 'coal' })).toBe(true);
-    expect(nippon.whyIllegal(m.state.G, m.state.ctx, m.state.ctx.currentPlayer, 'placeReward', { space: 'coal' })).toBe('wrong-stage');
+    expect(nippon.whyIllegal(m.state.G, m.state.ctx, m.state.ctx.currentPlayer, 'placeReward', { space: 'coal' })).toBe(
+      'wrong-stage',
+    );
     const p = G_(m).players[cp];
     expect(p.achievements.coal).toBe(2);
-    expect(p.money).toBe(12 - 6); expect(p.coal).toBe(4);
+    expect(p.money).toBe(12 - 6);
+    expect(p.coal).toBe(4);
   });
 });

@@ -10,7 +10,10 @@ import type { NipponState, OwnedFactory, StageKind } from '../../../games/nippon
 export function fresh(n = 4, seed: string | number = 1): NipponState {
   const G = setupState(n, seededRandom(seed));
   G.playOrder = Array.from({ length: n }, (_, i) => String(i));
-  G.playOrder.forEach((s, i) => { G.players[s].vp = 10 + i; G.players[s].vpBy.start = 10 + i; });
+  G.playOrder.forEach((s, i) => {
+    G.players[s].vp = 10 + i;
+    G.players[s].vpBy.start = 10 + i;
+  });
   return G;
 }
 
@@ -32,7 +35,8 @@ export function act(G: NipponState, seat: string, move: string, arg?: Record<str
   return applyMove(G, seat, move, arg, seededRandom(seed));
 }
 
-export const why = (G: NipponState, seat: string, move: string, arg?: Record<string, unknown>) => whyMove(G, seat, move, arg);
+export const why = (G: NipponState, seat: string, move: string, arg?: Record<string, unknown>) =>
+  whyMove(G, seat, move, arg);
 
 export function clearCities(G: NipponState) {
   for (const c of G.cities) c.slots = [null, null, null, null];

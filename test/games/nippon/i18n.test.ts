@@ -8,7 +8,9 @@ import { FACTORY_IDS } from '../../../games/nippon/data/factories';
 import { STAGE_NAMES } from '../../../games/nippon/game';
 
 const keys = (o: Record<string, unknown>, pre = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${pre}${k}.`) : [`${pre}${k}`]));
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${pre}${k}.`) : [`${pre}${k}`],
+  );
 
 // (plural forms are the language's own: English has `_one` beside a key, Japanese none)
 const texts = (o: Record<string, unknown>) => [...new Set(keys(o).map((k) => k.replace(/_(one|other)$/, '')))].sort();

@@ -20,20 +20,46 @@ const goodSeqs = [1, 2, 3].flatMap((len) => {
 
 function domain(move: string): (Record<string, unknown> | undefined)[] {
   switch (move) {
-    case 'takeWorker': return range(0, 4).flatMap((slot) => WORKER_COLORS.flatMap((color) => ACTIONS.map((action) => ({ slot, color, action }))));
-    case 'convertBlueprints': return TRACKS.map((track) => ({ track }));
-    case 'buildFactory': case 'produceAt': return FACTORY_IDS.map((factoryId) => ({ factoryId }));
-    case 'mechanizeOnce': case 'freeMechanize': return [...FACTORY_IDS, 'hold'].map((target) => ({ target }));
-    case 'raiseKnowledge': case 'raiseCoal': return range(0, 4).map((steps) => ({ steps }));
-    case 'buildTrain': case 'buildShip': case 'placeFreeShip': case 'placeFreeTrain': return REGIONS.map((region) => ({ region }));
-    case 'fulfillContract': return CONTRACT_IDS.flatMap((contractId) => goodSeqs.map((goods) => ({ contractId, goods })));
+    case 'takeWorker':
+      return range(0, 4).flatMap((slot) =>
+        WORKER_COLORS.flatMap((color) => ACTIONS.map((action) => ({ slot, color, action }))),
+      );
+    case 'convertBlueprints':
+      return TRACKS.map((track) => ({ track }));
+    case 'buildFactory':
+    case 'produceAt':
+      return FACTORY_IDS.map((factoryId) => ({ factoryId }));
+    case 'mechanizeOnce':
+    case 'freeMechanize':
+      return [...FACTORY_IDS, 'hold'].map((target) => ({ target }));
+    case 'raiseKnowledge':
+    case 'raiseCoal':
+      return range(0, 4).map((steps) => ({ steps }));
+    case 'buildTrain':
+    case 'buildShip':
+    case 'placeFreeShip':
+    case 'placeFreeTrain':
+      return REGIONS.map((region) => ({ region }));
+    case 'fulfillContract':
+      return CONTRACT_IDS.flatMap((contractId) => goodSeqs.map((goods) => ({ contractId, goods })));
     case 'placeInfluence':
-      return ['C1a', 'C1b', 'C2a', 'C2b', 'C3a', 'C3b', 'C4a', 'C4b'].flatMap((cityId) => range(0, 3).flatMap((slot) =>
-        range(1, 3).flatMap((spend) => range(1, 7).flatMap((value) =>
-          [undefined, 0, 1, 2, 3].map((remove) => (remove === undefined ? { cityId, slot, spend, value } : { cityId, slot, spend, value, remove }))))));
-    case 'takeReward': return range(2, 5).flatMap((column) => ['money', 'blueprints', 'coal'].map((bonus) => ({ column, bonus })));
-    case 'placeReward': return ACHIEVEMENTS.map((space) => ({ space }));
-    default: return [undefined];
+      return ['C1a', 'C1b', 'C2a', 'C2b', 'C3a', 'C3b', 'C4a', 'C4b'].flatMap((cityId) =>
+        range(0, 3).flatMap((slot) =>
+          range(1, 3).flatMap((spend) =>
+            range(1, 7).flatMap((value) =>
+              [undefined, 0, 1, 2, 3].map((remove) =>
+                remove === undefined ? { cityId, slot, spend, value } : { cityId, slot, spend, value, remove },
+              ),
+            ),
+          ),
+        ),
+      );
+    case 'takeReward':
+      return range(2, 5).flatMap((column) => ['money', 'blueprints', 'coal'].map((bonus) => ({ column, bonus })));
+    case 'placeReward':
+      return ACHIEVEMENTS.map((space) => ({ space }));
+    default:
+      return [undefined];
   }
 }
 
@@ -42,9 +68,17 @@ const key = (move: string, arg?: Record<string, unknown>) => `${move}:${JSON.str
 function sampledStates(n: number, games: number, every: number): State[] {
   const out: State[] = [];
   for (let g = 0; g < games; g++) {
-    const r = randomPlayout(nippon, { numPlayers: n, seed: `lg-${n}-${g}`, rand: seededRandom(`lg${n}${g}`), maxMoves: 3000 });
+    const r = randomPlayout(nippon, {
+      numPlayers: n,
+      seed: `lg-${n}-${g}`,
+      rand: seededRandom(`lg${n}${g}`),
+      maxMoves: 3000,
+    });
     const m = startMatch(nippon, n, `lg-${n}-${g}`);
-    r.moves.forEach((mv, i) => { if (i % every === 3) out.push(m.state); m.step(mv); });
+    r.moves.forEach((mv, i) => {
+      if (i % every === 3) out.push(m.state);
+      m.step(mv);
+    });
   }
   return out;
 }
@@ -61,7 +95,8 @@ describe.each([2, 3, 4])('legal moves with %i players', (n) => {
       for (const move of MOVE_NAMES) {
         for (const arg of domain(move)) {
           const ok = nippon.whyIllegal(st.G, st.ctx, seat, move, arg) === null;
-          if (ok !== listed.has(key(move, arg))) throw new Error(`${move} ${JSON.stringify(arg)} ok=${ok} listed=${!ok}`);
+          if (ok !== listed.has(key(move, arg)))
+            throw new Error(`${move} ${JSON.stringify(arg)} ok=${ok} listed=${!ok}`);
           checked++;
         }
       }

@@ -15,7 +15,12 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
 describe('nippon notation', () => {
   it('reads in words without t', () => {
     const cases: [string, Record<string, unknown> | undefined, string, string][] = [
-      ['takeWorker', { color: 'yellow', slot: 2, action: 'coalMine' }, '0', 'P1 takes the yellow worker from slot 3: Coal mine'],
+      [
+        'takeWorker',
+        { color: 'yellow', slot: 2, action: 'coalMine' },
+        '0',
+        'P1 takes the yellow worker from slot 3: Coal mine',
+      ],
       ['takeWorker', { color: 'purple', slot: 0, action: 'fly' }, '0', 'P1 takes the purple worker from slot 1: fly'],
       ['consolidate', undefined, '1', 'P2 consolidates'],
       ['convertBlueprints', { track: 'income' }, '2', 'P3 turns 3 blueprints into income +1'],
@@ -32,10 +37,25 @@ describe('nippon notation', () => {
       ['buildShip', { region: 'R4' }, '0', 'P1 builds a ship in Hokkaido'],
       ['placeFreeTrain', { region: 'R1' }, '0', 'P1 places a free train in West Japan'],
       ['placeFreeShip', { region: 'R3' }, '0', 'P1 places a free ship in East Japan'],
-      ['fulfillContract', { contractId: 'K5', goods: ['silk', 'lens', 'bulb'] }, '0', 'P1 fulfils a contract with silk + lens + light bulb'],
+      [
+        'fulfillContract',
+        { contractId: 'K5', goods: ['silk', 'lens', 'bulb'] },
+        '0',
+        'P1 fulfils a contract with silk + lens + light bulb',
+      ],
       ['fulfillContract', { contractId: 'K1' }, '0', 'P1 fulfils a contract with '],
-      ['placeInfluence', { cityId: 'C3a', slot: 1, spend: 2, value: 3 }, '1', 'P2 places influence 3 in Tokyo, slot 1 (2 goods)'],
-      ['placeInfluence', { cityId: 'C1a', slot: 2, spend: 3, value: 4, remove: 1 }, '0', 'P1 places influence 4 in Nagasaki, slot 2 (3 goods), removing slot 1'],
+      [
+        'placeInfluence',
+        { cityId: 'C3a', slot: 1, spend: 2, value: 3 },
+        '1',
+        'P2 places influence 3 in Tokyo, slot 1 (2 goods)',
+      ],
+      [
+        'placeInfluence',
+        { cityId: 'C1a', slot: 2, spend: 3, value: 4, remove: 1 },
+        '0',
+        'P1 places influence 4 in Nagasaki, slot 2 (3 goods), removing slot 1',
+      ],
       ['finishAction', undefined, '0', 'P1 finishes the action'],
       ['skipBonus', undefined, '0', 'P1 skips the bonus'],
       ['takeReward', { column: 3, bonus: 'money' }, '0', 'P1 takes the ×3 reward (+5,000 yen)'],
@@ -58,7 +78,12 @@ describe('nippon notation', () => {
   it('formats real moves of seeded games in Japanese (seat label kept, nothing left unreplaced)', () => {
     let n = 0;
     for (const numPlayers of [2, 3, 4]) {
-      const r = randomPlayout(nippon, { numPlayers, seed: `nt-${numPlayers}`, rand: seededRandom(`nt:${numPlayers}`), maxMoves: 3000 });
+      const r = randomPlayout(nippon, {
+        numPlayers,
+        seed: `nt-${numPlayers}`,
+        rand: seededRandom(`nt:${numPlayers}`),
+        maxMoves: 3000,
+      });
       expect(r.moves.length).toBeGreaterThan(50);
       for (const m of r.moves) {
         const arg = m.args[0] as Record<string, unknown> | undefined;

@@ -12,14 +12,31 @@ import { getGame } from '../../../games';
 import type { NipponState } from '../../../games/nippon/types';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { nippon: en } }, ns: ['nippon'], defaultNS: 'nippon', interpolation: { escapeValue: false }, showSupportNotice: false } as never);
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { nippon: en } },
+    ns: ['nippon'],
+    defaultNS: 'nippon',
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  } as never);
 });
 
 function board(workers: NipponState['players'][string]['workers']): string {
   const m = startMatch(getGame('nippon')!, 2, 'player-board');
   const G = structuredClone(m.state.G as NipponState);
   G.players['0'].workers = workers;
-  return renderToStaticMarkup(createElement(PlayerBoard, { G, seat: '0', name: 'Ann', mine: true, pick: () => [], choose: () => {}, changed: () => false }));
+  return renderToStaticMarkup(
+    createElement(PlayerBoard, {
+      G,
+      seat: '0',
+      name: 'Ann',
+      mine: true,
+      pick: () => [],
+      choose: () => {},
+      changed: () => false,
+    }),
+  );
 }
 
 it('says “1 colour” for one colour of workers and “2 colours” for two', () => {

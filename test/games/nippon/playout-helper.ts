@@ -7,7 +7,12 @@ import { seededRandom } from '../../../games/common/rng';
 export function runPlayouts(numPlayers: number, games: number) {
   let plies = 0;
   for (let i = 0; i < games; i++) {
-    const r = randomPlayout(nippon, { numPlayers, seed: `po-${numPlayers}-${i}`, rand: seededRandom(`${numPlayers}:${i}`), maxMoves: 3000 });
+    const r = randomPlayout(nippon, {
+      numPlayers,
+      seed: `po-${numPlayers}-${i}`,
+      rand: seededRandom(`${numPlayers}:${i}`),
+      maxMoves: 3000,
+    });
     expect(r.refused, `game ${i}`).toEqual([]);
     expect(r.stuck).toBe(false);
     const go = r.state.ctx.gameover;

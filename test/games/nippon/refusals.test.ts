@@ -26,7 +26,8 @@ describe('refusals', () => {
     G.players[S].workers = Array(6).fill('white');
     expectWhy(G, 'takeWorker', { slot: 0, color: 'white', action: 'knowledge' }, 'six-workers');
     expectWhy(G, 'convertBlueprints', { track: 'coal' }, 'no-blueprints');
-    G.players[S].blueprints = 3; G.players[S].coalIdx = 7;
+    G.players[S].blueprints = 3;
+    G.players[S].coalIdx = 7;
     expectWhy(G, 'convertBlueprints', { track: 'coal' }, 'track-at-top');
     expect(why(G, S, 'convertBlueprints', { track: 'income' })).toBeNull();
     G.result = { ranking: ['0'], scores: { 0: 1 } };
@@ -35,7 +36,8 @@ describe('refusals', () => {
   });
 
   it('invest', () => {
-    const G = fresh(); stage(G, 'invest');
+    const G = fresh();
+    stage(G, 'invest');
     expectWhy(G, 'buildFactory', { factoryId: 'NOPE' }, 'bad-argument');
     G.factorySupply = G.factorySupply.filter((f) => f !== 'SILK1');
     expectWhy(G, 'buildFactory', { factoryId: 'SILK1' }, 'factory-not-available');
@@ -47,8 +49,11 @@ describe('refusals', () => {
   });
 
   it('mechanize and the free BULB2 bonus', () => {
-    const G = fresh(); stage(G, 'mechanize'); G.players[S].money = 4;
-    give(G, S, 'SILK1', 0, 2); give(G, S, 'PAPER1', 0, 0);
+    const G = fresh();
+    stage(G, 'mechanize');
+    G.players[S].money = 4;
+    give(G, S, 'SILK1', 0, 2);
+    give(G, S, 'PAPER1', 0, 0);
     expectWhy(G, 'mechanizeOnce', { target: 'PAPER1' }, 'not-enough-money');
     G.players[S].money = 30;
     expectWhy(G, 'mechanizeOnce', { target: 'SILK1' }, 'machine-full');
@@ -57,13 +62,18 @@ describe('refusals', () => {
     expectWhy(G, 'finishAction', undefined, 'nothing-done');
     G.pending!.count = 3;
     expectWhy(G, 'mechanizeOnce', { target: 'PAPER1' }, 'unit-limit');
-    stage(G, 'bonusMechanize'); G.pending!.freeLeft = 0;
+    stage(G, 'bonusMechanize');
+    G.pending!.freeLeft = 0;
     expectWhy(G, 'freeMechanize', { target: 'PAPER1' }, 'unit-limit');
   });
 
   it('produce', () => {
-    const G = fresh(); stage(G, 'produce'); G.players[S].coal = 2;
-    give(G, S, 'SILK1', 0); give(G, S, 'CLOCK2', 0); give(G, S, 'PAPER1', 4);
+    const G = fresh();
+    stage(G, 'produce');
+    G.players[S].coal = 2;
+    give(G, S, 'SILK1', 0);
+    give(G, S, 'CLOCK2', 0);
+    give(G, S, 'PAPER1', 4);
     expectWhy(G, 'produceAt', { factoryId: 'CLOCK2' }, 'not-enough-coal');
     expectWhy(G, 'produceAt', { factoryId: 'PAPER1' }, 'factory-full');
     expectWhy(G, 'produceAt', { factoryId: 'BULB1' }, 'not-your-factory');
@@ -73,7 +83,9 @@ describe('refusals', () => {
   });
 
   it('knowledge / coal mine', () => {
-    const G = fresh(); stage(G, 'coalMine'); G.players[S].money = 2;
+    const G = fresh();
+    stage(G, 'coalMine');
+    G.players[S].money = 2;
     expectWhy(G, 'raiseCoal', { steps: 4 }, 'bad-argument');
     expectWhy(G, 'raiseCoal', { steps: 2 }, 'not-enough-money');
     G.players[S].coalIdx = 6;
@@ -81,7 +93,9 @@ describe('refusals', () => {
   });
 
   it('railway / shipbuilding / free placements', () => {
-    const G = fresh(2); stage(G, 'shipbuilding'); G.players[S].money = 4;
+    const G = fresh(2);
+    stage(G, 'shipbuilding');
+    G.players[S].money = 4;
     expectWhy(G, 'buildShip', { region: 'R9' }, 'bad-argument');
     expectWhy(G, 'buildShip', { region: 'R1' }, 'not-enough-money');
     G.players[S].money = 50;
@@ -89,13 +103,17 @@ describe('refusals', () => {
     expectWhy(G, 'buildShip', { region: 'R2' }, 'region-full');
     G.players[S].shipsPlaced = 6;
     expectWhy(G, 'buildShip', { region: 'R1' }, 'no-tiles-left');
-    stage(G, 'bonusTrains'); G.pending!.freeLeft = 2; G.pending!.usedRegions = ['R3'];
+    stage(G, 'bonusTrains');
+    G.pending!.freeLeft = 2;
+    G.pending!.usedRegions = ['R3'];
     expectWhy(G, 'placeFreeTrain', { region: 'R3' }, 'region-used');
   });
 
   it('export', () => {
-    const G = fresh(); stage(G, 'export');
-    give(G, S, 'SILK1', 3); give(G, S, 'PAPER1', 1);
+    const G = fresh();
+    stage(G, 'export');
+    give(G, S, 'SILK1', 3);
+    give(G, S, 'PAPER1', 1);
     expectWhy(G, 'fulfillContract', { contractId: 'K9', goods: [] }, 'bad-argument');
     expectWhy(G, 'fulfillContract', { contractId: 'K1', goods: ['silk'] }, 'goods-mismatch');
     expectWhy(G, 'fulfillContract', { contractId: 'K1', goods: ['silk', 'silk'] }, 'goods-repeated');
@@ -106,12 +124,14 @@ describe('refusals', () => {
   });
 
   it('domestic market', () => {
-    const G = fresh(3); clearCities(G); stage(G, 'domestic');
+    const G = fresh(3);
+    clearCities(G);
+    stage(G, 'domestic');
     city(G, 'C1a').slotGoods = ['silk', 'paper', 'lens', 'silk'];
     city(G, 'C2a').slotGoods = ['silk', 'paper', 'lens', 'bulb'];
     give(G, S, 'SILK1', 3);
     const place = (c: string, slot: number, spend: number, value: number, remove?: number) =>
-      (remove === undefined ? { cityId: c, slot, spend, value } : { cityId: c, slot, spend, value, remove });
+      remove === undefined ? { cityId: c, slot, spend, value } : { cityId: c, slot, spend, value, remove };
     expectWhy(G, 'placeInfluence', place('C1a', 0, 4, 1), 'bad-argument');
     expectWhy(G, 'placeInfluence', place('C1a', 1, 1, 1), 'no-factory-for-good');
     expectWhy(G, 'placeInfluence', place('C1a', 0, 1, 2), 'value-too-high');
@@ -128,14 +148,16 @@ describe('refusals', () => {
     city(G, 'C1a').slots = [{ owner: '1', value: 3 }, { owner: '1', value: 2 }, { owner: '2', value: 4 }, null];
     expectWhy(G, 'placeInfluence', place('C1a', 3, 2, 2), 'city-full-lower');
     expectWhy(G, 'placeInfluence', place('C1a', 3, 3, 3, 1), 'remove-not-allowed');
-    G.pending!.region = 'R1'; G.pending!.count = 1;
+    G.pending!.region = 'R1';
+    G.pending!.count = 1;
     expectWhy(G, 'placeInfluence', place('C2a', 0, 1, 1), 'wrong-region');
     G.pending!.count = 3;
     expectWhy(G, 'placeInfluence', place('C1a', 3, 3, 3), 'unit-limit');
   });
 
   it('reward and placement', () => {
-    const G = fresh(); const p = G.players[S];
+    const G = fresh();
+    const p = G.players[S];
     p.workers = ['white', 'white', 'white', 'white'];
     G.rewards['2'].coal = 0;
     act(G, S, 'consolidate');

@@ -5,7 +5,14 @@ import { seededRandom } from '../../../games/common/rng';
 import { SCORING_VP } from '../../../games/nippon/constants';
 import { nippon } from '../../../games/nippon';
 import {
-  OVERSEAS, achievementBase, finalScoring, multiplierOf, rankPlayers, rankRegion, scoreRegion, tieBreakOrder,
+  OVERSEAS,
+  achievementBase,
+  finalScoring,
+  multiplierOf,
+  rankPlayers,
+  rankRegion,
+  scoreRegion,
+  tieBreakOrder,
 } from '../../../games/nippon/rules/scoring';
 import { bigRefill, endOfTurn } from '../../../games/nippon/rules/workers';
 import { setupState } from '../../../games/nippon/setup';
@@ -40,7 +47,11 @@ describe('seed 002: tie-break at the end of the game [source 5]', () => {
   it('seed 002: the final scoring breaks ties from the player who played the last turn of the countdown [source 5]', () => {
     const G = fresh(3);
     const [p0, p1, p2] = G.playOrder;
-    for (const s of G.playOrder) { G.players[s].vp = 40; G.players[s].money = 0; G.players[s].incomeIdx = 0; }
+    for (const s of G.playOrder) {
+      G.players[s].vp = 40;
+      G.players[s].money = 0;
+      G.players[s].incomeIdx = 0;
+    }
     G.final = { triggerSeat: p1, roundsDone: 3 };
     finalScoring(G);
     const vps = G.playOrder.map((s) => G.players[s].vp);
@@ -53,20 +64,28 @@ describe('seed 002: Railways achievement [source 6] (rules version 3)', () => {
   // 業績 - 鉄道: 自分のプレイヤーボードの空の鉄道エリアの上にある星マーク1つにつき勝利点1点を獲得する。
   // 例:ゲーム中に鉄道タイルを3枚ゲームボードに置きました。…空の鉄道エリアは3つで、対象となる星マークは1つです。
   it('seed 002: 3 trains placed → 3 empty railway spaces → 1 star → base 1 (1 VP per star) [source 6]', () => {
-    const G = fresh(4); const s = G.playOrder[0]; const p = G.players[s];
+    const G = fresh(4);
+    const s = G.playOrder[0];
+    const p = G.players[s];
     p.trainsPlaced = 3;
     expect(achievementBase(G, s, 'trains')).toBe(1); // 3 under rules version 2
     p.achievements.trains = 2;
     expect(achievementBase(G, s, 'trains') * multiplierOf(p, 'trains')).toBe(2);
   });
   it('seed 002: stars above railway spaces 3-6, as on the ship row: base 0,0,0,1,2,3,4 for 0..6 trains [source 6]', () => {
-    const G = fresh(4); const s = G.playOrder[0]; const p = G.players[s];
-    const bases = [0, 1, 2, 3, 4, 5, 6].map((k) => { p.trainsPlaced = k; return achievementBase(G, s, 'trains'); });
+    const G = fresh(4);
+    const s = G.playOrder[0];
+    const p = G.players[s];
+    const bases = [0, 1, 2, 3, 4, 5, 6].map((k) => {
+      p.trainsPlaced = k;
+      return achievementBase(G, s, 'trains');
+    });
     expect(bases).toEqual([0, 0, 0, 1, 2, 3, 4]);
   });
   it('seed 002: the ship row keeps its example: 5 ships placed → 3 stars → base 3 [source 6]', () => {
     // 例:…船タイルを5枚…空の船エリアは5つで、対象となる星マークは3つです。基礎勝利点は3点です。
-    const G = fresh(4); const s = G.playOrder[0];
+    const G = fresh(4);
+    const s = G.playOrder[0];
     G.players[s].shipsPlaced = 5;
     expect(achievementBase(G, s, 'ships')).toBe(3);
   });
@@ -75,12 +94,15 @@ describe('seed 002: Railways achievement [source 6] (rules version 3)', () => {
 describe('seed 002: players with zero influence are ranked [source 7]', () => {
   // 例1:…赤のプレイヤーは0(…鉄道による影響力は加算されません)なので第4位。
   it('seed 002 example 1: red with 0 influence (a train but no tile) is 4th and scores nothing [source 7]', () => {
-    const G = fresh(4); clearCities(G);
+    const G = fresh(4);
+    clearCities(G);
     const [, R, P, B] = G.playOrder;
     city(G, 'C3a').slots = [null, tile(P, 2), tile(P, 1), null];
     city(G, 'C3b').slots = [tile(B, 1), null, tile(P, 3), null];
     G.transport.R3 = [
-      { owner: B, kind: 'train', value: 2 }, { owner: B, kind: 'train', value: 2 }, { owner: R, kind: 'train', value: 2 },
+      { owner: B, kind: 'train', value: 2 },
+      { owner: B, kind: 'train', value: 2 },
+      { owner: R, kind: 'train', value: 2 },
     ];
     const rep = scoreRegion(G, 'R3', 2);
     expect(rep.influence[R]).toBe(0);
@@ -88,7 +110,8 @@ describe('seed 002: players with zero influence are ranked [source 7]', () => {
     expect(rep.vp[R]).toBe(0);
   });
   it('seed 002: at 2 players a player without influence takes 3rd place and its VP [source 7]', () => {
-    const G = fresh(2); clearCities(G);
+    const G = fresh(2);
+    clearCities(G);
     const [A, Bs] = G.playOrder;
     city(G, 'C1a').slots = [null, null, null, tile(A, 7)];
     const rep = scoreRegion(G, 'R1', 1);
@@ -98,16 +121,19 @@ describe('seed 002: players with zero influence are ranked [source 7]', () => {
     expect(rep.vp[Bs]).toBe(SCORING_VP[0][2]); // 5
   });
   it('seed 002: at 3 players players without influence share 3rd-4th place [source 7]', () => {
-    const G = fresh(3); clearCities(G);
+    const G = fresh(3);
+    clearCities(G);
     const [A, Bs, C] = G.playOrder;
     city(G, 'C2a').slots = [null, null, null, tile(A, 5)];
     const rep = scoreRegion(G, 'R2', 1);
     expect(rep.influence).toMatchObject({ [OVERSEAS]: 9, [A]: 5, [Bs]: 0, [C]: 0 });
     expect(rep.position).toMatchObject({ [Bs]: 3, [C]: 3 });
-    expect(rep.vp[Bs]).toBe(Math.floor(5 / 2)); expect(rep.vp[C]).toBe(2);
+    expect(rep.vp[Bs]).toBe(Math.floor(5 / 2));
+    expect(rep.vp[C]).toBe(2);
   });
   it('seed 002: at 3 players a zero player ties the overseas companies at zero for 3rd-4th [source 7]', () => {
-    const G = fresh(3); clearCities(G);
+    const G = fresh(3);
+    clearCities(G);
     const [A, Bs, C] = G.playOrder;
     city(G, 'C2a').slots = [null, tile(A, 1), tile(A, 2), tile(Bs, 3)];
     city(G, 'C2b').slots = [null, tile(A, 1), tile(Bs, 2), tile(A, 3)];
@@ -117,7 +143,8 @@ describe('seed 002: players with zero influence are ranked [source 7]', () => {
     expect(rep.vp[C]).toBe(Math.floor((8 + 0) / 2));
   });
   it('seed 002: ties at zero share like any tie; ship VP when the group starts at 1st or 2nd [source 7]', () => {
-    const G = fresh(2); clearCities(G);
+    const G = fresh(2);
+    clearCities(G);
     const [A, Bs] = G.playOrder;
     G.transport.R4 = [{ owner: Bs, kind: 'ship', value: 2 }];
     const rep = scoreRegion(G, 'R4', 1);
@@ -129,7 +156,8 @@ describe('seed 002: players with zero influence are ranked [source 7]', () => {
     // 各地域ごとに、影響力の順位が1位、2位、3位のプレイヤーは勝利点を獲得します; 同点の場合は、同点のプレイヤーが
     // 獲得する勝利点を合計し、当該プレイヤーで等分します(端数は切り捨て). With the zero players ranked (例1), the four
     // players tie for 2nd-5th behind the overseas companies: floor((7 + 5 + 0 + 0) / 4) = 3 each.
-    const G = fresh(4); clearCities(G);
+    const G = fresh(4);
+    clearCities(G);
     const rep = scoreRegion(G, 'R1', 1);
     expect(rep.position[OVERSEAS]).toBe(1);
     for (const p of G.playOrder) {
@@ -140,7 +168,8 @@ describe('seed 002: players with zero influence are ranked [source 7]', () => {
   });
   it('seed 002: the bots read the same ranking (rankRegion gives a zero participant its place) [source 7]', () => {
     const { position, vp } = rankRegion({ [OVERSEAS]: 9, a: 4, b: 0 }, SCORING_VP[0]);
-    expect(position.b).toBe(3); expect(vp.b).toBe(5);
+    expect(position.b).toBe(3);
+    expect(vp.b).toBe(5);
   });
 });
 
@@ -167,7 +196,8 @@ describe('seed 002: worker rows at 2 players [source 8]', () => {
     bigRefill(G, seededRandom(3));
     expect(G.workerRows.map((r) => r.length)).toEqual([2, 1]);
     expect(G.shortfall.rows).toEqual([0, 1]);
-    const s = G.playOrder[0]; const p = G.players[s];
+    const s = G.playOrder[0];
+    const p = G.players[s];
     p.workers = ['black', 'pink'];
     act(G, s, 'consolidate');
     expect(G.workerRows.map((r) => r.length)).toEqual([2, 2]);

@@ -42,7 +42,8 @@ function domain(G: RotwState, p: string): { move: string; arg?: Record<string, u
   for (let a = 0; a <= 32000; a += 500) d.push({ move: 'bid', arg: { amount: a } });
   d.push({ move: 'bid', arg: { amount: 100000 } }, { move: 'bid', arg: { amount: 2 ** 53 } });
   d.push({ move: 'passBid' }, { move: 'passAction' }, { move: 'finishBuild' }, { move: 'cancelBuild' });
-  for (let e = -1; e <= 6; e++) d.push({ move: 'placeTrack', arg: { exit: e } }, { move: 'redirectTrack', arg: { exit: e } });
+  for (let e = -1; e <= 6; e++)
+    d.push({ move: 'placeTrack', arg: { exit: e } }, { move: 'redirectTrack', arg: { exit: e } });
   const pl = G.players[p];
   const held = [...pl.hand, ...pl.tableau];
   const cardSets = subsets(held.filter((c) => ['OP19', 'OP20', 'OP21', 'OP22'].includes(c)));
@@ -51,16 +52,21 @@ function domain(G: RotwState, p: string): { move: string; arg?: Record<string, u
   const origins: Record<string, unknown>[] = [];
   for (const c of CITIES) for (let dir = 0; dir < 6; dir++) origins.push({ kind: 'city', cityId: c.id, dir });
   for (const id in G.links) origins.push({ kind: 'link', linkId: id });
-  for (const origin of origins) for (const diamonds of diamondArgs) for (const landGrantCardId of grants) {
-    const arg: Record<string, unknown> = { origin };
-    if (diamonds) arg.diamonds = diamonds;
-    if (landGrantCardId) arg.landGrantCardId = landGrantCardId;
-    d.push({ move: 'beginBuild', arg });
-  }
+  for (const origin of origins)
+    for (const diamonds of diamondArgs)
+      for (const landGrantCardId of grants) {
+        const arg: Record<string, unknown> = { origin };
+        if (diamonds) arg.diamonds = diamonds;
+        if (landGrantCardId) arg.landGrantCardId = landGrantCardId;
+        d.push({ move: 'beginBuild', arg });
+      }
   for (const c of CITIES) {
     d.push({ move: 'resolveCityGrowth', arg: { cityId: c.id } });
     for (const color of COLORS) {
-      d.push({ move: 'urbanize', arg: { cityId: c.id, color } }, { move: 'resolveNewIndustry', arg: { cityId: c.id, color } });
+      d.push(
+        { move: 'urbanize', arg: { cityId: c.id, color } },
+        { move: 'resolveNewIndustry', arg: { cityId: c.id, color } },
+      );
       for (const path of walks(G, c.id, pl.engine + 1)) {
         d.push({ move: 'deliverGoods', arg: { cityId: c.id, color, path } });
         d.push({ move: 'deliverGoods', arg: { cityId: c.id, color, path, useExpress: true } });
@@ -69,7 +75,10 @@ function domain(G: RotwState, p: string): { move: string; arg?: Record<string, u
   }
   d.push({ move: 'upgradeEngine' });
   for (const c of OPS_CARDS) {
-    d.push({ move: 'upgradeEngine', arg: { subsidyCardId: c.id } }, { move: 'takeOperationsCard', arg: { cardId: c.id } });
+    d.push(
+      { move: 'upgradeEngine', arg: { subsidyCardId: c.id } },
+      { move: 'takeOperationsCard', arg: { cardId: c.id } },
+    );
   }
   for (const cityId of ['KCY', 'DSM', 'CHI']) d.push({ move: 'buildWesternLink', arg: { cityId } });
   return d;
@@ -84,13 +93,20 @@ const canon = (arg?: Record<string, unknown>) => {
   return JSON.parse(JSON.stringify(a, Object.keys(flatKeys(a)).sort()));
 };
 function flatKeys(o: unknown, acc: Record<string, true> = {}): Record<string, true> {
-  if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) { acc[k] = true; flatKeys(v, acc); }
+  if (o && typeof o === 'object')
+    for (const [k, v] of Object.entries(o)) {
+      acc[k] = true;
+      flatKeys(v, acc);
+    }
   return acc;
 }
 
 function checkState(G: RotwState, ctx: Ctx, p: string) {
-  const listed = new Set(mod.legalMoves(G, ctx, p).map((m) => key(m.move, canon(m.args[0] as Record<string, unknown>))));
-  for (const l of mod.legalMoves(G, ctx, p)) expect(mod.whyIllegal(G, ctx, p, l.move, l.args[0]), key(l.move, l.args[0])).toBeNull();
+  const listed = new Set(
+    mod.legalMoves(G, ctx, p).map((m) => key(m.move, canon(m.args[0] as Record<string, unknown>))),
+  );
+  for (const l of mod.legalMoves(G, ctx, p))
+    expect(mod.whyIllegal(G, ctx, p, l.move, l.args[0]), key(l.move, l.args[0])).toBeNull();
   for (const c of domain(G, p)) {
     if (mod.whyIllegal(G, ctx, p, c.move, c.arg) !== null) continue;
     // Bids above BID_LIST_MAX are legal but never listed (rules version 3: no cap; README "Bids").
@@ -105,7 +121,10 @@ describe('legalMoves completeness', () => {
     for (const n of [2, 4, 6]) {
       for (const s of sampleStates(n, `cmp${n}`, 7)) {
         if (s.ctx.gameover) continue;
-        for (const p of activeSeats(s.ctx)) { checkState(s.G as RotwState, s.ctx, p); checked++; }
+        for (const p of activeSeats(s.ctx)) {
+          checkState(s.G as RotwState, s.ctx, p);
+          checked++;
+        }
       }
     }
     expect(checked).toBeGreaterThan(30);
@@ -119,7 +138,17 @@ describe('legalMoves completeness', () => {
       p.engine = 3;
       p.hand.push('OP24', 'OP25', 'OP27');
       p.tableau.push('OP19', 'OP20', 'OP21', 'OP23');
-      for (const [a, b, o] of [['CHI', 'IND', '0'], ['IND', 'CIN', '1'], ['CIN', 'LOU', '0'], ['LOU', 'STL', '2'], ['STL', 'KCY', '0'], ['IND', 'LOU', '1'], ['CHI', 'MKE', '0'], ['CIN', 'CMH', '0'], ['CMH', 'PIT', '2']])
+      for (const [a, b, o] of [
+        ['CHI', 'IND', '0'],
+        ['IND', 'CIN', '1'],
+        ['CIN', 'LOU', '0'],
+        ['LOU', 'STL', '2'],
+        ['STL', 'KCY', '0'],
+        ['IND', 'LOU', '1'],
+        ['CHI', 'MKE', '0'],
+        ['CIN', 'CMH', '0'],
+        ['CMH', 'PIT', '2'],
+      ])
         addLink(g, o, a, b);
       g.cities.CHI.cubes = { red: 1, yellow: 2, blue: 1, purple: 1, black: 1 };
       g.cities.IND.cubes = { red: 1, yellow: 0, blue: 0, purple: 2, black: 1 };
@@ -127,7 +156,11 @@ describe('legalMoves completeness', () => {
     const G = m.state.G as RotwState;
     checkState(G, m.state.ctx, '0');
     expect(mod.legalMoves(G, m.state.ctx, '0').filter((x) => x.move === 'deliverGoods').length).toBeGreaterThan(5);
-    expect(mod.legalMoves(G, m.state.ctx, '0').some((x) => x.move === 'deliverGoods' && (x.args[0] as { useExpress?: boolean }).useExpress)).toBe(true);
+    expect(
+      mod
+        .legalMoves(G, m.state.ctx, '0')
+        .some((x) => x.move === 'deliverGoods' && (x.args[0] as { useExpress?: boolean }).useExpress),
+    ).toBe(true);
     void startMatch;
   }, 120_000);
 });

@@ -19,7 +19,14 @@ import type { RotwState } from '../../../games/railways-of-the-world/types';
 
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'evaluate-values.json');
 
-interface GameSpec { seed: string; players: number; variants: Record<string, unknown>; plies: number; stride: number; bidRate: number }
+interface GameSpec {
+  seed: string;
+  players: number;
+  variants: Record<string, unknown>;
+  plies: number;
+  stride: number;
+  bidRate: number;
+}
 interface GameRecord extends GameSpec {
   /** hash of the moves played: tells a drift of the positions (rules / legal-move order changed) from a change of the values */
   moves: string;
@@ -31,7 +38,11 @@ const STYLES = ['traditional', 'firstToPass', 'newPlayers', 'worstIsFirst'];
 const SPECS: GameSpec[] = [2, 3, 5, 2, 3, 5, 4, 3, 2, 5, 6, 3, 2, 3, 4, 5].map((n, i) => ({
   seed: `evfix-${n}-${i}`,
   players: n,
-  variants: { auctionStyle: STYLES[i % 4], tenthAnniversary: i % 3 !== 2, emptyMarkerReduction: String([0, 2, 4][i % 3]) },
+  variants: {
+    auctionStyle: STYLES[i % 4],
+    tenthAnniversary: i % 3 !== 2,
+    emptyMarkerReduction: String([0, 2, 4][i % 3]),
+  },
   plies: 1500,
   stride: 2,
   bidRate: i < 12 ? 0.25 : 0.02,
@@ -43,7 +54,10 @@ function pick(G: RotwState, seat: string, legal: LegalMove[], rand: () => number
   const any = (xs: LegalMove[]) => xs[Math.floor(rand() * xs.length)];
   const u = rand();
   if (G.auction) {
-    if (u >= bidRate) { const p = of('passBid'); if (p.length) return p[0]; }
+    if (u >= bidRate) {
+      const p = of('passBid');
+      if (p.length) return p[0];
+    }
     const b = of('bid');
     if (b.length) return b[0];
     return any(legal);
@@ -56,7 +70,9 @@ function pick(G: RotwState, seat: string, legal: LegalMove[], rand: () => number
     return any(legal);
   }
   if (G.pending) return any(legal);
-  const del = of('deliverGoods'), begin = of('beginBuild'), up = of('upgradeEngine');
+  const del = of('deliverGoods'),
+    begin = of('beginBuild'),
+    up = of('upgradeEngine');
   if (u < 0.45 && del.length) return any(del);
   // the thrifty games (low bid rate) issue about a bond per game turn at most
   if (bidRate < 0.1 && G.players[seat].bonds > G.turn + 1) {
@@ -122,7 +138,9 @@ describe('Railways of the World bot heuristic: pinned values', () => {
   let gamesWithDeliveries = 0;
   for (const rec of fixture.games) {
     it(`evaluate returns exactly the recorded values: ${rec.seed}`, () => {
-      let i = 0, builds = 0, delivered = 0;
+      let i = 0,
+        builds = 0,
+        delivered = 0;
       const wrong: string[] = [];
       const moves = walkGame(rec, (G, ctx) => {
         if (G.build) builds++;
@@ -130,12 +148,15 @@ describe('Railways of the World bot heuristic: pinned values', () => {
         const got = valuesOf(G, ctx, rec.players);
         const want = rec.values[i] ?? [];
         for (let p = 0; p < rec.players; p++) {
-          if (!Object.is(got[p], want[p])) wrong.push(`position ${i} (ply ${i * rec.stride}) seat ${p}: ${got[p]}, recorded ${want[p]}`);
+          if (!Object.is(got[p], want[p]))
+            wrong.push(`position ${i} (ply ${i * rec.stride}) seat ${p}: ${got[p]}, recorded ${want[p]}`);
         }
         i++;
       });
       if (delivered > 0) gamesWithDeliveries++;
-      expect(moves, `${rec.seed}: the positions drifted (the moves changed), not the heuristic: re-record`).toBe(rec.moves);
+      expect(moves, `${rec.seed}: the positions drifted (the moves changed), not the heuristic: re-record`).toBe(
+        rec.moves,
+      );
       expect(i, `${rec.seed}: positions`).toBe(rec.values.length);
       expect(wrong.length, `${rec.seed}: ${wrong.length} values differ, e.g. ${wrong.slice(0, 3).join('; ')}`).toBe(0);
       expect(builds).toBeGreaterThan(0);

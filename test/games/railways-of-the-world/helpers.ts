@@ -17,13 +17,17 @@ export function step(m: Match, move: string, arg?: Record<string, unknown>, play
 
 /** Everyone keeps baron option 0. */
 export function chooseBarons(m: Match): void {
-  for (let i = 0; i < m.state.ctx.numPlayers; i++) if (!step(m, 'chooseBaron', { index: 0 }, String(i))) throw new Error('baron');
+  for (let i = 0; i < m.state.ctx.numPlayers; i++)
+    if (!step(m, 'chooseBaron', { index: 0 }, String(i))) throw new Error('baron');
 }
 
 /** Barons, then everyone passes the auction: the actions phase begins. */
 export function toActions(m: Match, first: string | null = '0'): void {
   const n = m.state.ctx.numPlayers;
-  if (first !== null) editG(m, (g) => { g.startPlayer = String((Number(first) + n - 1) % n); });
+  if (first !== null)
+    editG(m, (g) => {
+      g.startPlayer = String((Number(first) + n - 1) % n);
+    });
   chooseBarons(m);
   while (m.state.ctx.phase === 'auction') if (!step(m, 'passBid')) throw new Error('pass');
 }

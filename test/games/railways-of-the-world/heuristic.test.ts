@@ -1,7 +1,12 @@
 // The bot heuristic (games/railways-of-the-world/heuristic.ts): a projected final score. These
 // properties are what keeps the bots out of the bond spiral and makes them build and deliver.
 import { describe, expect, it } from 'vitest';
-import { botMoves, deliveryPotential, incomePhasesLeft, playoutMoves } from '../../../games/railways-of-the-world/heuristic';
+import {
+  botMoves,
+  deliveryPotential,
+  incomePhasesLeft,
+  playoutMoves,
+} from '../../../games/railways-of-the-world/heuristic';
 import { botReducer, chooseMove, greedyValues, viewOf, withBotMoves } from '../../../games/common/bots';
 import { G, addLink, chooseBarons, clearCubes, cur, editG, mod, newMatch, step, toActions } from './helpers';
 
@@ -77,7 +82,10 @@ describe('Railways of the World bot heuristic', () => {
       .legalMoves(G(m), m.state.ctx, p)
       .filter((x) => x.move === 'beginBuild')
       .map((x) => {
-        const next = reduce(m.state, { type: 'MAKE_MOVE', payload: { type: x.move, args: x.args, playerID: p } } as never);
+        const next = reduce(m.state, {
+          type: 'MAKE_MOVE',
+          payload: { type: x.move, args: x.args, playerID: p },
+        } as never);
         return mod.evaluate(next.G, next.ctx, p);
       });
     expect(values.length).toBeGreaterThan(100);
@@ -98,7 +106,9 @@ describe('Railways of the World bot heuristic', () => {
       // every candidate completed (the rating itself completes only the best few by estimate)
       const all = greedyValues(bots, view, p, legal, 'all', 1, 4, legal.length);
       const choice = await chooseMove(mod, view, p, { level: 'greedy', seed: `open-${seed}` });
-      const i = legal.findIndex((x) => x.move === choice.move && JSON.stringify(x.args) === JSON.stringify(choice.args));
+      const i = legal.findIndex(
+        (x) => x.move === choice.move && JSON.stringify(x.args) === JSON.stringify(choice.args),
+      );
       expect(choice.move, seed).toBe('beginBuild');
       expect(all[i], seed).toBeCloseTo(Math.max(...all), 6);
       expect(all[i], seed).toBeGreaterThan(0); // the best first link pays once completed
@@ -139,9 +149,15 @@ describe('Railways of the World bot heuristic', () => {
     const weighed = botMoves(G(m), m.state.ctx, p, legal);
     expect(weighed.map((x) => x.move)).not.toContain('cancelBuild');
     expect(weighed).toEqual(legal.filter((x) => x.move === 'placeTrack' || x.move === 'redirectTrack'));
-    expect(botMoves(G(m), m.state.ctx, p, [{ move: 'cancelBuild', args: [] }])).toEqual([{ move: 'cancelBuild', args: [] }]);
+    expect(botMoves(G(m), m.state.ctx, p, [{ move: 'cancelBuild', args: [] }])).toEqual([
+      { move: 'cancelBuild', args: [] },
+    ]);
     for (const level of ['easy', 'normal'] as const) {
-      const choice = await chooseMove(mod, viewOf(mod, m.state, p), p, { level, seed: `cancel-${level}`, budget: level === 'normal' ? { iterations: 60, determinizations: 1 } : undefined });
+      const choice = await chooseMove(mod, viewOf(mod, m.state, p), p, {
+        level,
+        seed: `cancel-${level}`,
+        budget: level === 'normal' ? { iterations: 60, determinizations: 1 } : undefined,
+      });
       expect(choice.move).not.toBe('cancelBuild');
     }
   });

@@ -11,8 +11,12 @@ function reasonCodes(): string[] {
   const root = 'games/railways-of-the-world';
   const files = filesUnder(join(root, 'rules'), /\.ts$/);
   const codes = new Set<string>();
-  for (const f of files) for (const m of readFileSync(f, 'utf8').matchAll(/return '([a-z]+(?:-[a-z]+)*)'/g)) codes.add(m[1]);
-  for (const m of readFileSync(join(root, 'rules/legal.ts'), 'utf8').matchAll(/\? null : '([a-z-]+)'|'([a-z-]+)' : null/g)) codes.add(m[1] ?? m[2]);
+  for (const f of files)
+    for (const m of readFileSync(f, 'utf8').matchAll(/return '([a-z]+(?:-[a-z]+)*)'/g)) codes.add(m[1]);
+  for (const m of readFileSync(join(root, 'rules/legal.ts'), 'utf8').matchAll(
+    /\? null : '([a-z-]+)'|'([a-z-]+)' : null/g,
+  ))
+    codes.add(m[1] ?? m[2]);
   return [...codes];
 }
 

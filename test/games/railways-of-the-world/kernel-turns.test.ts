@@ -36,7 +36,8 @@ describe('turn completion on the Railways of the World kernel', () => {
       const fast = completedTurn(mod, counting('kernel'), root, seat, 8, kernel);
       // a whole action: the seat no longer acts (or acts again only on a Railroad Executive)
       const G = fast.G as RotwState;
-      const alone = fast.ctx.gameover === undefined && actingSeats(fast.ctx).length === 1 && actingSeats(fast.ctx)[0] === seat;
+      const alone =
+        fast.ctx.gameover === undefined && actingSeats(fast.ctx).length === 1 && actingSeats(fast.ctx)[0] === seat;
       expect(fast._stateID).toBeGreaterThan(root._stateID);
       if (alone) expect(G.build === null && G.pending === null).toBe(true);
       if ((root.G as RotwState).build) builds++;

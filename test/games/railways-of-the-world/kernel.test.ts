@@ -24,7 +24,8 @@ function withoutColours(G: RotwState) {
   const g = JSON.parse(JSON.stringify(G)) as RotwState;
   const bag = Object.values(g.bag).reduce((a, b) => a + b, 0);
   const cities: Record<string, unknown> = {};
-  for (const [id, c] of Object.entries(g.cities)) cities[id] = { ...c, cubes: Object.values(c.cubes).reduce((a, b) => a + b, 0) };
+  for (const [id, c] of Object.entries(g.cities))
+    cities[id] = { ...c, cubes: Object.values(c.cubes).reduce((a, b) => a + b, 0) };
   return { ...g, bag, cities };
 }
 
@@ -46,7 +47,11 @@ function pickMove(s: Sim, seat: string, legal: LegalMove[], rand: () => number, 
     if (fin.length && rand() < 0.9) return any(fin);
   }
   const pref = legal.filter(
-    (m) => m.move === 'deliverGoods' || m.move === 'buildWesternLink' || m.move === 'redirectTrack' || (m.move === 'beginBuild' && (m.args[0] as { origin: { kind: string } }).origin.kind === 'link'),
+    (m) =>
+      m.move === 'deliverGoods' ||
+      m.move === 'buildWesternLink' ||
+      m.move === 'redirectTrack' ||
+      (m.move === 'beginBuild' && (m.args[0] as { origin: { kind: string } }).origin.kind === 'link'),
   );
   if (pref.length && rand() < 0.75) return any(pref);
   if (rand() < 0.6) {
@@ -84,7 +89,10 @@ describe('bot kernel (fast playouts)', () => {
       const seen = new Set<string>();
       for (let g = 0; g < 3; g++) {
         const directed = g > 0;
-        const m = startMatch(mod, n, `kernel${SALT}-${n}-${g}`, { variants, ...(directed ? {} : { maxGameTurns: 3 }) } as never);
+        const m = startMatch(mod, n, `kernel${SALT}-${n}-${g}`, {
+          variants,
+          ...(directed ? {} : { maxGameTurns: 3 }),
+        } as never);
         const rand = seededRandom(`k${SALT}-${n}-${g}`);
         for (let k = 0; k < 5000 && !m.state.ctx.gameover; k++) {
           const prev = m.state;
@@ -103,8 +111,10 @@ describe('bot kernel (fast playouts)', () => {
           const G = next.G as RotwState;
           const P = prev.G as RotwState;
           if (G.extraActions > P.extraActions) reached.add('executive');
-          if (Object.keys(G.links).length < Object.keys(P.links).length) reached.add(G.turn === P.turn ? 'join' : 'income-removes-links');
-          if (Object.values(G.majorLines).filter(Boolean).length > Object.values(P.majorLines).filter(Boolean).length) reached.add('major-line');
+          if (Object.keys(G.links).length < Object.keys(P.links).length)
+            reached.add(G.turn === P.turn ? 'join' : 'income-removes-links');
+          if (Object.values(G.majorLines).filter(Boolean).length > Object.values(P.majorLines).filter(Boolean).length)
+            reached.add('major-line');
           if (pick.move === 'buildWesternLink') reached.add('western-link');
           if (!drawsCubes(pick.move, pick.args[0] as Record<string, unknown> | undefined)) {
             expect(sim.G).toEqual(G);
@@ -133,21 +143,41 @@ describe('bot kernel (fast playouts)', () => {
       }
       expect(exact).toBeGreaterThan(300);
       expect(drawn).toBeGreaterThan(5);
-      for (const move of ['chooseBaron', 'bid', 'passBid', 'beginBuild', 'placeTrack', 'finishBuild', 'cancelBuild', 'deliverGoods', 'upgradeEngine', 'takeOperationsCard', 'urbanize', 'passAction']) {
+      for (const move of [
+        'chooseBaron',
+        'bid',
+        'passBid',
+        'beginBuild',
+        'placeTrack',
+        'finishBuild',
+        'cancelBuild',
+        'deliverGoods',
+        'upgradeEngine',
+        'takeOperationsCard',
+        'urbanize',
+        'passAction',
+      ]) {
         expect(seen.has(move), move).toBe(true);
       }
     }, 60_000);
   }
 
-  it('a build that joins two of its owner\'s incomplete links: the same as the reducer', () => {
+  it("a build that joins two of its owner's incomplete links: the same as the reducer", () => {
     // Found on the kernel: P0 builds one tile out of a city and stops; P1 passes; P0 builds one
     // tile out of another city into the hex the first link's open end faces, joining them.
     const m = startMatch(mod, 2, 'kernel-join', { maxGameTurns: 2 } as never);
     toActions(m, '0');
-    editG(m, (g) => { g.players['0'].cash = 100000; g.players['1'].cash = 100000; });
+    editG(m, (g) => {
+      g.players['0'].cash = 100000;
+      g.players['1'].cash = 100000;
+    });
     const s0 = K.fromState(m.state.G, m.state.ctx);
     const rand = seededRandom('join');
-    const after = (s: Sim, seat: string, mv: LegalMove) => { const c = K.clone(s); K.apply(c, seat, mv, rand); return c; };
+    const after = (s: Sim, seat: string, mv: LegalMove) => {
+      const c = K.clone(s);
+      K.apply(c, seat, mv, rand);
+      return c;
+    };
     let script: [string, LegalMove][] | null = null;
     search: for (const b1 of K.legalMoves(s0, '0')) {
       if (b1.move !== 'beginBuild' || Object.keys(b1.args[0] as object).length !== 1) continue;
@@ -163,7 +193,13 @@ describe('bot kernel (fast playouts)', () => {
         const s3 = after(f, '1', { move: 'passAction', args: [] });
         for (const b2 of K.legalMoves(s3, '0')) {
           const o = (b2.args[0] as { origin?: { kind: string; cityId: string; dir: number } } | undefined)?.origin;
-          if (b2.move !== 'beginBuild' || o?.kind !== 'city' || Object.keys(b2.args[0] as object).length !== 1 || o.cityId === l1.cityA) continue;
+          if (
+            b2.move !== 'beginBuild' ||
+            o?.kind !== 'city' ||
+            Object.keys(b2.args[0] as object).length !== 1 ||
+            o.cityId === l1.cityA
+          )
+            continue;
           const c = CITY_BY_ID[o.cityId];
           const [q, r] = neighbour(c.q, c.r, o.dir);
           if (q !== hq || r !== hr) continue;
@@ -172,7 +208,14 @@ describe('bot kernel (fast playouts)', () => {
             if (t2.move !== 'placeTrack') continue;
             const s5 = after(s4, '0', t2);
             if (!s5.G.links[l1.id]) {
-              script = [['0', b1], ['0', t1], ['0', { move: 'finishBuild', args: [] }], ['1', { move: 'passAction', args: [] }], ['0', b2], ['0', t2]];
+              script = [
+                ['0', b1],
+                ['0', t1],
+                ['0', { move: 'finishBuild', args: [] }],
+                ['1', { move: 'passAction', args: [] }],
+                ['0', b2],
+                ['0', t2],
+              ];
               break search;
             }
           }
@@ -186,7 +229,11 @@ describe('bot kernel (fast playouts)', () => {
       expect(m.step({ playerID: seat, move: mv.move, args: mv.args }).ok).toBe(true);
       K.apply(sim, seat, mv, rand);
       expect(sim.G).toEqual(m.state.G);
-      expect([sim.phase, sim.current, sim.pos]).toEqual([m.state.ctx.phase, m.state.ctx.currentPlayer, m.state.ctx.playOrderPos]);
+      expect([sim.phase, sim.current, sim.pos]).toEqual([
+        m.state.ctx.phase,
+        m.state.ctx.currentPlayer,
+        m.state.ctx.playOrderPos,
+      ]);
     }
     const joined = Object.values((m.state.G as RotwState).links).filter((l) => l.owner === '0');
     expect(joined.length).toBe(1);
@@ -218,11 +265,15 @@ describe('bot kernel (fast playouts)', () => {
   });
 
   it('the agreement games reached the rarer rules', () => {
-    for (const what of ['executive', 'income-removes-links', 'major-line', 'western-link']) expect(reached.has(what), what).toBe(true);
+    for (const what of ['executive', 'income-removes-links', 'major-line', 'western-link'])
+      expect(reached.has(what), what).toBe(true);
   });
 
   it('plays whole games on its own to a game over (full length, default game turn cap)', () => {
-    for (const [n, variants] of [[2, {}], [4, { auctionStyle: 'firstToPass', tenthAnniversary: false }]] as const) {
+    for (const [n, variants] of [
+      [2, {}],
+      [4, { auctionStyle: 'firstToPass', tenthAnniversary: false }],
+    ] as const) {
       const m = startMatch(mod, n, `kernel-solo-${n}`, { variants } as never);
       const s = K.fromState(m.state.G, m.state.ctx);
       const rand = seededRandom(`solo-${n}`);
@@ -265,10 +316,13 @@ describe('bot kernel (fast playouts)', () => {
     expect(JSON.stringify(b)).not.toBe(snap);
   });
 
-  it('clones share nothing a move changes: candidates on clones leave the parent, the parent\'s move leaves a clone, unchanged', () => {
+  it("clones share nothing a move changes: candidates on clones leave the parent, the parent's move leaves a clone, unchanged", () => {
     let plies = 0;
     let candidates = 0;
-    for (const [n, variants] of [[2, { emptyMarkerReduction: '4' }], [3, { auctionStyle: 'firstToPass' }]] as const) {
+    for (const [n, variants] of [
+      [2, { emptyMarkerReduction: '4' }],
+      [3, { auctionStyle: 'firstToPass' }],
+    ] as const) {
       const m = startMatch(mod, n, `kernel-share-${n}`, { variants } as never);
       const s = K.fromState(m.state.G, m.state.ctx);
       const rand = seededRandom(`share-${n}`);

@@ -25,14 +25,19 @@ describe('module surface', () => {
     const en = mod.game.ai!.enumerate(G(m), m.state.ctx, '0');
     expect(en).toEqual(mod.legalMoves(G(m), m.state.ctx, '0'));
     expect(mod.notation('bid', { amount: 3000 }, '1')).toBe('P2 bids $3,000');
-    expect(mod.notation('beginBuild', { origin: { kind: 'city', cityId: 'PIT', dir: 0 } }, '0')).toBe('P1 starts building from Pittsburgh E');
-    expect(mod.notation('deliverGoods', { cityId: 'CIN', color: 'red', path: ['L1', 'L2'] }, '0')).toContain('Cincinnati');
+    expect(mod.notation('beginBuild', { origin: { kind: 'city', cityId: 'PIT', dir: 0 } }, '0')).toBe(
+      'P1 starts building from Pittsburgh E',
+    );
+    expect(mod.notation('deliverGoods', { cityId: 'CIN', color: 'red', path: ['L1', 'L2'] }, '0')).toContain(
+      'Cincinnati',
+    );
   });
 
   it('gameover carries winner/winners/scores from the final result', () => {
     const m = newMatch(2, 'go', { maxGameTurns: 1 });
     toActions(m);
-    for (let i = 0; i < 6; i++) expect(m.step({ playerID: m.state.ctx.currentPlayer, move: 'passAction', args: [] }).ok).toBe(true);
+    for (let i = 0; i < 6; i++)
+      expect(m.step({ playerID: m.state.ctx.currentPlayer, move: 'passAction', args: [] }).ok).toBe(true);
     const over = m.state.ctx.gameover;
     expect(over.winners.length).toBeGreaterThan(0);
     expect(Object.keys(over.scores)).toEqual(['0', '1']);

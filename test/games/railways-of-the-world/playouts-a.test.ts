@@ -9,7 +9,7 @@ import { playMany } from './playouts';
 process.env.NODE_ENV = 'production';
 
 describe('random playouts', () => {
-  for (const n of [2,3,4]) {
+  for (const n of [2, 3, 4]) {
     it(`${n} players: 200 seeded games end cleanly`, () => {
       playMany(n, 100, 1, 'short1');
       playMany(n, 100, 2, 'short2');

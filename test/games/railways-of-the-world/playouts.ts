@@ -11,11 +11,21 @@ export function playMany(n: number, games: number, maxGameTurns: number | null, 
   let moves = 0;
   for (let i = 0; i < games; i++) {
     const setupData = {
-      variants: { auctionStyle: STYLES[i % 4], tenthAnniversary: i % 3 !== 2, emptyMarkerReduction: String([0, 2, 4][i % 3]) },
+      variants: {
+        auctionStyle: STYLES[i % 4],
+        tenthAnniversary: i % 3 !== 2,
+        emptyMarkerReduction: String([0, 2, 4][i % 3]),
+      },
       ...(maxGameTurns ? { maxGameTurns } : {}),
     };
     const seed = `${seedBase}-${n}-${i}`;
-    const r = randomPlayout(mod, { numPlayers: n, seed, rand: seededRandom(seed), setupData: setupData as never, maxMoves: 4000 });
+    const r = randomPlayout(mod, {
+      numPlayers: n,
+      seed,
+      rand: seededRandom(seed),
+      setupData: setupData as never,
+      maxMoves: 4000,
+    });
     expect(r.refused, seed).toEqual([]);
     expect(r.stuck, seed).toBe(false);
     const over = r.state.ctx.gameover;
@@ -26,7 +36,10 @@ export function playMany(n: number, games: number, maxGameTurns: number | null, 
     const diff: string[] = [];
     const walk = (a: any, b: any, path: string) => {
       if (a === b) return;
-      if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) { diff.push(`${path}: ${String(a)} vs ${String(b)}`); return; }
+      if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+        diff.push(`${path}: ${String(a)} vs ${String(b)}`);
+        return;
+      }
       for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) walk(a[k], b[k], `${path}.${k}`);
     };
     walk(r.state.G, back, 'G');

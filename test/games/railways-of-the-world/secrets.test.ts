@@ -26,7 +26,8 @@ describe('playerView [spec §6]', () => {
           for (const id of G.opsDeck as string[]) expect(text).not.toContain(`"${id}"`);
           for (const id of G.opsRemoved as string[]) expect(text).not.toContain(`"${id}"`);
           const own = viewer === null ? [] : [...G.players[viewer].baronOptions, G.players[viewer].baronId];
-          for (const b of BARONS) if (!own.includes(b.id) && !G.gameOver) expect(text, `${viewer} sees ${b.id}`).not.toContain(`"${b.id}"`);
+          for (const b of BARONS)
+            if (!own.includes(b.id) && !G.gameOver) expect(text, `${viewer} sees ${b.id}`).not.toContain(`"${b.id}"`);
           for (const p of Object.keys(G.players)) {
             if (p === viewer || G.gameOver) {
               expect(v.players[p].baronId).toBe(G.players[p].baronId);
@@ -64,13 +65,26 @@ describe('determinize', () => {
             expect(view(d, seat)).toEqual(seen);
             expect(Array.isArray(d.opsDeck)).toBe(true);
             // every card and baron exactly once
-            const ops = [...(d.opsDeck as string[]), ...(d.opsRemoved as string[]), ...d.opsDisplay, ...d.opsDiscard,
-              ...Object.values(d.players).flatMap((p) => [...p.hand, ...p.tableau]), ...(d.pending ? [d.pending.cardId] : [])];
+            const ops = [
+              ...(d.opsDeck as string[]),
+              ...(d.opsRemoved as string[]),
+              ...d.opsDisplay,
+              ...d.opsDiscard,
+              ...Object.values(d.players).flatMap((p) => [...p.hand, ...p.tableau]),
+              ...(d.pending ? [d.pending.cardId] : []),
+            ];
             expect(ops.length).toBe(37);
             expect(new Set(ops).size).toBe(37);
-            const barons = [...(d.baronDeck as string[]), ...Object.values(d.players).flatMap((p) => [...p.baronOptions, ...(p.baronId ? [p.baronId] : [])])];
+            const barons = [
+              ...(d.baronDeck as string[]),
+              ...Object.values(d.players).flatMap((p) => [...p.baronOptions, ...(p.baronId ? [p.baronId] : [])]),
+            ];
             expect(barons.sort()).toEqual(BARONS.map((b) => b.id).sort());
-            if (JSON.stringify(d.opsDeck) !== JSON.stringify(G.opsDeck) || Object.keys(G.players).some((p) => d.players[p].baronId !== G.players[p].baronId)) changed++;
+            if (
+              JSON.stringify(d.opsDeck) !== JSON.stringify(G.opsDeck) ||
+              Object.keys(G.players).some((p) => d.players[p].baronId !== G.players[p].baronId)
+            )
+              changed++;
           }
         }
       }

@@ -40,10 +40,21 @@ describe('setup [spec §3]', () => {
       expect((g.opsRemoved as string[]).length).toBe(2);
       expect(g.opsDisplay.length + (g.opsDeck as string[]).length + 2).toBe(37);
       expect((g.baronDeck as string[]).length).toBe(12 - 2 * n);
-      const barons = new Set([...(g.baronDeck as string[]), ...Object.values(g.players).flatMap((p) => p.baronOptions)]);
+      const barons = new Set([
+        ...(g.baronDeck as string[]),
+        ...Object.values(g.players).flatMap((p) => p.baronOptions),
+      ]);
       expect(barons.size).toBe(12);
       for (const p of Object.values(g.players)) {
-        expect(p).toMatchObject({ cash: 0, bonds: 0, points: 0, engine: 1, locomotivesLeft: 24, baronId: null, deliveries: 0 });
+        expect(p).toMatchObject({
+          cash: 0,
+          bonds: 0,
+          points: 0,
+          engine: 1,
+          locomotivesLeft: 24,
+          baronId: null,
+          deliveries: 0,
+        });
         expect(p.baronOptions).toHaveLength(2);
       }
       expect(g.seating).toHaveLength(n);
@@ -90,7 +101,9 @@ describe('flow [spec §4.3–4.6]', () => {
 
   it('auction refusals: too low, not a multiple, passed players are skipped (no cap above: rules version 3)', () => {
     const m = newMatch(3, 'a');
-    editG(m, (g) => { g.startPlayer = '0'; });
+    editG(m, (g) => {
+      g.startPlayer = '0';
+    });
     chooseBarons(m);
     const ctx = () => m.state.ctx;
     expect(mod.whyIllegal(G(m), ctx(), '0', 'bid', { amount: 0 })).toBe('bid-too-low');
@@ -112,7 +125,10 @@ describe('flow [spec §4.3–4.6]', () => {
   it('three action rounds in turn order, then income, incomplete links removed, a card drawn, next auction', () => {
     const m = newMatch(3, 'r');
     toActions(m);
-    editG(m, (g) => { g.players['1'].points = 5; g.players['0'].cash = 20000; });
+    editG(m, (g) => {
+      g.players['1'].points = 5;
+      g.players['0'].cash = 20000;
+    });
     const order: string[] = [];
     // P0 starts an incomplete link in round 1
     order.push(cur(m));
@@ -141,7 +157,10 @@ describe('flow [spec §4.3–4.6]', () => {
   it('Railroad Executive gives the same player two more actions', () => {
     const m = newMatch(3, 'x');
     toActions(m);
-    editG(m, (g) => { g.opsDisplay.push('OP35'); g.opsDeck = (g.opsDeck as string[]).filter((c) => c !== 'OP35'); });
+    editG(m, (g) => {
+      g.opsDisplay.push('OP35');
+      g.opsDeck = (g.opsDeck as string[]).filter((c) => c !== 'OP35');
+    });
     expect(step(m, 'takeOperationsCard', { cardId: 'OP35' })).toBe(true);
     expect(cur(m)).toBe('0');
     step(m, 'passAction');
@@ -153,17 +172,23 @@ describe('flow [spec §4.3–4.6]', () => {
   it('City Growth and New Industry wait for a target (pending stage)', () => {
     const m = newMatch(3, 'cg');
     toActions(m);
-    editG(m, (g) => { g.opsDisplay.push('OP29', 'OP32'); });
+    editG(m, (g) => {
+      g.opsDisplay.push('OP29', 'OP32');
+    });
     step(m, 'takeOperationsCard', { cardId: 'OP29' });
     expect(G(m).pending).toEqual({ type: 'cityGrowth', cardId: 'OP29' });
     expect(mod.whyIllegal(G(m), m.state.ctx, '0', 'passAction')).toBe('action-in-progress');
-    expect(mod.whyIllegal(G(m), m.state.ctx, '0', 'resolveNewIndustry', { cityId: 'SPI', color: 'blue' })).toBe('no-pending');
+    expect(mod.whyIllegal(G(m), m.state.ctx, '0', 'resolveNewIndustry', { cityId: 'SPI', color: 'blue' })).toBe(
+      'no-pending',
+    );
     const before = Object.values(G(m).cities.BOS.cubes).reduce((a, b) => a + b, 0);
     expect(step(m, 'resolveCityGrowth', { cityId: 'BOS' })).toBe(true);
     expect(Object.values(G(m).cities.BOS.cubes).reduce((a, b) => a + b, 0)).toBe(before + 2);
     expect(G(m).opsDiscard).toContain('OP29');
     step(m, 'takeOperationsCard', { cardId: 'OP32' }); // P1
-    expect(mod.whyIllegal(G(m), m.state.ctx, '1', 'resolveNewIndustry', { cityId: 'BOS', color: 'blue' })).toBe('not-gray');
+    expect(mod.whyIllegal(G(m), m.state.ctx, '1', 'resolveNewIndustry', { cityId: 'BOS', color: 'blue' })).toBe(
+      'not-gray',
+    );
     expect(step(m, 'resolveNewIndustry', { cityId: 'SPI', color: 'blue' })).toBe(true);
     expect(G(m).cities.SPI).toMatchObject({ color: 'blue', urbanized: true });
     expect(G(m).players['1'].cash).toBe(0);
@@ -172,14 +197,20 @@ describe('flow [spec §4.3–4.6]', () => {
 
   it('alternative auction styles: newPlayers pays later seats on game turn 1; worstIsFirst orders by points', () => {
     const m = newMatch(3, 'np', { variants: { auctionStyle: 'newPlayers' } });
-    editG(m, (g) => { g.startPlayer = '1'; });
+    editG(m, (g) => {
+      g.startPlayer = '1';
+    });
     chooseBarons(m);
     expect(m.state.ctx.phase).toBe('actions');
     expect(G(m).turnOrder).toEqual(['1', '2', '0']);
     expect([G(m).players['1'].cash, G(m).players['2'].cash, G(m).players['0'].cash]).toEqual([0, 1000, 2000]);
     const w = newMatch(3, 'wf', { variants: { auctionStyle: 'worstIsFirst' } });
     toActions(w);
-    editG(w, (g) => { g.players['0'].points = 9; g.players['1'].points = 3; g.players['2'].points = 3; });
+    editG(w, (g) => {
+      g.players['0'].points = 9;
+      g.players['1'].points = 3;
+      g.players['2'].points = 3;
+    });
     for (let i = 0; i < 9; i++) step(w, 'passAction');
     expect(w.state.ctx.phase).toBe('actions');
     expect(G(w).turn).toBe(2);

@@ -5,7 +5,19 @@ import { incomePhase } from '../../../games/railways-of-the-world/flow/income';
 import { pay } from '../../../games/railways-of-the-world/rules/economy';
 import { baronFulfilled, computeResult, finalScore } from '../../../games/railways-of-the-world/rules/final';
 import type { RotwState } from '../../../games/railways-of-the-world/types';
-import { G, addLink, chooseBarons, clearCubes, cur, editG, mod, newMatch, step, t11Position, toActions } from './helpers';
+import {
+  G,
+  addLink,
+  chooseBarons,
+  clearCubes,
+  cur,
+  editG,
+  mod,
+  newMatch,
+  step,
+  t11Position,
+  toActions,
+} from './helpers';
 
 function actionsMatch(n = 4, seed = 'tv') {
   const m = newMatch(n, seed);
@@ -46,7 +58,9 @@ describe('Railways of the World test vectors', () => {
 
   it('[spec §5 T4] PHL→NYC with a gentle curve costs $2,000', () => {
     const m = actionsMatch();
-    editG(m, (g) => { g.players['0'].cash = 10000; });
+    editG(m, (g) => {
+      g.players['0'].cash = 10000;
+    });
     step(m, 'beginBuild', { origin: { kind: 'city', cityId: 'PHL', dir: 1 } });
     expect(step(m, 'placeTrack', { exit: 0 })).toBe(true);
     expect(G(m).players['0'].cash).toBe(8000);
@@ -57,7 +71,9 @@ describe('Railways of the World test vectors', () => {
 
   it('[spec §5 T5] IND→CHI: water then open, $5,000, complete after the 2nd tile', () => {
     const m = actionsMatch();
-    editG(m, (g) => { g.players['0'].cash = 10000; });
+    editG(m, (g) => {
+      g.players['0'].cash = 10000;
+    });
     step(m, 'beginBuild', { origin: { kind: 'city', cityId: 'IND', dir: 2 } });
     expect(step(m, 'placeTrack', { exit: 2 })).toBe(true);
     expect(G(m).players['0'].cash).toBe(7000);
@@ -69,7 +85,10 @@ describe('Railways of the World test vectors', () => {
 
   it('[spec §5 T6] redirecting the last tile in an open hex pays $2,000 again, then up to 4 more tiles', () => {
     const m = actionsMatch(2);
-    editG(m, (g) => { g.players['0'].cash = 50000; g.players['1'].cash = 50000; });
+    editG(m, (g) => {
+      g.players['0'].cash = 50000;
+      g.players['1'].cash = 50000;
+    });
     // P0: KCY NE → open hex (−4,9), straight on NE.
     step(m, 'beginBuild', { origin: { kind: 'city', cityId: 'KCY', dir: 1 } });
     step(m, 'placeTrack', { exit: 1 });
@@ -121,22 +140,44 @@ describe('Railways of the World test vectors', () => {
 
   it('[spec §5 T8] the same delivery with engine 1 is refused', () => {
     const { m, ids } = deliveryState(1, 'red');
-    expect(mod.whyIllegal(G(m), m.state.ctx, '0', 'deliverGoods', { cityId: 'CIN', color: 'red', path: [ids.cinInd, ids.indChi] })).toBe('engine-too-small');
+    expect(
+      mod.whyIllegal(G(m), m.state.ctx, '0', 'deliverGoods', {
+        cityId: 'CIN',
+        color: 'red',
+        path: [ids.cinInd, ids.indChi],
+      }),
+    ).toBe('engine-too-small');
     expect(step(m, 'deliverGoods', { cityId: 'CIN', color: 'red', path: [ids.cinInd, ids.indChi] })).toBe(false);
   });
 
   it('[spec §5 T9] a yellow cube must stop at IND', () => {
     const { m, ids } = deliveryState(2, 'yellow');
-    expect(mod.whyIllegal(G(m), m.state.ctx, '0', 'deliverGoods', { cityId: 'CIN', color: 'yellow', path: [ids.cinInd, ids.indChi] })).not.toBeNull();
-    expect(mod.whyIllegal(G(m), m.state.ctx, '0', 'deliverGoods', { cityId: 'CIN', color: 'yellow', path: [ids.cinInd] })).toBeNull();
+    expect(
+      mod.whyIllegal(G(m), m.state.ctx, '0', 'deliverGoods', {
+        cityId: 'CIN',
+        color: 'yellow',
+        path: [ids.cinInd, ids.indChi],
+      }),
+    ).not.toBeNull();
+    expect(
+      mod.whyIllegal(G(m), m.state.ctx, '0', 'deliverGoods', { cityId: 'CIN', color: 'yellow', path: [ids.cinInd] }),
+    ).toBeNull();
   });
 
   it('[spec §5 T10] P1 cannot start a delivery on P0’s link', () => {
     const { m, ids } = deliveryState(2, 'red');
-    editG(m, (g) => { g.players['1'].engine = 2; });
+    editG(m, (g) => {
+      g.players['1'].engine = 2;
+    });
     step(m, 'passAction'); // P0 → P1's turn
     expect(cur(m)).toBe('1');
-    expect(mod.whyIllegal(G(m), m.state.ctx, '1', 'deliverGoods', { cityId: 'CIN', color: 'red', path: [ids.cinInd, ids.indChi] })).toBe('first-link-not-yours');
+    expect(
+      mod.whyIllegal(G(m), m.state.ctx, '1', 'deliverGoods', {
+        cityId: 'CIN',
+        color: 'red',
+        path: [ids.cinInd, ids.indChi],
+      }),
+    ).toBe('first-link-not-yours');
   });
 
   it('[spec §5 T11] red cube KCY→STL→SPI→CHI with a Western Link: P0 +2, P1 +1, Speed Record, 2 cubes to CHI', () => {
@@ -179,7 +220,8 @@ describe('Railways of the World test vectors', () => {
     const m = actionsMatch(n, 'final');
     const g: RotwState = JSON.parse(JSON.stringify(G(m)));
     g.links = {};
-    for (const p of Object.values(g.players)) Object.assign(p, { points: 0, bonds: 0, cash: 0, baronId: 'B12', engine: 1 });
+    for (const p of Object.values(g.players))
+      Object.assign(p, { points: 0, bonds: 0, cash: 0, baronId: 'B12', engine: 1 });
     g.players['0'].baronId = 'B11';
     g.players['1'].baronId = 'B11';
     return g;
@@ -187,7 +229,13 @@ describe('Railways of the World test vectors', () => {
 
   it('[spec §5 T15] 57 points, 9 bonds, B02 fulfilled: 53', () => {
     const g = finalState();
-    for (const [a, b] of [['BOS', 'NYC'], ['NYC', 'PHL'], ['PHL', 'BAL'], ['BAL', 'WAS']]) addLink(g, '0', a, b);
+    for (const [a, b] of [
+      ['BOS', 'NYC'],
+      ['NYC', 'PHL'],
+      ['PHL', 'BAL'],
+      ['BAL', 'WAS'],
+    ])
+      addLink(g, '0', a, b);
     Object.assign(g.players['0'], { points: 57, bonds: 9, baronId: 'B02' });
     expect(baronFulfilled(g, '0')).toBe(true);
     expect(finalScore(g, '0')).toBe(53);
@@ -227,7 +275,9 @@ describe('Railways of the World test vectors', () => {
 
   function auctionMatch(style: string) {
     const m = newMatch(4, 'auc', { variants: { auctionStyle: style } });
-    editG(m, (g) => { g.startPlayer = '1'; });
+    editG(m, (g) => {
+      g.startPlayer = '1';
+    });
     chooseBarons(m);
     expect(m.state.ctx.phase).toBe('auction');
     expect(cur(m)).toBe('1');
@@ -272,7 +322,14 @@ describe('Railways of the World test vectors', () => {
     const m = actionsMatch();
     editG(m, (g) => {
       g.players['0'].cash = 20000;
-      for (const [a, b] of [['NYC', 'PHL'], ['PHL', 'HAR'], ['HAR', 'PIT'], ['PIT', 'CLE'], ['FWA', 'CHI']]) addLink(g, '0', a, b);
+      for (const [a, b] of [
+        ['NYC', 'PHL'],
+        ['PHL', 'HAR'],
+        ['HAR', 'PIT'],
+        ['PIT', 'CLE'],
+        ['FWA', 'CHI'],
+      ])
+        addLink(g, '0', a, b);
     });
     const loco = G(m).players['0'].locomotivesLeft;
     step(m, 'beginBuild', { origin: { kind: 'city', cityId: 'CLE', dir: 4 } });

@@ -4,7 +4,8 @@ import { legalMoves } from '../../../games/russian-railroads/rules/legal';
 import { industryPoints } from '../../../games/russian-railroads/rules/scoring';
 import { act, flow, makeState, pay, why } from './helpers';
 
-const moves = (G: ReturnType<typeof makeState>) => legalMoves(G, flow(), '0').map((m) => `${m.move}${JSON.stringify(m.args[0] ?? {})}`);
+const moves = (G: ReturnType<typeof makeState>) =>
+  legalMoves(G, flow(), '0').map((m) => `${m.move}${JSON.stringify(m.args[0] ?? {})}`);
 
 describe('black worker [spec §2.7 C4, §4.5]', () => {
   it('TB2 paid with the black worker allows a 4th, optional black step after a black step', () => {

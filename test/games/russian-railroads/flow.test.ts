@@ -1,6 +1,6 @@
 // Setup per player count, the round/pass cycle through boardgame.io's reducer, stages, last round.
 import { describe, expect, it } from 'vitest';
-import { activeSeats, startMatch } from '../../../games/common/match';
+import { startMatch } from '../../../games/common/match';
 import type { Match } from '../../../games/common/match';
 import { russianRailroads as mod } from '../../../games/russian-railroads';
 import type { RRState } from '../../../games/russian-railroads/types';
@@ -9,7 +9,10 @@ const G = (m: Match) => m.state.G as RRState;
 const cur = (m: Match) => m.state.ctx.currentPlayer;
 function must(m: Match, move: string, arg?: Record<string, unknown>, seat = cur(m)) {
   const r = m.step({ playerID: seat, move, args: arg ? [arg] : [] });
-  expect(r.ok, `${seat} ${move} ${JSON.stringify(arg)}: ${mod.whyIllegal(m.state.G, m.state.ctx, seat, move, arg)}`).toBe(true);
+  expect(
+    r.ok,
+    `${seat} ${move} ${JSON.stringify(arg)}: ${mod.whyIllegal(m.state.G, m.state.ctx, seat, move, arg)}`,
+  ).toBe(true);
 }
 function draft(m: Match) {
   while (m.state.ctx.phase === 'startBonus') {
@@ -36,26 +39,29 @@ describe('setup [spec §3]', () => {
     [2, 6, 6, 2, 2, 6],
     [3, 6, 6, 1, 3, 6],
     [4, 7, 5, 1, 4, 7],
-  ])('%i players: %i rounds, %i workers, %i rubles, piles of %i, %i engineers', (n, rounds, workers, rubles, pile, engineers) => {
-    const m = startMatch(mod, n, 'setup');
-    const g = G(m);
-    expect(g.rounds).toBe(rounds);
-    expect(g.locoPiles).toEqual([0, ...Array(8).fill(pile)]);
-    expect(g.strip.filter((x) => x !== null)).toHaveLength(engineers);
-    expect(g.strip.slice(4).every((x) => x !== null && x >= 2 && x <= 8)).toBe(true); // A stack in S2, S1, H
-    expect(g.endBonusPile).toHaveLength(8);
-    expect(g.doublerSupply).toBe(20);
-    expect([...g.turnOrder].sort()).toEqual(Object.keys(g.players).sort());
-    for (const p of Object.values(g.players)) {
-      expect(p.ownAvailable).toBe(workers);
-      expect(p.ownStock).toBe(2);
-      expect(p.rubles).toBe(rubles);
-      expect(p.locos).toEqual({ TS: [1], SP: null, KV: null });
-      expect([p.pos.TS.black, p.pos.SP.black, p.pos.KV.black]).toEqual([1, 1, 1]);
-    }
-    expect(m.state.ctx.phase).toBe('startBonus');
-    expect(cur(m)).toBe(g.turnOrder[n - 1]);
-  });
+  ])(
+    '%i players: %i rounds, %i workers, %i rubles, piles of %i, %i engineers',
+    (n, rounds, workers, rubles, pile, engineers) => {
+      const m = startMatch(mod, n, 'setup');
+      const g = G(m);
+      expect(g.rounds).toBe(rounds);
+      expect(g.locoPiles).toEqual([0, ...Array(8).fill(pile)]);
+      expect(g.strip.filter((x) => x !== null)).toHaveLength(engineers);
+      expect(g.strip.slice(4).every((x) => x !== null && x >= 2 && x <= 8)).toBe(true); // A stack in S2, S1, H
+      expect(g.endBonusPile).toHaveLength(8);
+      expect(g.doublerSupply).toBe(20);
+      expect([...g.turnOrder].sort()).toEqual(Object.keys(g.players).sort());
+      for (const p of Object.values(g.players)) {
+        expect(p.ownAvailable).toBe(workers);
+        expect(p.ownStock).toBe(2);
+        expect(p.rubles).toBe(rubles);
+        expect(p.locos).toEqual({ TS: [1], SP: null, KV: null });
+        expect([p.pos.TS.black, p.pos.SP.black, p.pos.KV.black]).toEqual([1, 1, 1]);
+      }
+      expect(m.state.ctx.phase).toBe('startBonus');
+      expect(cur(m)).toBe(g.turnOrder[n - 1]);
+    },
+  );
 
   it('start-bonus draft runs from the last position down to position 2 [spec §3.9]', () => {
     const m = startMatch(mod, 4, 'draft');
@@ -64,7 +70,10 @@ describe('setup [spec §3]', () => {
     while (m.state.ctx.phase === 'startBonus') {
       seen.push(cur(m));
       must(m, 'chooseStartBonus', { card: 'S_BLACK', route: 'TS' });
-      if (m.state.ctx.phase === 'startBonus') expect(mod.whyIllegal(m.state.G, m.state.ctx, cur(m), 'chooseStartBonus', { card: 'S_BLACK', route: 'TS' })).toBe('card-gone');
+      if (m.state.ctx.phase === 'startBonus')
+        expect(
+          mod.whyIllegal(m.state.G, m.state.ctx, cur(m), 'chooseStartBonus', { card: 'S_BLACK', route: 'TS' }),
+        ).toBe('card-gone');
       break;
     }
     must(m, 'chooseStartBonus', { card: 'S_IND' });
@@ -93,7 +102,9 @@ describe('round/pass cycle [spec §4.2]', () => {
     expect(cur(m)).toBe(c);
     must(m, 'place', { space: 'X2', rubles: 0, temp: 0, black: 0 }, c);
     expect(cur(m)).toBe(b); // a is skipped
-    expect(mod.whyIllegal(m.state.G, m.state.ctx, a, 'place', { space: 'TEMP', rubles: 0, temp: 0, black: 0 })).toBe('not-your-turn');
+    expect(mod.whyIllegal(m.state.G, m.state.ctx, a, 'place', { space: 'TEMP', rubles: 0, temp: 0, black: 0 })).toBe(
+      'not-your-turn',
+    );
     must(m, 'pass', undefined, b);
     expect(cur(m)).toBe(c);
     must(m, 'place', { space: 'TEMP', rubles: 0, temp: 0, black: 0 }, c);
@@ -129,9 +140,13 @@ describe('round/pass cycle [spec §4.2]', () => {
     draft(m);
     const [a, b, c, d] = G(m).turnOrder;
     must(m, 'place', { space: 'X2', rubles: 0, temp: 0, black: 0 }, a);
-    expect(mod.whyIllegal(m.state.G, m.state.ctx, b, 'place', { space: 'TO2', rubles: 0, temp: 0, black: 0 })).toBe('own-position');
+    expect(mod.whyIllegal(m.state.G, m.state.ctx, b, 'place', { space: 'TO2', rubles: 0, temp: 0, black: 0 })).toBe(
+      'own-position',
+    );
     must(m, 'place', { space: 'TO1', rubles: 0, temp: 0, black: 0 }, b);
-    expect(mod.whyIllegal(m.state.G, m.state.ctx, c, 'place', { space: 'TO1', rubles: 0, temp: 0, black: 0 })).toBe('space-occupied');
+    expect(mod.whyIllegal(m.state.G, m.state.ctx, c, 'place', { space: 'TO1', rubles: 0, temp: 0, black: 0 })).toBe(
+      'space-occupied',
+    );
     must(m, 'place', { space: 'TO2', rubles: 0, temp: 0, black: 0 }, c);
     for (const p of [d, a, b, c]) must(m, 'pass', undefined, p);
     expect(m.state.ctx.phase).toBe('roundEnd');
@@ -140,7 +155,9 @@ describe('round/pass cycle [spec §4.2]', () => {
     must(m, 'reuseTurnOrderWorker', { skip: true }, c);
     expect(cur(m)).toBe(b);
     expect(mod.whyIllegal(m.state.G, m.state.ctx, b, 'reuseTurnOrderWorker', { space: 'X2' })).toBe('space-occupied');
-    expect(mod.whyIllegal(m.state.G, m.state.ctx, b, 'reuseTurnOrderWorker', { space: 'TEMP' })).toBe('reuse-not-eligible');
+    expect(mod.whyIllegal(m.state.G, m.state.ctx, b, 'reuseTurnOrderWorker', { space: 'TEMP' })).toBe(
+      'reuse-not-eligible',
+    );
     const rubles = G(m).players[b].rubles;
     must(m, 'reuseTurnOrderWorker', { space: 'RUB' }, b);
     expect(G(m).players[b].rubles).toBe(rubles + 2);
@@ -149,18 +166,22 @@ describe('round/pass cycle [spec §4.2]', () => {
     expect(cur(m)).toBe(b);
   });
 
-  it('seed 000 手番順の変更 補足 (ルーブルと自分の他のワーカーが交換されます): temporary and black workers count as the player\'s own (臨時ワーカーは獲得したプレイヤーのワーカーとして扱われます; 水色の臨時ワーカーや黒のワーカーも自分のワーカーとみなします), so with no own worker left a temporary one is swapped, then the black one [design order: own, temporary, black]', () => {
+  it("seed 000 手番順の変更 補足 (ルーブルと自分の他のワーカーが交換されます): temporary and black workers count as the player's own (臨時ワーカーは獲得したプレイヤーのワーカーとして扱われます; 水色の臨時ワーカーや黒のワーカーも自分のワーカーとみなします), so with no own worker left a temporary one is swapped, then the black one [design order: own, temporary, black]", () => {
     const m = startMatch(mod, 4, 'ruble-claim-2');
     draft(m);
     const [a, b, c] = G(m).turnOrder;
     must(m, 'place', { space: 'X2', rubles: 0, temp: 0, black: 0 }, a);
     // b: no own worker left, two temporary workers and the black one: a temporary worker is swapped
-    edit(m, (g) => { Object.assign(g.players[b], { ownAvailable: 0, tempAvailable: 2, blackAvailable: true, rubles: 1 }); });
+    edit(m, (g) => {
+      Object.assign(g.players[b], { ownAvailable: 0, tempAvailable: 2, blackAvailable: true, rubles: 1 });
+    });
     must(m, 'place', { space: 'TO1', rubles: 1, temp: 0, black: 0 }, b);
     expect(G(m).spaces.TO1).toEqual([{ player: b, own: 0, temp: 1, black: 0, rubles: 0, fee: 0 }]);
     expect(G(m).players[b]).toMatchObject({ tempAvailable: 1, blackAvailable: true, rubles: 1 });
     // c: only the black worker left: it is swapped
-    edit(m, (g) => { Object.assign(g.players[c], { ownAvailable: 0, tempAvailable: 0, blackAvailable: true, rubles: 1 }); });
+    edit(m, (g) => {
+      Object.assign(g.players[c], { ownAvailable: 0, tempAvailable: 0, blackAvailable: true, rubles: 1 });
+    });
     must(m, 'place', { space: 'TO2', rubles: 1, temp: 0, black: 0 }, c);
     expect(G(m).spaces.TO2).toEqual([{ player: c, own: 0, temp: 0, black: 1, rubles: 0, fee: 0 }]);
     expect(G(m).players[c]).toMatchObject({ blackAvailable: false, rubles: 1 });
@@ -171,7 +192,9 @@ describe('round/pass cycle [spec §4.2]', () => {
     draft(m);
     const [a, b, c, d] = G(m).turnOrder;
     must(m, 'place', { space: 'X2', rubles: 0, temp: 0, black: 0 }, a);
-    edit(m, (g) => { g.players[b].rubles = 2; });
+    edit(m, (g) => {
+      g.players[b].rubles = 2;
+    });
     const before = { rubles: G(m).players[b].rubles, own: G(m).players[b].ownAvailable };
     must(m, 'place', { space: 'TO1', rubles: 1, temp: 0, black: 0 }, b);
     // swapped: the ruble is back with the player, a worker stands on the space
@@ -179,7 +202,10 @@ describe('round/pass cycle [spec §4.2]', () => {
     expect(G(m).players[b].ownAvailable).toBe(before.own - 1);
     expect(G(m).spaces.TO1).toEqual([{ player: b, own: 1, temp: 0, black: 0, rubles: 0, fee: 0 }]);
     // a player with no worker left: the ruble stays, and there is no round-end move for it
-    edit(m, (g) => { g.players[c].ownAvailable = 0; g.players[c].rubles = 1; });
+    edit(m, (g) => {
+      g.players[c].ownAvailable = 0;
+      g.players[c].rubles = 1;
+    });
     must(m, 'place', { space: 'TO2', rubles: 1, temp: 0, black: 0 }, c);
     expect(G(m).spaces.TO2).toEqual([{ player: c, own: 0, temp: 0, black: 0, rubles: 1, fee: 0 }]);
     expect(G(m).players[c].rubles).toBe(0);
@@ -194,12 +220,18 @@ describe('round/pass cycle [spec §4.2]', () => {
   it('own position cannot be claimed at 3–4 players but can at 2 [spec §9]', () => {
     const m4 = startMatch(mod, 4, 'own');
     draft(m4);
-    expect(mod.whyIllegal(m4.state.G, m4.state.ctx, cur(m4), 'place', { space: 'TO1', rubles: 0, temp: 0, black: 0 })).toBe('own-position');
+    expect(
+      mod.whyIllegal(m4.state.G, m4.state.ctx, cur(m4), 'place', { space: 'TO1', rubles: 0, temp: 0, black: 0 }),
+    ).toBe('own-position');
     const m2 = startMatch(mod, 2, 'own');
     draft(m2);
-    expect(mod.whyIllegal(m2.state.G, m2.state.ctx, cur(m2), 'place', { space: 'TO1', rubles: 0, temp: 0, black: 0 })).toBeNull();
+    expect(
+      mod.whyIllegal(m2.state.G, m2.state.ctx, cur(m2), 'place', { space: 'TO1', rubles: 0, temp: 0, black: 0 }),
+    ).toBeNull();
     for (const s of ['TB1', 'TG1', 'TO2']) {
-      expect(mod.whyIllegal(m2.state.G, m2.state.ctx, cur(m2), 'place', { space: s, rubles: 0, temp: 0, black: 0 })).toBe('space-closed');
+      expect(
+        mod.whyIllegal(m2.state.G, m2.state.ctx, cur(m2), 'place', { space: s, rubles: 0, temp: 0, black: 0 }),
+      ).toBe('space-closed');
     }
   });
 
@@ -210,7 +242,9 @@ describe('round/pass cycle [spec §4.2]', () => {
     expect(G(m).round).toBe(6);
     expect(G(m).lastRoundTile).toBe(true);
     const p = cur(m);
-    expect(mod.whyIllegal(m.state.G, m.state.ctx, p, 'place', { space: 'TO1', rubles: 0, temp: 0, black: 0 })).toBe('space-closed');
+    expect(mod.whyIllegal(m.state.G, m.state.ctx, p, 'place', { space: 'TO1', rubles: 0, temp: 0, black: 0 })).toBe(
+      'space-closed',
+    );
     must(m, 'place', { space: 'LAST', rubles: 0, temp: 0, black: 0 }, p);
     for (let i = 0; i < 3; i++) must(m, 'industryStep', { marker: 0 }, p);
     expect(G(m).players[p].industry[0]).toBeGreaterThanOrEqual(3);

@@ -26,7 +26,11 @@ export function why(G: RRState, move: string, arg?: MoveArg, seat = '0', phase =
 }
 
 export const pay = (space: string, extra: Partial<{ rubles: number; temp: number; black: number }> = {}) => ({
-  space, rubles: 0, temp: 0, black: 0, ...extra,
+  space,
+  rubles: 0,
+  temp: 0,
+  black: 0,
+  ...extra,
 });
 
 export function clone<T>(x: T): T {

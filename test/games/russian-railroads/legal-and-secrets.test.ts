@@ -48,7 +48,10 @@ describe('legalMoves completeness', () => {
           expect(next._stateID, key(l.move, l.args)).toBe(s._stateID + 1);
         }
         // a refused move leaves the state untouched
-        const bad = reducer(s, makeMoveAction('place', [{ space: 'NOPE', rubles: 0, temp: 0, black: 0 }], seat) as never) as State;
+        const bad = reducer(
+          s,
+          makeMoveAction('place', [{ space: 'NOPE', rubles: 0, temp: 0, black: 0 }], seat) as never,
+        ) as State;
         expect(bad._stateID).toBe(s._stateID);
         checked++;
       });

@@ -21,15 +21,35 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
 describe('notation', () => {
   it('English without t names things as the board does', () => {
     const cases: [string, Record<string, unknown> | undefined, string, string][] = [
-      ['chooseStartBonus', { card: 'S_BLACK', route: 'TS' }, '0', 'P1 takes the start bonus Black +1 on the Trans-Siberian'],
+      [
+        'chooseStartBonus',
+        { card: 'S_BLACK', route: 'TS' },
+        '0',
+        'P1 takes the start bonus Black +1 on the Trans-Siberian',
+      ],
       ['chooseStartBonus', { card: 'S_IND' }, '1', 'P2 takes the start bonus Industry +1'],
       ['place', { space: 'I1', rubles: 0, temp: 0, black: 0 }, '1', 'P2 places a worker on Industry +1'],
-      ['place', { space: 'L2', rubles: 2, temp: 0, black: 0 }, '0', 'P1 places on Locomotive or factory, paying with 2 rubles'],
-      ['place', { space: 'TB2', rubles: 1, temp: 1, black: 1 }, '3', 'P4 places on Black track +3, paying with 1 temporary worker, the black worker, 1 ruble'],
+      [
+        'place',
+        { space: 'L2', rubles: 2, temp: 0, black: 0 },
+        '0',
+        'P1 places on Locomotive or factory, paying with 2 rubles',
+      ],
+      [
+        'place',
+        { space: 'TB2', rubles: 1, temp: 1, black: 1 },
+        '3',
+        'P4 places on Black track +3, paying with 1 temporary worker, the black worker, 1 ruble',
+      ],
       ['pass', undefined, '2', 'P3 passes'],
       ['reuseTurnOrderWorker', { space: 'TMULTI' }, '1', 'P2 moves the turn-order worker to Black or grey +1'],
       ['reuseTurnOrderWorker', { skip: true }, '1', 'P2 leaves the turn-order worker where it is'],
-      ['trackStep', { route: 'SP', color: 'natural' }, '0', 'P1 advances the natural marker on the St Petersburg railway'],
+      [
+        'trackStep',
+        { route: 'SP', color: 'natural' },
+        '0',
+        'P1 advances the natural marker on the St Petersburg railway',
+      ],
       ['industryStep', { marker: 1 }, '0', 'P1 advances industry marker 2'],
       ['takeTile', { kind: 'loco' }, '1', 'P2 takes a locomotive'],
       ['takeTile', { kind: 'factory', from: 'pile' }, '0', 'P1 takes a factory from the pile'],
@@ -79,36 +99,60 @@ describe('notation', () => {
       }
       expect(kinds.size).toBeGreaterThan(8);
     }
-    expect(n('trackStep', { route: 'TS', color: 'grey' }, '0', tJa)).toBe('P1 シベリア横断鉄道の灰色の線路コマを進める');
-    expect(n('place', { space: 'TB2', rubles: 1, temp: 1, black: 0 }, '1', tJa)).toBe('P2 「黒の線路+3」を使用(臨時ワーカー1個、1ルーブルで支払い)');
+    expect(n('trackStep', { route: 'TS', color: 'grey' }, '0', tJa)).toBe(
+      'P1 シベリア横断鉄道の灰色の線路コマを進める',
+    );
+    expect(n('place', { space: 'TB2', rubles: 1, temp: 1, black: 0 }, '1', tJa)).toBe(
+      'P2 「黒の線路+3」を使用(臨時ワーカー1個、1ルーブルで支払い)',
+    );
   });
 
   it('resolves the dotted keys through i18next as the app does', async () => {
     const i18n = i18next.createInstance();
-    await i18n.init({ showSupportNotice: false, lng: 'ja', fallbackLng: 'en', resources: { en: { 'russian-railroads': en }, ja: { 'russian-railroads': ja } } });
+    await i18n.init({
+      showSupportNotice: false,
+      lng: 'ja',
+      fallbackLng: 'en',
+      resources: { en: { 'russian-railroads': en }, ja: { 'russian-railroads': ja } },
+    });
     const t = notationT('russian-railroads', i18n);
     expect(t).toBeDefined();
     expect(n('c1Repeat', { effect: 'black' }, '0', t)).toBe('P1 黒の線路コマ1マスをもう一度実行');
-    expect(n('chooseStartBonus', { card: 'S_BLACK', route: 'KV' }, '2', t)).toBe('P3 スタートボーナス「黒+1」を選択(キエフ鉄道)');
+    expect(n('chooseStartBonus', { card: 'S_BLACK', route: 'KV' }, '2', t)).toBe(
+      'P3 スタートボーナス「黒+1」を選択(キエフ鉄道)',
+    );
     await i18n.changeLanguage('en');
-    expect(n('chooseStartBonus', { card: 'S_BLACK', route: 'KV' }, '2', t)).toBe('P3 takes the start bonus Black +1 on the Kiev railway');
+    expect(n('chooseStartBonus', { card: 'S_BLACK', route: 'KV' }, '2', t)).toBe(
+      'P3 takes the start bonus Black +1 on the Kiev railway',
+    );
   });
 
-  it('the board\'s payment choices say what a placement pays as the log does, counted', () => {
+  it("the board's payment choices say what a placement pays as the log does, counted", () => {
     const tEn: NotationT = (k, p) => interpolate(NOTATION_EN[k], p);
     // Locomotive and factory: 3 workers
     expect(paymentWords(tEn, { space: 'L3', rubles: 0, temp: 0, black: 0 })).toBe('3 workers');
-    expect(paymentWords(tEn, { space: 'L3', rubles: 1, temp: 1, black: 0 })).toBe('1 worker, 1 temporary worker, 1 ruble');
-    expect(paymentWords(tEn, { space: 'L3', rubles: 0, temp: 2, black: 1 })).toBe('2 temporary workers, the black worker');
+    expect(paymentWords(tEn, { space: 'L3', rubles: 1, temp: 1, black: 0 })).toBe(
+      '1 worker, 1 temporary worker, 1 ruble',
+    );
+    expect(paymentWords(tEn, { space: 'L3', rubles: 0, temp: 2, black: 1 })).toBe(
+      '2 temporary workers, the black worker',
+    );
     // Any colour +2: 1 worker and the mandatory ruble
     expect(paymentWords(tEn, { space: 'TANY', rubles: 0, temp: 0, black: 0 })).toBe('1 worker, 1 ruble');
     expect(paymentWords(tEn, { space: 'TANY', rubles: 1, temp: 0, black: 0 })).toBe('2 rubles');
-    expect(paymentWords(tJa, { space: 'L3', rubles: 1, temp: 1, black: 0 })).toBe('ワーカー1個、臨時ワーカー1個、1ルーブル');
+    expect(paymentWords(tJa, { space: 'L3', rubles: 1, temp: 1, black: 0 })).toBe(
+      'ワーカー1個、臨時ワーカー1個、1ルーブル',
+    );
   });
 
   it('an effect of one ruble says "ruble" (factory 6)', async () => {
     const i18n = i18next.createInstance();
-    await i18n.init({ showSupportNotice: false, lng: 'en', resources: { en: { 'russian-railroads': en }, ja: { 'russian-railroads': ja } }, defaultNS: 'russian-railroads' });
+    await i18n.init({
+      showSupportNotice: false,
+      lng: 'en',
+      resources: { en: { 'russian-railroads': en }, ja: { 'russian-railroads': ja } },
+      defaultNS: 'russian-railroads',
+    });
     const t = i18n.getFixedT('en', 'russian-railroads');
     expect(effectText(FACTORIES[6], t)).toBe('+1 ruble');
     expect(effectText({ rubles: 2 }, t)).toBe('+2 rubles');

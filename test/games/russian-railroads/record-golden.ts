@@ -11,4 +11,6 @@ const placeFirst: GoldenPolicy = (state, seat, rand) => {
   return legal[Math.floor(rand() * legal.length)];
 };
 
-recordGoldens(import.meta.url, mod, [{ name: 'golden-3p', numPlayers: 3, seed: 'golden-3p' }], (spec) => playGolden(mod, spec, placeFirst));
+recordGoldens(import.meta.url, mod, [{ name: 'golden-3p', numPlayers: 3, seed: 'golden-3p' }], (spec) =>
+  playGolden(mod, spec, placeFirst),
+);

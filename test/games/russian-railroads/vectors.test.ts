@@ -3,12 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { reach } from '../../../games/russian-railroads/rules/track';
 import { industryTarget } from '../../../games/russian-railroads/rules/industry';
 import { beginRoundEnd, newTurnOrder } from '../../../games/russian-railroads/rules/round';
-import { endBonusValue, engineerMajority, industryPoints, scoreRoute } from '../../../games/russian-railroads/rules/scoring';
+import {
+  endBonusValue,
+  engineerMajority,
+  industryPoints,
+  scoreRoute,
+} from '../../../games/russian-railroads/rules/scoring';
 import { legalMoves } from '../../../games/russian-railroads/rules/legal';
 import { act, clone, flow, makeState, pay, why } from './helpers';
 
-const setPos = (G: ReturnType<typeof makeState>, route: 'TS' | 'SP' | 'KV', pos: Partial<Record<string, number>>, seat = '0') =>
-  Object.assign(G.players[seat].pos[route], pos);
+const setPos = (
+  G: ReturnType<typeof makeState>,
+  route: 'TS' | 'SP' | 'KV',
+  pos: Partial<Record<string, number>>,
+  seat = '0',
+) => Object.assign(G.players[seat].pos[route], pos);
 
 describe('Russian Railroads test vectors [spec §5.4]', () => {
   it('[spec §5.4 V1] TS locos 2+6, black 9 grey 7 brown 3, 1 doubler scores 12', () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BUILDABLE, BUILDABLE_BY_REGION, CITY_HEX, DIRS, HEXES, HEX_KEYS, TOWN_HEX, hexKey, neighbour, parseHex } from '../../../games/steam-rollers/data/board';
+import {
+  BUILDABLE,
+  BUILDABLE_BY_REGION,
+  CITY_HEX,
+  DIRS,
+  HEXES,
+  HEX_KEYS,
+  TOWN_HEX,
+  hexKey,
+  neighbour,
+  parseHex,
+} from '../../../games/steam-rollers/data/board';
 import { WALL_PATTERNS } from '../../../games/steam-rollers/data/walls';
 import { TRACK_DIE_FACES, shapeOf, ALL_SEGMENTS } from '../../../games/steam-rollers/data/shapes';
 import { linkGraph } from '../../../games/steam-rollers/rules/network';
@@ -43,7 +54,8 @@ describe('map [spec §2.2]', () => {
   });
 
   it('T1 and T6 touch their city; T2..T5 touch no city', () => {
-    const touchesCity = (t: string) => [0, 1, 2, 3, 4, 5].some((e) => neighbour(t, e) && HEXES[neighbour(t, e)!].kind === 'city');
+    const touchesCity = (t: string) =>
+      [0, 1, 2, 3, 4, 5].some((e) => neighbour(t, e) && HEXES[neighbour(t, e)!].kind === 'city');
     expect(touchesCity(TOWN_HEX[1])).toBe(true);
     expect(touchesCity(TOWN_HEX[6])).toBe(true);
     for (const n of [2, 3, 4, 5]) expect(touchesCity(TOWN_HEX[n])).toBe(false);
@@ -88,7 +100,8 @@ describe('wall patterns [spec §2.9]', () => {
         // a and b are neighbours
         expect([0, 1, 2, 3, 4, 5].some((d) => neighbour(a, d) === b)).toBe(true);
       }
-      for (let n = 1; n <= 6; n++) expect(edges.filter((e) => e.split('|').includes(TOWN_HEX[n])).length).toBeLessThanOrEqual(1);
+      for (let n = 1; n <= 6; n++)
+        expect(edges.filter((e) => e.split('|').includes(TOWN_HEX[n])).length).toBeLessThanOrEqual(1);
       // connectivity of the hex graph without wall edges
       const seen = new Set<string>([CITY_HEX[1]]);
       const queue = [CITY_HEX[1]];

@@ -41,7 +41,10 @@ describe('delivery vectors on Sheet A [spec §5.3]', () => {
     expect(lastPoints(G)).toBe(5);
   });
   it('[spec §5.3 D5] die 4, engine 3, yellow C4→C1 by either route: 3 pts each', () => {
-    for (const path of [['C4', 'C2', 'T1', 'C1'], ['C4', 'T5', 'C3', 'C1']]) {
+    for (const path of [
+      ['C4', 'C2', 'T1', 'C1'],
+      ['C4', 'T5', 'C3', 'C1'],
+    ]) {
       const G = sheetA(4, 3, ['yellow', 4]);
       play(G, '0', 'action', 'deliver', deliverArg(path, 'yellow'));
       expect(lastPoints(G)).toBe(3);
@@ -54,16 +57,30 @@ describe('delivery vectors on Sheet A [spec §5.3]', () => {
     expect(why(G, '0', 'action', 'deliver', deliverArg(['C4', 'C5'], 'green'))).toBe('not-linked');
   });
   it('[spec §5.3 D7] C1,C2: INVALID (not linked)', () => {
-    expect(why(sheetA(1, 6, ['grey', 1]), '0', 'action', 'deliver', deliverArg(['C1', 'C2'], 'grey'))).toBe('not-linked');
+    expect(why(sheetA(1, 6, ['grey', 1]), '0', 'action', 'deliver', deliverArg(['C1', 'C2'], 'grey'))).toBe(
+      'not-linked',
+    );
   });
   it('[spec §5.3 D8] C1,T1: INVALID (destination not a city)', () => {
-    expect(why(sheetA(1, 6, ['grey', 1]), '0', 'action', 'deliver', deliverArg(['C1', 'T1'], 'grey'))).toBe('not-a-city');
+    expect(why(sheetA(1, 6, ['grey', 1]), '0', 'action', 'deliver', deliverArg(['C1', 'T1'], 'grey'))).toBe(
+      'not-a-city',
+    );
   });
   it('[spec §5.3 D9] C1 repeats: INVALID', () => {
-    expect(why(sheetA(1, 6, ['grey', 1]), '0', 'action', 'deliver', deliverArg(['C1', 'C3', 'T5', 'C4', 'C2', 'T1', 'C1'], 'grey'))).toBe('node-repeats');
+    expect(
+      why(
+        sheetA(1, 6, ['grey', 1]),
+        '0',
+        'action',
+        'deliver',
+        deliverArg(['C1', 'C3', 'T5', 'C4', 'C2', 'T1', 'C1'], 'grey'),
+      ),
+    ).toBe('node-repeats');
   });
   it('[spec §5.3 D10] die 1, yellow at C3 → C1: INVALID (die names the source)', () => {
-    expect(why(sheetA(1, 6, ['yellow', 3]), '0', 'action', 'deliver', deliverArg(['C3', 'C1'], 'yellow'))).toBe('die-mismatch');
+    expect(why(sheetA(1, 6, ['yellow', 3]), '0', 'action', 'deliver', deliverArg(['C3', 'C1'], 'yellow'))).toBe(
+      'die-mismatch',
+    );
   });
   it('[spec §5.3 D11] die 3 with 3a, engine 1, grey C1→C3 useDestinationDie: legal, 1 pt', () => {
     const G = sheetA(3, 1, ['grey', 1]);
@@ -103,7 +120,9 @@ describe('delivery vectors on Sheet A [spec §5.3]', () => {
   it('[spec §5.3 D16] 4a on a path within the engine: INVALID (not needed)', () => {
     const G = sheetA(1, 2, ['grey', 1]);
     giveTile(G, 4, 'a');
-    expect(why(G, '0', 'action', 'deliver', deliverArg(['C1', 'C3'], 'grey', { useUnlimited: true }))).toBe('unlimited-not-needed');
+    expect(why(G, '0', 'action', 'deliver', deliverArg(['C1', 'C3'], 'grey', { useUnlimited: true }))).toBe(
+      'unlimited-not-needed',
+    );
   });
   it('[spec §5.3 D17] die 4, 3 boxes + usable 4b, black C4,C2,T1,C1,C3: 4 pts; without 4b INVALID', () => {
     const path = ['C4', 'C2', 'T1', 'C1', 'C3'];
@@ -136,7 +155,9 @@ describe('delivery rules and enumeration', () => {
     const G = sheetA(3, 1, ['grey', 1]);
     giveTile(G, 3, 'a');
     G.actionTiles[2].acquiredRound = 1;
-    expect(why(G, '0', 'action', 'deliver', deliverArg(['C1', 'C3'], 'grey', { useDestinationDie: true }))).toBe('tile-not-usable');
+    expect(why(G, '0', 'action', 'deliver', deliverArg(['C1', 'C3'], 'grey', { useDestinationDie: true }))).toBe(
+      'tile-not-usable',
+    );
   });
   it('order-tile option keeps delivered cubes', () => {
     const G = kernelState(3, { orderTiles: true });

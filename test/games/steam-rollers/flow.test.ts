@@ -18,7 +18,10 @@ const setDice = (m: Match, values: number[], trackDie?: number) =>
     if (trackDie) G.trackDie = trackDie;
   });
 const legalDice = (m: Match, p: string) =>
-  mod.legalMoves(m.state.G, m.state.ctx, p).filter((x) => x.move === 'takeDie').map((x) => (x.args[0] as { dieId: number }).dieId);
+  mod
+    .legalMoves(m.state.G, m.state.ctx, p)
+    .filter((x) => x.move === 'takeDie')
+    .map((x) => (x.args[0] as { dieId: number }).dieId);
 
 describe('flow [spec §4.5, §4.6]', () => {
   it('[spec §4.6 Basic round] 3 players, start seat 0: 4 dice, each takes one, one left; round 2 order [1,2,0]', () => {
@@ -43,7 +46,7 @@ describe('flow [spec §4.5, §4.6]', () => {
     expect(m.state.ctx.gameover).toBeUndefined();
   });
 
-  it('[spec §4.6 Steal] P2 with 2b steals P0\'s 5; P0 picks again; P2 must use the 5', () => {
+  it("[spec §4.6 Steal] P2 with 2b steals P0's 5; P0 picks again; P2 must use the 5", () => {
     const m = matchFrom(3, 0);
     setDice(m, [5, 3, 3, 6]);
     patchG(m, (G) => {
@@ -140,7 +143,7 @@ describe('flow [spec §4.5, §4.6]', () => {
     expect(active(m)).toEqual({ '0': 'pickDie' });
   });
 
-  it('[spec §4.6 Tile theft] a sideways tile cannot be stolen before its owner\'s next turn; afterwards it can', () => {
+  it("[spec §4.6 Tile theft] a sideways tile cannot be stolen before its owner's next turn; afterwards it can", () => {
     const m = matchFrom(3, 2); // order [2,0,1]
     setDice(m, [1, 5, 1, 1]);
     expect(step(m, '2', 'takeDie', { dieId: 0 })).toBe(true);
@@ -238,7 +241,9 @@ describe('phase powers [spec §4.4]', () => {
     expect(step(m, '0', 'placePersonalCube', { city: 4 })).toBe(true);
     expect(G_of(m).players['0'].personalCube).toEqual({ color, city: 4 });
     expect(m.state.ctx.currentPlayer).toBe('2');
-    expect(mod.whyIllegal(m.state.G, m.state.ctx, '2', 'chooseStartingPower', { power: 'personalCube' })).toBe('power-taken');
+    expect(mod.whyIllegal(m.state.G, m.state.ctx, '2', 'chooseStartingPower', { power: 'personalCube' })).toBe(
+      'power-taken',
+    );
     expect(step(m, '2', 'chooseStartingPower', { power: 'actionTile', tile: 2 })).toBe(true);
     expect(G_of(m).actionTiles[1]).toMatchObject({ owner: '2', sideways: true, acquiredRound: 0 });
     expect(step(m, '1', 'chooseStartingPower', { power: 'track', hex: '0,0', edges: [5, 0] })).toBe(true);
@@ -273,7 +278,9 @@ describe('order tiles [spec §4.5 afterAction]', () => {
     expect(step(m, '0', 'passAction')).toBe(true);
     expect(active(m)).toEqual({ '0': 'afterAction' });
     expect(mod.whyIllegal(m.state.G, m.state.ctx, '0', 'fulfillOrder', { order: 1, blackAs: null })).toBe('cannot-pay');
-    expect(mod.whyIllegal(m.state.G, m.state.ctx, '0', 'fulfillOrder', { order: 1, blackAs: 'blue' })).toBe('bad-black');
+    expect(mod.whyIllegal(m.state.G, m.state.ctx, '0', 'fulfillOrder', { order: 1, blackAs: 'blue' })).toBe(
+      'bad-black',
+    );
     expect(step(m, '0', 'fulfillOrder', { order: 1, blackAs: 'red' })).toBe(true);
     const G = G_of(m);
     expect(G.orderTiles[0].owner).toBe('0');

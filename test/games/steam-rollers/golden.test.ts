@@ -7,7 +7,9 @@ import { GOLDEN_SPECS } from './record-golden';
 describe('golden games (test/golden/steam-rollers)', () => {
   for (const s of GOLDEN_SPECS) {
     it(`${s.name} replays to exactly the recorded gameover and ply count`, () => {
-      const golden = JSON.parse(readFileSync(new URL(`../../golden/steam-rollers/${s.name}.json`, import.meta.url), 'utf8')) as GoldenGame;
+      const golden = JSON.parse(
+        readFileSync(new URL(`../../golden/steam-rollers/${s.name}.json`, import.meta.url), 'utf8'),
+      ) as GoldenGame;
       expect(golden.game).toBe(mod.id);
       expect(golden.rulesVersion).toBe(mod.rulesVersion);
       const state = replayGolden(mod, golden);

@@ -34,20 +34,40 @@ export function holdDie(G: SRState, p: string, v: number, id = 0): void {
 
 export function ctxOf(seat: string, stage: StageName | null, extra: Partial<Ctx> = {}): Ctx {
   return {
-    numPlayers: 3, playOrder: ['0', '1', '2'], playOrderPos: 0, currentPlayer: seat,
-    activePlayers: stage ? { [seat]: stage } : null, numMoves: 0, turn: 1, phase: 'play', ...extra,
+    numPlayers: 3,
+    playOrder: ['0', '1', '2'],
+    playOrderPos: 0,
+    currentPlayer: seat,
+    activePlayers: stage ? { [seat]: stage } : null,
+    numMoves: 0,
+    turn: 1,
+    phase: 'play',
+    ...extra,
   } as Ctx;
 }
 
 /** Kernel: why a move is illegal for seat in stage. */
-export function why(G: SRState, seat: string, stage: StageName, move: string, arg?: Record<string, unknown>): string | null {
+export function why(
+  G: SRState,
+  seat: string,
+  stage: StageName,
+  move: string,
+  arg?: Record<string, unknown>,
+): string | null {
   return whyIllegal(G, ctxOf(seat, stage), seat, move, arg);
 }
 
 export const fixedRng = (d6 = 4, num = 0): Rng => ({ d6: () => d6, number: () => num });
 
 /** Kernel: check then apply; throws when refused. Returns the flow. */
-export function play(G: SRState, seat: string, stage: StageName, move: MoveName, arg?: Record<string, unknown>, rng: Rng = fixedRng()) {
+export function play(
+  G: SRState,
+  seat: string,
+  stage: StageName,
+  move: MoveName,
+  arg?: Record<string, unknown>,
+  rng: Rng = fixedRng(),
+) {
   const r = why(G, seat, stage, move, arg);
   if (r) throw new Error(`${move} refused: ${r}`);
   return MOVES[move].apply(G, seat, arg, rng);
@@ -60,8 +80,18 @@ export function withTrack(G: SRState, p: string, track: Record<string, [number, 
 
 /** Sheet A of spec §5.3. */
 export const SHEET_A: Record<string, [number, number]> = {
-  '2,1': [0, 3], '3,1': [0, 3], '0,2': [1, 5], '0,3': [2, 4], '0,4': [0, 3], '1,4': [0, 3],
-  '3,4': [1, 3], '4,3': [1, 4], '5,2': [2, 4], '5,1': [3, 5], '6,4': [0, 3], '6,3': [1, 4],
+  '2,1': [0, 3],
+  '3,1': [0, 3],
+  '0,2': [1, 5],
+  '0,3': [2, 4],
+  '0,4': [0, 3],
+  '1,4': [0, 3],
+  '3,4': [1, 3],
+  '4,3': [1, 4],
+  '5,2': [2, 4],
+  '5,1': [3, 5],
+  '6,4': [0, 3],
+  '6,3': [1, 4],
 };
 
 /** A reducer match whose G can be patched. */

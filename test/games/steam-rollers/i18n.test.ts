@@ -12,7 +12,8 @@ function reasonCodes(): Set<string> {
   const root = fileURLToPath(new URL('../../../games/steam-rollers/', import.meta.url));
   const out = new Set<string>();
   for (const f of [...filesUnder(join(root, 'moves'), /\.ts$/), ...filesUnder(join(root, 'rules'), /\.ts$/)]) {
-    for (const m of readFileSync(f, 'utf8').matchAll(/(?:return|\?)\s*\(?'([a-z]+(?:-[a-z]+)*)'\s*(?::|;|\))/g)) out.add(m[1]);
+    for (const m of readFileSync(f, 'utf8').matchAll(/(?:return|\?)\s*\(?'([a-z]+(?:-[a-z]+)*)'\s*(?::|;|\))/g))
+      out.add(m[1]);
   }
   for (const skip of ['a', 'b', 'city', 'dead', 'cycle', 'sharp', 'gentle', 'straight']) out.delete(skip);
   return out;
@@ -28,14 +29,24 @@ describe('board texts (en + ja)', () => {
     }
   });
   it('every score category, variant and choice is labelled; Japanese differs from English', () => {
-    for (const c of mod.scoreBreakdown(mod.game.setup!({ ctx: { numPlayers: 2, playOrder: ['0', '1'] }, random: { D6: () => 1, Die: () => 1, Shuffle: (d: unknown[]) => d } } as never, undefined as never), {} as never).categories) {
+    for (const c of mod.scoreBreakdown(
+      mod.game.setup!(
+        {
+          ctx: { numPlayers: 2, playOrder: ['0', '1'] },
+          random: { D6: () => 1, Die: () => 1, Shuffle: (d: unknown[]) => d },
+        } as never,
+        undefined as never,
+      ),
+      {} as never,
+    ).categories) {
       expect(en.score).toHaveProperty([c]);
       expect(ja.score).toHaveProperty([c]);
     }
     for (const v of mod.variants) {
       expect(en.variants).toHaveProperty([v.id]);
       expect(ja.variants).toHaveProperty([v.id]);
-      for (const ch of v.choices ?? []) expect((ja.variantChoice as Record<string, Record<string, string>>)[v.id][ch]).toBeTruthy();
+      for (const ch of v.choices ?? [])
+        expect((ja.variantChoice as Record<string, Record<string, string>>)[v.id][ch]).toBeTruthy();
     }
     expect(ja.title).not.toBe(en.title);
     expect(ja.description).toMatch(/[ぁ-んァ-ン一-龯]/);

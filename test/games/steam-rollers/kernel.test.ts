@@ -36,11 +36,16 @@ describe('bot kernel (fast playouts)', () => {
           srKernel.apply(sim, seat, pick, rand);
           const next = m.state;
           const G = next.G as SRState;
-          const random = pick.move === 'useTileReroll' || pick.move === 'chooseStartingPower' || G.round !== (prev.G as SRState).round || !!G.gameOver;
+          const random =
+            pick.move === 'useTileReroll' ||
+            pick.move === 'chooseStartingPower' ||
+            G.round !== (prev.G as SRState).round ||
+            !!G.gameOver;
           if (!random) {
             expect(sim.G).toEqual(G);
             exact++;
-          } else if (!next.ctx.gameover && pick.move !== 'chooseStartingPower') expect(strip(sim.G).round).toBe(strip(G).round);
+          } else if (!next.ctx.gameover && pick.move !== 'chooseStartingPower')
+            expect(strip(sim.G).round).toBe(strip(G).round);
           if (!next.ctx.gameover) {
             expect(sim.current).toBe(next.ctx.currentPlayer);
             expect(sim.active).toEqual(next.ctx.activePlayers);

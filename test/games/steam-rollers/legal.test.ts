@@ -18,7 +18,18 @@ const HEXES_PLUS = [...HEX_KEYS, '9,9'];
 /** The argument domain of every move, independent of the generator. */
 function domain(G: SRState, seat: string): Cand[] {
   const out: Cand[] = [];
-  const none = ['useTwoDice', 'stealDie', 'declineSteal', 'useTileReroll', 'useTileFlip', 'cancelTrackHex', 'upgradeEngine', 'takeActionTile', 'passAction', 'finishTurn'];
+  const none = [
+    'useTwoDice',
+    'stealDie',
+    'declineSteal',
+    'useTileReroll',
+    'useTileFlip',
+    'cancelTrackHex',
+    'upgradeEngine',
+    'takeActionTile',
+    'passAction',
+    'finishTurn',
+  ];
   for (const move of none) out.push({ move });
   for (let d = -1; d <= 7; d++) out.push({ move: 'takeDie', arg: { dieId: d } });
   for (let v = 0; v <= 7; v++) out.push({ move: 'useTileSetDie', arg: { value: v } });
@@ -28,10 +39,13 @@ function domain(G: SRState, seat: string): Cand[] {
     for (const edges of PAIRS) out.push({ move: 'drawTrack', arg: { hex, edges } });
   }
   for (let c = 1; c <= 6; c++) out.push({ move: 'placePersonalCube', arg: { city: c } });
-  for (let o = 0; o <= 7; o++) for (const blackAs of [null, ...CUBES]) out.push({ move: 'fulfillOrder', arg: { order: o, blackAs } });
-  for (const power of ['engine', 'actionTile', 'points', 'personalCube', 'bogus']) for (let k = 0; k <= 7; k++) out.push({ move: 'chooseStartingPower', arg: { power, box: k, tile: k } });
+  for (let o = 0; o <= 7; o++)
+    for (const blackAs of [null, ...CUBES]) out.push({ move: 'fulfillOrder', arg: { order: o, blackAs } });
+  for (const power of ['engine', 'actionTile', 'points', 'personalCube', 'bogus'])
+    for (let k = 0; k <= 7; k++) out.push({ move: 'chooseStartingPower', arg: { power, box: k, tile: k } });
   if (G.startingPowers.some((s) => s.id === 'track' && s.takenBy === null) && G.players[seat].startingPower === null)
-    for (const hex of HEXES_PLUS) for (const edges of PAIRS) out.push({ move: 'chooseStartingPower', arg: { power: 'track', hex, edges } });
+    for (const hex of HEXES_PLUS)
+      for (const edges of PAIRS) out.push({ move: 'chooseStartingPower', arg: { power: 'track', hex, edges } });
   // deliveries: every walk over the link graph (simple up to 11 links, with repeats up to 3), plus unlinked pairs
   const g = linkGraph(G.players[seat].track);
   const paths: string[][] = [];
@@ -50,7 +64,10 @@ function domain(G: SRState, seat: string): Cand[] {
   for (const path of paths)
     for (const color of CUBES)
       for (let f = 0; f < 8; f++)
-        out.push({ move: 'deliver', arg: { path, color, personal: !!(f & 1), useDestinationDie: !!(f & 2), useUnlimited: !!(f & 4) } });
+        out.push({
+          move: 'deliver',
+          arg: { path, color, personal: !!(f & 1), useDestinationDie: !!(f & 2), useUnlimited: !!(f & 4) },
+        });
   return out;
 }
 
@@ -64,10 +81,23 @@ function canon(move: string, arg?: Record<string, unknown>): string {
     if (a.power !== 'engine') delete a.box;
     if (a.power !== 'actionTile') delete a.tile;
   }
-  return JSON.stringify([move, Object.keys(a).sort().map((k) => [k, a[k]])]);
+  return JSON.stringify([
+    move,
+    Object.keys(a)
+      .sort()
+      .map((k) => [k, a[k]]),
+  ]);
 }
 
-const WEIGHT: Record<string, number> = { deliver: 40, selectTrackHex: 4, drawTrack: 1, upgradeEngine: 3, takeActionTile: 2, cancelTrackHex: 0.05, passAction: 0.2 };
+const WEIGHT: Record<string, number> = {
+  deliver: 40,
+  selectTrackHex: 4,
+  drawTrack: 1,
+  upgradeEngine: 3,
+  takeActionTile: 2,
+  cancelTrackHex: 0.05,
+  passAction: 0.2,
+};
 
 /** Seeded games with a policy that prefers deliveries; returns sampled states. */
 function sampleStates(n: number, seed: string, variants: Record<string, boolean | string>, every: number): State[] {
@@ -97,11 +127,14 @@ function enrich(states: State[]): State[] {
       G.players[p].track = { ...SHEET_A };
       G.players[p].engine = [true, true, false, true, true, true];
     }
-    if (G.round > 0) for (const n of [1, 3, 4, 5]) Object.assign(G.actionTiles[n - 1], { owner: s.ctx.currentPlayer, acquiredRound: 0 });
+    if (G.round > 0)
+      for (const n of [1, 3, 4, 5])
+        Object.assign(G.actionTiles[n - 1], { owner: s.ctx.currentPlayer, acquiredRound: 0 });
     // tile 2b with the player after the current one (steal windows), unless that player already played
     const later = G.roundOrder[G.turnIndexInRound + 1];
     if (G.round > 0 && later) Object.assign(G.actionTiles[1], { side: 'b', owner: later, acquiredRound: 0 });
-    if (G.round > 0 && !G.players[s.ctx.currentPlayer].personalCube) G.players[s.ctx.currentPlayer].personalCube = { color: 'blue', city: 3 };
+    if (G.round > 0 && !G.players[s.ctx.currentPlayer].personalCube)
+      G.players[s.ctx.currentPlayer].personalCube = { color: 'blue', city: 3 };
     return { ...s, G };
   });
 }
@@ -137,9 +170,11 @@ describe('legal-move generator', () => {
           const listed = new Set(legal.map((x) => canon(x.move, x.args[0] as Record<string, unknown>)));
           expect(listed.size).toBe(legal.length); // no duplicates
           const accepted = new Set<string>();
-          for (const c of domain(G, seat)) if (mod.whyIllegal(G, state.ctx, seat, c.move, c.arg) === null) accepted.add(canon(c.move, c.arg));
+          for (const c of domain(G, seat))
+            if (mod.whyIllegal(G, state.ctx, seat, c.move, c.arg) === null) accepted.add(canon(c.move, c.arg));
           for (const a of accepted) expect(listed.has(a), `missing ${a}`).toBe(true);
-          for (const l of listed) expect(accepted.has(l) || l.includes('chooseStartingPower'), `listed but not in domain: ${l}`).toBe(true);
+          for (const l of listed)
+            expect(accepted.has(l) || l.includes('chooseStartingPower'), `listed but not in domain: ${l}`).toBe(true);
           if (activeSeats(state.ctx).includes(seat) && !state.ctx.gameover) expect(legal.length).toBeGreaterThan(0);
           else expect(legal).toEqual([]);
           for (const x of legal) {
@@ -180,8 +215,12 @@ describe('playerView and determinize [spec §6: no secrets]', () => {
         expect(mod.evaluate(state.G, state.ctx, seat)).toBeGreaterThanOrEqual(s[seat]);
       }
     }
-    expect(mod.notation('deliver', { path: ['C1', 'T1', 'C2'], color: 'grey' }, '1')).toBe('P2 delivered a grey cube: city 1 → town 1 → city 2 (distance 2)');
-    expect(mod.notation('drawTrack', { hex: '3,4', edges: [0, 2] }, '0')).toBe('P1 drew a gentle curve in hex 6 of row 5 (region 4)');
+    expect(mod.notation('deliver', { path: ['C1', 'T1', 'C2'], color: 'grey' }, '1')).toBe(
+      'P2 delivered a grey cube: city 1 → town 1 → city 2 (distance 2)',
+    );
+    expect(mod.notation('drawTrack', { hex: '3,4', edges: [0, 2] }, '0')).toBe(
+      'P1 drew a gentle curve in hex 6 of row 5 (region 4)',
+    );
     expect(mod.notation('takeDie', { dieId: 2 }, '0')).toBe('P1 took a die');
   });
 });

@@ -55,7 +55,8 @@ describe('die modifiers [spec §4.6 Die modifiers]', () => {
   it('modifiers need a usable tile of the right side', () => {
     const G = kernelState();
     holdDie(G, '0', 3);
-    for (const m of ['useTileNudge', 'useTileReroll', 'useTileFlip', 'useTileSetDie']) expect(why(G, '0', 'action', m, { delta: 1, value: 2 })).toBe('tile-not-usable');
+    for (const m of ['useTileNudge', 'useTileReroll', 'useTileFlip', 'useTileSetDie'])
+      expect(why(G, '0', 'action', m, { delta: 1, value: 2 })).toBe('tile-not-usable');
     own(G, 5, 'a', '0', 1); // acquired this round
     expect(why(G, '0', 'action', 'useTileNudge', { delta: 1 })).toBe('tile-not-usable');
     own(G, 5, 'b');
@@ -218,10 +219,16 @@ describe('other refusals', () => {
     expect(why(G, '0', 'choosePower', 'chooseStartingPower', { power: 'magic' })).toBe('bad-argument');
     expect(why(G, '0', 'choosePower', 'chooseStartingPower', { power: 'engine', box: 7 })).toBe('bad-argument');
     expect(why(G, '0', 'choosePower', 'chooseStartingPower', { power: 'actionTile', tile: 0 })).toBe('bad-argument');
-    expect(why(G, '0', 'choosePower', 'chooseStartingPower', { power: 'track', hex: '1,1', edges: [0, 3] })).toBe('hex-not-buildable');
-    expect(why(G, '0', 'choosePower', 'chooseStartingPower', { power: 'track', hex: '0,0', edges: [0, 0] })).toBe('bad-edges');
+    expect(why(G, '0', 'choosePower', 'chooseStartingPower', { power: 'track', hex: '1,1', edges: [0, 3] })).toBe(
+      'hex-not-buildable',
+    );
+    expect(why(G, '0', 'choosePower', 'chooseStartingPower', { power: 'track', hex: '0,0', edges: [0, 0] })).toBe(
+      'bad-edges',
+    );
     G.walls = ['0,0|1,0'];
-    expect(why(G, '0', 'choosePower', 'chooseStartingPower', { power: 'track', hex: '0,0', edges: [0, 3] })).toBe('wall');
+    expect(why(G, '0', 'choosePower', 'chooseStartingPower', { power: 'track', hex: '0,0', edges: [0, 3] })).toBe(
+      'wall',
+    );
     expect(why(G, '0', 'choosePower', 'chooseStartingPower', { power: 'track', hex: '5,5', edges: [0, 1] })).toBeNull(); // any region, any shape
     G.actionTiles[2].owner = '1';
     expect(why(G, '0', 'choosePower', 'chooseStartingPower', { power: 'actionTile', tile: 3 })).toBe('tile-owned');

@@ -8,7 +8,14 @@ describe('network points [spec §4.3, §5.3]', () => {
   });
 
   it('[spec §5.3] Sheet A chains: C1–C3 (2), C1–C2 (2), C2–C4 (2), C4–C3 (4), two dead ends at C6 (0)', () => {
-    const cs = chains(SHEET_A).map((c) => ({ n: c.hexes.length, pts: c.points, ends: c.ends.map((e) => (e.kind === 'city' ? `C${e.city}` : e.kind)).sort().join('-') }));
+    const cs = chains(SHEET_A).map((c) => ({
+      n: c.hexes.length,
+      pts: c.points,
+      ends: c.ends
+        .map((e) => (e.kind === 'city' ? `C${e.city}` : e.kind))
+        .sort()
+        .join('-'),
+    }));
     expect(cs).toEqual(
       expect.arrayContaining([
         { n: 2, pts: 2, ends: 'C1-C3' },
@@ -26,14 +33,23 @@ describe('network points [spec §4.3, §5.3]', () => {
     const g = linkGraph(SHEET_A);
     const pairs = new Set<string>();
     for (const [a, ns] of Object.entries(g)) for (const b of ns) pairs.add([a, b].sort().join('-'));
-    expect([...pairs].sort()).toEqual(['C1-C3', 'C1-T1', 'C2-T1', 'C2-C4', 'C4-T5', 'C3-T5', 'C6-T6'].map((p) => p.split('-').sort().join('-')).sort());
+    expect([...pairs].sort()).toEqual(
+      ['C1-C3', 'C1-T1', 'C2-T1', 'C2-C4', 'C4-T5', 'C3-T5', 'C6-T6'].map((p) => p.split('-').sort().join('-')).sort(),
+    );
   });
 
   it('[spec §5.3 Network vectors] a loop from C1 back to C1 scores 0', () => {
     expect(networkPoints({ '2,1': [2, 3], '2,0': [4, 5] })).toBe(0);
   });
   it('[spec §5.3 Network vectors] a closed ring with no city scores 0', () => {
-    const ring: Record<string, [number, number]> = { '5,3': [2, 4], '5,2': [3, 5], '4,2': [0, 4], '3,3': [1, 5], '3,4': [0, 2], '4,4': [1, 3] };
+    const ring: Record<string, [number, number]> = {
+      '5,3': [2, 4],
+      '5,2': [3, 5],
+      '4,2': [0, 4],
+      '3,3': [1, 5],
+      '3,4': [0, 2],
+      '4,4': [1, 3],
+    };
     expect(networkPoints(ring)).toBe(0);
     expect(chains(ring)).toEqual([expect.objectContaining({ cycle: true, points: 0 })]);
     expect(linkGraph(ring)).toEqual({});

@@ -17,7 +17,9 @@ describe('steam-rollers notation', () => {
     const n = (m: string, a?: Record<string, unknown>, p = '0') => mod.notation(m, a, p);
     expect(n('chooseStartingPower', { power: 'engine', box: 3 })).toBe('P1 chose the engine power (box 3)');
     expect(n('chooseStartingPower', { power: 'actionTile', tile: 5 })).toBe('P1 chose the action-tile power (tile 5)');
-    expect(n('chooseStartingPower', { power: 'track', hex: '2,3', edges: [1, 4] })).toBe('P1 chose the track power: a straight track in hex 4 of row 4 (region 4)');
+    expect(n('chooseStartingPower', { power: 'track', hex: '2,3', edges: [1, 4] })).toBe(
+      'P1 chose the track power: a straight track in hex 4 of row 4 (region 4)',
+    );
     expect(n('chooseStartingPower', { power: 'points' }, '2')).toBe('P3 chose the points power');
     expect(n('chooseStartingPower', { power: 'personalCube' })).toBe('P1 chose the personal delivery power');
     expect(n('placePersonalCube', { city: 4 })).toBe('P1 placed the personal cube on city 4');
@@ -34,9 +36,12 @@ describe('steam-rollers notation', () => {
     expect(n('drawTrack', { hex: '1,1', edges: [0, 1] })).toBe('P1 drew a sharp curve in hex 2 of row 2 (region 1)');
     expect(n('cancelTrackHex')).toBe('P1 cancelled the hex choice');
     expect(n('upgradeEngine')).toBe('P1 upgraded the engine');
-    expect(n('deliver', { path: ['C1', 'T1', 'C2'], color: 'grey' }, '1')).toBe('P2 delivered a grey cube: city 1 → town 1 → city 2 (distance 2)');
-    expect(n('deliver', { path: ['C3', 'C4'], color: 'red', personal: true, useDestinationDie: true, useUnlimited: true }))
-      .toBe('P1 delivered the personal red cube: city 3 → city 4 (distance 1, tile 3a, tile 4a)');
+    expect(n('deliver', { path: ['C1', 'T1', 'C2'], color: 'grey' }, '1')).toBe(
+      'P2 delivered a grey cube: city 1 → town 1 → city 2 (distance 2)',
+    );
+    expect(
+      n('deliver', { path: ['C3', 'C4'], color: 'red', personal: true, useDestinationDie: true, useUnlimited: true }),
+    ).toBe('P1 delivered the personal red cube: city 3 → city 4 (distance 1, tile 3a, tile 4a)');
     expect(n('takeActionTile')).toBe('P1 took the action tile of the die');
     expect(n('passAction')).toBe('P1 passed');
     expect(n('fulfillOrder', { order: 2, blackAs: null })).toBe('P1 fulfilled order tile 2');
@@ -59,7 +64,9 @@ describe('steam-rollers notation', () => {
     const seen = new Set<string>();
     for (const [i, numPlayers] of [3, 4].entries()) {
       const r = randomPlayout(mod, {
-        numPlayers, seed: `notation-${i}`, rand: seededRandom(`notation-${i}`),
+        numPlayers,
+        seed: `notation-${i}`,
+        rand: seededRandom(`notation-${i}`),
         setupData: { variants: { blackCubes: true, startingPowers: true, walls: 'medium', orderTiles: true } },
         maxMoves: 600,
       });
@@ -75,9 +82,19 @@ describe('steam-rollers notation', () => {
     }
     for (const m of ['chooseStartingPower', 'takeDie', 'drawTrack', 'upgradeEngine']) expect(seen).toContain(m);
     // Uniform-random play seldom delivers: the wordiest texts by hand.
-    expect(mod.notation('deliver', { path: ['C3', 'T3', 'C4'], color: 'yellow', personal: true, useDestinationDie: true, useUnlimited: true }, '0', tJa))
-      .toBe('P1 自分だけの黄キューブを配達しました:都市3→町3→都市4(距離2、タイル③a、タイル④a)');
-    expect(mod.notation('fulfillOrder', { order: 1, blackAs: 'green' }, '1', tJa)).toBe('P2 注文タイル1を達成しました(黒を緑として)');
-    expect(mod.notation('drawTrack', { hex: '2,2', edges: [0, 2] }, '0', tJa)).toBe('P1 町3に120度の線路を書き込みました');
+    expect(
+      mod.notation(
+        'deliver',
+        { path: ['C3', 'T3', 'C4'], color: 'yellow', personal: true, useDestinationDie: true, useUnlimited: true },
+        '0',
+        tJa,
+      ),
+    ).toBe('P1 自分だけの黄キューブを配達しました:都市3→町3→都市4(距離2、タイル③a、タイル④a)');
+    expect(mod.notation('fulfillOrder', { order: 1, blackAs: 'green' }, '1', tJa)).toBe(
+      'P2 注文タイル1を達成しました(黒を緑として)',
+    );
+    expect(mod.notation('drawTrack', { hex: '2,2', edges: [0, 2] }, '0', tJa)).toBe(
+      'P1 町3に120度の線路を書き込みました',
+    );
   });
 });

@@ -11,7 +11,8 @@ import { SHEET_A, ctxOf, holdDie, kernelState, match, patchG, play, step, why, w
 
 const own = (G: SRState, n: number, side: 'a' | 'b', p = '0') =>
   Object.assign(G.actionTiles[n - 1], { side, owner: p, acquiredRound: 0, sideways: false });
-const takeTileLegal = (G: SRState, p: string) => legalMoves(G, ctxOf(p, 'action'), p).some((m) => m.move === 'takeActionTile');
+const takeTileLegal = (G: SRState, p: string) =>
+  legalMoves(G, ctxOf(p, 'action'), p).some((m) => m.move === 'takeActionTile');
 
 /** Seat 0 uses 4a on a 5-step delivery with engine 2 (spec §5.3 D15). */
 function after4a(): SRState {

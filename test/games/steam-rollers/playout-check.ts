@@ -7,7 +7,12 @@ import { mod } from './helpers';
 import { choose } from './policy';
 
 /** `games` seeded uniform-random games in chunks of 50 (one `it` each). */
-export function playoutSuite(n: number, games: number, variants: Record<string, boolean | string> = {}, tag = 'base'): void {
+export function playoutSuite(
+  n: number,
+  games: number,
+  variants: Record<string, boolean | string> = {},
+  tag = 'base',
+): void {
   // boardgame.io walks the whole G after every move and hook outside production to check that it is
   // JSON-serializable; that doubles the cost of these 800+ games. Each game's final G is checked
   // with a JSON round trip below, and legal.test.ts / kernel.test.ts run in the default mode.
@@ -25,7 +30,10 @@ export function playoutSuite(n: number, games: number, variants: Record<string, 
     it(`random games ${start}–${end - 1} with ${n} players (${tag}) end with scores for every seat, no refused move, JSON-safe G`, () => {
       for (let i = start; i < end; i++) {
         const r = randomPlayout(mod, {
-          numPlayers: n, seed: `po-${tag}-${n}-${i}`, rand: seededRandom(`${tag}-${n}-${i}`), setupData: { variants },
+          numPlayers: n,
+          seed: `po-${tag}-${n}-${i}`,
+          rand: seededRandom(`${tag}-${n}-${i}`),
+          setupData: { variants },
           maxMoves: 40 * n * 8 + 100, // 40 rounds at most (D20), a handful of moves per turn
         });
         expect(r.refused, `game ${i}`).toEqual([]);
@@ -36,7 +44,10 @@ export function playoutSuite(n: number, games: number, variants: Record<string, 
         expect(go!.winners.length).toBeGreaterThan(0);
         expect(JSON.parse(JSON.stringify(r.state.G))).toEqual(r.state.G);
         expect(mod.scores(r.state.G, r.state.ctx)).toEqual(go!.scores);
-        deliveries += Object.values(r.state.G.players as Record<string, { deliveries: number[] }>).reduce((s, p) => s + p.deliveries.length, 0);
+        deliveries += Object.values(r.state.G.players as Record<string, { deliveries: number[] }>).reduce(
+          (s, p) => s + p.deliveries.length,
+          0,
+        );
       }
     }, 180_000);
   }

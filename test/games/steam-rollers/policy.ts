@@ -14,7 +14,8 @@ function trackValue(G: SRState, seat: string, hex: string, edges: number[]): num
   for (const c of chains(track)) {
     const cities = c.ends.filter((e) => e.kind === 'city').map((e) => (e.kind === 'city' ? e.city : 0));
     if (c.points > 0) v += 3 * c.points;
-    else if (cities.length === 2) v -= 3; // a loop back to the same city
+    else if (cities.length === 2)
+      v -= 3; // a loop back to the same city
     else if (cities.length === 1) v += c.hexes.length * (openEnd(track, c.hexes) ? 1 : 0.2);
   }
   return v;
@@ -60,10 +61,12 @@ export function choose(G: SRState, ctx: Ctx, seat: string, rand: () => number): 
   if (by('upgradeEngine').length && r < 0.45) return by('upgradeEngine')[0];
   const hexes = by('selectTrackHex');
   if (hexes.length && r < 0.9) {
-    const near = hexes.filter((m) => [0, 1, 2, 3, 4, 5].some((e) => {
-      const n = neighbour(arg(m).hex, e);
-      return n !== null && (HEXES[n].kind === 'city' || G.players[seat].track[n] !== undefined);
-    }));
+    const near = hexes.filter((m) =>
+      [0, 1, 2, 3, 4, 5].some((e) => {
+        const n = neighbour(arg(m).hex, e);
+        return n !== null && (HEXES[n].kind === 'city' || G.players[seat].track[n] !== undefined);
+      }),
+    );
     const pool = near.length ? near : hexes;
     return pool[Math.floor(rand() * pool.length)];
   }

@@ -6,7 +6,18 @@ import { choose } from './policy';
 
 export const GOLDEN_SPECS: GoldenSpec[] = [
   { name: 'base-3p', numPlayers: 3, seed: 'golden-base-3p', setupData: { variants: {} } },
-  { name: 'all-options-4p', numPlayers: 4, seed: 'golden-all-4p', setupData: { variants: { blackCubes: true, startingPowers: true, walls: 'medium', orderTiles: true } } },
+  {
+    name: 'all-options-4p',
+    numPlayers: 4,
+    seed: 'golden-all-4p',
+    setupData: { variants: { blackCubes: true, startingPowers: true, walls: 'medium', orderTiles: true } },
+  },
 ];
 
-recordGoldens(import.meta.url, mod, GOLDEN_SPECS, (spec) => playGolden(mod, spec, (state, seat, rand) => choose(state.G, state.ctx, seat, rand)), { indent: 1 });
+recordGoldens(
+  import.meta.url,
+  mod,
+  GOLDEN_SPECS,
+  (spec) => playGolden(mod, spec, (state, seat, rand) => choose(state.G, state.ctx, seat, rand)),
+  { indent: 1 },
+);

@@ -7,14 +7,22 @@ import type { FinalScore } from '../../../games/steam-rollers/types';
 import { SHEET_A, kernelState, mod, withTrack } from './helpers';
 
 const fs = (total: number, engineBoxes: number, network: number, engineStrength = engineBoxes): FinalScore => ({
-  deliveries: 0, network, engine: 0, tiles: 0, power: 0, orders: 0, total, engineBoxes, engineStrength,
+  deliveries: 0,
+  network,
+  engine: 0,
+  tiles: 0,
+  power: 0,
+  orders: 0,
+  total,
+  engineBoxes,
+  engineStrength,
 });
 
 describe('final scoring [spec §5.2]', () => {
   it('[spec §5.3 Engine score] 3 → 0, 4 → 1, 5 → 2, 6 → 3', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(engineScore)).toEqual([0, 0, 0, 0, 1, 2, 3]);
   });
-  it('[seed 004: ④b プレイヤーの輸送力が1つ上がります; 輸送力4/5/6で、1/2/3点] 5 boxes + 4b held → engine 6 → 3 points (rules version 2; the spec\'s D16 counted 2)', () => {
+  it("[seed 004: ④b プレイヤーの輸送力が1つ上がります; 輸送力4/5/6で、1/2/3点] 5 boxes + 4b held → engine 6 → 3 points (rules version 2; the spec's D16 counted 2)", () => {
     const G = kernelState(2);
     G.players['0'].engine = [true, true, true, true, true, false];
     Object.assign(G.actionTiles[3], { side: 'b', owner: '0', acquiredRound: 0 });
@@ -58,7 +66,17 @@ describe('final scoring [spec §5.2]', () => {
     Object.assign(G.actionTiles[4], { side: 'a', owner: '0' });
     p.startingPower = 'points';
     G.orderTiles[0] = { n: 1, side: 'a', cubes: [...ORDER_TILES[1].a.cubes], points: 3, owner: '0' };
-    expect(scorePlayer(G, '0')).toEqual({ deliveries: 11, network: 10, engine: 2, tiles: -1, power: 2, orders: 3, total: 27, engineBoxes: 5, engineStrength: 5 });
+    expect(scorePlayer(G, '0')).toEqual({
+      deliveries: 11,
+      network: 10,
+      engine: 2,
+      tiles: -1,
+      power: 2,
+      orders: 3,
+      total: 27,
+      engineBoxes: 5,
+      engineStrength: 5,
+    });
     const bd = mod.scoreBreakdown(G, {} as never);
     expect(bd.rows['0']).toEqual({ deliveries: 11, network: 10, engine: 2, tiles: -1, power: 2, orders: 3 });
     expect(bd.totals['0']).toBe(27);
@@ -66,7 +84,18 @@ describe('final scoring [spec §5.2]', () => {
   });
   it('tile points: every side as in §2.6', () => {
     const G = kernelState(2);
-    const expected: Record<string, number> = { '1a': 1, '2a': 1, '2b': 2, '3a': -1, '3b': 1, '4a': 1, '4b': 0, '5a': -2, '5b': -2, '6a': -2 };
+    const expected: Record<string, number> = {
+      '1a': 1,
+      '2a': 1,
+      '2b': 2,
+      '3a': -1,
+      '3b': 1,
+      '4a': 1,
+      '4b': 0,
+      '5a': -2,
+      '5b': -2,
+      '6a': -2,
+    };
     for (const [k, pts] of Object.entries(expected)) {
       const H = structuredClone(G);
       Object.assign(H.actionTiles[Number(k[0]) - 1], { side: k[1], owner: '1' });

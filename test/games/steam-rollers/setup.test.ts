@@ -14,7 +14,11 @@ function deckWith(head: BagCube[]): BagCube[] {
   const rest = (Object.keys(left) as BagCube[]).flatMap((c) => Array<BagCube>(left[c]).fill(c));
   return [...head, ...rest];
 }
-const rnd = (deck: BagCube[], d6 = 1, die = 1) => ({ D6: () => d6, Die: () => die, Shuffle: <T,>(_: T[]) => deck.slice() as unknown as T[] });
+const rnd = (deck: BagCube[], d6 = 1, die = 1) => ({
+  D6: () => d6,
+  Die: () => die,
+  Shuffle: <T>(_: T[]) => deck.slice() as unknown as T[],
+});
 
 describe('setup [spec §3]', () => {
   for (const n of [2, 3, 4, 5]) {
@@ -44,7 +48,13 @@ describe('setup [spec §3]', () => {
       expect(G.roundOrder.length).toBe(n);
       expect(m.state.ctx.currentPlayer).toBe(G.roundOrder[0]);
       expect(m.state.ctx.activePlayers).toEqual({ [G.roundOrder[0]]: 'pickDie' });
-      for (const p of seats(n)) expect(G.players[p]).toMatchObject({ track: {}, deliveries: [], engine: [false, false, false, false, false, false], stolenDie: null });
+      for (const p of seats(n))
+        expect(G.players[p]).toMatchObject({
+          track: {},
+          deliveries: [],
+          engine: [false, false, false, false, false, false],
+          stolenDie: null,
+        });
       expect(G.walls).toEqual([]);
       expect(G.orderTiles).toEqual([]);
     });
@@ -52,9 +62,21 @@ describe('setup [spec §3]', () => {
 
   it('[spec §3 setup vector] N=3: C1 dealt [Y,R,Y,grey,B] keeps [R,grey,B]; C3 dealt [grey,grey,R,G,G] keeps [R,G,G]; black option adds one black only where cubes were returned', () => {
     const head: BagCube[] = [
-      'yellow', 'red', 'yellow', 'grey', 'blue', // C1
-      'blue', 'blue', 'blue', 'blue', 'blue', // C2 (no red)
-      'grey', 'grey', 'red', 'green', 'green', // C3
+      'yellow',
+      'red',
+      'yellow',
+      'grey',
+      'blue', // C1
+      'blue',
+      'blue',
+      'blue',
+      'blue',
+      'blue', // C2 (no red)
+      'grey',
+      'grey',
+      'red',
+      'green',
+      'green', // C3
     ];
     const plain = setupState(seats(3), rnd(deckWith(head)));
     expect(plain.supply[1]).toEqual(['red', 'grey', 'blue']);
@@ -68,7 +90,9 @@ describe('setup [spec §3]', () => {
     // returned cubes go back to the bag after all dealing: 2 yellow + 2 grey back
     const dealt = 6 * 5;
     const onBoard = [1, 2, 3, 4, 5, 6].reduce((s, c) => s + plain.supply[c].length, 0);
-    expect(plain.bag.red + plain.bag.blue + plain.bag.yellow + plain.bag.green + plain.bag.grey).toBe(50 - dealt + (dealt - onBoard));
+    expect(plain.bag.red + plain.bag.blue + plain.bag.yellow + plain.bag.green + plain.bag.grey).toBe(
+      50 - dealt + (dealt - onBoard),
+    );
   });
 
   it('[spec §3.2] walls: a die roll k picks Mk / Hk', () => {
@@ -83,14 +107,23 @@ describe('setup [spec §3]', () => {
   it('[spec §3.5-7] tile sides from Die(2), order tiles with the option, start seat from Die(N)', () => {
     const G = setupState(seats(4), rnd(deckWith([]), 1, 2), { variants: { orderTiles: true } });
     expect(G.actionTiles.map((t) => t.side)).toEqual(['a', 'b', 'b', 'b', 'b', 'a']);
-    expect(G.orderTiles.map((o) => [o.n, o.side, o.points])).toEqual([[1, 'b', 5], [2, 'b', 5], [3, 'b', 5], [4, 'b', 5], [5, 'b', 7], [6, 'b', 7]]);
+    expect(G.orderTiles.map((o) => [o.n, o.side, o.points])).toEqual([
+      [1, 'b', 5],
+      [2, 'b', 5],
+      [3, 'b', 5],
+      [4, 'b', 5],
+      [5, 'b', 7],
+      [6, 'b', 7],
+    ]);
     expect(G.startSeat).toBe(1);
     expect(G.roundOrder).toEqual(['1', '2', '3', '0']);
   });
 
   it('validateSetupData accepts the four options and refuses anything else', () => {
     const v = mod.game.validateSetupData!;
-    expect(v({ variants: { blackCubes: true, startingPowers: false, walls: 'hard', orderTiles: true } }, 3)).toBeUndefined();
+    expect(
+      v({ variants: { blackCubes: true, startingPowers: false, walls: 'hard', orderTiles: true } }, 3),
+    ).toBeUndefined();
     expect(v(undefined, 2)).toBeUndefined();
     expect(v({ variants: { walls: 'extreme' } }, 3)).toBeTypeOf('string');
     expect(v({ variants: { blackCubes: 'yes' } }, 3)).toBeTypeOf('string');

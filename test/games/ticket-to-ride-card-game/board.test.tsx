@@ -16,12 +16,27 @@ import { G_, mod } from './helpers';
 const NS = 'ticket-to-ride-card-game';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { [NS]: entry.i18n.en } }, ns: [NS], defaultNS: NS, interpolation: { escapeValue: false }, showSupportNotice: false } as never);
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { [NS]: entry.i18n.en } },
+    ns: [NS],
+    defaultNS: NS,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  } as never);
 });
 
 function render(G: TTRState, ctx: any, playerID: string | null) {
   const view = mod.game.playerView!({ G, ctx, playerID } as never);
-  const props = { G: view, ctx, playerID, moves: {}, isActive: playerID !== null, readOnly: playerID === null, playerNames: { '0': 'Ann', '1': 'Bob', '2': 'Cy' } };
+  const props = {
+    G: view,
+    ctx,
+    playerID,
+    moves: {},
+    isActive: playerID !== null,
+    readOnly: playerID === null,
+    playerNames: { '0': 'Ann', '1': 'Bob', '2': 'Cy' },
+  };
   return renderToStaticMarkup(createElement(entry.Board as any, props));
 }
 
@@ -85,11 +100,20 @@ describe('board', () => {
   });
   it('Japanese, which has no plural forms, keeps its one text for every count', async () => {
     const ja = i18next.createInstance();
-    await ja.init({ lng: 'ja', resources: { ja: { [NS]: entry.i18n.ja } }, ns: [NS], defaultNS: NS, interpolation: { escapeValue: false }, showSupportNotice: false } as never);
+    await ja.init({
+      lng: 'ja',
+      resources: { ja: { [NS]: entry.i18n.ja } },
+      ns: [NS],
+      defaultNS: NS,
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    } as never);
     const texts = entry.i18n.ja as any;
     for (const n of [1, 2]) {
       expect(ja.t('handCount', { count: n })).toBe(texts.handCount.replace('{{count}}', String(n)));
-      expect(ja.t('log.transfer', { name: 'A', count: n })).toBe(texts.log.transfer.replace('{{name}}', 'A').replace('{{count}}', String(n)));
+      expect(ja.t('log.transfer', { name: 'A', count: n })).toBe(
+        texts.log.transfer.replace('{{name}}', 'A').replace('{{count}}', String(n)),
+      );
     }
   });
 });

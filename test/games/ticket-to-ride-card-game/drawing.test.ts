@@ -36,7 +36,9 @@ describe('drawing train cards [spec §5.5 D1–D6]', () => {
     expect(play(m, '0', 'drawFromDeck').ok).toBe(true);
     expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'drawFaceUp', { slot: 0 })).toBe('loco-second-draw');
     expect(play(m, '0', 'drawFaceUp', { slot: 0 }).ok).toBe(false);
-    expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'playSet', { color: 'red', naturals: 2, locos: 0 })).toBe('wrong-stage');
+    expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'playSet', { color: 'red', naturals: 2, locos: 0 })).toBe(
+      'wrong-stage',
+    );
     expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'drawTickets')).toBe('wrong-stage');
   });
   it('[spec §5.5 D4] a refill that takes the last card triggers the final round; no second card', () => {
@@ -62,7 +64,8 @@ describe('drawing train cards [spec §5.5 D1–D6]', () => {
       G.finalTurnsLeft = 2;
     });
     expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'drawFromDeck')).toBe('deck-empty');
-    for (let k = 0; k < 5; k++) expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'drawFaceUp', { slot: k })).toBe('deck-empty');
+    for (let k = 0; k < 5; k++)
+      expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'drawFaceUp', { slot: k })).toBe('deck-empty');
     expect(play(m, '0', 'drawFromDeck').ok).toBe(false);
     expect(play(m, '0', 'drawFaceUp', { slot: 0 }).ok).toBe(false);
   });

@@ -43,7 +43,10 @@ describe('clock-aware heuristic (Hard)', () => {
 
   it('only the Rail Yard cards that transfers left will move count; the Track Stack always does', () => {
     const G = position((G) => {
-      G.players['0'].railYard = [{ color: 'yellow', cards: ['yellow'] }, { color: 'green', cards: ['green', 'green'] }];
+      G.players['0'].railYard = [
+        { color: 'yellow', cards: ['yellow'] },
+        { color: 'green', cards: ['green', 'green'] },
+      ];
       lastTurn(G);
     });
     expect(evaluateProjected(G, '0')).toBeGreaterThan(6); // one transfer moves a yellow and a green
@@ -63,7 +66,13 @@ describe('clock-aware heuristic (Hard)', () => {
 
   it('a finished game is its result', () => {
     const G = position((G) => {
-      G.result = { scores: { '0': 12, '1': 3 }, breakdown: {}, winners: ['0'], winner: '0', decidedBy: 'score' } as never;
+      G.result = {
+        scores: { '0': 12, '1': 3 },
+        breakdown: {},
+        winners: ['0'],
+        winner: '0',
+        decidedBy: 'score',
+      } as never;
     });
     expect(evaluateProjected(G, '0')).toBe(12);
   });

@@ -11,27 +11,30 @@ describe('setup [spec §3]', () => {
     [2, 75, 34],
     [3, 67, 28],
     [4, 59, 22],
-  ])('[spec §5.5 S-setup] %i players: deck %i, 8-card hands with a Locomotive, 5 face up, ticket deck %i', (n, deck, tickets) => {
-    for (const seed of ['a', 'b', 'c']) {
-      const m = startMatch(mod, n, seed);
-      const G = G_(m);
-      expect(G.trainDeckCount).toBe(deck);
-      expect(G.secret!.trainDeck.length).toBe(deck);
-      expect(G.faceUp.filter((c) => c !== null)).toHaveLength(5);
-      expect(G.ticketDeckCount).toBe(tickets);
-      for (const pid of Object.keys(G.players)) {
-        expect(totalOf(G.private[pid].hand)).toBe(8);
-        expect(G.private[pid].hand.loco).toBeGreaterThanOrEqual(1);
-        expect(G.private[pid].offer).toHaveLength(6);
-        expect(G.players[pid].handCount).toBe(8);
+  ])(
+    '[spec §5.5 S-setup] %i players: deck %i, 8-card hands with a Locomotive, 5 face up, ticket deck %i',
+    (n, deck, tickets) => {
+      for (const seed of ['a', 'b', 'c']) {
+        const m = startMatch(mod, n, seed);
+        const G = G_(m);
+        expect(G.trainDeckCount).toBe(deck);
+        expect(G.secret!.trainDeck.length).toBe(deck);
+        expect(G.faceUp.filter((c) => c !== null)).toHaveLength(5);
+        expect(G.ticketDeckCount).toBe(tickets);
+        for (const pid of Object.keys(G.players)) {
+          expect(totalOf(G.private[pid].hand)).toBe(8);
+          expect(G.private[pid].hand.loco).toBeGreaterThanOrEqual(1);
+          expect(G.private[pid].offer).toHaveLength(6);
+          expect(G.players[pid].handCount).toBe(8);
+        }
+        expect(trainCardTotal(G)).toBe(96);
+        expect(G.totalRounds).toBe(n === 4 ? 2 : 1);
+        expect(m.state.ctx.phase).toBe('initialTickets');
+        expect(Object.keys(m.state.ctx.activePlayers!).sort()).toEqual(Object.keys(G.players));
+        expect(new Set([...G.secret!.ticketDeck, ...Object.values(G.private).flatMap((p) => p.offer)]).size).toBe(46);
       }
-      expect(trainCardTotal(G)).toBe(96);
-      expect(G.totalRounds).toBe(n === 4 ? 2 : 1);
-      expect(m.state.ctx.phase).toBe('initialTickets');
-      expect(Object.keys(m.state.ctx.activePlayers!).sort()).toEqual(Object.keys(G.players));
-      expect(new Set([...G.secret!.ticketDeck, ...Object.values(G.private).flatMap((p) => p.offer)]).size).toBe(46);
-    }
-  });
+    },
+  );
   it('startPlayer from setupData, else a seat chosen at random [design D14]', () => {
     expect(G_(startMatch(mod, 3, 'x', { startPlayer: 2 } as never)).startPos).toBe(2);
     const seen = new Set<number>();
@@ -50,7 +53,9 @@ describe('initial tickets, simultaneous [spec §4.3]', () => {
     const o2 = [...offer('2')];
     expect(mod.whyIllegal(G_(m), m.state.ctx, '2', 'keepInitialTickets', { keep: [] })).toBe('keep-at-least-one');
     expect(mod.whyIllegal(G_(m), m.state.ctx, '2', 'keepInitialTickets', { keep: ['T99'] })).toBe('ticket-not-offered');
-    expect(mod.whyIllegal(G_(m), m.state.ctx, '2', 'keepInitialTickets', { keep: [o2[0], o2[0]] })).toBe('duplicate-ticket');
+    expect(mod.whyIllegal(G_(m), m.state.ctx, '2', 'keepInitialTickets', { keep: [o2[0], o2[0]] })).toBe(
+      'duplicate-ticket',
+    );
     expect(mod.whyIllegal(G_(m), m.state.ctx, '2', 'keepInitialTickets', {})).toBe('bad-argument');
     expect(mod.whyIllegal(G_(m), m.state.ctx, '2', 'drawFromDeck')).toBe('wrong-stage');
     expect(play(m, '2', 'keepInitialTickets', { keep: [o2[3], o2[1]] }).ok).toBe(true);
@@ -63,14 +68,22 @@ describe('initial tickets, simultaneous [spec §4.3]', () => {
     expect(m.state.ctx.phase).toBe('round1');
     expect(m.state.ctx.currentPlayer).toBe('1');
     expect(G_(m).ticketDeckCount).toBe(46 - 2 - 6 - 1);
-    expect(G_(m).publicLog.filter((e) => e.t === 'initialKeep').map((e) => (e as { kept: number }).kept)).toEqual([2, 6, 1]);
+    expect(
+      G_(m)
+        .publicLog.filter((e) => e.t === 'initialKeep')
+        .map((e) => (e as { kept: number }).kept),
+    ).toEqual([2, 6, 1]);
   });
   it('keepInitialTickets is redacted and accepts stale state ids; every move is server-only without undo', () => {
     const stage = (mod.game.phases!.initialTickets.turn!.stages as any).chooseInitialTickets.moves.keepInitialTickets;
     expect(stage).toMatchObject({ redact: true, ignoreStaleStateID: true, client: false, undoable: false });
     const round = mod.game.phases!.round1;
-    for (const mv of Object.values(round.moves as Record<string, any>)) expect(mv).toMatchObject({ client: false, undoable: false });
-    expect((round.turn!.stages as any).keepDrawnTickets.moves.keepDrawnTickets).toMatchObject({ redact: true, client: false });
+    for (const mv of Object.values(round.moves as Record<string, any>))
+      expect(mv).toMatchObject({ client: false, undoable: false });
+    expect((round.turn!.stages as any).keepDrawnTickets.moves.keepDrawnTickets).toMatchObject({
+      redact: true,
+      client: false,
+    });
   });
 });
 
@@ -179,7 +192,9 @@ describe('round flow [spec §5.5 E1–E5]', () => {
     });
     expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'pass')).toBe('pass-not-allowed');
     expect(play(m, '0', 'pass').ok).toBe(false);
-    expect(mod.legalMoves(G_(m), m.state.ctx, '0')).toEqual([{ move: 'playThree', args: [{ colors: ['red', 'green', 'blue'] }] }]);
+    expect(mod.legalMoves(G_(m), m.state.ctx, '0')).toEqual([
+      { move: 'playThree', args: [{ colors: ['red', 'green', 'blue'] }] },
+    ]);
   });
   it('pass is refused while the deck still has cards', () => {
     const m = roundMatch(2, 0);

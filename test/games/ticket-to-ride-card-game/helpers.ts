@@ -9,7 +9,12 @@ import type { CardType, Counts, TTRState } from '../../../games/ticket-to-ride-c
 export { mod };
 
 /** A match past the initial keep (every seat keeps all 6), in round 1 with `startPlayer` to move. */
-export function roundMatch(numPlayers: number, startPlayer = 0, seed = 'scenario', variants?: Record<string, boolean>): Match {
+export function roundMatch(
+  numPlayers: number,
+  startPlayer = 0,
+  seed = 'scenario',
+  variants?: Record<string, boolean>,
+): Match {
   const m = startMatch(mod, numPlayers, seed, { startPlayer, variants } as never);
   for (let p = 0; p < numPlayers; p++) {
     const pid = String(p);
@@ -61,7 +66,8 @@ export function trainCardTotal(G: TTRState): number {
   for (const pid of Object.keys(G.players)) {
     n += totalOf(G.private[pid].hand) + totalOf(s.trackStacks[pid]);
     for (const col of G.players[pid].railYard) n += col.cards.length;
-    for (const sc of G.private[pid].scorings) if (G.totalRounds === 2 && sc.round === 1) n += totalOf(sc.stack) - totalOf(sc.unused);
+    for (const sc of G.private[pid].scorings)
+      if (G.totalRounds === 2 && sc.round === 1) n += totalOf(sc.stack) - totalOf(sc.unused);
   }
   return n;
 }

@@ -40,7 +40,8 @@ function domain(m: Match, seat: string): [string, Arg][] {
   for (const color of [...CARD_TYPES, 'pink'])
     for (let naturals = 0; naturals <= (priv.hand[color as 'red'] ?? 0) + 1; naturals++)
       for (let locos = 0; locos <= priv.hand.loco + 1; locos++) out.push(['playSet', { color, naturals, locos }]);
-  for (const a of CARD_TYPES) for (const b of CARD_TYPES) for (const c of CARD_TYPES) out.push(['playThree', { colors: [a, b, c] }]);
+  for (const a of CARD_TYPES)
+    for (const b of CARD_TYPES) for (const c of CARD_TYPES) out.push(['playThree', { colors: [a, b, c] }]);
   out.push(['playThree', { colors: COLORS.slice(0, 4) }]);
   return out;
 }
@@ -63,7 +64,10 @@ function checkState(m: Match, rand: () => number) {
       if (why !== null) expect(REASONS as readonly string[]).toContain(why);
       if (why === null) expect(keys.has(canon(move, arg)), `${move} ${JSON.stringify(arg)} missing`).toBe(true);
       else if (rand() < 0.02 && refusedChecks++ < 15) {
-        expect(m.step({ playerID: seat, move, args: arg === undefined ? [] : [arg] }).ok, `${move} ${JSON.stringify(arg)}`).toBe(false);
+        expect(
+          m.step({ playerID: seat, move, args: arg === undefined ? [] : [arg] }).ok,
+          `${move} ${JSON.stringify(arg)}`,
+        ).toBe(false);
         m.state = saved;
       }
     }
@@ -75,25 +79,29 @@ function checkState(m: Match, rand: () => number) {
 }
 
 describe('legalMoves completeness', () => {
-  it.each([2, 3, 4])('%i players: brute force over the argument domain at sampled states', (n) => {
-    let states = 0;
-    for (let g = 0; g < 2; g++) {
-      const seed = `lm-${n}-${g}`;
-      const rand = seededRandom(seed);
-      const m = startMatch(mod, n, seed);
-      let k = 0;
-      while (!m.state.ctx.gameover) {
-        if (k++ % 10 === 0) {
-          checkState(m, rand);
-          states++;
+  it.each([2, 3, 4])(
+    '%i players: brute force over the argument domain at sampled states',
+    (n) => {
+      let states = 0;
+      for (let g = 0; g < 2; g++) {
+        const seed = `lm-${n}-${g}`;
+        const rand = seededRandom(seed);
+        const m = startMatch(mod, n, seed);
+        let k = 0;
+        while (!m.state.ctx.gameover) {
+          if (k++ % 10 === 0) {
+            checkState(m, rand);
+            states++;
+          }
+          const seats = activeSeats(m.state.ctx);
+          const p = seats[Math.floor(rand() * seats.length)];
+          const legal = mod.legalMoves(G_(m), m.state.ctx, p);
+          const pick = legal[Math.floor(rand() * legal.length)];
+          expect(m.step({ playerID: p, move: pick.move, args: pick.args }).ok).toBe(true);
         }
-        const seats = activeSeats(m.state.ctx);
-        const p = seats[Math.floor(rand() * seats.length)];
-        const legal = mod.legalMoves(G_(m), m.state.ctx, p);
-        const pick = legal[Math.floor(rand() * legal.length)];
-        expect(m.step({ playerID: p, move: pick.move, args: pick.args }).ok).toBe(true);
       }
-    }
-    expect(states).toBeGreaterThan(15);
-  }, 60_000);
+      expect(states).toBeGreaterThan(15);
+    },
+    60_000,
+  );
 });

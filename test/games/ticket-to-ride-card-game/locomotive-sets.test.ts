@@ -35,7 +35,13 @@ describe('sets of Locomotives only [seed 001 B: 2枚以上の同じ色のカー�
     const G = G_(m);
     expect(G.players['1'].railYard).toEqual([{ color: 'blue', cards: ['loco', 'loco'] }]);
     expect(G.private['1'].hand).toEqual(counts({ green: 1 }));
-    expect(G.publicLog.filter((e) => e.t === 'playSet').at(-1)).toEqual({ t: 'playSet', p: '1', color: 'blue', naturals: 0, locos: 2 });
+    expect(G.publicLog.filter((e) => e.t === 'playSet').at(-1)).toEqual({
+      t: 'playSet',
+      p: '1',
+      color: 'blue',
+      naturals: 0,
+      locos: 2,
+    });
     expect(m.state.ctx.currentPlayer).toBe('0');
   });
 
@@ -64,13 +70,17 @@ describe('sets of Locomotives only [seed 001 B: 2枚以上の同じ色のカー�
 
   it('seed 001: the robbery still needs more cards: 2 Locomotives as Red do not beat 2 [source 電車強奪]', () => {
     const m = r1({ loco: 2 });
-    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playSet', { color: 'red', naturals: 0, locos: 2 })).toBe('robbery-too-small');
+    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playSet', { color: 'red', naturals: 0, locos: 2 })).toBe(
+      'robbery-too-small',
+    );
     expect(play(m, '1', 'playSet', { color: 'red', naturals: 0, locos: 2 }).ok).toBe(false);
   });
 
   it('seed 001: one Locomotive alone is not a set (2枚以上) [source B]', () => {
     const m = r1({ loco: 1 });
-    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playSet', { color: 'blue', naturals: 0, locos: 1 })).toBe('set-too-small');
+    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playSet', { color: 'blue', naturals: 0, locos: 1 })).toBe(
+      'set-too-small',
+    );
     expect(setArgs(mod.legalMoves(G_(m), m.state.ctx, '1'))).toEqual([]);
   });
 
@@ -86,7 +96,9 @@ describe('sets of Locomotives only [seed 001 B: 2枚以上の同じ色のカー�
       G.private['0'].hand = counts({ purple: 3 });
     });
     // Own column of that colour: no second purple set (既に…同じ色のカードを…追加して置くことはできません).
-    expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'playSet', { color: 'purple', naturals: 3, locos: 0 })).toBe('own-column-exists');
+    expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'playSet', { color: 'purple', naturals: 3, locos: 0 })).toBe(
+      'own-column-exists',
+    );
     const G = JSON.parse(JSON.stringify(G_(m)));
     const before = G.secret.trackStacks['0'].loco;
     stepOneTransfer(G, '0');
@@ -116,8 +128,12 @@ describe('sets of Locomotives only [seed 001 B: 2枚以上の同じ色のカー�
 
   it('seed 001: the notation names the colour the Locomotives are played as [source B]', () => {
     const tJa: NotationT = (k, p) => interpolate(ja.notation[k], p);
-    expect(mod.notation('playSet', { color: 'blue', naturals: 0, locos: 2 }, '1')).toBe('P2 plays 2 locomotives as blue');
-    expect(mod.notation('playSet', { color: 'blue', naturals: 0, locos: 2 }, '1', tJa)).toBe('P2 機関車2枚を青として置く');
+    expect(mod.notation('playSet', { color: 'blue', naturals: 0, locos: 2 }, '1')).toBe(
+      'P2 plays 2 locomotives as blue',
+    );
+    expect(mod.notation('playSet', { color: 'blue', naturals: 0, locos: 2 }, '1', tJa)).toBe(
+      'P2 機関車2枚を青として置く',
+    );
     expect(mod.notation('playSet', { color: 'red', naturals: 2, locos: 1 }, '0')).toBe('P1 plays 2 red + 1 locomotive');
   });
 
@@ -126,6 +142,9 @@ describe('sets of Locomotives only [seed 001 B: 2枚以上の同じ色のカー�
     expect(classify(sel)).toEqual({ move: null, hint: 'declare' });
     expect(classify(sel, 'yellow')).toEqual({ move: 'playSet', arg: { color: 'yellow', naturals: 0, locos: 2 } });
     // With a natural card the colour is the card's, whatever was named before.
-    expect(classify(counts({ loco: 2, green: 1 }), 'yellow')).toEqual({ move: 'playSet', arg: { color: 'green', naturals: 1, locos: 2 } });
+    expect(classify(counts({ loco: 2, green: 1 }), 'yellow')).toEqual({
+      move: 'playSet',
+      arg: { color: 'green', naturals: 1, locos: 2 },
+    });
   });
 });

@@ -11,7 +11,8 @@ import { TICKETS } from '../../../games/ticket-to-ride-card-game/data/tickets';
 import { REASONS } from '../../../games/ticket-to-ride-card-game/rules/legal';
 import { G_, counts, edit, mod, roundMatch } from './helpers';
 
-const get = (o: unknown, path: string): unknown => path.split('.').reduce<any>((x, k) => (x == null ? undefined : x[k]), o);
+const get = (o: unknown, path: string): unknown =>
+  path.split('.').reduce<any>((x, k) => (x == null ? undefined : x[k]), o);
 
 describe('GameModule', () => {
   it('is registered with every field', () => {
@@ -32,12 +33,23 @@ describe('GameModule', () => {
     for (const c of ['round1', 'round2', 'penalty', 'bonus']) expect(typeof get(res, `score.${c}`)).toBe('string');
     for (const v of mod.variants) expect(typeof get(res, `variants.${v.id}`)).toBe('string');
     for (const k of CARD_TYPES) expect(typeof get(res, `card.${k}`)).toBe('string');
-    for (const t of TICKETS) for (const c of [t.a, t.b]) expect(typeof get(res, `city.${cityKey(c)}`), c).toBe('string');
+    for (const t of TICKETS)
+      for (const c of [t.a, t.b]) expect(typeof get(res, `city.${cityKey(c)}`), c).toBe('string');
     expect(Object.keys(res.reason).sort()).toEqual([...REASONS].sort());
   });
   it('Japanese texts are Japanese and use the seed’s terms', () => {
     const all = JSON.stringify(ja);
-    for (const term of ['電車カード', '機関車', '目的地カード', 'レールヤード', 'トラックスタック', '電車強奪', '山札', '捨て札']) expect(all).toContain(term);
+    for (const term of [
+      '電車カード',
+      '機関車',
+      '目的地カード',
+      'レールヤード',
+      'トラックスタック',
+      '電車強奪',
+      '山札',
+      '捨て札',
+    ])
+      expect(all).toContain(term);
   });
   it('notation is short English and never names hidden tickets', () => {
     expect(mod.notation('drawFromDeck', undefined, '0')).toBe('P1 draws from the deck');
@@ -53,7 +65,8 @@ describe('GameModule', () => {
       const r = randomPlayout(mod, { numPlayers: n, seed: `sb-${n}`, rand: seededRandom(`sb-${n}`) });
       const b = mod.scoreBreakdown(r.state.G, r.state.ctx);
       expect(b.totals).toEqual(r.state.ctx.gameover.scores);
-      for (const p of Object.keys(b.rows)) expect(Object.values(b.rows[p]).reduce((a, x) => a + x, 0)).toBe(b.totals[p]);
+      for (const p of Object.keys(b.rows))
+        expect(Object.values(b.rows[p]).reduce((a, x) => a + x, 0)).toBe(b.totals[p]);
       expect(b.categories).toEqual(n === 4 ? ['round1', 'round2', 'penalty', 'bonus'] : ['round1', 'penalty', 'bonus']);
       expect(mod.scores(r.state.G, r.state.ctx)).toEqual(r.state.ctx.gameover.scores);
     }
@@ -78,6 +91,7 @@ describe('GameModule', () => {
     expect(e0).toBeGreaterThanOrEqual(20);
     expect(e1).toBeLessThan(0);
     const r = randomPlayout(mod, { numPlayers: 3, seed: 'ev', rand: seededRandom('ev') });
-    for (const p of ['0', '1', '2']) expect(mod.evaluate(r.state.G, r.state.ctx, p)).toBe(r.state.ctx.gameover.scores[p]);
+    for (const p of ['0', '1', '2'])
+      expect(mod.evaluate(r.state.G, r.state.ctx, p)).toBe(r.state.ctx.gameover.scores[p]);
   });
 });

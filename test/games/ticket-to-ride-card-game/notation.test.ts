@@ -58,7 +58,9 @@ describe('notation', () => {
       }
       expect(seen.has('playSet') || seen.has('playThree')).toBe(true);
     }
-    expect(mod.notation('playSet', { color: 'red', naturals: 2, locos: 1 }, '0', tJa)).toBe('P1 赤2枚＋機関車1枚を置く');
+    expect(mod.notation('playSet', { color: 'red', naturals: 2, locos: 1 }, '0', tJa)).toBe(
+      'P1 赤2枚＋機関車1枚を置く',
+    );
     expect(mod.notation('playThree', { colors: ['red', 'green', 'blue'] }, '2', tJa)).toBe('P3 赤・緑・青を置く');
   });
 });

@@ -34,7 +34,8 @@ function assertNoLeak(G: TTRState, ctx: Ctx, viewer: string | null) {
   const v = view(G, ctx, viewer);
   const json = JSON.stringify(v);
   expect(v.secret).toBeUndefined();
-  for (const key of ['"trainDeck"', '"ticketDeck"', '"trackStacks"', '"discard"', '"openStacks"']) expect(json).not.toContain(key);
+  for (const key of ['"trainDeck"', '"ticketDeck"', '"trackStacks"', '"discard"', '"openStacks"'])
+    expect(json).not.toContain(key);
   expect(Object.keys(v.private)).toEqual(viewer === null ? [] : [viewer]);
   expect(json.split('"hand"').length - 1).toBe(viewer === null ? 0 : 1); // only the viewer's own hand
   // The only ticket ids in the view are the viewer's own.
@@ -137,7 +138,10 @@ describe('determinize [spec §7; GameModule.determinize]', () => {
         expect(D.private[pid].offer.length).toBe(G.private[pid].offer.length);
         expect(totalOf(D.secret!.trackStacks[pid])).toBe(totalOf(G.secret!.trackStacks[pid]));
       }
-      const allTickets = [...D.secret!.ticketDeck, ...Object.values(D.private).flatMap((p) => [...p.tickets, ...p.offer, ...p.completed.map((c) => c.id)])];
+      const allTickets = [
+        ...D.secret!.ticketDeck,
+        ...Object.values(D.private).flatMap((p) => [...p.tickets, ...p.offer, ...p.completed.map((c) => c.id)]),
+      ];
       expect(new Set(allTickets).size).toBe(allTickets.length);
       if (G.round === 1) expect(trainCardTotal(D)).toBe(96);
       expect(mod.legalMoves(D, ctx, seat)).toEqual(mod.legalMoves(G, ctx, seat));
@@ -149,7 +153,11 @@ describe('determinize [spec §7; GameModule.determinize]', () => {
         changed =
           (JSON.stringify(E.secret!.trainDeck) !== JSON.stringify(G.secret!.trainDeck) ||
             others.some((o) => JSON.stringify(E.private[o].hand) !== JSON.stringify(G.private[o].hand))) &&
-          others.some((o) => JSON.stringify(E.private[o].tickets) !== JSON.stringify(G.private[o].tickets) || JSON.stringify(E.private[o].offer) !== JSON.stringify(G.private[o].offer));
+          others.some(
+            (o) =>
+              JSON.stringify(E.private[o].tickets) !== JSON.stringify(G.private[o].tickets) ||
+              JSON.stringify(E.private[o].offer) !== JSON.stringify(G.private[o].offer),
+          );
       }
       expect(changed).toBe(true);
     }
@@ -171,6 +179,8 @@ describe('determinize [spec §7; GameModule.determinize]', () => {
   it('spectators have no legal moves and are refused', () => {
     const m = startMatch(mod, 2, 'spec');
     expect(mod.legalMoves(G_(m), m.state.ctx, null as never)).toEqual([]);
-    expect(mod.whyIllegal(view(G_(m), m.state.ctx, null), m.state.ctx, null as never, 'keepInitialTickets', { keep: [] })).toBe('not-a-player');
+    expect(
+      mod.whyIllegal(view(G_(m), m.state.ctx, null), m.state.ctx, null as never, 'keepInitialTickets', { keep: [] }),
+    ).toBe('not-a-player');
   });
 });

@@ -29,7 +29,9 @@ describe('Rail Yard plays and Train Robbery [spec §5.5 R1–R8]', () => {
   });
   it('[spec §5.5 R2] 2 is not more than 2: refused', () => {
     const m = r1({ red: 3 });
-    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playSet', { color: 'red', naturals: 2, locos: 0 })).toBe('robbery-too-small');
+    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playSet', { color: 'red', naturals: 2, locos: 0 })).toBe(
+      'robbery-too-small',
+    );
     expect(play(m, '1', 'playSet', { color: 'red', naturals: 2, locos: 0 }).ok).toBe(false);
   });
   it('[spec §5.5 R3] red 1 + 2 Locomotives (3 > 2) robs; Locomotives on top', () => {
@@ -47,7 +49,9 @@ describe('Rail Yard plays and Train Robbery [spec §5.5 R1–R8]', () => {
   });
   it('[spec §5.5 R5] three colours cannot include a colour held by another yard', () => {
     const m = r1({ red: 1, green: 1, blue: 1 });
-    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playThree', { colors: ['red', 'green', 'blue'] })).toBe('color-held-elsewhere');
+    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playThree', { colors: ['red', 'green', 'blue'] })).toBe(
+      'color-held-elsewhere',
+    );
     expect(play(m, '1', 'playThree', { colors: ['red', 'green', 'blue'] }).ok).toBe(false);
   });
   it('[spec §5.5 R6] never a colour already in your own yard', () => {
@@ -56,16 +60,22 @@ describe('Rail Yard plays and Train Robbery [spec §5.5 R1–R8]', () => {
       G.players['0'].railYard = [{ color: 'red', cards: ['loco', 'red'] }];
       G.private['0'].hand = counts({ red: 4 });
     });
-    expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'playSet', { color: 'red', naturals: 4, locos: 0 })).toBe('own-column-exists');
+    expect(mod.whyIllegal(G_(m), m.state.ctx, '0', 'playSet', { color: 'red', naturals: 4, locos: 0 })).toBe(
+      'own-column-exists',
+    );
     expect(play(m, '0', 'playSet', { color: 'red', naturals: 4, locos: 0 }).ok).toBe(false);
   });
   it('[spec §5.5 R7] a single card is not a set', () => {
     const m = r1({ blue: 1 });
-    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playSet', { color: 'blue', naturals: 1, locos: 0 })).toBe('set-too-small');
+    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playSet', { color: 'blue', naturals: 1, locos: 0 })).toBe(
+      'set-too-small',
+    );
   });
   it('[spec §5.5 R8] three colours must be distinct', () => {
     const m = r1({ red: 2, green: 1 });
-    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playThree', { colors: ['red', 'red', 'green'] })).toBe('colors-not-distinct');
+    expect(mod.whyIllegal(G_(m), m.state.ctx, '1', 'playThree', { colors: ['red', 'red', 'green'] })).toBe(
+      'colors-not-distinct',
+    );
     expect(play(m, '1', 'playThree', { colors: ['red', 'red', 'green'] }).ok).toBe(false);
   });
   it('playThree creates three one-card columns and ends the turn', () => {
@@ -88,8 +98,12 @@ describe('Rail Yard plays and Train Robbery [spec §5.5 R1–R8]', () => {
     expect(why({ color: 'green', naturals: 3, locos: 0 })).toBe('not-enough-cards');
     expect(why({ color: 'green', naturals: 2, locos: 2 })).toBe('not-enough-cards');
     expect(why({ color: 'green', naturals: 2, locos: 1 })).toBeNull();
-    expect(whyIllegal(G_(m), m.state.ctx, '1', 'playThree', { colors: ['green', 'blue', 'black'] })).toBe('not-enough-cards');
-    expect(whyIllegal(G_(m), m.state.ctx, '1', 'playThree', { colors: ['green', 'loco', 'black'] })).toBe('bad-argument');
+    expect(whyIllegal(G_(m), m.state.ctx, '1', 'playThree', { colors: ['green', 'blue', 'black'] })).toBe(
+      'not-enough-cards',
+    );
+    expect(whyIllegal(G_(m), m.state.ctx, '1', 'playThree', { colors: ['green', 'loco', 'black'] })).toBe(
+      'bad-argument',
+    );
     expect(whyIllegal(G_(m), m.state.ctx, '1', 'playThree', { colors: ['green'] })).toBe('bad-argument');
   });
 });

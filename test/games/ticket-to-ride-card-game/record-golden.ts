@@ -43,5 +43,11 @@ recordGoldens(
     { name: '3p', numPlayers: 3, seed: 'golden-3p', setupData },
     { name: '4p', numPlayers: 4, seed: 'golden-4p', setupData },
   ],
-  (spec) => playGolden(mod, spec, (state, seat, rand) => choose(state.G as TTRState, mod.legalMoves(state.G, state.ctx, seat), rand), 2000),
+  (spec) =>
+    playGolden(
+      mod,
+      spec,
+      (state, seat, rand) => choose(state.G as TTRState, mod.legalMoves(state.G, state.ctx, seat), rand),
+      2000,
+    ),
 );

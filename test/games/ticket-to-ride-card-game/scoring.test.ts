@@ -14,7 +14,8 @@ import {
 import type { Counts, PlayerBreakdown } from '../../../games/ticket-to-ride-card-game/types';
 import { G_, counts, edit, roundMatch } from './helpers';
 
-const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => `T${String(a + i).padStart(2, '0')}`);
+const range = (a: number, b: number) =>
+  Array.from({ length: b - a + 1 }, (_, i) => `T${String(a + i).padStart(2, '0')}`);
 const pts = (ids: string[]) => ids.reduce((s, id) => s + TICKETS_BY_ID[id].points, 0);
 /** Ticket score at a 2–3 player final scoring: completed − uncompleted. */
 const ticketScore = (stack: Counts, held: string[]) => {
@@ -127,7 +128,8 @@ describe('bestTicketSet against brute force [spec §5.1 Tests]', () => {
       const { allocation, unused } = allocate(stack, ids);
       const used = Object.values(allocation).flat();
       expect(used.length + Object.values(unused).reduce((a, b) => a + b, 0)).toBe(30);
-      for (const id of ids) expect(allocation[id].length).toBe(Object.values(TICKETS_BY_ID[id].req).reduce((a, b) => a + (b ?? 0), 0));
+      for (const id of ids)
+        expect(allocation[id].length).toBe(Object.values(TICKETS_BY_ID[id].req).reduce((a, b) => a + (b ?? 0), 0));
     }
   });
 });
@@ -152,7 +154,17 @@ describe('final score and tie-breaks [spec §4.7, §5.3]', () => {
     const m = roundMatch(2);
     edit(m, (G) => {
       G.private['0'].tickets = [...range(20, 29), 'T43', 'T46'];
-      G.secret!.trackStacks['0'] = counts({ red: 3, orange: 2, yellow: 3, green: 2, blue: 3, purple: 2, white: 2, black: 3, loco: 2 });
+      G.secret!.trackStacks['0'] = counts({
+        red: 3,
+        orange: 2,
+        yellow: 3,
+        green: 2,
+        blue: 3,
+        purple: 2,
+        white: 2,
+        black: 3,
+        loco: 2,
+      });
       G.private['1'].tickets = ['T09', 'T16', 'T33'];
       G.secret!.trackStacks['1'] = counts({ black: 1, white: 2, yellow: 1, orange: 1, loco: 1 });
       for (const p of ['0', '1']) G.players[p].railYard = [];

@@ -32,7 +32,14 @@ describe('no cross-site writes', () => {
       ['POST', '/api/tables', { gameId: GAME, numPlayers: 2 }],
       ['POST', `/games/${GAME}/${matchID}/join`, { playerName: 'Victim' }],
     ];
-    for (const origin of ['https://evil.example', 'http://127.0.0.1.evil.example', 'null', 'file://', `${srv.url}.evil.example`, '']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://127.0.0.1.evil.example',
+      'null',
+      'file://',
+      `${srv.url}.evil.example`,
+      '',
+    ]) {
       for (const [m, p, body] of writes) {
         const r = await jar.req(m, p, body, { origin });
         expect(r.status, `${m} ${p} from ${origin || 'no Origin'}`).toBe(403);
@@ -40,14 +47,20 @@ describe('no cross-site writes', () => {
       }
     }
     // not JSON: 415 before anything else reads it
-    const form = await jar.req('POST', '/api/me/password', 'current=x&password=y', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await jar.req('POST', '/api/me/password', 'current=x&password=y', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(415);
     // nothing changed: still signed in with the same password, nobody joined
     expect((await jar.get('/api/me')).status).toBe(200);
     expect((await new Jar(srv.url).signIn(name, PASSWORD)).status).toBe(200);
-    expect((await new Jar(srv.url).get(`/games/${GAME}/${matchID}`)).json.players.every((p: { name?: string }) => !p.name)).toBe(true);
+    expect(
+      (await new Jar(srv.url).get(`/games/${GAME}/${matchID}`)).json.players.every((p: { name?: string }) => !p.name),
+    ).toBe(true);
     // the same writes from this site work; so does a same-origin fetch that sends no Origin
-    expect((await jar.post('/api/me/seats', { seats: [] }, { origin: '', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect(
+      (await jar.post('/api/me/seats', { seats: [] }, { origin: '', 'sec-fetch-site': 'same-origin' })).status,
+    ).toBe(200);
     expect((await jar.post(`/games/${GAME}/${matchID}/join`, { playerName: 'Me' })).status).toBe(200);
     // an allowed other origin (config.origins) works too
     expect((await jar.post('/api/me/seats', { seats: [] }, { origin: 'http://localhost:5173' })).status).toBe(200);
@@ -67,7 +80,9 @@ describe('no cross-site writes', () => {
       expect(r.headers.getSetCookie()).toEqual([]);
     }
     // a program (no Origin, no cookie) may sign in
-    expect((await new Jar(srv.url).post('/api/session', { name, password: PASSWORD }, { origin: '' })).status).toBe(200);
+    expect((await new Jar(srv.url).post('/api/session', { name, password: PASSWORD }, { origin: '' })).status).toBe(
+      200,
+    );
   });
 
   it('reads need no Origin, and a cross-site read never sees an account (no credentials in CORS answers)', async () => {
@@ -87,7 +102,9 @@ describe('sign-in rate limits', () => {
   });
 
   it('per account: after the failures allowed, even the right password waits (429, Retry-After), unknown names alike, other accounts unaffected', async () => {
-    const srv = await serve('sqlite', { rateLimits: { ...DEFAULT_LIMITS, signin: { points: 1000, seconds: 600 }, account: { points: 3, seconds: 600 } } });
+    const srv = await serve('sqlite', {
+      rateLimits: { ...DEFAULT_LIMITS, signin: { points: 1000, seconds: 600 }, account: { points: 3, seconds: 600 } },
+    });
     servers.push(srv);
     const [victim, other] = [uniqueName('Vic'), uniqueName('Oth')];
     await new Jar(srv.url).signUp(victim, PASSWORD);
@@ -105,12 +122,17 @@ describe('sign-in rate limits', () => {
     // a signed-in session guessing its current password is limited too
     const jar = new Jar(srv.url);
     await jar.signIn(other, PASSWORD);
-    for (let i = 0; i < 3; i++) expect((await jar.post('/api/me/password', { current: `guess ${i} guess`, password: 'new password 1' })).status).toBe(403);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await jar.post('/api/me/password', { current: `guess ${i} guess`, password: 'new password 1' })).status,
+      ).toBe(403);
     expect((await jar.post('/api/me/password', { current: PASSWORD, password: 'new password 1' })).status).toBe(429);
   });
 
   it('per address: failed sign-ins count (password and passkey alike), successful ones are given back; sign-ups have a budget of their own; sign-out is not counted', async () => {
-    const srv = await serve('sqlite', { rateLimits: { ...DEFAULT_LIMITS, signin: { points: 4, seconds: 600 }, signup: { points: 3, seconds: 600 } } });
+    const srv = await serve('sqlite', {
+      rateLimits: { ...DEFAULT_LIMITS, signin: { points: 4, seconds: 600 }, signup: { points: 3, seconds: 600 } },
+    });
     servers.push(srv);
     const name = uniqueName('Addr');
     const jar = new Jar(srv.url);
@@ -158,7 +180,9 @@ describe('the cookie', () => {
     servers.push(srv);
     const jar = new Jar(srv.url);
     const r = await jar.signUp(uniqueName('Sec'), PASSWORD);
-    expect(r.headers.getSetCookie()[0]).toMatch(/^__Host-rh_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/);
+    expect(r.headers.getSetCookie()[0]).toMatch(
+      /^__Host-rh_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/,
+    );
     expect((await jar.get('/api/me')).status).toBe(200);
   });
 
@@ -166,11 +190,23 @@ describe('the cookie', () => {
     const proxied = await serve('sqlite', { trustProxy: 1 });
     const direct = await serve('sqlite');
     servers.push(proxied, direct);
-    const https = await new Jar(proxied.url).post('/api/accounts', { name: uniqueName('Prx'), password: PASSWORD }, { 'x-forwarded-proto': 'https' });
+    const https = await new Jar(proxied.url).post(
+      '/api/accounts',
+      { name: uniqueName('Prx'), password: PASSWORD },
+      { 'x-forwarded-proto': 'https' },
+    );
     expect(https.headers.getSetCookie()[0]).toMatch(/; Secure$/);
-    const http = await new Jar(proxied.url).post('/api/accounts', { name: uniqueName('Prx'), password: PASSWORD }, { 'x-forwarded-proto': 'http' });
+    const http = await new Jar(proxied.url).post(
+      '/api/accounts',
+      { name: uniqueName('Prx'), password: PASSWORD },
+      { 'x-forwarded-proto': 'http' },
+    );
     expect(http.headers.getSetCookie()[0]).not.toMatch(/Secure/);
-    const spoofed = await new Jar(direct.url).post('/api/accounts', { name: uniqueName('Prx'), password: PASSWORD }, { 'x-forwarded-proto': 'https' });
+    const spoofed = await new Jar(direct.url).post(
+      '/api/accounts',
+      { name: uniqueName('Prx'), password: PASSWORD },
+      { 'x-forwarded-proto': 'https' },
+    );
     expect(spoofed.headers.getSetCookie()[0]).not.toMatch(/Secure/);
   });
 });
@@ -193,14 +229,24 @@ describe("an account's name at a table", () => {
     const join = (jar: Jar, playerName: string) => jar.post(`/games/${GAME}/${matchID}/join`, { playerName });
     // the same name in another case or width, or one that looks the same, is the same account's
     // (accounts compare names by their key: server/accounts/names.ts)
-    for (const [jar, n] of [[guest, name], [guest, name.toUpperCase()], [other, name], [guest, ` ${name.toLowerCase()} `], [guest, name.replace('O', '0')]] as const) {
+    for (const [jar, n] of [
+      [guest, name],
+      [guest, name.toUpperCase()],
+      [other, name],
+      [guest, ` ${name.toLowerCase()} `],
+      [guest, name.replace('O', '0')],
+    ] as const) {
       const r = await join(jar, n);
       expect(r.status, n).toBe(409);
       expect(r.json.error).toBe('This name belongs to an account: sign in as it, or choose another name');
     }
     const g = await join(guest, 'Just a guest');
     expect(g.status).toBe(200);
-    const rename = await guest.post(`/games/${GAME}/${matchID}/update`, { playerID: g.json.playerID, credentials: g.json.playerCredentials, newName: name });
+    const rename = await guest.post(`/games/${GAME}/${matchID}/update`, {
+      playerID: g.json.playerID,
+      credentials: g.json.playerCredentials,
+      newName: name,
+    });
     expect(rename.status).toBe(409);
     expect((await join(owner, name)).status).toBe(200);
     const { metadata } = await srv.store.fetch(matchID, { metadata: true });

@@ -30,7 +30,12 @@ async function freshDatabase(): Promise<string> {
   return svc.url.replace(/\/postgres$/, `/${name}`);
 }
 
-export async function serve(kind: StoreKind, extra: Partial<ServerConfig> = {}, games: GameModule[] = [toyCards], logs: string[] = []): Promise<RoundhouseServer> {
+export async function serve(
+  kind: StoreKind,
+  extra: Partial<ServerConfig> = {},
+  games: GameModule[] = [toyCards],
+  logs: string[] = [],
+): Promise<RoundhouseServer> {
   const dataDir = tempDir('rh-accounts-');
   return startServer(
     {
@@ -69,7 +74,11 @@ export class Jar {
     if (this.cookies.size) h.cookie = this.cookieHeader;
     if (body !== undefined) h['content-type'] ??= 'application/json';
     for (const [k, v] of Object.entries(h)) if (v === '') delete h[k];
-    const res = await fetch(this.base + path, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await fetch(this.base + path, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');

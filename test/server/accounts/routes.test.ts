@@ -38,12 +38,43 @@ describe.each(KINDS)('accounts on %s', (kind) => {
 
   it('names: 3–24 letters, digits, _, - and single spaces, unique ignoring case and width (409), reserved words refused (400)', async () => {
     const jar = new Jar(srv.url);
-    for (const bad of ['ab', 'x'.repeat(25), 'two  spaces', 'tab\there', 'semi;colon', 'dot.name', 'emoji😀x', '<b>bold</b>', '\u202eevil', '', '   ', 42, null, ['a'], { a: 1 }]) {
+    for (const bad of [
+      'ab',
+      'x'.repeat(25),
+      'two  spaces',
+      'tab\there',
+      'semi;colon',
+      'dot.name',
+      'emoji😀x',
+      '<b>bold</b>',
+      '\u202eevil',
+      '',
+      '   ',
+      42,
+      null,
+      ['a'],
+      { a: 1 },
+    ]) {
       const r = await jar.signUp(bad as string, PASSWORD);
       expect(r.status, JSON.stringify(bad)).toBe(400);
       expect(typeof r.json.error).toBe('string');
     }
-    for (const reserved of ['admin', 'Admin', 'AD MIN', 'ad_min', 'ＡＤＭＩＮ', 'Roundhouse', 'moderator', '__proto__', 'constructor', 'Player 3', 'bot-2', 'Guest', 'Former player', 'undefined']) {
+    for (const reserved of [
+      'admin',
+      'Admin',
+      'AD MIN',
+      'ad_min',
+      'ＡＤＭＩＮ',
+      'Roundhouse',
+      'moderator',
+      '__proto__',
+      'constructor',
+      'Player 3',
+      'bot-2',
+      'Guest',
+      'Former player',
+      'undefined',
+    ]) {
       const r = await jar.signUp(reserved, PASSWORD);
       expect(r.status, reserved).toBe(400);
       expect(r.json.error, reserved).toMatch(/reserved/);
@@ -61,7 +92,10 @@ describe.each(KINDS)('accounts on %s', (kind) => {
 
   it('passwords: 10 to 256 characters; anything else is a 400 with a reason', async () => {
     for (const bad of ['short', '123456789', 'x'.repeat(257), 12345678901, null, undefined]) {
-      const r = await new Jar(srv.url).post('/api/accounts', { name: uniqueName(), ...(bad === undefined ? {} : { password: bad }) });
+      const r = await new Jar(srv.url).post('/api/accounts', {
+        name: uniqueName(),
+        ...(bad === undefined ? {} : { password: bad }),
+      });
       expect(r.status, String(bad)).toBe(400);
       expect(r.json.error).toMatch(/password/);
     }
@@ -87,7 +121,13 @@ describe.each(KINDS)('accounts on %s', (kind) => {
     expect(ok.json).toEqual({ id, name });
     expect(second.cookieHeader).not.toBe(first.cookieHeader);
     expect((await second.get('/api/me')).json.id).toBe(id);
-    for (const bad of [{}, { name }, { password: PASSWORD }, { name: 1, password: PASSWORD }, { name, password: PASSWORD, extra: 1 }]) {
+    for (const bad of [
+      {},
+      { name },
+      { password: PASSWORD },
+      { name: 1, password: PASSWORD },
+      { name, password: PASSWORD, extra: 1 },
+    ]) {
       expect((await new Jar(srv.url).post('/api/session', bad)).status, JSON.stringify(bad)).toBe(400);
     }
   });
@@ -137,7 +177,9 @@ describe.each(KINDS)('accounts on %s', (kind) => {
     expect((await b.get('/api/me')).status).toBe(401);
     expect((await new Jar(srv.url).signIn(name, PASSWORD)).status).toBe(401);
     expect((await new Jar(srv.url).signIn(name, 'a new password')).status).toBe(200);
-    expect((await new Jar(srv.url).post('/api/me/password', { current: PASSWORD, password: 'whatever else' })).status).toBe(401);
+    expect(
+      (await new Jar(srv.url).post('/api/me/password', { current: PASSWORD, password: 'whatever else' })).status,
+    ).toBe(401);
   });
 
   it('a session unused for 30 days has ended; a used one is renewed', async () => {
@@ -148,7 +190,9 @@ describe.each(KINDS)('accounts on %s', (kind) => {
     const renewed = await a.get('/api/me');
     expect(renewed.status).toBe(200);
     expect(renewed.headers.getSetCookie()[0]).toMatch(/Max-Age=2592000/);
-    expect((await srv.repos.accounts.sessionByHash(hashSessionId(sid)))!.lastSeenAt).toBeGreaterThan(Date.now() - 60_000);
+    expect((await srv.repos.accounts.sessionByHash(hashSessionId(sid)))!.lastSeenAt).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
     await srv.repos.accounts.touchSession(hashSessionId(sid), Date.now() - SESSION_IDLE_MS - 1);
     expect((await a.get('/api/me')).status).toBe(401);
     expect(await srv.repos.accounts.sessionByHash(hashSessionId(sid))).toBeUndefined();
@@ -221,15 +265,29 @@ describe.each(KINDS)('accounts on %s', (kind) => {
     expect(signin.json.allowCredentials ?? []).toEqual([]);
     // no Origin: not a page of this site
     expect((await new Jar(srv.url).post('/api/session/passkey/options', {}, { origin: '' })).status).toBe(400);
-    const clientData = (challenge: string, type: string) => Buffer.from(JSON.stringify({ type, challenge, origin: srv.url })).toString('base64url');
-    const forged = (challenge: string, type: string) => ({ id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: clientData(challenge, type), attestationObject: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} });
+    const clientData = (challenge: string, type: string) =>
+      Buffer.from(JSON.stringify({ type, challenge, origin: srv.url })).toString('base64url');
+    const forged = (challenge: string, type: string) => ({
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: {
+        clientDataJSON: clientData(challenge, type),
+        attestationObject: 'AAAA',
+        authenticatorData: 'AAAA',
+        signature: 'AAAA',
+      },
+      clientExtensionResults: {},
+    });
     const r1 = await a.post('/api/me/passkeys', { response: forged(reg.json.challenge, 'webauthn.create') });
     expect(r1.status).toBe(400);
     // the challenge was used up by that attempt
     const r2 = await a.post('/api/me/passkeys', { response: forged(reg.json.challenge, 'webauthn.create') });
     expect(r2.status).toBe(400);
     expect(r2.json.error).toMatch(/start again/);
-    const s1 = await new Jar(srv.url).post('/api/session/passkey', { response: forged(signin.json.challenge, 'webauthn.get') });
+    const s1 = await new Jar(srv.url).post('/api/session/passkey', {
+      response: forged(signin.json.challenge, 'webauthn.get'),
+    });
     expect(s1.status).toBe(401);
     for (const junk of [null, 1, 'x', [], {}, { id: 'x' }, forged('unknown', 'webauthn.get')]) {
       const r = await new Jar(srv.url).post('/api/session/passkey', { response: junk });

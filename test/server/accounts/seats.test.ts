@@ -15,7 +15,14 @@ const GAME = toyCards.id;
 afterAll(() => stopPostgres());
 
 function client(base: string, matchID: string, playerID?: string, credentials?: string) {
-  const c = Client({ game: toyCards.game, multiplayer: SocketIO({ server: base }), matchID, playerID, credentials, debug: false });
+  const c = Client({
+    game: toyCards.game,
+    multiplayer: SocketIO({ server: base }),
+    matchID,
+    playerID,
+    credentials,
+    debug: false,
+  });
   c.start();
   return c;
 }
@@ -54,8 +61,22 @@ describe.each(KINDS)('seats bound to accounts on %s', (kind) => {
     expect((await b2.signIn(nameB, PASSWORD)).status).toBe(200);
     const ma = (await a2.get('/api/me/matches')).json;
     const mb = (await b2.get('/api/me/matches')).json;
-    expect(ma).toEqual([{ matchID, gameId: GAME, playerID: '0', credentials: ja.json.playerCredentials, name: nameA, over: false, rated: false, createdAt: expect.any(Number), updatedAt: expect.any(Number) }]);
-    expect(mb).toEqual([expect.objectContaining({ matchID, gameId: GAME, playerID: '1', credentials: jb.json.playerCredentials })]);
+    expect(ma).toEqual([
+      {
+        matchID,
+        gameId: GAME,
+        playerID: '0',
+        credentials: ja.json.playerCredentials,
+        name: nameA,
+        over: false,
+        rated: false,
+        createdAt: expect.any(Number),
+        updatedAt: expect.any(Number),
+      },
+    ]);
+    expect(mb).toEqual([
+      expect.objectContaining({ matchID, gameId: GAME, playerID: '1', credentials: jb.json.playerCredentials }),
+    ]);
     // neither sees the other's credentials anywhere
     expect(JSON.stringify(ma)).not.toContain(jb.json.playerCredentials);
     expect(JSON.stringify(mb)).not.toContain(ja.json.playerCredentials);
@@ -87,7 +108,8 @@ describe.each(KINDS)('seats bound to accounts on %s', (kind) => {
     const a = new Jar(srv.url);
     await a.signUp(uniqueName('Cleo'), PASSWORD);
     const matchID = (await a.post(`/games/${GAME}/create`, { numPlayers: 2 })).json.matchID;
-    const creds = (await a.post(`/games/${GAME}/${matchID}/join`, { playerName: 'Cleo', playerID: '0' })).json.playerCredentials;
+    const creds = (await a.post(`/games/${GAME}/${matchID}/join`, { playerName: 'Cleo', playerID: '0' })).json
+      .playerCredentials;
     const mallory = new Jar(srv.url);
     await mallory.signUp(uniqueName('Mallory'), PASSWORD);
     expect((await mallory.get('/api/me/matches')).json).toEqual([]);
@@ -145,10 +167,20 @@ describe.each(KINDS)('seats bound to accounts on %s', (kind) => {
     const mine = (await jar.get('/api/me/matches')).json as { matchID: string; credentials: string }[];
     expect(mine.map((m) => m.matchID).sort()).toEqual(held.map((h) => h.matchID).sort());
     // a reserved word as a match ID is just a match that does not exist
-    expect((await jar.post('/api/me/seats', { seats: [{ matchID: '__proto__', playerID: '0', credentials: 'c' }] })).json).toEqual({ adopted: 0 });
+    expect(
+      (await jar.post('/api/me/seats', { seats: [{ matchID: '__proto__', playerID: '0', credentials: 'c' }] })).json,
+    ).toEqual({ adopted: 0 });
     // again: nothing new, nothing lost
     expect((await jar.post('/api/me/seats', { seats: held })).json).toEqual({ adopted: 2 });
-    for (const bad of [{ seats: 'x' }, { seats: [1] }, { seats: [{ matchID: 'a/b', playerID: '0', credentials: 'c' }] }, { seats: [{ matchID: held[0].matchID, playerID: '__proto__', credentials: 'c' }] }, { seats: [{ ...held[0], extra: 1 }] }, { seats: Array(101).fill(held[0]) }, { other: 1 }]) {
+    for (const bad of [
+      { seats: 'x' },
+      { seats: [1] },
+      { seats: [{ matchID: 'a/b', playerID: '0', credentials: 'c' }] },
+      { seats: [{ matchID: held[0].matchID, playerID: '__proto__', credentials: 'c' }] },
+      { seats: [{ ...held[0], extra: 1 }] },
+      { seats: Array(101).fill(held[0]) },
+      { other: 1 },
+    ]) {
       const res = await jar.post('/api/me/seats', bad);
       expect(res.status, JSON.stringify(bad).slice(0, 80)).toBe(400);
     }
@@ -158,10 +190,13 @@ describe.each(KINDS)('seats bound to accounts on %s', (kind) => {
     const a = new Jar(srv.url);
     await a.signUp(uniqueName('Finn'), PASSWORD);
     const matchID = (await a.post(`/games/${GAME}/create`, { numPlayers: 2 })).json.matchID;
-    const creds = (await a.post(`/games/${GAME}/${matchID}/join`, { playerName: 'Finn', playerID: '1' })).json.playerCredentials;
+    const creds = (await a.post(`/games/${GAME}/${matchID}/join`, { playerName: 'Finn', playerID: '1' })).json
+      .playerCredentials;
     expect((await a.get('/api/me/matches')).json).toHaveLength(1);
     expect((await a.post(`/games/${GAME}/${matchID}/leave`, { playerID: '1', credentials: creds })).status).toBe(200);
-    const guestCreds = (await new Jar(srv.url).post(`/games/${GAME}/${matchID}/join`, { playerName: 'Gus', playerID: '1' })).json.playerCredentials;
+    const guestCreds = (
+      await new Jar(srv.url).post(`/games/${GAME}/${matchID}/join`, { playerName: 'Gus', playerID: '1' })
+    ).json.playerCredentials;
     const mine = (await a.get('/api/me/matches')).json;
     expect(mine).toEqual([]);
     expect(JSON.stringify(mine)).not.toContain(guestCreds);

@@ -14,10 +14,35 @@ const ACCOUNT_ROUTES = ROUTES.filter((r) => /^\/api\/(accounts|session|me)(\/|$)
 /** All but signing out (tried last). */
 const SWEPT = ACCOUNT_ROUTES.filter((r) => !(r.method === 'DELETE' && r.path === '/api/session'));
 const JUNK: unknown[] = [
-  null, true, 0, -1, 1e308, '', ' ', '0', 'x'.repeat(5000), '\u202eevil', '\u0000', '名前', '😀'.repeat(40), '../..', [], [1], ['0'], {},
-  { toString: 1 }, { valueOf: 'x' }, { a: { b: { c: { d: 1 } } } }, Array.from({ length: 2000 }, (_, i) => i),
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  '',
+  ' ',
+  '0',
+  'x'.repeat(5000),
+  '\u202eevil',
+  '\u0000',
+  '名前',
+  '😀'.repeat(40),
+  '../..',
+  [],
+  [1],
+  ['0'],
+  {},
+  { toString: 1 },
+  { valueOf: 'x' },
+  { a: { b: { c: { d: 1 } } } },
+  Array.from({ length: 2000 }, (_, i) => i),
   { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'not base64 !', attestationObject: 1 } },
-  { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: Buffer.from('{"challenge":"__proto__"}').toString('base64url') } },
+  {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: { clientDataJSON: Buffer.from('{"challenge":"__proto__"}').toString('base64url') },
+  },
 ];
 
 let srv: RoundhouseServer;
@@ -48,7 +73,10 @@ describe('account routes swept signed in', () => {
         for (const v of JUNK) {
           const res = await jar.req(r.method, path, { ...base, [field]: v });
           sent++;
-          expect(res.status, `${r.method} ${path} ${field}=${JSON.stringify(v)?.slice(0, 40)}: ${JSON.stringify(res.json).slice(0, 200)}`).toBeLessThan(500);
+          expect(
+            res.status,
+            `${r.method} ${path} ${field}=${JSON.stringify(v)?.slice(0, 40)}: ${JSON.stringify(res.json).slice(0, 200)}`,
+          ).toBeLessThan(500);
           if (res.status >= 400) expect(typeof res.json.error, path).toBe('string');
         }
       }
@@ -65,7 +93,10 @@ describe('account routes swept signed in', () => {
       }
       if (!r.body) continue;
       for (const key of ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty']) {
-        const body = JSON.stringify(fillBody(r.body, { game: GAME, match: matchID })).replace(/^\{/, `{"${key}":{"name":"x","credentials":"y"},`);
+        const body = JSON.stringify(fillBody(r.body, { game: GAME, match: matchID })).replace(
+          /^\{/,
+          `{"${key}":{"name":"x","credentials":"y"},`,
+        );
         const res = await jar.req(r.method, fill(r.path, { game: GAME, match: matchID }), body);
         expect(res.status, `${r.path} body key ${key}`).toBe(400);
       }

@@ -2,7 +2,18 @@
 // ties shared, a seat left for good last), Weng-Lin Plackett-Luce updates for 2 to 6 players
 // (winner up, loser down, shared places equal), and the shown number (1000 for a new player).
 import { describe, expect, it } from 'vitest';
-import { isProvisional, isWin, MU0, newSkill, placesOf, PROVISIONAL_SIGMA, rateResult, shownRating, SIGMA0, START_RATING } from '../../../server/ratings/model';
+import {
+  isProvisional,
+  isWin,
+  MU0,
+  newSkill,
+  placesOf,
+  PROVISIONAL_SIGMA,
+  rateResult,
+  shownRating,
+  SIGMA0,
+  START_RATING,
+} from '../../../server/ratings/model';
 import { rateFn } from '../../../server/ratings/keeper';
 
 const seatsOf = (n: number) => Array.from({ length: n }, (_, i) => String(i));
@@ -15,8 +26,16 @@ describe('places from a gameover', () => {
   });
 
   it('a tie-break winner is first even with a lower score; shared winners share first place', () => {
-    expect(obj(placesOf({ winner: '1', winners: ['1'], scores: { '0': 50, '1': 50, '2': 10 } }, seatsOf(3)))).toEqual({ '0': 2, '1': 1, '2': 3 });
-    expect(obj(placesOf({ draw: true, winners: ['0', '2'], scores: { '0': 9, '1': 5, '2': 9 } }, seatsOf(3)))).toEqual({ '0': 1, '1': 3, '2': 1 });
+    expect(obj(placesOf({ winner: '1', winners: ['1'], scores: { '0': 50, '1': 50, '2': 10 } }, seatsOf(3)))).toEqual({
+      '0': 2,
+      '1': 1,
+      '2': 3,
+    });
+    expect(obj(placesOf({ draw: true, winners: ['0', '2'], scores: { '0': 9, '1': 5, '2': 9 } }, seatsOf(3)))).toEqual({
+      '0': 1,
+      '1': 3,
+      '2': 1,
+    });
   });
 
   it('a seat left for good is last whatever the board says; two such seats share last place', () => {
@@ -52,7 +71,10 @@ describe('Weng-Lin (Plackett-Luce) updates', () => {
   });
 
   it.each([3, 4, 5, 6])('%i new players by place: μ falls strictly with the place, first up, last down', (n) => {
-    const after = rateResult(Array.from({ length: n }, newSkill), Array.from({ length: n }, (_, i) => i + 1));
+    const after = rateResult(
+      Array.from({ length: n }, newSkill),
+      Array.from({ length: n }, (_, i) => i + 1),
+    );
     for (let i = 1; i < n; i++) expect(after[i].mu).toBeLessThan(after[i - 1].mu);
     expect(after[0].mu).toBeGreaterThan(MU0);
     expect(after[n - 1].mu).toBeLessThan(MU0);

@@ -56,10 +56,14 @@ describe('rated play across two processes on Postgres', () => {
     expect((await a.jar.post('/api/quickmatch', { gameId: mod.id, numPlayers: 2 })).status).toBe(202);
     expect((await b.jar.post('/api/quickmatch', { gameId: mod.id, numPlayers: 2 })).status).toBe(202);
     let sa: any, sb: any;
-    await until(async () => {
-      [sa, sb] = [(await a.jar.get('/api/quickmatch')).json, (await b.jar.get('/api/quickmatch')).json];
-      return sa.status === 'seated' && sb.status === 'seated';
-    }, 15_000, 'both seated');
+    await until(
+      async () => {
+        [sa, sb] = [(await a.jar.get('/api/quickmatch')).json, (await b.jar.get('/api/quickmatch')).json];
+        return sa.status === 'seated' && sb.status === 'seated';
+      },
+      15_000,
+      'both seated',
+    );
     console.log(`quick match: both seated ${Date.now() - asked} ms after asking`);
     expect(sa.matchID).toBe(sb.matchID);
     expect(sa.playerID).not.toBe(sb.playerID);
@@ -69,7 +73,10 @@ describe('rated play across two processes on Postgres', () => {
 
     // a socket per seat on each process
     const sockets: Record<string, { socket: Socket; last: () => State | undefined }> = {};
-    for (const [pname, p] of [['A', A], ['B', B]] as const) {
+    for (const [pname, p] of [
+      ['A', A],
+      ['B', B],
+    ] as const) {
       for (const seat of ['0', '1']) {
         const socket = io(`${p.url}/${mod.id}`, { transports: ['websocket'], forceNew: true });
         let last: State | undefined;
@@ -93,12 +100,19 @@ describe('rated play across two processes on Postgres', () => {
         const mine = sockets[`A${seat}`].last()!;
         const legal = mod.legalMoves(mine.G, mine.ctx, seat);
         const m = legal[Math.floor(rand() * legal.length)];
-        const action = { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: seat, credentials: creds[seat] } };
+        const action = {
+          type: 'MAKE_MOVE',
+          payload: { type: m.move, args: m.args, playerID: seat, credentials: creds[seat] },
+        };
         const at = cur._stateID;
         // the same move through both processes at once: one is stored, the other refused
         sockets[`A${seat}`].socket.emit('update', action, at, matchID, seat);
         sockets[`B${seat}`].socket.emit('update', action, at, matchID, seat);
-        await until(() => Object.values(sockets).every((s) => s.last()!._stateID >= at + 1), 10_000, `move ${moves} at state ${at}`);
+        await until(
+          () => Object.values(sockets).every((s) => s.last()!._stateID >= at + 1),
+          10_000,
+          `move ${moves} at state ${at}`,
+        );
         expect(++moves).toBeLessThan(3000);
       }
     } finally {
@@ -109,11 +123,19 @@ describe('rated play across two processes on Postgres', () => {
 
     // within seconds: on the leaderboard, read through either process
     let board: any[] = [];
-    await until(async () => {
-      board = (await b.jar.get(`/api/leaderboard/${mod.id}?limit=100`)).json.filter((r: { name: string }) => r.name === a.name || r.name === b.name);
-      return board.length === 2;
-    }, 10_000, 'both on the leaderboard');
-    console.log(`rated ${Date.now() - ended} ms after the end; ${gameover.winner !== undefined ? `seat ${gameover.winner} won` : 'a draw'}`);
+    await until(
+      async () => {
+        board = (await b.jar.get(`/api/leaderboard/${mod.id}?limit=100`)).json.filter(
+          (r: { name: string }) => r.name === a.name || r.name === b.name,
+        );
+        return board.length === 2;
+      },
+      10_000,
+      'both on the leaderboard',
+    );
+    console.log(
+      `rated ${Date.now() - ended} ms after the end; ${gameover.winner !== undefined ? `seat ${gameover.winner} won` : 'a draw'}`,
+    );
     expect(board.map((r) => r.games)).toEqual([1, 1]);
     if (gameover.winner !== undefined) {
       expect(board[0].name).toBe(nameOf[gameover.winner]);
@@ -126,18 +148,32 @@ describe('rated play across two processes on Postgres', () => {
     expect(results.rows[0].n).toBe(1);
     const seats = await db.query('SELECT count(*)::int AS n FROM rated_seats WHERE match_id = $1', [matchID]);
     expect(seats.rows[0].n).toBe(2);
-    const lines = (p: typeof A) => (p.output.text.match(new RegExp(`ratings: match ${matchID} .*rated`, 'g')) ?? []).length;
+    const lines = (p: typeof A) =>
+      (p.output.text.match(new RegExp(`ratings: match ${matchID} .*rated`, 'g')) ?? []).length;
     expect(lines(A) + lines(B), 'rated by one process').toBe(1);
 
-    for (const [p, seat] of [[a, sa.playerID], [b, sb.playerID]] as const) {
+    for (const [p, seat] of [
+      [a, sa.playerID],
+      [b, sb.playerID],
+    ] as const) {
       const prof = (await new Jar(A.url).get(`/api/players/${encodeURIComponent(p.name)}`)).json;
       expect(prof.matches).toHaveLength(1);
-      expect(prof.matches[0]).toMatchObject({ matchID, gameId: mod.id, playerID: seat, ratingBefore: 1000, ratingAfter: prof.ratings[mod.id].rating });
+      expect(prof.matches[0]).toMatchObject({
+        matchID,
+        gameId: mod.id,
+        playerID: seat,
+        ratingBefore: 1000,
+        ratingAfter: prof.ratings[mod.id].rating,
+      });
       if (gameover.winner !== undefined) expect(prof.matches[0].place).toBe(gameover.winner === seat ? 1 : 2);
       const other = new Jar(p === a ? B.url : A.url);
       expect((await other.signIn(p.name, PASSWORD)).status).toBe(200);
       const mine = (await other.get('/api/me/matches')).json;
-      expect(mine.find((m: { matchID: string }) => m.matchID === matchID)).toMatchObject({ playerID: seat, credentials: creds[seat], over: true });
+      expect(mine.find((m: { matchID: string }) => m.matchID === matchID)).toMatchObject({
+        playerID: seat,
+        credentials: creds[seat],
+        over: true,
+      });
     }
   }, 240_000);
 
@@ -151,22 +187,40 @@ describe('rated play across two processes on Postgres', () => {
     const [r1, r2] = [await openRatingsRepo(s1.db), await openRatingsRepo(s2.db)];
     try {
       const accounts = ['acct-a', 'acct-b', 'acct-c'];
-      for (const id of accounts) await a1.createAccount({ id, name: id, nameKey: id, passwordHash: null, webauthnUserId: id, createdAt: 0 });
+      for (const id of accounts)
+        await a1.createAccount({ id, name: id, nameKey: id, passwordHash: null, webauthnUserId: id, createdAt: 0 });
       const matches: string[] = [];
       for (let k = 0; k < 12; k++) {
         const id = `race${k}`;
         const m = createMatch({ game: toyCards.game, numPlayers: 3, setupData: undefined, unlisted: true }) as any;
         m.metadata.rated = true;
-        for (let i = 0; i < 3; i++) m.metadata.players[i] = { ...m.metadata.players[i], name: accounts[i], credentials: `c${k}${i}` };
+        for (let i = 0; i < 3; i++)
+          m.metadata.players[i] = { ...m.metadata.players[i], name: accounts[i], credentials: `c${k}${i}` };
         await s1.createMatch(id, m);
-        for (let i = 0; i < 3; i++) await a1.bindSeat({ accountId: accounts[i], matchID: id, playerID: String(i), credentials: `c${k}${i}`, boundAt: 0 }, true);
+        for (let i = 0; i < 3; i++)
+          await a1.bindSeat(
+            { accountId: accounts[i], matchID: id, playerID: String(i), credentials: `c${k}${i}`, boundAt: 0 },
+            true,
+          );
         const { state } = await s1.fetch(id, { state: true });
         const winner = String(k % 3);
-        await s1.setState(id, { ...state, _stateID: state._stateID + 1, ctx: { ...state.ctx, gameover: { winner, winners: [winner], scores: { '0': 1, '1': 1, '2': 1, [winner]: 5 } } } }, []);
+        await s1.setState(
+          id,
+          {
+            ...state,
+            _stateID: state._stateID + 1,
+            ctx: {
+              ...state.ctx,
+              gameover: { winner, winners: [winner], scores: { '0': 1, '1': 1, '2': 1, [winner]: 5 } },
+            },
+          },
+          [],
+        );
         matches.push(id);
       }
       // three independent settlers (two on one store, one on the other), all at once
-      const keeper = (matches: PgStore, repo: typeof r1, accounts: typeof a1) => new RatingKeeper({ matches, repo, accounts });
+      const keeper = (matches: PgStore, repo: typeof r1, accounts: typeof a1) =>
+        new RatingKeeper({ matches, repo, accounts });
       const [k1, k2, k3] = [keeper(s1, r1, a1), keeper(s2, r2, a2), keeper(s2, r2, a2)];
       expect(await k2.unsettled(100)).toHaveLength(12);
       const outcomes = await Promise.all([
@@ -178,7 +232,11 @@ describe('rated play across two processes on Postgres', () => {
       expect(flat.filter((o) => o === 'rated')).toHaveLength(12);
       expect(flat.filter((o) => o !== 'rated' && o !== 'already')).toEqual([]);
       const rows = await r1.ratingsIn(toyCards.id, accounts);
-      expect(rows.map((r) => [r.accountId, r.games, r.wins]).sort()).toEqual([['acct-a', 12, 4], ['acct-b', 12, 4], ['acct-c', 12, 4]]);
+      expect(rows.map((r) => [r.accountId, r.games, r.wins]).sort()).toEqual([
+        ['acct-a', 12, 4],
+        ['acct-b', 12, 4],
+        ['acct-c', 12, 4],
+      ]);
       expect(await k1.unsettled(100)).toEqual([]);
       expect(await ratedHistory(r1, a1, 'acct-a', 100, 0)).toHaveLength(12);
     } finally {
@@ -192,7 +250,13 @@ describe('rated play across two processes on Postgres', () => {
     const stores = [new PgStore(url, [toyCards]), new PgStore(url, [toyCards])];
     for (const s of stores) await s.connect();
     // each store's process with its own repositories
-    const repos = await Promise.all(stores.map(async (s) => ({ accounts: await openAccountsRepo(s.db), ratings: await openRatingsRepo(s.db), queue: await openQueueRepo(s.db) })));
+    const repos = await Promise.all(
+      stores.map(async (s) => ({
+        accounts: await openAccountsRepo(s.db),
+        ratings: await openRatingsRepo(s.db),
+        queue: await openQueueRepo(s.db),
+      })),
+    );
     try {
       const noop = { create: async () => {}, copyPace: async () => {} } as any;
       const logs: string[] = [];
@@ -214,8 +278,27 @@ describe('rated play across two processes on Postgres', () => {
       const now = Date.now();
       const ids = Array.from({ length: 20 }, (_, i) => `q${i}-${randomUUID().slice(0, 6)}`);
       for (const id of ids) {
-        await repos[0].accounts.createAccount({ id, name: id, nameKey: id, passwordHash: null, webauthnUserId: id, createdAt: 0 });
-        await repos[0].queue.queuePut({ accountId: id, gameId: toyCards.id, numPlayers: 2, rating: 1000, joinedAt: now, seenAt: now, botsAfter: null, matchID: null, playerID: null, credentials: null, seatedAt: null });
+        await repos[0].accounts.createAccount({
+          id,
+          name: id,
+          nameKey: id,
+          passwordHash: null,
+          webauthnUserId: id,
+          createdAt: 0,
+        });
+        await repos[0].queue.queuePut({
+          accountId: id,
+          gameId: toyCards.id,
+          numPlayers: 2,
+          rating: 1000,
+          joinedAt: now,
+          seenAt: now,
+          botsAfter: null,
+          matchID: null,
+          playerID: null,
+          credentials: null,
+          seatedAt: null,
+        });
       }
       const seated = await Promise.all([formers[0].tick({ force: true }), formers[1].tick({ force: true })]);
       const rows = await Promise.all(ids.map((id) => repos[0].queue.queueGet(id)));
@@ -233,7 +316,9 @@ describe('rated play across two processes on Postgres', () => {
       // the tables a former lost are gone
       const wiped = logs.flatMap((l) => /table (\w+) not used/.exec(l)?.[1] ?? []);
       for (const id of wiped) expect(await stores[0].fetch(id, { metadata: true })).toEqual({});
-      console.log(`quick-match formers racing: ${seated[0]} and ${seated[1]} tables seated, ${wiped.length} lost and wiped`);
+      console.log(
+        `quick-match formers racing: ${seated[0]} and ${seated[1]} tables seated, ${wiped.length} lost and wiped`,
+      );
     } finally {
       for (const s of stores) await s.close();
     }

@@ -17,7 +17,10 @@ const ids = (tables: { accountId: string }[][]) => tables.map((t) => t.map((r) =
 describe('pairing by rating', () => {
   it('each table takes the nearest ratings; a wide gap waits', () => {
     const rows = [row('a', 1500), row('b', 1010, 1), row('c', 1480, 2), row('d', 990, 3), row('e', 2000, 4)];
-    expect(ids(formTables(rows, 2, 1000))).toEqual([['a', 'c'], ['b', 'd']]);
+    expect(ids(formTables(rows, 2, 1000))).toEqual([
+      ['a', 'c'],
+      ['b', 'd'],
+    ]);
     expect(ids(formTables(rows, 3, 1000))).toEqual([]);
   });
 
@@ -58,10 +61,21 @@ describe('quick match on one server', () => {
     const id = (await jar.get('/api/me')).json.id as string;
     if (rating !== undefined) {
       // a rating as if from earlier matches
-      await srv.repos.ratings.settleRated({ matchID: `seed-${id}`, gameId: GAME, finishedAt: Date.now(), seats: [{ accountId: id, playerID: '0', place: 1 }] }, (before) => {
-        const r = rateFn([{ accountId: id, playerID: '0', place: 1 }, { accountId: 'x', playerID: '1', place: 2 }])(before);
-        return new Map([[id, { ...r.get(id)!, rating }]]);
-      });
+      await srv.repos.ratings.settleRated(
+        {
+          matchID: `seed-${id}`,
+          gameId: GAME,
+          finishedAt: Date.now(),
+          seats: [{ accountId: id, playerID: '0', place: 1 }],
+        },
+        (before) => {
+          const r = rateFn([
+            { accountId: id, playerID: '0', place: 1 },
+            { accountId: 'x', playerID: '1', place: 2 },
+          ])(before);
+          return new Map([[id, { ...r.get(id)!, rating }]]);
+        },
+      );
     }
     return { jar, name, id };
   }
@@ -72,7 +86,13 @@ describe('quick match on one server', () => {
     expect((await guest.get('/api/quickmatch')).status).toBe(401);
     expect((await guest.del('/api/quickmatch')).status).toBe(401);
     const { jar } = await signedUp('Qbad');
-    for (const body of [{ gameId: 'nope', numPlayers: 2 }, { gameId: GAME, numPlayers: 9 }, { gameId: GAME }, { gameId: GAME, numPlayers: 2, botsAfter: 1 }, { gameId: GAME, numPlayers: 2, extra: 1 }]) {
+    for (const body of [
+      { gameId: 'nope', numPlayers: 2 },
+      { gameId: GAME, numPlayers: 9 },
+      { gameId: GAME },
+      { gameId: GAME, numPlayers: 2, botsAfter: 1 },
+      { gameId: GAME, numPlayers: 2, extra: 1 },
+    ]) {
       const r = await jar.post('/api/quickmatch', body);
       expect(r.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(r.status).toBeLessThan(500);
@@ -82,22 +102,34 @@ describe('quick match on one server', () => {
   });
 
   it('four players, two near 1500 and two near 950: two rated tables of near ratings, different seats, full and started', async () => {
-    const ps = [await signedUp('Qhi', 1500), await signedUp('Qlo', 950), await signedUp('Qhi', 1460), await signedUp('Qlo', 990)];
+    const ps = [
+      await signedUp('Qhi', 1500),
+      await signedUp('Qlo', 950),
+      await signedUp('Qhi', 1460),
+      await signedUp('Qlo', 990),
+    ];
     for (const p of ps) {
       const r = await p.jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 2 });
       expect(r.status).toBe(202);
       expect(r.json).toMatchObject({ status: 'waiting', gameId: GAME, numPlayers: 2 });
     }
     const states: any[] = [];
-    await until(async () => {
-      states.length = 0;
-      for (const p of ps) states.push((await p.jar.get('/api/quickmatch')).json);
-      return states.every((s) => s.status === 'seated');
-    }, 15_000, 'all four seated');
+    await until(
+      async () => {
+        states.length = 0;
+        for (const p of ps) states.push((await p.jar.get('/api/quickmatch')).json);
+        return states.every((s) => s.status === 'seated');
+      },
+      15_000,
+      'all four seated',
+    );
     expect(states[0].matchID).toBe(states[2].matchID);
     expect(states[1].matchID).toBe(states[3].matchID);
     expect(states[0].matchID).not.toBe(states[1].matchID);
-    for (const [x, y] of [[0, 2], [1, 3]]) {
+    for (const [x, y] of [
+      [0, 2],
+      [1, 3],
+    ]) {
       expect(states[x].playerID).not.toBe(states[y].playerID);
       const md = (await srv.store.fetch(states[x].matchID, { metadata: true })).metadata;
       expect((md as { rated?: boolean }).rated).toBe(true);

@@ -58,7 +58,9 @@ describe.each(KINDS)('rated play on %s', (kind) => {
       // seated under the account names, whatever name the join asked for; listed as rated
       const md = (await srv.store.fetch(t.matchID, { metadata: true })).metadata;
       expect([md.players[0].name, md.players[1].name]).toEqual([a.name, b.name]);
-      const listed = (await a.jar.get(`/games/${GAME}`)).json.matches.find((m: { matchID: string }) => m.matchID === t.matchID);
+      const listed = (await a.jar.get(`/games/${GAME}`)).json.matches.find(
+        (m: { matchID: string }) => m.matchID === t.matchID,
+      );
       expect(listed).toMatchObject({ rated: true });
       gameover = await playToEnd(srv.url, t.matchID, t.creds);
       played++;
@@ -81,11 +83,26 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     for (const p of [winner, loser]) {
       const prof = (await new Jar(srv.url).get(`/api/players/${encodeURIComponent(p.name.toUpperCase())}`)).json;
       expect(prof.name).toBe(p.name);
-      expect(prof.ratings).toEqual({ [GAME]: { rating: board.find((r: { name: string }) => r.name === p.name).rating, games: played, wins: p === winner ? 1 : 0, provisional: true } });
+      expect(prof.ratings).toEqual({
+        [GAME]: {
+          rating: board.find((r: { name: string }) => r.name === p.name).rating,
+          games: played,
+          wins: p === winner ? 1 : 0,
+          provisional: true,
+        },
+      });
       expect(prof.matches).toHaveLength(played);
       const m = prof.matches[0];
-      expect(m).toMatchObject({ matchID, gameId: GAME, place: p === winner ? 1 : 2, ratingAfter: prof.ratings[GAME].rating });
-      expect(m.players.map((x: { name: string; place: number }) => [x.name, x.place])).toEqual([[winner.name, 1], [loser.name, 2]]);
+      expect(m).toMatchObject({
+        matchID,
+        gameId: GAME,
+        place: p === winner ? 1 : 2,
+        ratingAfter: prof.ratings[GAME].rating,
+      });
+      expect(m.players.map((x: { name: string; place: number }) => [x.name, x.place])).toEqual([
+        [winner.name, 1],
+        [loser.name, 2],
+      ]);
       if (p === winner) expect(m.ratingAfter).toBeGreaterThan(m.ratingBefore);
       else expect(m.ratingAfter).toBeLessThan(m.ratingBefore);
       // newest first, and each match starts where the one before it ended
@@ -98,7 +115,11 @@ describe.each(KINDS)('rated play on %s', (kind) => {
       const other = new Jar(srv.url);
       await other.signIn(p.name, PASSWORD);
       const mine = (await other.get('/api/me/matches')).json;
-      expect(mine.find((x: { matchID: string }) => x.matchID === matchID)).toMatchObject({ over: true, rated: true, playerID: p === a ? '0' : '1' });
+      expect(mine.find((x: { matchID: string }) => x.matchID === matchID)).toMatchObject({
+        over: true,
+        rated: true,
+        playerID: p === a ? '0' : '1',
+      });
     }
 
     // exactly once: settling again, here or by a sweep, changes nothing
@@ -108,7 +129,13 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     // the table's ratings
     const at = (await a.jar.get(`/api/matches/${matchID}/ratings`)).json;
     // (6 matches between the same two: σ still above PROVISIONAL_SIGMA, the ratings provisional)
-    expect(at).toEqual({ rated: true, seats: { '0': { name: a.name, rating: expect.any(Number), games: played, provisional: true }, '1': { name: b.name, rating: expect.any(Number), games: played, provisional: true } } });
+    expect(at).toEqual({
+      rated: true,
+      seats: {
+        '0': { name: a.name, rating: expect.any(Number), games: played, provisional: true },
+        '1': { name: b.name, rating: expect.any(Number), games: played, provisional: true },
+      },
+    });
 
     // the loser deletes the account: its rating goes with it (off the leaderboard, no row kept);
     // the match stays in the winner's history, the other seat under a neutral name
@@ -116,7 +143,9 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     expect(loserId).toBeTruthy();
     expect((await loser.jar.del('/api/me', { password: PASSWORD })).status).toBe(204);
     expect(await srv.repos.ratings.ratingsOf(loserId)).toEqual([]);
-    expect((await a.jar.get(`/api/leaderboard/${GAME}`)).json.map((r: { name: string }) => r.name)).toEqual([winner.name]);
+    expect((await a.jar.get(`/api/leaderboard/${GAME}`)).json.map((r: { name: string }) => r.name)).toEqual([
+      winner.name,
+    ]);
     const kept = (await new Jar(srv.url).get(`/api/players/${encodeURIComponent(winner.name)}`)).json;
     expect(kept.matches[0].players.map((x: { name: string }) => x.name)).toEqual([winner.name, NEUTRAL_NAME]);
   });
@@ -125,8 +154,13 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     const [a, b] = await players(srv, 2, 'Gate');
     const guest = new Jar(srv.url);
     expect((await guest.post('/api/tables', { gameId: GAME, numPlayers: 2, rated: true })).status).toBe(401);
-    expect((await a.jar.post('/api/tables', { gameId: GAME, numPlayers: 2, rated: true, seats: [{}, { bot: 'easy' }] })).status).toBe(400);
-    expect((await a.jar.post('/api/tables', { gameId: GAME, numPlayers: 2, rated: true, hints: true })).status).toBe(400);
+    expect(
+      (await a.jar.post('/api/tables', { gameId: GAME, numPlayers: 2, rated: true, seats: [{}, { bot: 'easy' }] }))
+        .status,
+    ).toBe(400);
+    expect((await a.jar.post('/api/tables', { gameId: GAME, numPlayers: 2, rated: true, hints: true })).status).toBe(
+      400,
+    );
     expect((await a.jar.post('/api/tables', { gameId: GAME, numPlayers: 2, rated: 'yes' })).status).toBe(400);
     const { matchID } = (await a.jar.post('/api/tables', { gameId: GAME, numPlayers: 2, rated: true })).json;
     const g = await guest.post(`/games/${GAME}/${matchID}/join`, { playerName: 'Guest' });
@@ -134,8 +168,18 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     expect(g.json.error).toMatch(/sign in/i);
     const ja = await a.jar.post(`/games/${GAME}/${matchID}/join`, { playerName: 'A', playerID: '0' });
     expect(ja.status).toBe(200);
-    expect((await a.jar.post(`/games/${GAME}/${matchID}/join`, { playerName: 'A again', playerID: '1' })).status).toBe(409);
-    expect((await a.jar.post(`/games/${GAME}/${matchID}/update`, { playerID: '0', credentials: ja.json.playerCredentials, newName: 'Other' })).status).toBe(403);
+    expect((await a.jar.post(`/games/${GAME}/${matchID}/join`, { playerName: 'A again', playerID: '1' })).status).toBe(
+      409,
+    );
+    expect(
+      (
+        await a.jar.post(`/games/${GAME}/${matchID}/update`, {
+          playerID: '0',
+          credentials: ja.json.playerCredentials,
+          newName: 'Other',
+        })
+      ).status,
+    ).toBe(403);
     expect((await b.jar.post(`/games/${GAME}/${matchID}/join`, { playerName: 'B', playerID: '1' })).status).toBe(200);
     // an unrated table still takes guests
     const free = (await guest.post('/api/tables', { gameId: GAME, numPlayers: 2 })).json.matchID;
@@ -143,12 +187,17 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     expect((await guest.get(`/api/matches/${free}/ratings`)).json).toEqual({ rated: false, seats: {} });
     // a signed-in player's seat at an unrated table: named (the page links it to the profile), no rating
     expect((await a.jar.post(`/games/${GAME}/${free}/join`, { playerName: a.name })).status).toBe(200);
-    expect((await guest.get(`/api/matches/${free}/ratings`)).json).toEqual({ rated: false, seats: { '1': { name: a.name, rating: null, games: 0, provisional: false } } });
+    expect((await guest.get(`/api/matches/${free}/ratings`)).json).toEqual({
+      rated: false,
+      seats: { '1': { name: a.name, rating: null, games: 0, provisional: false } },
+    });
     // two joins sent at once by one account (a double click, two devices): one seat, one refusal
     const c3 = (await players(srv, 1, 'Twice'))[0];
     for (let i = 0; i < 3; i++) {
       const t = (await c3.jar.post('/api/tables', { gameId: GAME, numPlayers: 3, rated: true })).json.matchID;
-      const both = await Promise.all(['0', '1'].map((id) => c3.jar.post(`/games/${GAME}/${t}/join`, { playerName: 'C', playerID: id })));
+      const both = await Promise.all(
+        ['0', '1'].map((id) => c3.jar.post(`/games/${GAME}/${t}/join`, { playerName: 'C', playerID: id })),
+      );
       expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
       const md = (await srv.store.fetch(t, { metadata: true })).metadata;
       expect(Object.values(md.players).filter((p: any) => p.name === c3.name)).toHaveLength(1);
@@ -196,13 +245,23 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     try {
       const again = a.jar.post(`/games/${GAME}/${t.matchID}/playAgain`, { playerID: '0', credentials: t.creds['0'] });
       let nextID = '';
-      await until(async () => !!(nextID = (await srv.store.fetch(t.matchID, { metadata: true })).metadata.nextMatchID ?? ''), 5000, 'the next match');
-      const guest = await new Jar(srv.url).post(`/games/${GAME}/${nextID}/join`, { playerName: 'Sneak', playerID: '1' });
+      await until(
+        async () => !!(nextID = (await srv.store.fetch(t.matchID, { metadata: true })).metadata.nextMatchID ?? ''),
+        5000,
+        'the next match',
+      );
+      const guest = await new Jar(srv.url).post(`/games/${GAME}/${nextID}/join`, {
+        playerName: 'Sneak',
+        playerID: '1',
+      });
       expect(guest.status, JSON.stringify(guest.json)).toBe(401);
       const done = await again;
       expect(done.status).toBe(200);
       expect(done.json.nextMatchID).toBe(nextID);
-      const md = (await srv.store.fetch(nextID, { metadata: true })).metadata as { rated?: boolean; players: Record<string, { name?: string }> };
+      const md = (await srv.store.fetch(nextID, { metadata: true })).metadata as {
+        rated?: boolean;
+        players: Record<string, { name?: string }>;
+      };
       expect(md.rated).toBe(true);
       expect(Object.values(md.players).every((p) => !p.name)).toBe(true);
       expect((await b.jar.post(`/games/${GAME}/${nextID}/join`, { playerName: 'B', playerID: '1' })).status).toBe(200);
@@ -219,7 +278,11 @@ describe.each(KINDS)('rated play on %s', (kind) => {
       const { matchID, creds } = await ratedTable(ps);
       // seat 1 leaves for good before any move; its stand-in (here: the test, with the seat's
       // own credentials, the server's bots being off) plays it to the end
-      const left = await ps[1].jar.post(`/api/matches/${matchID}/leave`, { playerID: '1', credentials: creds['1'], forGood: true });
+      const left = await ps[1].jar.post(`/api/matches/${matchID}/leave`, {
+        playerID: '1',
+        credentials: creds['1'],
+        forGood: true,
+      });
       expect(left.status, JSON.stringify(left.json)).toBe(200);
       const gameover = await playToEnd(srv.url, matchID, creds);
       await until(async () => !!(await srv.repos.ratings.ratedResult(matchID)), 5000, 'rated');
@@ -227,7 +290,9 @@ describe.each(KINDS)('rated play on %s', (kind) => {
       expect(prof.matches[0].matchID).toBe(matchID);
       expect(prof.matches[0].place).toBe(3);
       // the others are ranked among themselves by the board
-      const places = Object.fromEntries(prof.matches[0].players.map((p: { playerID: string; place: number }) => [p.playerID, p.place]));
+      const places = Object.fromEntries(
+        prof.matches[0].players.map((p: { playerID: string; place: number }) => [p.playerID, p.place]),
+      );
       expect(places).toEqual(Object.fromEntries(placesOf(gameover, ['0', '1', '2'], new Set(['1']))));
       if (placesOf(gameover, ['0', '1', '2']).get('1')! < 3) {
         expect(prof.matches[0].ratingAfter).toBeLessThan(prof.matches[0].ratingBefore);
@@ -240,11 +305,20 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     const ps = await players(srv, 2, 'Void');
     const { matchID, creds } = await ratedTable(ps);
     // the seat's binding now names other credentials (as if the seat had changed hands)
-    await srv.repos.accounts.bindSeat({ accountId: ps[1].name, matchID, playerID: '1', credentials: 'other', boundAt: Date.now() }, true);
+    await srv.repos.accounts.bindSeat(
+      { accountId: ps[1].name, matchID, playerID: '1', credentials: 'other', boundAt: Date.now() },
+      true,
+    );
     await playToEnd(srv.url, matchID, creds);
     await until(async () => !!(await srv.repos.ratings.ratedResult(matchID)), 5000, 'settled');
-    expect(await srv.repos.ratings.ratedResult(matchID)).toMatchObject({ rated: false, note: expect.stringMatching(/seat 1/) });
-    expect((await ps[0].jar.get(`/api/players/${encodeURIComponent(ps[0].name)}`)).json).toMatchObject({ ratings: {}, matches: [] });
+    expect(await srv.repos.ratings.ratedResult(matchID)).toMatchObject({
+      rated: false,
+      note: expect.stringMatching(/seat 1/),
+    });
+    expect((await ps[0].jar.get(`/api/players/${encodeURIComponent(ps[0].name)}`)).json).toMatchObject({
+      ratings: {},
+      matches: [],
+    });
   });
 
   it("a seat at a rated table is never adopted by another account: the seat of an account deleted mid-match, posted with its credentials, is not X's, and the result rates nobody who did not sit", async () => {
@@ -257,8 +331,12 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     expect((await x.jar.get('/api/me/matches')).json).toEqual([]);
     // the seat at an unrated table is still adopted as before
     const free = (await x.jar.post(`/games/${GAME}/create`, { numPlayers: 2 }, { cookie: '' })).json.matchID;
-    const guestSeat = (await new Jar(srv.url).post(`/games/${GAME}/${free}/join`, { playerID: '0', playerName: 'Guest' })).json.playerCredentials;
-    expect((await x.jar.post('/api/me/seats', { seats: [{ matchID: free, playerID: '0', credentials: guestSeat }] })).json).toEqual({ adopted: 1 });
+    const guestSeat = (
+      await new Jar(srv.url).post(`/games/${GAME}/${free}/join`, { playerID: '0', playerName: 'Guest' })
+    ).json.playerCredentials;
+    expect(
+      (await x.jar.post('/api/me/seats', { seats: [{ matchID: free, playerID: '0', credentials: guestSeat }] })).json,
+    ).toEqual({ adopted: 1 });
     // played to its end, the match is settled without rating: X never sat there
     await playToEnd(srv.url, matchID, creds);
     await until(async () => !!(await srv.repos.ratings.ratedResult(matchID)), 5000, 'the match to be settled');
@@ -284,7 +362,7 @@ describe.each(KINDS)('rated play on %s', (kind) => {
   });
 
   it('leaderboard and profile: paging, unknown game or player, bad parameters', async () => {
-    const board = (await new Jar(srv.url).get(`/api/leaderboard/${GAME}?limit=1&offset=1`));
+    const board = await new Jar(srv.url).get(`/api/leaderboard/${GAME}?limit=1&offset=1`);
     expect(board.status).toBe(200);
     expect(board.json).toHaveLength(1);
     const all = (await new Jar(srv.url).get(`/api/leaderboard/${GAME}?limit=100`)).json;
@@ -295,7 +373,8 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     const j = new Jar(srv.url);
     expect((await j.get('/api/leaderboard/no-such-game')).status).toBe(404);
     expect((await j.get('/api/leaderboard/__proto__')).status).toBe(404);
-    for (const q of ['limit=0', 'limit=101', 'limit=x', 'offset=-1', 'limit=1e3']) expect((await j.get(`/api/leaderboard/${GAME}?${q}`)).status, q).toBe(400);
+    for (const q of ['limit=0', 'limit=101', 'limit=x', 'offset=-1', 'limit=1e3'])
+      expect((await j.get(`/api/leaderboard/${GAME}?${q}`)).status, q).toBe(400);
     expect((await j.get('/api/players/nobody-here-at-all')).status).toBe(404);
     expect((await j.get('/api/players/__proto__')).status).toBe(404);
     expect((await j.get(`/api/players/${all[0].name}?limit=0`)).status).toBe(400);
@@ -305,7 +384,13 @@ describe.each(KINDS)('rated play on %s', (kind) => {
     if (all[0].games > 1) expect(p2.matches[0].matchID).not.toBe(p1.matches[0].matchID);
     // an account with no rated game: a profile with nothing in it, and not on the board
     const [fresh] = await players(srv, 1, 'Fresh');
-    expect((await j.get(`/api/players/${encodeURIComponent(fresh.name)}`)).json).toEqual({ name: fresh.name, ratings: {}, matches: [], limit: 20, offset: 0 });
+    expect((await j.get(`/api/players/${encodeURIComponent(fresh.name)}`)).json).toEqual({
+      name: fresh.name,
+      ratings: {},
+      matches: [],
+      limit: 20,
+      offset: 0,
+    });
     expect(all.map((r: { name: string }) => r.name)).not.toContain(fresh.name);
   });
 });

@@ -12,8 +12,29 @@ import { Jar, PASSWORD, serve, uniqueName } from '../accounts/helpers';
 const GAME = toyCards.id;
 const RATED_ROUTES = ROUTES.filter((r) => /^\/api\/(leaderboard|players|quickmatch)(\/|\?|$)|\/ratings$/.test(r.path));
 const JUNK: unknown[] = [
-  null, true, 0, -1, 1.5, 1e308, '', ' ', '0', '2', 'x'.repeat(5000), '\u202eevil', '\u0000', '名前', '../..', [], [1], ['0'], {},
-  { toString: 1 }, { valueOf: 'x' }, { a: { b: { c: { d: 1 } } } }, Array.from({ length: 2000 }, (_, i) => i),
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e308,
+  '',
+  ' ',
+  '0',
+  '2',
+  'x'.repeat(5000),
+  '\u202eevil',
+  '\u0000',
+  '名前',
+  '../..',
+  [],
+  [1],
+  ['0'],
+  {},
+  { toString: 1 },
+  { valueOf: 'x' },
+  { a: { b: { c: { d: 1 } } } },
+  Array.from({ length: 2000 }, (_, i) => i),
 ];
 
 let srv: RoundhouseServer;
@@ -48,7 +69,10 @@ describe('rated-play routes swept signed in', () => {
         for (const v of JUNK) {
           const res = await jar.req(r.method, path, { ...base, [field]: v });
           sent++;
-          expect(res.status, `${r.method} ${path} ${field}=${JSON.stringify(v)?.slice(0, 40)}: ${JSON.stringify(res.json).slice(0, 200)}`).toBeLessThan(500);
+          expect(
+            res.status,
+            `${r.method} ${path} ${field}=${JSON.stringify(v)?.slice(0, 40)}: ${JSON.stringify(res.json).slice(0, 200)}`,
+          ).toBeLessThan(500);
           if (res.status >= 400) expect(typeof res.json.error, path).toBe('string');
           await jar.del('/api/quickmatch');
         }
@@ -59,20 +83,38 @@ describe('rated-play routes swept signed in', () => {
 
   it('junk and reserved path parameters, queries and body keys: a 4xx or an empty answer, never a 5xx', async () => {
     for (const r of RATED_ROUTES) {
-      for (const id of ['x'.repeat(600), '%20', '%2F', '%00', '..', '名前', '__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      for (const id of [
+        'x'.repeat(600),
+        '%20',
+        '%2F',
+        '%00',
+        '..',
+        '名前',
+        '__proto__',
+        'constructor',
+        'toString',
+        'hasOwnProperty',
+      ]) {
         const path = fill(r.path, { game: id, match: id }).replace('Sweep%20Ann', id);
         const res = await jar.req(r.method, path, r.body ? fillBody(r.body, { game: id, match: id }) : undefined);
         expect(res.status, `${r.method} ${path}`).toBeLessThan(500);
         await jar.del('/api/quickmatch');
       }
       for (const q of ['limit=__proto__', 'offset=constructor', 'limit[]=1', 'limit=1&limit=2', 'offset=99999999999']) {
-        const res = await jar.req(r.method, `${fill(r.path, { game: GAME, match: matchID }).split('?')[0]}?${q}`, r.body ? fillBody(r.body, { game: GAME, match: matchID }) : undefined);
+        const res = await jar.req(
+          r.method,
+          `${fill(r.path, { game: GAME, match: matchID }).split('?')[0]}?${q}`,
+          r.body ? fillBody(r.body, { game: GAME, match: matchID }) : undefined,
+        );
         expect(res.status, `${r.method} ${r.path} ?${q}`).toBeLessThan(500);
         await jar.del('/api/quickmatch');
       }
       if (!r.body) continue;
       for (const key of ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty']) {
-        const body = JSON.stringify(fillBody(r.body, { game: GAME, match: matchID })).replace(/^\{/, `{"${key}":{"name":"x"},`);
+        const body = JSON.stringify(fillBody(r.body, { game: GAME, match: matchID })).replace(
+          /^\{/,
+          `{"${key}":{"name":"x"},`,
+        );
         const res = await jar.req(r.method, fill(r.path, { game: GAME, match: matchID }), body);
         expect(res.status, `${r.path} body key ${key}`).toBe(400);
       }

@@ -49,19 +49,28 @@ describe('npm run start:cluster', () => {
     const port = await freePort();
     const cl = await stack.spawn({ entry: 'server/cluster.ts', env: { WORKERS: '2' }, ready: '[worker', port });
     await until(() => (cl.output.text.match(/Roundhouse serving/g) ?? []).length === 2, 30_000, 'two workers');
-    const workers = new Map([...cl.output.text.matchAll(/worker (\d) \(pid (\d+)\) started/g)].map((m) => [Number(m[2]), m[1]]));
+    const workers = new Map(
+      [...cl.output.text.matchAll(/worker (\d) \(pid (\d+)\) started/g)].map((m) => [Number(m[2]), m[1]]),
+    );
     expect(workers.size).toBe(2);
     // Long-polling is refused: WebSocket only.
     expect((await fetch(`${cl.url}/socket.io/?EIO=4&transport=polling`)).status).toBe(400);
 
     const rand = seededRandom('cluster-kill');
     const { matchID, creds } = await openTable(cl.url, mod, 2);
-    const seats = { '0': watchedClient(cl.url, mod, matchID, '0', creds[0]), '1': watchedClient(cl.url, mod, matchID, '1', creds[1]) };
+    const seats = {
+      '0': watchedClient(cl.url, mod, matchID, '0', creds[0]),
+      '1': watchedClient(cl.url, mod, matchID, '1', creds[1]),
+    };
     const spectators = [watchedClient(cl.url, mod, matchID), watchedClient(cl.url, mod, matchID)];
     const all = [seats['0'], seats['1'], ...spectators];
     await until(() => all.every((c) => c.getState()), 10_000, 'sync');
     // The clients are spread over both workers.
-    await until(() => [...workers.keys()].every((pid) => pidsOnPort(port).has(pid)), 10_000, 'connections on both workers');
+    await until(
+      () => [...workers.keys()].every((pid) => pidsOnPort(port).has(pid)),
+      10_000,
+      'connections on both workers',
+    );
     const play = async (n: number) => {
       for (let k = 0; k < n && !spectators[0].getState()!.ctx.gameover; k++) {
         const before = randomMove(mod, seats, rand);
@@ -74,7 +83,11 @@ describe('npm run start:cluster', () => {
     process.kill(victim, 'SIGKILL');
     await until(() => cl.output.text.includes(`(pid ${victim}) exited (SIGKILL)`), 10_000, 'the worker died');
     // Its clients reconnect (to the other worker, or the restarted one) and resync.
-    await until(() => all.every((c) => c.getState()!.isConnected && c.getState()!._stateID === before), 20_000, 'reconnect');
+    await until(
+      () => all.every((c) => c.getState()!.isConnected && c.getState()!._stateID === before),
+      20_000,
+      'reconnect',
+    );
     await play(2000);
     expect(spectators[0].getState()!.ctx.gameover).toBeDefined();
     const final = spectators[0].getState()!._stateID;
@@ -88,8 +101,10 @@ describe('npm run start:cluster', () => {
     expect(s.state._stateID).toBe(final);
     const moves = s.log.filter((e) => e.action.type === 'MAKE_MOVE').map((e) => e._stateID);
     expect(new Set(moves).size).toBe(moves.length);
-    for (const c of all) for (let k = 0; k <= final; k++) expect(c.seen.has(k), `a client missed state ${k}`).toBe(true);
-    const view = (pid: string | null) => json(mod.game.playerView!({ G: s.state.G, ctx: s.state.ctx, playerID: pid } as any));
+    for (const c of all)
+      for (let k = 0; k <= final; k++) expect(c.seen.has(k), `a client missed state ${k}`).toBe(true);
+    const view = (pid: string | null) =>
+      json(mod.game.playerView!({ G: s.state.G, ctx: s.state.ctx, playerID: pid } as any));
     expect(json(spectators[1].getState()!.G)).toEqual(view(null));
     expect(json(seats['1'].getState()!.G)).toEqual(view('1'));
     all.forEach((c) => c.stop());
@@ -102,9 +117,16 @@ describe('server bots across processes', () => {
   it('each bot seat plays from one process (its lease); when that process is SIGKILLed another takes the seats over', async () => {
     const env = { BOTS: '1', BOT_WORKERS: '0', BOT_LEASE_MS: '3000' };
     const [A, B] = await Promise.all([stack.spawn({ env }), stack.spawn({ env })]);
-    const { status, json: table } = await api(A.url, '/api/tables', { gameId: 'steam-rollers', numPlayers: 2, seats: [{ bot: 'random' }, { bot: 'random' }] });
+    const { status, json: table } = await api(A.url, '/api/tables', {
+      gameId: 'steam-rollers',
+      numPlayers: 2,
+      seats: [{ bot: 'random' }, { bot: 'random' }],
+    });
     expect(status).toBe(200);
-    const owners = async () => (await db.query("SELECT key, owner FROM leases WHERE key LIKE $1 ORDER BY key", [`bot:${table.matchID}:%`])).rows.map((r) => r.owner as string);
+    const owners = async () =>
+      (
+        await db.query('SELECT key, owner FROM leases WHERE key LIKE $1 ORDER BY key', [`bot:${table.matchID}:%`])
+      ).rows.map((r) => r.owner as string);
     const stateID = async () => (await stored(table.matchID)).state._stateID;
     await until(async () => (await owners()).length === 2, 10_000, 'leases');
     const ownerA = (await owners())[0];
@@ -121,7 +143,11 @@ describe('server bots across processes', () => {
     A.kill('SIGKILL');
     await new Promise((r) => A.once('exit', r));
     const at = await stateID();
-    await until(async () => (await owners()).every((o) => o.endsWith(`:${B.port}:0`)), 15_000, 'B takes the seats over');
+    await until(
+      async () => (await owners()).every((o) => o.endsWith(`:${B.port}:0`)),
+      15_000,
+      'B takes the seats over',
+    );
     await until(async () => (await stateID()) >= at + 2, 20_000, 'the bots play on from B');
     B.kill('SIGKILL');
   }, 90_000);
@@ -130,7 +156,10 @@ describe('server bots across processes', () => {
 describe('bad configuration is a clear error at start', () => {
   const run = (entry: string, env: Record<string, string>) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
-      const c = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, PORT: '0', BOTS: '0', DATABASE_URL: '', REDIS_URL: '', RATE_LIMITS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const c = spawn(process.execPath, ['--import', 'tsx', entry], {
+        env: { ...process.env, PORT: '0', BOTS: '0', DATABASE_URL: '', REDIS_URL: '', RATE_LIMITS: '0', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       c.stdout!.on('data', (d) => (out += d));
       c.stderr!.on('data', (d) => (out += d));
@@ -140,12 +169,28 @@ describe('bad configuration is a clear error at start', () => {
   it('unreachable Postgres or Redis, a bad URL, a missing one: the server exits at once with the reason', async () => {
     const closed = await freePort();
     const cases: [string, Record<string, string>, RegExp][] = [
-      ['server/main.ts', { DATABASE_URL: `postgres://postgres:hunter2@127.0.0.1:${closed}/db` }, new RegExp(`cannot reach Postgres at 127\\.0\\.0\\.1:${closed}/db \\(DATABASE_URL\\)`)],
-      ['server/main.ts', { DATABASE_URL: stack.pg.url, REDIS_URL: `redis://127.0.0.1:${closed}` }, new RegExp(`cannot reach Redis at 127\\.0\\.0\\.1:${closed} \\(REDIS_URL\\)`)],
+      [
+        'server/main.ts',
+        { DATABASE_URL: `postgres://postgres:hunter2@127.0.0.1:${closed}/db` },
+        new RegExp(`cannot reach Postgres at 127\\.0\\.0\\.1:${closed}/db \\(DATABASE_URL\\)`),
+      ],
+      [
+        'server/main.ts',
+        { DATABASE_URL: stack.pg.url, REDIS_URL: `redis://127.0.0.1:${closed}` },
+        new RegExp(`cannot reach Redis at 127\\.0\\.0\\.1:${closed} \\(REDIS_URL\\)`),
+      ],
       ['server/main.ts', { DATABASE_URL: 'mysql://localhost/db' }, /DATABASE_URL must start with postgres:\/\//],
       ['server/main.ts', { REDIS_URL: stack.redis.url }, /REDIS_URL is set without DATABASE_URL/],
-      ['server/cluster.ts', { DATABASE_URL: stack.pg.url, REDIS_URL: 'http://localhost:6379' }, /cannot start: REDIS_URL must start with redis:\/\//],
-      ['server/cluster.ts', {}, /cannot start: several server processes need DATABASE_URL=postgres:\/\/… and REDIS_URL=redis:\/\//],
+      [
+        'server/cluster.ts',
+        { DATABASE_URL: stack.pg.url, REDIS_URL: 'http://localhost:6379' },
+        /cannot start: REDIS_URL must start with redis:\/\//,
+      ],
+      [
+        'server/cluster.ts',
+        {},
+        /cannot start: several server processes need DATABASE_URL=postgres:\/\/… and REDIS_URL=redis:\/\//,
+      ],
     ];
     const results = await Promise.all(cases.map(([entry, env]) => run(entry, env)));
     results.forEach(({ code, out }, i) => {

@@ -12,7 +12,8 @@ afterAll(() => stack?.stop());
 
 async function alternateCreates(urls: string[], n: number): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 0; i < n; i++) statuses.push((await api(urls[i % urls.length], '/games/steam-rollers/create', { numPlayers: 2 })).status);
+  for (let i = 0; i < n; i++)
+    statuses.push((await api(urls[i % urls.length], '/games/steam-rollers/create', { numPlayers: 2 })).status);
   return statuses;
 }
 

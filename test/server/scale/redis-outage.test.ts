@@ -19,7 +19,10 @@ it('a Redis outage mid-match: moves are stored meanwhile, and every client catch
   const [A, B] = await Promise.all([stack.spawn(), stack.spawn()]);
   const rand = seededRandom('redis-outage');
   const { matchID, creds } = await openTable(A.url, mod, 2);
-  const seats = { '0': watchedClient(A.url, mod, matchID, '0', creds[0]), '1': watchedClient(B.url, mod, matchID, '1', creds[1]) };
+  const seats = {
+    '0': watchedClient(A.url, mod, matchID, '0', creds[0]),
+    '1': watchedClient(B.url, mod, matchID, '1', creds[1]),
+  };
   const spectators = [watchedClient(A.url, mod, matchID), watchedClient(B.url, mod, matchID)];
   const all = [seats['0'], seats['1'], ...spectators];
   await until(() => all.every((c) => c.getState()), 10_000, 'sync');

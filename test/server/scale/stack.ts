@@ -14,7 +14,12 @@ export interface Stack {
   env: Record<string, string>;
   children: ChildProcess[];
   /** Start a server process (server/main.ts unless `entry`) on the stack; resolves once serving. */
-  spawn(opts?: { env?: Record<string, string>; entry?: string; ready?: string; port?: number }): Promise<ChildProcess & { output: { text: string }; port: number; url: string }>;
+  spawn(opts?: {
+    env?: Record<string, string>;
+    entry?: string;
+    ready?: string;
+    port?: number;
+  }): Promise<ChildProcess & { output: { text: string }; port: number; url: string }>;
   stop(): Promise<void>;
 }
 
@@ -29,7 +34,12 @@ export async function startStack(): Promise<Stack> {
     children,
     async spawn(opts = {}) {
       const port = opts.port ?? (await freePort());
-      const child = await spawnServer(tempDir('rh-scale-'), port, { children, env: { ...env, ...opts.env }, entry: opts.entry, ready: opts.ready });
+      const child = await spawnServer(tempDir('rh-scale-'), port, {
+        children,
+        env: { ...env, ...opts.env },
+        entry: opts.entry,
+        ready: opts.ready,
+      });
       return Object.assign(child, { port, url: `http://127.0.0.1:${port}` });
     },
     async stop() {
@@ -58,7 +68,11 @@ export function watchedClient(base: string, mod: GameModule, matchID: string, pl
 }
 
 /** One random legal move of an active seat, chosen from that seat's own view, through its client. */
-export function randomMove(mod: GameModule, seats: Record<string, ReturnType<typeof watchedClient>>, rand: () => number): number {
+export function randomMove(
+  mod: GameModule,
+  seats: Record<string, ReturnType<typeof watchedClient>>,
+  rand: () => number,
+): number {
   const any = Object.values(seats)[0].getState()!;
   const seat = activeSeats(any.ctx)[0];
   const c = seats[seat];

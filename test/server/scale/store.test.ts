@@ -13,7 +13,6 @@ import { PgStore } from '../../../server/storage/postgres';
 import type { RoundhouseStoreBase, StateWrite } from '../../../server/storage/base';
 import { toyCards } from '../../fixtures/toy-cards';
 import { comparable, openMasterMatch, playThroughMaster, quietBoardgameErrors, randomStep } from '../../replay/helpers';
-import { activeSeats } from '../../../games/common/match';
 import { tempDir, until } from '../harness';
 import { ClockKeeper } from '../../../server/clock/keeper';
 import { openClockRepo } from '../../../server/clock/repo';
@@ -69,8 +68,18 @@ async function newMatch(store: RoundhouseStoreBase, matchID: string) {
 
 /** The state after `from` with a mark in G, and its log entry. */
 function next(from: State, mark: string, gameover?: unknown): [State, LogEntry[]] {
-  const state = { ...from, G: { ...(from.G as object), mark }, _stateID: from._stateID + 1, ctx: { ...from.ctx, gameover } } as State;
-  const entry = { action: { type: 'MAKE_MOVE', payload: { type: 'draw', args: [mark], playerID: '0' } }, _stateID: from._stateID, turn: 1, phase: '' } as unknown as LogEntry;
+  const state = {
+    ...from,
+    G: { ...(from.G as object), mark },
+    _stateID: from._stateID + 1,
+    ctx: { ...from.ctx, gameover },
+  } as State;
+  const entry = {
+    action: { type: 'MAKE_MOVE', payload: { type: 'draw', args: [mark], playerID: '0' } },
+    _stateID: from._stateID,
+    turn: 1,
+    phase: '',
+  } as unknown as LogEntry;
   return [state, [entry]];
 }
 
@@ -82,16 +91,27 @@ for (const [kind, make] of Object.entries(kinds)) {
       [a, b] = await make();
     });
 
-    it('lists a page of a game\'s open, listed tables, newest first, skipping what keep refuses; the server secret is made once', async () => {
+    it("lists a page of a game's open, listed tables, newest first, skipping what keep refuses; the server secret is made once", async () => {
       const ids = ['list-a', 'list-b', 'list-c', 'list-d', 'list-e'];
       for (const id of ids) {
-        const m = createMatch({ game: toyCards.game, numPlayers: 2, setupData: undefined, unlisted: id === 'list-c' }) as any;
+        const m = createMatch({
+          game: toyCards.game,
+          numPlayers: 2,
+          setupData: undefined,
+          unlisted: id === 'list-c',
+        }) as any;
         await a.createMatch(id, m);
         await new Promise((r) => setTimeout(r, 3)); // distinct creation times
       }
       const keep = (m: { players: Record<string, { name?: string }> }) => !m.players['0']?.name;
-      const page = async (offset: number, limit: number) => (await b.listTables(toyCards.id, { offset, limit, keep: keep as any })).map((r) => r.matchID);
-      expect((await page(0, 10)).filter((id) => id.startsWith('list-'))).toEqual(['list-e', 'list-d', 'list-b', 'list-a']);
+      const page = async (offset: number, limit: number) =>
+        (await b.listTables(toyCards.id, { offset, limit, keep: keep as any })).map((r) => r.matchID);
+      expect((await page(0, 10)).filter((id) => id.startsWith('list-'))).toEqual([
+        'list-e',
+        'list-d',
+        'list-b',
+        'list-a',
+      ]);
       const first = await page(0, 2);
       expect(first).toHaveLength(2);
       expect([...first, ...(await page(2, 2))]).toEqual(await page(0, 4));
@@ -113,7 +133,13 @@ for (const [kind, make] of Object.entries(kinds)) {
       await a.setState('cas', s1, log1); // an old write arriving late: refused
       await a.setState('cas', s2); // an invalid move: the same state again, nothing to store
       off();
-      expect(heard.map((w) => `${w.stateID}:${w.outcome}`)).toEqual(['1:written', '1:stale', '2:written', '1:stale', '2:unchanged']);
+      expect(heard.map((w) => `${w.stateID}:${w.outcome}`)).toEqual([
+        '1:written',
+        '1:stale',
+        '2:written',
+        '1:stale',
+        '2:unchanged',
+      ]);
       const { state, log } = await b.fetch('cas', { state: true, log: true });
       expect(state.G.mark).toBe('third');
       expect(log.map((e: any) => e.action.payload.args[0])).toEqual(['first', 'third']);
@@ -136,9 +162,16 @@ for (const [kind, make] of Object.entries(kinds)) {
         off();
         expect(sq.groupCommits.commits - before.commits).toBe(1);
         expect(sq.groupCommits.writes - before.writes).toBe(5);
-        expect(heard.map((w) => `${w.matchID}:${w.outcome}`).sort()).toEqual(['group-0:written', 'group-1:written', 'group-2:stale', 'group-2:written', 'group-3:written']);
+        expect(heard.map((w) => `${w.matchID}:${w.outcome}`).sort()).toEqual([
+          'group-0:written',
+          'group-1:written',
+          'group-2:stale',
+          'group-2:written',
+          'group-3:written',
+        ]);
         expect((await read).state.G.mark).toBe('first-3');
-        for (const [i, id] of ids.entries()) expect((await b.fetch(id, { state: true })).state.G.mark).toBe(`first-${i}`);
+        for (const [i, id] of ids.entries())
+          expect((await b.fetch(id, { state: true })).state.G.mark).toBe(`first-${i}`);
       });
 
     if (kind === 'sqlite')
@@ -162,8 +195,14 @@ for (const [kind, make] of Object.entries(kinds)) {
         const { state } = await y.fetch('lost-thread', { state: true });
         const [s2b, l2b] = next(state as State, 'two again');
         await x.setState('lost-thread', s2b, l2b);
-        expect(heard.map((w) => `${w.stateID}:${w.outcome}`)).toEqual(['1:written', '2:failed', `${s2b._stateID}:written`]);
-        expect((((await y.fetch('lost-thread', { state: true })).state as State).G as { mark: string }).mark).toBe('two again');
+        expect(heard.map((w) => `${w.stateID}:${w.outcome}`)).toEqual([
+          '1:written',
+          '2:failed',
+          `${s2b._stateID}:written`,
+        ]);
+        expect((((await y.fetch('lost-thread', { state: true })).state as State).G as { mark: string }).mark).toBe(
+          'two again',
+        );
       });
 
     it('a write the database fails is heard as failed (nothing broadcast), and its final gameover is not kept', async () => {
@@ -174,7 +213,10 @@ for (const [kind, make] of Object.entries(kinds)) {
       x.onStateWrite((w) => heard.push(w));
       await x.close();
       const [s1, l1] = next(s0, 'lost', { winner: '0', winners: ['0'], scores: {} });
-      const results = await Promise.allSettled([x.setState('fails', s1, l1), x.setMetadata('fails', { ...md, gameover: s1.ctx.gameover })]);
+      const results = await Promise.allSettled([
+        x.setState('fails', s1, l1),
+        x.setMetadata('fails', { ...md, gameover: s1.ctx.gameover }),
+      ]);
       expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
       expect(heard).toEqual([{ matchID: 'fails', stateID: 1, outcome: 'failed' }]);
     });
@@ -210,7 +252,10 @@ for (const [kind, make] of Object.entries(kinds)) {
       const md = (await a.fetch('over-refused', { metadata: true })).metadata;
       await a.setState('over-refused', s1, l1);
       // The losing Master writes its state and its metadata (with gameover) without waiting.
-      await Promise.all([b.setState('over-refused', s1b, l1b), b.setMetadata('over-refused', { ...md, gameover: s1b.ctx.gameover })]);
+      await Promise.all([
+        b.setState('over-refused', s1b, l1b),
+        b.setMetadata('over-refused', { ...md, gameover: s1b.ctx.gameover }),
+      ]);
       expect((await a.fetch('over-refused', { metadata: true })).metadata.gameover).toBeUndefined();
       expect(await a.listMatches({ where: { isGameover: true } })).not.toContain('over-refused');
 
@@ -247,7 +292,10 @@ for (const [kind, make] of Object.entries(kinds)) {
       const [s2a, l2a] = next(got, 'a2');
       await a.setState('live', s2a, l2a);
       expect((await a.fetch('live', { state: true })).state.G.mark).toBe('b2');
-      expect((await b.fetch('live', { log: true })).log.map((e: any) => e.action.payload.args[0])).toEqual(['a1', 'b2']);
+      expect((await b.fetch('live', { log: true })).log.map((e: any) => e.action.payload.args[0])).toEqual([
+        'a1',
+        'b2',
+      ]);
     });
 
     it('the undo history is stored apart: after every move, undo and redo through a Master, another store object reads the same state', async () => {
@@ -325,7 +373,9 @@ for (const [kind, make] of Object.entries(kinds)) {
       expect(await a.db.leaseHeld('bot:m:1')).toBe(false); // released
       expect(await a.db.tryLease('bot:m:1', 'proc-a', 400)).toBe(true);
       // Many processes wanting one seat at once: exactly one gets it.
-      const got = await Promise.all([...Array(8).keys()].map((i) => (i % 2 ? a : b).db.tryLease('bot:m:2', `p${i}`, 10_000)));
+      const got = await Promise.all(
+        [...Array(8).keys()].map((i) => (i % 2 ? a : b).db.tryLease('bot:m:2', `p${i}`, 10_000)),
+      );
       expect(got.filter(Boolean)).toHaveLength(1);
     });
 
@@ -343,13 +393,21 @@ for (const [kind, make] of Object.entries(kinds)) {
       expect(seeds.size).toBe(3);
       const mod = GAMES[0];
       const seed = `${kind}-${mod.id}`;
-      const m = await playThroughMaster(mod, { numPlayers: 2, seed, rand: seededRandom(seed), store: a, maxMoves: 400, undoRate: 0.05 });
+      const m = await playThroughMaster(mod, {
+        numPlayers: 2,
+        seed,
+        rand: seededRandom(seed),
+        store: a,
+        maxMoves: 400,
+        undoRate: 0.05,
+      });
       const rec = (await b.fetchReplay(m.matchID))!;
       const r = rebuildReplay(mod, rec.initialState, rec.log);
       expect(r.error).toBeUndefined();
       expect(comparable(r.states[r.states.length - 1])).toEqual(comparable(m.state()));
       expect(rec.metadata.gameover).toEqual(m.state().ctx.gameover);
-      if (m.state().ctx.gameover) expect((await b.listFinished({ gameName: mod.id })).map((f) => f.matchID)).toContain(m.matchID);
+      if (m.state().ctx.gameover)
+        expect((await b.listFinished({ gameName: mod.id })).map((f) => f.matchID)).toContain(m.matchID);
       expect(await b.listMatches({ gameName: mod.id })).toContain(m.matchID);
       await b.wipe(m.matchID);
       expect(await a.fetch(m.matchID, { state: true, metadata: true })).toEqual({});
@@ -373,8 +431,13 @@ describe('sqlite set-up', () => {
       const db = new Database(`${dir}/roundhouse.sqlite`);
       db.exec('ALTER TABLE matches ADD COLUMN state TEXT');
       if (withStateID) db.exec('ALTER TABLE matches ADD COLUMN state_id INTEGER NOT NULL DEFAULT 0');
-      const row = db.prepare('SELECT state, state_id FROM match_states WHERE match_id = ?').get('old') as { state: string; state_id: number };
-      db.prepare(`UPDATE matches SET state = ?${withStateID ? ', state_id = ?' : ''} WHERE id = ?`).run(...[row.state, ...(withStateID ? [row.state_id] : []), 'old']);
+      const row = db.prepare('SELECT state, state_id FROM match_states WHERE match_id = ?').get('old') as {
+        state: string;
+        state_id: number;
+      };
+      db.prepare(`UPDATE matches SET state = ?${withStateID ? ', state_id = ?' : ''} WHERE id = ?`).run(
+        ...[row.state, ...(withStateID ? [row.state_id] : []), 'old'],
+      );
       db.exec('DROP TABLE match_states');
       db.exec('DROP TABLE schema_versions'); // (kept since each module migrates its own tables)
       db.close();
@@ -388,7 +451,9 @@ describe('sqlite set-up', () => {
       await a.setState('old', s2, l2);
       expect((((await b.fetch('old', { state: true })).state as State).G as { mark: string }).mark).toBe('m2');
       expect((await b.fetchReplay('old'))!.log).toHaveLength(2);
-      const cols = ((a as SqliteStore).db.conn.prepare('PRAGMA table_info(matches)').all() as { name: string }[]).map((c) => c.name);
+      const cols = ((a as SqliteStore).db.conn.prepare('PRAGMA table_info(matches)').all() as { name: string }[]).map(
+        (c) => c.name,
+      );
       expect(cols).not.toContain('state');
       expect(cols).not.toContain('state_id');
     });
@@ -412,7 +477,9 @@ describe('postgres set-up', () => {
     await start(again);
     const { rows } = await again.db.pool.query('SELECT module, version FROM schema_versions ORDER BY module');
     // one version each so far (each module's tables as they were when the versions began)
-    expect(rows).toEqual(['accounts', 'clocks', 'matches', 'quickmatch', 'ratings'].map((module) => ({ module, version: 1 })));
+    expect(rows).toEqual(
+      ['accounts', 'clocks', 'matches', 'quickmatch', 'ratings'].map((module) => ({ module, version: 1 })),
+    );
     for (const s of [...stores, again]) await s.close();
   });
 
@@ -421,7 +488,10 @@ describe('postgres set-up', () => {
     expect(() => new PgStore('not a url', games)).toThrow(/DATABASE_URL is not a URL/);
     const port = await freePort();
     const nowhere = new PgStore(`postgres://postgres:secret@127.0.0.1:${port}/db`, games);
-    const err = await nowhere.connect().then(() => undefined, (e: Error) => e);
+    const err = await nowhere.connect().then(
+      () => undefined,
+      (e: Error) => e,
+    );
     expect(err?.message).toMatch(new RegExp(`cannot reach Postgres at 127\\.0\\.0\\.1:${port}/db \\(DATABASE_URL\\)`));
     expect(err?.message).not.toContain('secret');
     await nowhere.close();
@@ -435,12 +505,25 @@ describe('clock deadlines', () => {
       let now = 1_000_000;
       const started: string[] = [];
       const runner = (who: string) => ({
-        startStandIn: async (matchID: string, _g: string, seat: string) => void started.push(`${matchID}:${seat}:${who}`),
+        startStandIn: async (matchID: string, _g: string, seat: string) =>
+          void started.push(`${matchID}:${seat}:${who}`),
         stopStandIn: () => undefined,
         isStandInRunning: () => false,
       });
-      const ka = new ClockKeeper(a, await openClockRepo(a.db), runner('a'), () => {}, () => now);
-      const kb = new ClockKeeper(b, await openClockRepo(b.db), runner('b'), () => {}, () => now);
+      const ka = new ClockKeeper(
+        a,
+        await openClockRepo(a.db),
+        runner('a'),
+        () => {},
+        () => now,
+      );
+      const kb = new ClockKeeper(
+        b,
+        await openClockRepo(b.db),
+        runner('b'),
+        () => {},
+        () => now,
+      );
       try {
         for (let i = 0; i < 20; i++) {
           const id = `clk${i}`;
@@ -454,7 +537,10 @@ describe('clock deadlines', () => {
           await kb.view(id); // process b knows the clock too
           now += 5001;
           await Promise.all([ka.fire(id), kb.fire(id)]);
-          expect(started.filter((s) => s.startsWith(`${id}:`)), id).toHaveLength(1);
+          expect(
+            started.filter((s) => s.startsWith(`${id}:`)),
+            id,
+          ).toHaveLength(1);
           expect((await kb.view(id))!.seats['0'].standIn).toBe('timeout');
         }
       } finally {

@@ -37,14 +37,18 @@ afterAll(async () => {
 });
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x));
-const view = (mod: GameModule, s: State, pid: string | null) => json(mod.game.playerView!({ G: s.G, ctx: s.ctx, playerID: pid } as any));
+const view = (mod: GameModule, s: State, pid: string | null) =>
+  json(mod.game.playerView!({ G: s.G, ctx: s.ctx, playerID: pid } as any));
 
 describe('two processes, one Postgres, one Redis', () => {
   it('a match created on A, seat 0 on A, seat 1 and a spectator on B, played to its end: every client sees every update; one replay', async () => {
     const mod = getGame('ticket-to-ride-card-game')!;
     const rand = seededRandom('two-processes');
     const { matchID, creds } = await openTable(A.url, mod, 2);
-    const seats = { '0': watchedClient(A.url, mod, matchID, '0', creds[0]), '1': watchedClient(B.url, mod, matchID, '1', creds[1]) };
+    const seats = {
+      '0': watchedClient(A.url, mod, matchID, '0', creds[0]),
+      '1': watchedClient(B.url, mod, matchID, '1', creds[1]),
+    };
     const spectator = watchedClient(B.url, mod, matchID);
     const all = [seats['0'], seats['1'], spectator];
     await until(() => all.every((c) => c.getState()), 10_000, 'sync');
@@ -61,7 +65,9 @@ describe('two processes, one Postgres, one Redis', () => {
       expect(c.getState()!.ctx.gameover).toBeDefined();
     }
     // The same replay from both processes, and it rebuilds the final state.
-    const [ra, rb] = await Promise.all([A, B].map(async (p) => (await fetch(`${p.url}/replays/${mod.id}/${matchID}`)).json()));
+    const [ra, rb] = await Promise.all(
+      [A, B].map(async (p) => (await fetch(`${p.url}/replays/${mod.id}/${matchID}`)).json()),
+    );
     expect(ra).toEqual(rb);
     const rebuilt = rebuildReplay(mod, ra.initialState, ra.log);
     expect(rebuilt.error).toBeUndefined();
@@ -71,7 +77,10 @@ describe('two processes, one Postgres, one Redis', () => {
     expect(view(mod, last, '0')).toEqual(json(seats['0'].getState()!.G));
     expect(view(mod, last, '1')).toEqual(json(seats['1'].getState()!.G));
     // Both processes list it as finished.
-    for (const p of [A, B]) expect((await api(p.url, `/api/finished?game=${mod.id}`)).json.matches.map((m: any) => m.matchID)).toContain(matchID);
+    for (const p of [A, B])
+      expect((await api(p.url, `/api/finished?game=${mod.id}`)).json.matches.map((m: any) => m.matchID)).toContain(
+        matchID,
+      );
     all.forEach((c) => c.stop());
   }, 120_000);
 
@@ -90,7 +99,10 @@ describe('two processes, one Postgres, one Redis', () => {
       const recs: Rec[] = (received[matchID] = []);
       // On each process: a socket per seat (with its credentials) and a spectator.
       const sockets: Record<string, { socket: Socket; last: () => State | undefined; viewer: string | null }> = {};
-      for (const [name, p] of [['A', A], ['B', B]] as const) {
+      for (const [name, p] of [
+        ['A', A],
+        ['B', B],
+      ] as const) {
         for (const viewer of ['0', '1', null]) {
           const socket = io(`${p.url}/${mod.id}`, { transports: ['websocket'], forceNew: true });
           let last: State | undefined;
@@ -114,12 +126,19 @@ describe('two processes, one Postgres, one Redis', () => {
         const legal = mod.legalMoves(mine.G, mine.ctx, seat);
         const i = Math.floor(rand() * legal.length);
         const j = legal.length > 1 ? (i + 1 + Math.floor(rand() * (legal.length - 1))) % legal.length : i;
-        const action = (m: (typeof legal)[number]) => ({ type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID: seat, credentials: creds[Number(seat)] } });
+        const action = (m: (typeof legal)[number]) => ({
+          type: 'MAKE_MOVE',
+          payload: { type: m.move, args: m.args, playerID: seat, credentials: creds[Number(seat)] },
+        });
         const at = cur._stateID;
         sockets[`A${seat}`].socket.emit('update', action(legal[i]), at, matchID, seat);
         sockets[`B${seat}`].socket.emit('update', action(legal[j]), at, matchID, seat);
         // Every socket on both processes, the loser's included, reaches the next state.
-        await until(() => Object.values(sockets).every((s) => s.last()!._stateID >= at + 1), 10_000, `race ${races} at state ${at}`);
+        await until(
+          () => Object.values(sockets).every((s) => s.last()!._stateID >= at + 1),
+          10_000,
+          `race ${races} at state ${at}`,
+        );
         const { state } = await fetchState(matchID);
         expect(state._stateID, 'exactly one of the two moves is stored').toBe(at + 1);
         races++;
@@ -130,8 +149,12 @@ describe('two processes, one Postgres, one Redis', () => {
     for (const matchID of matches) {
       const { state, log, initialState } = await fetchAll(matchID);
       const perState = new Map<number, number>();
-      for (const e of log) if (e.action.type === 'MAKE_MOVE') perState.set(e._stateID, (perState.get(e._stateID) ?? 0) + 1);
-      expect([...perState.values()].every((n) => n === 1), 'two moves stored at one _stateID').toBe(true);
+      for (const e of log)
+        if (e.action.type === 'MAKE_MOVE') perState.set(e._stateID, (perState.get(e._stateID) ?? 0) + 1);
+      expect(
+        [...perState.values()].every((n) => n === 1),
+        'two moves stored at one _stateID',
+      ).toBe(true);
       const rebuilt = rebuildReplay(mod, initialState, log);
       expect(rebuilt.error).toBeUndefined();
       expect(comparable(rebuilt.states[rebuilt.states.length - 1])).toEqual(comparable(state));
@@ -140,7 +163,9 @@ describe('two processes, one Postgres, one Redis', () => {
       for (const { viewer, state: got } of received[matchID]) {
         const truth = byId.get(got._stateID);
         expect(truth, `a socket received state ${got._stateID}, which was never stored`).toBeDefined();
-        expect(json(got.G), `fork at state ${got._stateID} (${viewer ?? 'spectator'})`).toEqual(view(mod, truth!, viewer));
+        expect(json(got.G), `fork at state ${got._stateID} (${viewer ?? 'spectator'})`).toEqual(
+          view(mod, truth!, viewer),
+        );
         expect(json(got.ctx)).toEqual(json(truth!.ctx));
       }
     }
@@ -178,7 +203,11 @@ function countRefusals(): number {
 async function fetchAll(matchID: string): Promise<{ state: State; log: any[]; initialState: State }> {
   const { rows } = await db.query('SELECT state, initial FROM matches WHERE id = $1', [matchID]);
   const log = await db.query('SELECT entry FROM logs WHERE match_id = $1 ORDER BY seq', [matchID]);
-  return { state: await withUndo(matchID, JSON.parse(rows[0].state)), initialState: JSON.parse(rows[0].initial), log: log.rows.map((r) => JSON.parse(r.entry)) };
+  return {
+    state: await withUndo(matchID, JSON.parse(rows[0].state)),
+    initialState: JSON.parse(rows[0].initial),
+    log: log.rows.map((r) => JSON.parse(r.entry)),
+  };
 }
 
 async function fetchState(matchID: string): Promise<{ state: State }> {

@@ -16,7 +16,7 @@ import { tempDir } from '../harness';
 
 quietBoardgameErrors();
 
-describe('undo history from each turn\'s first snapshot', () => {
+describe("undo history from each turn's first snapshot", () => {
   for (const mod of GAMES) {
     it(`${mod.id}: every state read back has the Master's history; a move writes no snapshot but a turn's first`, async () => {
       const dir = tempDir('rh-undo-');
@@ -32,7 +32,10 @@ describe('undo history from each turn\'s first snapshot', () => {
         b['forget'](m.matchID);
         const fresh = (await b.fetch(m.matchID, { state: true })).state as State;
         expect(comparable(fresh), `state ${m.state()._stateID}`).toEqual(comparable(m.state()));
-        const rows = db.prepare('SELECT idx, entry FROM undo_steps WHERE match_id = ?').all(m.matchID) as { idx: number; entry: string }[];
+        const rows = db.prepare('SELECT idx, entry FROM undo_steps WHERE match_id = ?').all(m.matchID) as {
+          idx: number;
+          entry: string;
+        }[];
         expect(rows.length).toBeLessThanOrEqual(1);
       }
       expect(b.undoStats.failed).toBe(0);
@@ -53,7 +56,9 @@ describe('undo history from each turn\'s first snapshot', () => {
     const stored = await now(a);
     await a.close();
     const raw = new Database(join(dir, 'roundhouse.sqlite'));
-    raw.prepare('DELETE FROM logs WHERE match_id = ? AND seq = (SELECT MAX(seq) FROM logs WHERE match_id = ?)').run(m.matchID, m.matchID);
+    raw
+      .prepare('DELETE FROM logs WHERE match_id = ? AND seq = (SELECT MAX(seq) FROM logs WHERE match_id = ?)')
+      .run(m.matchID, m.matchID);
     raw.close();
     const c = new SqliteStore(dir, GAMES);
     const read = (await c.fetch(m.matchID, { state: true })).state as State;
@@ -61,7 +66,9 @@ describe('undo history from each turn\'s first snapshot', () => {
     expect(read._stateID).toBe(stored._stateID);
     expect(read.G).toEqual(stored.G);
     expect(read._undo).toHaveLength(1);
-    expect(comparable({ ...read._undo[0], ctx: read.ctx } as any)).toEqual(comparable({ G: stored.G, ctx: stored.ctx, plugins: stored.plugins } as any));
+    expect(comparable({ ...read._undo[0], ctx: read.ctx } as any)).toEqual(
+      comparable({ G: stored.G, ctx: stored.ctx, plugins: stored.plugins } as any),
+    );
     // the next move stores the history so: another store reads it back, rebuilt without a gap
     await moveOn(c, m.matchID, rand);
     const mine = (await c.fetch(m.matchID, { state: true })).state as State;
@@ -80,7 +87,8 @@ describe('undo history from each turn\'s first snapshot', () => {
     const before = await now(a);
     await a.close();
     const raw = new Database(join(dir, 'roundhouse.sqlite'), { readonly: true });
-    const rows = () => (raw.prepare('SELECT COUNT(*) AS n FROM undo_steps WHERE match_id = ?').get(m.matchID) as { n: number }).n;
+    const rows = () =>
+      (raw.prepare('SELECT COUNT(*) AS n FROM undo_steps WHERE match_id = ?').get(m.matchID) as { n: number }).n;
     expect(rows()).toBe(before._undo.length);
     const b = new SqliteStore(dir, GAMES);
     expect(comparable((await b.fetch(m.matchID, { state: true })).state)).toEqual(comparable(before));
@@ -89,7 +97,9 @@ describe('undo history from each turn\'s first snapshot', () => {
       await moveOn(b, m.matchID, rand, 0.2);
       const mine = (await b.fetch(m.matchID, { state: true })).state as State;
       const d = new SqliteStore(dir, GAMES);
-      expect(comparable((await d.fetch(m.matchID, { state: true })).state), `state ${mine._stateID}`).toEqual(comparable(mine));
+      expect(comparable((await d.fetch(m.matchID, { state: true })).state), `state ${mine._stateID}`).toEqual(
+        comparable(mine),
+      );
       expect(d.undoStats.failed).toBe(0);
       await d.close();
       if (mine.ctx.turn > turn + 1) expect(rows()).toBeLessThanOrEqual(1);
@@ -114,8 +124,19 @@ async function moveOn(store: SqliteStore, matchID: string, rand: () => number, u
   const master = new Master(mod.game, store, { send: () => {}, sendAll: () => {} } as any);
   const s = (await store.fetch(matchID, { state: true })).state as State;
   const seat = activeSeats(s.ctx).find((p) => mod.legalMoves(s.G, s.ctx, p).length)!;
-  if (rand() < undoRate) return void (await master.onUpdate({ type: 'UNDO', payload: { type: null, args: null, playerID: seat } } as any, s._stateID, matchID, seat));
+  if (rand() < undoRate)
+    return void (await master.onUpdate(
+      { type: 'UNDO', payload: { type: null, args: null, playerID: seat } } as any,
+      s._stateID,
+      matchID,
+      seat,
+    ));
   const legal = mod.legalMoves(s.G, s.ctx, seat);
   const pick = legal[Math.floor(rand() * legal.length)];
-  await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: seat } } as any, s._stateID, matchID, seat);
+  await master.onUpdate(
+    { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: seat } } as any,
+    s._stateID,
+    matchID,
+    seat,
+  );
 }

@@ -18,7 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => srv?.stop());
 
-const tag = () => randomBytes(3).toString('hex').replace(/[01mi]/g, 'x'); // a suffix whose skeleton is itself
+const tag = () =>
+  randomBytes(3)
+    .toString('hex')
+    .replace(/[01mi]/g, 'x'); // a suffix whose skeleton is itself
 const CYRILLIC_A = '\u0410'; // А
 const signUp = (name: string) => new Jar(srv.url).signUp(name, PASSWORD);
 
@@ -47,7 +50,9 @@ describe('confusable names', () => {
     }
     // the account is found by its lookalikes too: one account, one budget of failed guesses
     expect((await new Jar(srv.url).signIn(`${CYRILLIC_A}lice_${t}`, PASSWORD)).status).toBe(200);
-    expect((await new Jar(srv.url).get(`/api/players/${encodeURIComponent(`\u0430lice_${t}`)}`)).json.name).toBe(`Alice_${t}`);
+    expect((await new Jar(srv.url).get(`/api/players/${encodeURIComponent(`\u0430lice_${t}`)}`)).json.name).toBe(
+      `Alice_${t}`,
+    );
   });
 
   it('reserved words are compared as they look: Cyrillic "аdmin", "admın", Greek "rοot", "P1ayer 2" are refused', async () => {
@@ -60,7 +65,15 @@ describe('confusable names', () => {
   });
 
   it('names of characters that show as nothing are refused: Hangul fillers, zero-width characters', async () => {
-    for (const name of ['\u3164\u3164\u3164', '\u3164\u3164\u3164\u3164x', `Ann\u3164a`, 'A\u200bnna', 'Ann\u2060a', '\uffa0\uffa0\uffa0', '\u115f\u1160abc']) {
+    for (const name of [
+      '\u3164\u3164\u3164',
+      '\u3164\u3164\u3164\u3164x',
+      `Ann\u3164a`,
+      'A\u200bnna',
+      'Ann\u2060a',
+      '\uffa0\uffa0\uffa0',
+      '\u115f\u1160abc',
+    ]) {
       const r = await signUp(name);
       expect(r.status, JSON.stringify(name)).toBe(400);
       expect(r.json.error).toMatch(/show as nothing|only letters/);
@@ -75,14 +88,23 @@ describe('confusable names', () => {
       expect(checkName(name).ok).toBe(false);
     }
     expect(checkName('👨‍👩‍👧 family').ok).toBe(true);
-    expect((await new Jar(srv.url).post(`/games/${GAME}/${matchID}/join`, { playerID: '0', playerName: 'Anna ❤️' })).status).toBe(200);
+    expect(
+      (await new Jar(srv.url).post(`/games/${GAME}/${matchID}/join`, { playerID: '0', playerName: 'Anna ❤️' })).status,
+    ).toBe(200);
   });
 
   it('accounts made before keys were skeletons keep signing in and keep their profiles, beside a new lookalike', async () => {
     // as stored by the earlier code: the key was the name in NFKC, lower case
     const t = tag();
     const oldName = `Tom_${t}`;
-    await srv.repos.accounts.createAccount({ id: randomUUID(), name: oldName, nameKey: legacyNameKey(oldName), passwordHash: await hashPassword(PASSWORD), webauthnUserId: randomBytes(16).toString('base64url'), createdAt: Date.now() });
+    await srv.repos.accounts.createAccount({
+      id: randomUUID(),
+      name: oldName,
+      nameKey: legacyNameKey(oldName),
+      passwordHash: await hashPassword(PASSWORD),
+      webauthnUserId: randomBytes(16).toString('base64url'),
+      createdAt: Date.now(),
+    });
     expect(legacyNameKey(oldName)).not.toBe(nameKey(oldName)); // "m" looks like "rn"
     const signIn = await new Jar(srv.url).signIn(oldName, PASSWORD);
     expect(signIn.status).toBe(200);

@@ -13,7 +13,14 @@ export interface Answer {
 /** The i-th test address: 127.0.0.2, 127.0.0.3, … */
 export const loopback = (i: number) => `127.0.${Math.floor((i + 2) / 250)}.${((i + 2) % 250) + 1}`;
 
-export function fromAddress(localAddress: string, base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export function fromAddress(
+  localAddress: string,
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const url = new URL(path, base);
   const data = body === undefined ? undefined : JSON.stringify(body);
   const start = performance.now();
@@ -26,7 +33,11 @@ export function fromAddress(localAddress: string, base: string, method: string, 
         method,
         localAddress,
         agent: false,
-        headers: { origin: base, ...(data ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}), ...headers },
+        headers: {
+          origin: base,
+          ...(data ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}),
+          ...headers,
+        },
       },
       (res) => {
         let text = '';

@@ -47,7 +47,8 @@ describe('headers', () => {
 describe('stand-in credentials', () => {
   it('are not the digest a player could compute, and do not work when computed', async () => {
     const id = (await send(srv.url, 'POST', `/games/${GAME}/create`, { numPlayers: 2 })).json.matchID;
-    const creds = (await send(srv.url, 'POST', `/games/${GAME}/${id}/join`, { playerName: 'A', playerID: '0' })).json.playerCredentials;
+    const creds = (await send(srv.url, 'POST', `/games/${GAME}/${id}/join`, { playerName: 'A', playerID: '0' })).json
+      .playerCredentials;
     await send(srv.url, 'POST', `/games/${GAME}/${id}/join`, { playerName: 'B', playerID: '1' });
     const derived = 'standin:' + createHash('sha256').update(`roundhouse stand-in ${creds}`).digest('hex');
     const real = srv.standIns.credentialsFor(creds);
@@ -62,7 +63,13 @@ describe('stand-in credentials', () => {
     const state = (await srv.store.fetch(id, { state: true })).state!;
     const seat = state.ctx.currentPlayer;
     const move = toyCards.legalMoves(state.G, state.ctx, seat)[0];
-    socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat, credentials: derived } }, state._stateID, id, seat);
+    socket.emit(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat, credentials: derived } },
+      state._stateID,
+      id,
+      seat,
+    );
     await sleep(400);
     expect((await srv.store.fetch(id, { state: true })).state!._stateID).toBe(state._stateID);
     expect(received.some((r) => r.event === 'update')).toBe(false);

@@ -20,7 +20,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'no-client', 'index.html'), '<!doctype html><title>t</title>');
   srv = await boot([toyCards], dir);
   open = (await send(srv.url, 'POST', `/games/${GAME}/create`, { numPlayers: 2 })).json.matchID;
-  creds0 = (await send(srv.url, 'POST', `/games/${GAME}/${open}/join`, { playerName: 'Host', playerID: '0' })).json.playerCredentials;
+  creds0 = (await send(srv.url, 'POST', `/games/${GAME}/${open}/join`, { playerName: 'Host', playerID: '0' })).json
+    .playerCredentials;
 });
 afterAll(() => srv?.stop());
 
@@ -44,7 +45,12 @@ describe('bodies', () => {
         c.enqueue(chunk);
       },
     });
-    const res = await fetch(`${srv.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit).catch((e) => e);
+    const res = await fetch(`${srv.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit).catch((e) => e);
     if (!(res instanceof Error)) expect(res.status).toBe(413);
     expect(process.memoryUsage().rss - before).toBeLessThan(64 << 20);
   });
@@ -52,8 +58,17 @@ describe('bodies', () => {
   it('anything but application/json: 415 (no cross-site form or text/plain writes)', async () => {
     for (const r of WRITES) {
       const path = fill(r.path, { game: GAME, match: open });
-      for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', 'application/jsonx']) {
-        const res = await fetch(srv.url + path, { method: 'POST', headers: { 'content-type': type }, body: 'playerID=__proto__&playerName=x' });
+      for (const type of [
+        'application/x-www-form-urlencoded',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'application/jsonx',
+      ]) {
+        const res = await fetch(srv.url + path, {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: 'playerID=__proto__&playerName=x',
+        });
         expect(res.status, `${path} ${type}`).toBe(415);
       }
     }
@@ -81,8 +96,34 @@ describe('bodies', () => {
 
 /** Values a client might send in place of a well-formed one. */
 const JUNK: unknown[] = [
-  null, true, false, 0, -1, 1.5, 1e308, -0, '', ' ', '0', '01', '-1', '1e3', 'x'.repeat(5000), '\u202eevil', '\u0000',
-  '名前', '😀'.repeat(40), '%', '../..', [], [1], ['0'], {}, { toString: 1 }, { valueOf: 'x' }, { a: { b: { c: { d: 1 } } } },
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -0,
+  '',
+  ' ',
+  '0',
+  '01',
+  '-1',
+  '1e3',
+  'x'.repeat(5000),
+  '\u202eevil',
+  '\u0000',
+  '名前',
+  '😀'.repeat(40),
+  '%',
+  '../..',
+  [],
+  [1],
+  ['0'],
+  {},
+  { toString: 1 },
+  { valueOf: 'x' },
+  { a: { b: { c: { d: 1 } } } },
   Array.from({ length: 2000 }, (_, i) => i),
 ];
 
@@ -98,7 +139,10 @@ describe('a generated sweep of every route', () => {
           const body = { ...base, [field]: v };
           const res = await send(srv.url, 'POST', path, body);
           sent++;
-          expect(res.status, `${path} ${field}=${JSON.stringify(v)?.slice(0, 40)}: ${JSON.stringify(res.json).slice(0, 200)}`).toBeLessThan(500);
+          expect(
+            res.status,
+            `${path} ${field}=${JSON.stringify(v)?.slice(0, 40)}: ${JSON.stringify(res.json).slice(0, 200)}`,
+          ).toBeLessThan(500);
           if (res.status >= 400) expect(typeof res.json.error, path).toBe('string');
         }
       }
@@ -110,14 +154,26 @@ describe('a generated sweep of every route', () => {
     const ids = ['', 'x'.repeat(600), '%20', '%2F', '%00', '..', '名前', '😀', 'a.b', '-', '0'];
     for (const r of ROUTES) {
       for (const id of ids) {
-        for (const v of [{ game: GAME, match: id }, { game: id, match: open }]) {
+        for (const v of [
+          { game: GAME, match: id },
+          { game: id, match: open },
+        ]) {
           const path = fill(r.path, v);
           const res = await send(srv.url, r.method, path, r.method === 'POST' ? fillBody(r.body, v) : undefined);
           expect(res.status, `${r.method} ${path}`).toBeLessThan(500);
         }
       }
     }
-    for (const q of ['limit=-1', 'limit=abc', 'limit=1e9', 'offset=-5', 'offset=99999999', 'limit=&offset=', 'limit[]=1', 'isGameover=maybe']) {
+    for (const q of [
+      'limit=-1',
+      'limit=abc',
+      'limit=1e9',
+      'offset=-5',
+      'offset=99999999',
+      'limit=&offset=',
+      'limit[]=1',
+      'isGameover=maybe',
+    ]) {
       expect((await send(srv.url, 'GET', `/games/${GAME}?${q}`)).status, q).toBeLessThan(500);
       expect((await send(srv.url, 'GET', `/api/finished?game=${GAME}&${q}`)).status, q).toBeLessThan(500);
     }
@@ -127,7 +183,9 @@ describe('a generated sweep of every route', () => {
     expect((await send(srv.url, 'GET', '/api/health')).status).toBe(200);
     const t = await send(srv.url, 'POST', '/api/tables', { gameId: GAME, numPlayers: 2 });
     expect(t.status).toBe(200);
-    expect((await send(srv.url, 'POST', `/games/${GAME}/${t.json.matchID}/join`, { playerName: '  Ann  ' })).status).toBe(200);
+    expect(
+      (await send(srv.url, 'POST', `/games/${GAME}/${t.json.matchID}/join`, { playerName: '  Ann  ' })).status,
+    ).toBe(200);
     const m = await send(srv.url, 'GET', `/games/${GAME}/${t.json.matchID}`);
     expect(m.json.players[0].name).toBe('Ann');
     expect(prototypeUntouched()).toBe(true);
@@ -141,16 +199,31 @@ describe('names', () => {
       const res = await send(srv.url, 'POST', `/games/${GAME}/${m}/join`, { playerName: bad, playerID: '0' });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
-    const j = await send(srv.url, 'POST', `/games/${GAME}/${m}/join`, { playerName: ` ${'é'.repeat(32)} `, playerID: '0' });
+    const j = await send(srv.url, 'POST', `/games/${GAME}/${m}/join`, {
+      playerName: ` ${'é'.repeat(32)} `,
+      playerID: '0',
+    });
     expect(j.status).toBe(200);
     for (const verb of ['update', 'rename']) {
-      const res = await send(srv.url, 'POST', `/games/${GAME}/${m}/${verb}`, { playerID: '0', credentials: j.json.playerCredentials, newName: 'y'.repeat(900_0) });
+      const res = await send(srv.url, 'POST', `/games/${GAME}/${m}/${verb}`, {
+        playerID: '0',
+        credentials: j.json.playerCredentials,
+        newName: 'y'.repeat(900_0),
+      });
       expect(res.status).toBe(400);
-      const data = await send(srv.url, 'POST', `/games/${GAME}/${m}/${verb}`, { playerID: '0', credentials: j.json.playerCredentials, data: { bot: 'hard' } });
+      const data = await send(srv.url, 'POST', `/games/${GAME}/${m}/${verb}`, {
+        playerID: '0',
+        credentials: j.json.playerCredentials,
+        data: { bot: 'hard' },
+      });
       expect(data.status).toBe(400);
       expect(data.json.error).toMatch(/data/);
     }
-    const ok = await send(srv.url, 'POST', `/games/${GAME}/${m}/update`, { playerID: '0', credentials: j.json.playerCredentials, newName: ' Zed ' });
+    const ok = await send(srv.url, 'POST', `/games/${GAME}/${m}/update`, {
+      playerID: '0',
+      credentials: j.json.playerCredentials,
+      newName: ' Zed ',
+    });
     expect(ok.status).toBe(200);
     expect((await send(srv.url, 'GET', `/games/${GAME}/${m}`)).json.players[0].name).toBe('Zed');
   });

@@ -17,10 +17,24 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.stop()));
 });
 
-async function serve(rateLimits: RateLimitConfig | false, extra: { trustProxy?: number; bots?: boolean; games?: GameModule[] } = {}, logs: string[] = []) {
+async function serve(
+  rateLimits: RateLimitConfig | false,
+  extra: { trustProxy?: number; bots?: boolean; games?: GameModule[] } = {},
+  logs: string[] = [],
+) {
   const dataDir = tempDir('rh-limits-');
   const srv = await startServer(
-    { port: 0, dataDir, clientDir: `${dataDir}/none`, origins: [], bots: extra.bots ?? false, botWorkers: 0, botMinThinkMs: 0, rateLimits, trustProxy: extra.trustProxy },
+    {
+      port: 0,
+      dataDir,
+      clientDir: `${dataDir}/none`,
+      origins: [],
+      bots: extra.bots ?? false,
+      botWorkers: 0,
+      botMinThinkMs: 0,
+      rateLimits,
+      trustProxy: extra.trustProxy,
+    },
     (m) => logs.push(m),
     extra.games ?? [toyCards],
   );
@@ -39,7 +53,8 @@ describe('rate limits', () => {
   it('the defaults refuse a flood of creates: 2,000 creates are not all accepted', async () => {
     const srv = await serve(DEFAULT_LIMITS);
     const statuses: number[] = [];
-    for (let i = 0; i < 40; i++) statuses.push((await send(srv.url, 'POST', `/games/${GAME}/create`, { numPlayers: 2 })).status);
+    for (let i = 0; i < 40; i++)
+      statuses.push((await send(srv.url, 'POST', `/games/${GAME}/create`, { numPlayers: 2 })).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(DEFAULT_LIMITS.create.points);
     expect(statuses.slice(DEFAULT_LIMITS.create.points).every((s) => s === 429)).toBe(true);
   });
@@ -47,7 +62,8 @@ describe('rate limits', () => {
   it('429 with Retry-After and a reason, logged once, and allowed again once the window has passed', async () => {
     const logs: string[] = [];
     const srv = await serve({ ...DEFAULT_LIMITS, create: { points: 3, seconds: 1 } }, {}, logs);
-    for (let i = 0; i < 3; i++) expect((await send(srv.url, 'POST', '/api/tables', { gameId: GAME, numPlayers: 2 })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await send(srv.url, 'POST', '/api/tables', { gameId: GAME, numPlayers: 2 })).status).toBe(200);
     for (let i = 0; i < 20; i++) {
       const r = await send(srv.url, 'POST', `/games/${GAME}/create`, { numPlayers: 2 });
       expect(r.status).toBe(429);
@@ -64,7 +80,8 @@ describe('rate limits', () => {
   it('behind a trusted proxy each forwarded address has its own budget; untrusted, X-Forwarded-For is ignored', async () => {
     const limits = { ...DEFAULT_LIMITS, create: { points: 2, seconds: 60 } };
     const proxied = await serve(limits, { trustProxy: 1 });
-    const create = (url: string, xff: string) => send(url, 'POST', `/games/${GAME}/create`, { numPlayers: 2 }, { 'x-forwarded-for': xff });
+    const create = (url: string, xff: string) =>
+      send(url, 'POST', `/games/${GAME}/create`, { numPlayers: 2 }, { 'x-forwarded-for': xff });
     for (const addr of ['203.0.113.1', '203.0.113.2']) {
       expect((await create(proxied.url, `1.1.1.1, ${addr}`)).status).toBe(200);
       expect((await create(proxied.url, `9.9.9.9, ${addr}`)).status).toBe(200); // the client's own prefix does not count
@@ -95,10 +112,23 @@ describe('rate limits', () => {
   });
 
   it("the server's own bots are not limited: a bot table plays on under a tiny socket budget", async () => {
-    const srv = await serve({ ...DEFAULT_LIMITS, socket: { points: 2, seconds: 600 } }, { bots: true, games: [getGame('ticket-to-ride-card-game')!] });
-    const id = (await send(srv.url, 'POST', '/api/tables', { gameId: 'ticket-to-ride-card-game', numPlayers: 2, seats: [{ bot: 'random' }, { bot: 'random' }] })).json.matchID;
+    const srv = await serve(
+      { ...DEFAULT_LIMITS, socket: { points: 2, seconds: 600 } },
+      { bots: true, games: [getGame('ticket-to-ride-card-game')!] },
+    );
+    const id = (
+      await send(srv.url, 'POST', '/api/tables', {
+        gameId: 'ticket-to-ride-card-game',
+        numPlayers: 2,
+        seats: [{ bot: 'random' }, { bot: 'random' }],
+      })
+    ).json.matchID;
     // each bot sends its sync and then its moves: far more than 2 messages
-    await until(async () => ((await srv.store.fetch(id, { state: true })).state?._stateID ?? 0) >= 20, 30_000, 'the bots playing 20 moves');
+    await until(
+      async () => ((await srv.store.fetch(id, { state: true })).state?._stateID ?? 0) >= 20,
+      30_000,
+      'the bots playing 20 moves',
+    );
   });
 });
 
@@ -109,7 +139,13 @@ describe('sockets naming matches that do not exist', () => {
     const { socket, connected } = rawSocket(srv.url, GAME);
     await connected;
     for (let i = 0; i < 100_000; i++) {
-      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'draw', args: [], playerID: '0' } }, 0, `nope-${i}`, '0');
+      socket.emit(
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: 'draw', args: [], playerID: '0' } },
+        0,
+        `nope-${i}`,
+        '0',
+      );
       if (i % 5000 === 0) await sleep(5);
     }
     for (let i = 0; i < 200; i++) socket.emit('sync', `nope-${i}`, null, undefined, 2);

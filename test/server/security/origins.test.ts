@@ -20,7 +20,12 @@ afterEach(async () => {
 async function serveFromEnv(env: Record<string, string>) {
   const dataDir = tempDir('rh-origins-');
   const config = configFromEnv({ PORT: '0', DATA_DIR: dataDir, RATE_LIMITS: '0', BOTS: '0', ...env });
-  const srv = await startServer({ ...config, clientDir: join(dataDir, 'none'), botWorkers: 0, masterThreads: 0 }, () => {}, [toyCards]);
+  const srv = await startServer({
+    ...config,
+    clientDir: join(dataDir, 'none'),
+    botWorkers: 0,
+    masterThreads: 0,
+  }, () => {}, [toyCards]);
   servers.push(srv);
   return srv;
 }
@@ -36,7 +41,8 @@ async function writesFrom(srv: RoundhouseServer, origin: string): Promise<Record
   const rated = (await other.post('/api/tables', { gameId: GAME, numPlayers: 2, rated: true })).json.matchID;
   const h = { origin };
   const out: Record<string, number> = {};
-  const w = async (label: string, m: string, p: string, body?: unknown) => (out[label] = (await jar.req(m, p, body, h)).status);
+  const w = async (label: string, m: string, p: string, body?: unknown) =>
+    (out[label] = (await jar.req(m, p, body, h)).status);
   await w('rated join', 'POST', `/games/${GAME}/${rated}/join`, { playerName: 'x' });
   await w('new table', 'POST', '/api/tables', { gameId: GAME, numPlayers: 2 });
   await w('new rated table', 'POST', '/api/tables', { gameId: GAME, numPlayers: 2, rated: true });
@@ -52,7 +58,12 @@ async function writesFrom(srv: RoundhouseServer, origin: string): Promise<Record
 describe('origins trusted for signed-in writes', () => {
   it('production: a page on another loopback port is refused every signed-in write (403)', async () => {
     const srv = await serveFromEnv({ NODE_ENV: 'production' });
-    for (const origin of ['http://localhost:4444', 'http://127.0.0.1:4444', 'http://[::1]:4444', 'https://localhost:4444']) {
+    for (const origin of [
+      'http://localhost:4444',
+      'http://127.0.0.1:4444',
+      'http://[::1]:4444',
+      'https://localhost:4444',
+    ]) {
       const statuses = await writesFrom(srv, origin);
       for (const [what, status] of Object.entries(statuses)) expect(status, `${what} from ${origin}`).toBe(403);
     }

@@ -32,7 +32,11 @@ function variants(path: string): string[] {
 beforeAll(async () => {
   srv = await boot([toyCards]);
   started = (await send(srv.url, 'POST', `/games/${GAME}/create`, { numPlayers: 2 })).json.matchID;
-  for (const seat of ['0', '1']) creds.push((await send(srv.url, 'POST', `/games/${GAME}/${started}/join`, { playerName: `P${seat}`, playerID: seat })).json.playerCredentials);
+  for (const seat of ['0', '1'])
+    creds.push(
+      (await send(srv.url, 'POST', `/games/${GAME}/${started}/join`, { playerName: `P${seat}`, playerID: seat })).json
+        .playerCredentials,
+    );
   // one move: the match has started
   const { io } = await import('socket.io-client');
   const s = io(`${srv.url}/${GAME}`, { transports: ['websocket'], forceNew: true });
@@ -47,7 +51,16 @@ beforeAll(async () => {
     s.emit('sync', started, seat, creds[Number(seat)], 2);
     await new Promise((r) => setTimeout(r, 200));
   }
-  s.emit('update', { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat, credentials: creds[Number(seat)] } }, state._stateID, started, seat);
+  s.emit(
+    'update',
+    {
+      type: 'MAKE_MOVE',
+      payload: { type: move.move, args: move.args, playerID: seat, credentials: creds[Number(seat)] },
+    },
+    state._stateID,
+    started,
+    seat,
+  );
   await new Promise((r) => setTimeout(r, 300));
   s.close();
   expect((await srv.store.fetch(started, { state: true })).state!._stateID).toBeGreaterThan(0);
@@ -80,7 +93,10 @@ describe('every spelling of a Lobby path', () => {
     for (const [plain, body] of cases) {
       for (const v of [plain, ...variants(plain)]) {
         const res = await send(srv.url, 'POST', v, body);
-        expect(res.status, `${v} ${JSON.stringify(body).slice(0, 60)}: ${JSON.stringify(res.json)}`).toBeGreaterThanOrEqual(400);
+        expect(
+          res.status,
+          `${v} ${JSON.stringify(body).slice(0, 60)}: ${JSON.stringify(res.json)}`,
+        ).toBeGreaterThanOrEqual(400);
         expect(res.status, v).toBeLessThan(500);
       }
     }
@@ -89,7 +105,14 @@ describe('every spelling of a Lobby path', () => {
   });
 
   it('a malformed percent escape is a 400 on any path', async () => {
-    for (const p of ['/%', '/games/%E0%A4%A', `/games/${GAME}/%zz/join`, '/api/matches/%/clock', '/assets/%c0%af', '/replays/%ff/x']) {
+    for (const p of [
+      '/%',
+      '/games/%E0%A4%A',
+      `/games/${GAME}/%zz/join`,
+      '/api/matches/%/clock',
+      '/assets/%c0%af',
+      '/replays/%ff/x',
+    ]) {
       const res = await send(srv.url, 'GET', p);
       expect(res.status, p).toBe(400);
       const post = await send(srv.url, 'POST', p, {});

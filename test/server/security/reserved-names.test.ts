@@ -15,7 +15,8 @@ let creds0: string;
 beforeAll(async () => {
   srv = await boot([toyCards]);
   open = (await send(srv.url, 'POST', `/games/${GAME}/create`, { numPlayers: 2 })).json.matchID;
-  creds0 = (await send(srv.url, 'POST', `/games/${GAME}/${open}/join`, { playerName: 'Host', playerID: '0' })).json.playerCredentials;
+  creds0 = (await send(srv.url, 'POST', `/games/${GAME}/${open}/join`, { playerName: 'Host', playerID: '0' })).json
+    .playerCredentials;
 });
 afterAll(() => srv?.stop());
 
@@ -23,7 +24,11 @@ describe('reserved names', () => {
   it('as a seat ID on every route that takes one: refused with a 4xx and a reason', async () => {
     for (const name of RESERVED) {
       for (const r of ROUTES.filter((r) => r.body && 'playerID' in r.body)) {
-        const body = { ...fillBody(r.body, { game: GAME, match: open }), playerID: name, ...(r.body!.credentials ? { credentials: creds0 } : {}) };
+        const body = {
+          ...fillBody(r.body, { game: GAME, match: open }),
+          playerID: name,
+          ...(r.body!.credentials ? { credentials: creds0 } : {}),
+        };
         const res = await send(srv.url, r.method, fill(r.path, { game: GAME, match: open }), body);
         expect(res.status, `${r.path} playerID ${name}: ${JSON.stringify(res.json)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, r.path).toBeLessThan(500);
@@ -36,7 +41,10 @@ describe('reserved names', () => {
   it('as a match ID and as a game ID on every route: a 4xx, never a 5xx', async () => {
     for (const name of RESERVED) {
       for (const r of ROUTES) {
-        for (const v of [{ game: GAME, match: name }, { game: name, match: open }]) {
+        for (const v of [
+          { game: GAME, match: name },
+          { game: name, match: open },
+        ]) {
           if (!r.path.includes(':match') && v.match === name) continue;
           if (!r.path.includes(':game') && v.game === name) continue;
           const res = await send(srv.url, r.method, fill(r.path, v), fillBody(r.body, v));
@@ -62,10 +70,14 @@ describe('reserved names', () => {
         const get = await send(srv.url, 'GET', q);
         expect(get.status, q).toBeLessThan(500);
         if (!r.body) continue;
-        const body = JSON.stringify(fillBody(r.body, { game: GAME, match: open })).replace(/^\{/, `{"${name}":{"name":"x","credentials":"y"},`);
+        const body = JSON.stringify(fillBody(r.body, { game: GAME, match: open })).replace(
+          /^\{/,
+          `{"${name}":{"name":"x","credentials":"y"},`,
+        );
         const res = await send(srv.url, r.method, path, body);
         expect(res.status, `${path} body key ${name}`).toBeLessThan(500);
-        if (['__proto__', 'constructor', 'prototype'].includes(name)) expect(res.status, `${path} body key ${name}`).toBe(400);
+        if (['__proto__', 'constructor', 'prototype'].includes(name))
+          expect(res.status, `${path} body key ${name}`).toBe(400);
       }
     }
     expect(prototypeUntouched()).toBe(true);
@@ -77,8 +89,20 @@ describe('reserved names', () => {
     for (const name of RESERVED) {
       socket.emit('sync', open, name, 'forged', 2);
       socket.emit('sync', name, '0', 'forged', 2);
-      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'draw', args: [], playerID: name, credentials: 'x' } }, 0, open, name);
-      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'draw', args: [], playerID: '1', credentials: 'x' } }, 0, name, '1');
+      socket.emit(
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: 'draw', args: [], playerID: name, credentials: 'x' } },
+        0,
+        open,
+        name,
+      );
+      socket.emit(
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: 'draw', args: [], playerID: '1', credentials: 'x' } },
+        0,
+        name,
+        '1',
+      );
       socket.emit('chat', name, { id: 'a', sender: name, payload: 'x' }, 'x');
       socket.emit(name, open, '0');
     }

@@ -11,7 +11,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/games' },
   { method: 'GET', path: '/games/:game' },
   { method: 'GET', path: '/games/:game/:match' },
-  { method: 'POST', path: '/games/:game/create', body: { numPlayers: 2, setupData: { variants: {} }, unlisted: false } },
+  {
+    method: 'POST',
+    path: '/games/:game/create',
+    body: { numPlayers: 2, setupData: { variants: {} }, unlisted: false },
+  },
   { method: 'POST', path: '/games/:game/:match/join', body: { playerName: 'Ann', playerID: '1' } },
   { method: 'POST', path: '/games/:game/:match/leave', body: { playerID: '0', credentials: 'c' } },
   { method: 'POST', path: '/games/:game/:match/playAgain', body: { playerID: '0', credentials: 'c', numPlayers: 2 } },
@@ -19,7 +23,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/games/:game/:match/rename', body: { playerID: '0', credentials: 'c', newName: 'Bo' } },
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/games' },
-  { method: 'POST', path: '/api/tables', body: { gameId: ':game', numPlayers: 2, seats: [{}, { bot: 'easy' }], pace: { mode: 'untimed' }, hints: false } },
+  {
+    method: 'POST',
+    path: '/api/tables',
+    body: { gameId: ':game', numPlayers: 2, seats: [{}, { bot: 'easy' }], pace: { mode: 'untimed' }, hints: false },
+  },
   { method: 'GET', path: '/api/matches/:match/clock' },
   { method: 'POST', path: '/api/matches/:match/leave', body: { playerID: '0', credentials: 'c', forGood: false } },
   { method: 'POST', path: '/api/matches/:match/back', body: { playerID: '0', credentials: 'c' } },
@@ -31,19 +39,56 @@ export const ROUTES: RouteSpec[] = [
   // test/server/accounts/sweep.test.ts sweeps them signed in.
   { method: 'POST', path: '/api/accounts', body: { name: 'Sweep Ann', password: 'a long password' } },
   { method: 'POST', path: '/api/accounts/passkey/options', body: { name: 'Sweep Bo' } },
-  { method: 'POST', path: '/api/accounts/passkey', body: { response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AAAA' } } } },
+  {
+    method: 'POST',
+    path: '/api/accounts/passkey',
+    body: {
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+      },
+    },
+  },
   { method: 'POST', path: '/api/session', body: { name: 'Sweep Ann', password: 'a long password' } },
   { method: 'DELETE', path: '/api/session' },
   { method: 'POST', path: '/api/session/passkey/options', body: {} },
-  { method: 'POST', path: '/api/session/passkey', body: { response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } } } },
+  {
+    method: 'POST',
+    path: '/api/session/passkey',
+    body: {
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+      },
+    },
+  },
   { method: 'GET', path: '/api/me' },
   { method: 'POST', path: '/api/me/password', body: { current: 'a long password', password: 'another long one' } },
   { method: 'DELETE', path: '/api/me', body: { password: 'a long password' } },
   { method: 'GET', path: '/api/me/matches' },
-  { method: 'POST', path: '/api/me/seats', body: { seats: [{ gameId: ':game', matchID: ':match', playerID: '0', credentials: 'c' }] } },
+  {
+    method: 'POST',
+    path: '/api/me/seats',
+    body: { seats: [{ gameId: ':game', matchID: ':match', playerID: '0', credentials: 'c' }] },
+  },
   { method: 'GET', path: '/api/me/passkeys' },
   { method: 'POST', path: '/api/me/passkeys/options', body: {} },
-  { method: 'POST', path: '/api/me/passkeys', body: { response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AAAA' } } } },
+  {
+    method: 'POST',
+    path: '/api/me/passkeys',
+    body: {
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+      },
+    },
+  },
   { method: 'DELETE', path: '/api/me/passkeys/:match' },
   // rated play (server/ratings/routes.ts). Signed out, the quick-match routes answer 401.
   { method: 'GET', path: '/api/leaderboard/:game?limit=10&offset=0' },
@@ -60,10 +105,20 @@ export function fill(path: string, v: { game: string; match: string }): string {
 
 export function fillBody(body: Record<string, unknown> | undefined, v: { game: string; match: string }) {
   if (!body) return undefined;
-  return JSON.parse(JSON.stringify(body).replace(/:game/g, v.game).replace(/:match/g, v.match));
+  return JSON.parse(
+    JSON.stringify(body)
+      .replace(/:game/g, v.game)
+      .replace(/:match/g, v.match),
+  );
 }
 
-export async function send(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function send(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(base + path, {
     method,
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
@@ -83,5 +138,10 @@ export async function send(base: string, method: string, path: string, body?: un
 export const PROTO_KEYS = Object.getOwnPropertyNames(Object.prototype).sort().join(',');
 export function prototypeUntouched(): boolean {
   const probe: Record<string, unknown> = {};
-  return Object.getOwnPropertyNames(Object.prototype).sort().join(',') === PROTO_KEYS && probe.name === undefined && probe.credentials === undefined && probe['0'] === undefined;
+  return (
+    Object.getOwnPropertyNames(Object.prototype).sort().join(',') === PROTO_KEYS &&
+    probe.name === undefined &&
+    probe.credentials === undefined &&
+    probe['0'] === undefined
+  );
 }

@@ -30,7 +30,14 @@ async function serve() {
   mkdirSync(clientDir);
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Roundhouse</title>');
   writeFileSync(join(clientDir, 'app.js'), 'console.log(1);\n'.repeat(100));
-  const srv = await startServer({ port: 0, dataDir, clientDir, origins: [], bots: false, rateLimits: DEFAULT_LIMITS }, () => {}, [toyCards]);
+  const srv = await startServer({
+    port: 0,
+    dataDir,
+    clientDir,
+    origins: [],
+    bots: false,
+    rateLimits: DEFAULT_LIMITS,
+  }, () => {}, [toyCards]);
   servers.push(srv);
   return srv;
 }
@@ -49,7 +56,9 @@ describe('guesses sent together for one name', () => {
       expect((await new Jar(srv.url).signUp(name, PASSWORD)).status).toBe(201);
       const before = hashQueue.started;
       const answers = await Promise.all(
-        Array.from({ length: guesses }, (_, i) => fromAddress(loopback(i % addresses), srv.url, 'POST', '/api/session', { name, password: `wrong guess ${i}` })),
+        Array.from({ length: guesses }, (_, i) =>
+          fromAddress(loopback(i % addresses), srv.url, 'POST', '/api/session', { name, password: `wrong guess ${i}` }),
+        ),
       );
       const statuses = answers.map((a) => a.status);
       expect(count(statuses, 401) + count(statuses, 503)).toBeLessThanOrEqual(DEFAULT_LIMITS.account.points);
@@ -57,7 +66,9 @@ describe('guesses sent together for one name', () => {
       expect(count(statuses, 429)).toBeGreaterThanOrEqual(guesses - DEFAULT_LIMITS.account.points);
       expect(hashQueue.started - before).toBeLessThanOrEqual(DEFAULT_LIMITS.account.points);
       // the name stays limited afterwards, for a device that never signed in to it
-      expect((await fromAddress(loopback(addresses), srv.url, 'POST', '/api/session', { name, password: PASSWORD })).status).toBe(429);
+      expect(
+        (await fromAddress(loopback(addresses), srv.url, 'POST', '/api/session', { name, password: PASSWORD })).status,
+      ).toBe(429);
     });
   }
 });
@@ -73,12 +84,20 @@ describe('100 sign-ins at once', () => {
     const reads: number[] = [];
     const reader = (async () => {
       for (let i = 0; !done || i < 4; i++) {
-        const [health, file] = await Promise.all([fromAddress('127.0.0.1', srv.url, 'GET', '/api/health'), fromAddress('127.0.0.1', srv.url, 'GET', '/app.js')]);
+        const [health, file] = await Promise.all([
+          fromAddress('127.0.0.1', srv.url, 'GET', '/api/health'),
+          fromAddress('127.0.0.1', srv.url, 'GET', '/app.js'),
+        ]);
         reads.push(health.status, file.status);
       }
     })();
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => fromAddress(loopback(i % 10), srv.url, 'POST', '/api/session', { name: names[Math.floor(i / 10)], password: i % 2 ? PASSWORD : 'not the password' })),
+      Array.from({ length: 100 }, (_, i) =>
+        fromAddress(loopback(i % 10), srv.url, 'POST', '/api/session', {
+          name: names[Math.floor(i / 10)],
+          password: i % 2 ? PASSWORD : 'not the password',
+        }),
+      ),
     );
     done = true;
     await reader;
@@ -86,14 +105,17 @@ describe('100 sign-ins at once', () => {
     expect(hashQueue.peak).toBeLessThanOrEqual(hashQueue.concurrency);
     expect(count(statuses, 503)).toBeGreaterThan(0);
     expect(hashQueue.refused - refusedBefore).toBe(count(statuses, 503));
-    for (const a of answers.filter((x) => x.status === 503)) expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.status === 503))
+      expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
     // every other answer is a real one: signed in, wrong password, or over a limit
     expect(statuses.every((s) => [200, 401, 429, 503].includes(s))).toBe(true);
     expect(count(statuses, 200)).toBeGreaterThan(0);
     expect(reads.length).toBeGreaterThanOrEqual(8);
     expect(reads.every((s) => s === 200)).toBe(true);
     // a 503 was not checked: it costs the address nothing, and the name can sign in right after
-    expect((await fromAddress(loopback(0), srv.url, 'POST', '/api/session', { name: names[0], password: PASSWORD })).status).toBe(200);
+    expect(
+      (await fromAddress(loopback(0), srv.url, 'POST', '/api/session', { name: names[0], password: PASSWORD })).status,
+    ).toBe(200);
   });
 });
 
@@ -107,22 +129,32 @@ describe('the owner is not locked out by guesses', () => {
     const session = new Jar(srv.url);
     expect((await session.signIn(name, PASSWORD)).status).toBe(200);
     for (let i = 0; i < DEFAULT_LIMITS.account.points; i++) {
-      expect((await fromAddress(loopback(i), srv.url, 'POST', '/api/session', { name, password: `wrong guess ${i}` })).status).toBe(401);
+      expect(
+        (await fromAddress(loopback(i), srv.url, 'POST', '/api/session', { name, password: `wrong guess ${i}` }))
+          .status,
+      ).toBe(401);
     }
     // a device that never signed in to the account: 429, even with the right password
-    expect((await fromAddress(loopback(20), srv.url, 'POST', '/api/session', { name, password: PASSWORD })).status).toBe(429);
+    expect(
+      (await fromAddress(loopback(20), srv.url, 'POST', '/api/session', { name, password: PASSWORD })).status,
+    ).toBe(429);
     // the owner's device, signed out since: signs in
     expect((await owner.del('/api/session')).status).toBe(204);
     expect((await owner.signIn(name, PASSWORD)).status).toBe(200);
     // a forged or another account's device token does not help
     const forged = new Jar(srv.url);
-    forged.cookies.set('rh_device', owner.cookies.get('rh_device')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+    forged.cookies.set(
+      'rh_device',
+      owner.cookies.get('rh_device')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    );
     expect((await forged.signIn(name, PASSWORD)).status).toBe(429);
     const other = new Jar(srv.url);
     await other.signUp(uniqueName('Other'), PASSWORD);
     expect((await other.signIn(name, PASSWORD)).status).toBe(429);
     // the owner's other session changes the password, and then deletes the account
-    expect((await session.post('/api/me/password', { current: PASSWORD, password: 'a new password 2' })).status).toBe(200);
+    expect((await session.post('/api/me/password', { current: PASSWORD, password: 'a new password 2' })).status).toBe(
+      200,
+    );
     expect((await owner.get('/api/me')).status).toBe(401); // every other session ended
     expect((await session.del('/api/me', { password: 'a new password 2' })).status).toBe(204);
   });
@@ -133,9 +165,12 @@ describe('the owner is not locked out by guesses', () => {
     const owner = new Jar(srv.url);
     await owner.signUp(name, PASSWORD);
     await owner.del('/api/session');
-    for (let i = 0; i < DEFAULT_LIMITS.account.points; i++) expect((await owner.signIn(name, `wrong guess ${i}`)).status).toBe(401);
+    for (let i = 0; i < DEFAULT_LIMITS.account.points; i++)
+      expect((await owner.signIn(name, `wrong guess ${i}`)).status).toBe(401);
     expect((await owner.signIn(name, PASSWORD)).status).toBe(429);
     // a stranger's budget for the name is untouched by the device's failures
-    expect((await fromAddress(loopback(30), srv.url, 'POST', '/api/session', { name, password: PASSWORD })).status).toBe(200);
+    expect(
+      (await fromAddress(loopback(30), srv.url, 'POST', '/api/session', { name, password: PASSWORD })).status,
+    ).toBe(200);
   });
 });

@@ -13,7 +13,8 @@ let srv: Awaited<ReturnType<typeof boot>>;
 beforeAll(async () => {
   srv = await boot([toyCards]);
   const now = Date.now();
-  for (let i = 9_999; i >= 0; i--) { // table 0 stored last: the newest
+  for (let i = 9_999; i >= 0; i--) {
+    // table 0 stored last: the newest
     const m = createMatch({ game: toyCards.game, numPlayers: 2, setupData: undefined, unlisted: i % 10 === 9 }) as any;
     m.metadata.createdAt = now - i * 1000;
     if (i % 2 === 0) m.metadata.players[0].name = `Player ${i}`;
@@ -43,14 +44,19 @@ describe('the table list', () => {
     const b = (await send(srv.url, 'GET', `/games/${GAME}?limit=50&offset=50`)).json.matches.map((m: any) => m.matchID);
     expect(a).toHaveLength(100);
     expect(b).toEqual(a.slice(50));
-    for (const q of ['limit=101', 'limit=0', 'limit=x', 'offset=-1', 'offset=10001']) expect((await send(srv.url, 'GET', `/games/${GAME}?${q}`)).status, q).toBe(400);
+    for (const q of ['limit=101', 'limit=0', 'limit=x', 'offset=-1', 'offset=10001'])
+      expect((await send(srv.url, 'GET', `/games/${GAME}?${q}`)).status, q).toBe(400);
     const last = await send(srv.url, 'GET', `/games/${GAME}?limit=100&offset=8950`);
     expect(last.status).toBe(200);
     expect(last.json.more).toBe(false);
   });
 
   it('leaves out a table nobody joined within a day', async () => {
-    const first = (await send(srv.url, 'GET', `/games/${GAME}?limit=100&offset=0`)).json.matches as { matchID: string; players: { name?: string }[]; createdAt: number }[];
+    const first = (await send(srv.url, 'GET', `/games/${GAME}?limit=100&offset=0`)).json.matches as {
+      matchID: string;
+      players: { name?: string }[];
+      createdAt: number;
+    }[];
     const old = (await send(srv.url, 'GET', `/games/${GAME}?limit=100&offset=8800`)).json.matches as typeof first;
     expect(first.some((m) => !m.players[0].name)).toBe(true); // fresh, unjoined: listed
     for (const m of old) if (Date.now() - m.createdAt > 24 * 3_600_000) expect(m.players[0].name).toBeTruthy();
@@ -60,6 +66,9 @@ describe('the table list', () => {
     const pad = { numPlayers: 2, setupData: { variants: {}, junk: 'x'.repeat(10_000) } };
     expect((await send(srv.url, 'POST', `/games/${GAME}/create`, pad)).status).toBe(400);
     expect((await send(srv.url, 'POST', '/api/tables', { gameId: GAME, ...pad })).status).toBe(400);
-    expect((await send(srv.url, 'POST', `/games/${GAME}/create`, { numPlayers: 2, setupData: { variants: { made: 'up' } } })).status).toBe(400);
+    expect(
+      (await send(srv.url, 'POST', `/games/${GAME}/create`, { numPlayers: 2, setupData: { variants: { made: 'up' } } }))
+        .status,
+    ).toBe(400);
   });
 });
