@@ -7,9 +7,8 @@
 //   "stand-in" starts the bot, so a deadline fires once. After a restart the stored deadlines are
 //   scheduled again: a stand-in moves when the deadline passes, not a full turn later;
 // - "Leave the table" and "Take my seat back" (with the seat's credentials);
-// - presence: since when a seat's player is away (from boardgame.io's isConnected);
-// - hints asked for at a table that allows them (kept here, not in the metadata the Master
-//   rewrites on every move).
+// - presence: since when a seat's player is away (from boardgame.io's isConnected); hints asked for
+//   at a table that allows them (kept here, not in the metadata the Master rewrites on every move).
 import { canonicalSeat, seatOf } from '../lobby/seats';
 import type { Server, State } from 'boardgame.io';
 import { mergeHints, type HintUse } from '../../games/common/replay';
@@ -21,6 +20,7 @@ import {
   MAX_HINTS,
   newClock,
   nextDeadline,
+  nextDeadlineOf,
   outOfClock,
   viewOf,
   type ClockView,
@@ -447,12 +447,4 @@ export class ClockKeeper {
     this.timers.clear();
     if (this.poll) clearInterval(this.poll);
   }
-}
-
-/** The seat's deadline ignoring whether a stand-in already plays it (deadline() returns null then). */
-function nextDeadlineOf(c: MatchClock, seat: string): number | null {
-  const s = c.seats[seat];
-  if (!s || s.standIn) return null;
-  const n = nextDeadline({ ...c, seats: { [seat]: s } });
-  return n ? n.at : null;
 }

@@ -180,3 +180,11 @@ export function viewOf(clock: MatchClock, now: number, version: number): ClockVi
     seats,
   };
 }
+
+/** The seat's deadline ignoring whether a stand-in already plays it (deadline() returns null then). */
+export function nextDeadlineOf(c: MatchClock, seat: string): number | null {
+  const s = c.seats[seat];
+  if (!s || s.standIn) return null;
+  const n = nextDeadline({ ...c, seats: { [seat]: s } });
+  return n ? n.at : null;
+}

@@ -1,43 +1,8 @@
 // What every Roundhouse store (SQLite: server/storage/sqlite.ts, Postgres: server/storage/postgres.ts) does the
-// same way, on top of boardgame.io's StorageAPI.Async:
-// - createMatch re-runs setup with a CSPRNG seed (the default seed comes from the clock);
-// - fetch({ initialState }) returns what clients may see: the spectator view without PRNG or undo
-//   data (boardgame.io #1159); the true initial state leaves only through fetchReplay;
-// - setState is a compare-and-set on _stateID: boardgame.io's Master reads the state, applies one
-//   action (which adds exactly 1 to _stateID) and writes it back, so a write of state k succeeds
-//   only when the stored state is still k − 1. Of two processes that computed state k from the
-//   same k − 1, exactly one wins; the other's write is refused ('stale') and nothing of it is
-//   stored. A write of the unchanged state (an invalid move: same _stateID, no log) stores nothing
-//   and counts as current while the stored state is still that one. Listeners (server/sockets/broadcast.ts)
-//   hear every outcome, so an update is broadcast only once it is stored;
-// - metadata.gameover follows the stored state: a state write that ends the match sets it in the
-//   same transaction, and the gameover of a refused write never reaches the metadata;
-// - a match made during a "Play again" is leased as being set up (./parts.ts preparingMatch; the
-//   leases are the database's: server/db/types.ts);
-// - live matches: the last state this process wrote or read of a match is kept parsed (bounded,
-//   least recently used first out). A fetch asks the database only for the stored _stateID and
-//   gets the stored state back only when it is not the cached one's: another process (or another
-//   store object on the same database) that stored a later state is seen there, and the state is
-//   read again. Every _stateID of a match is stored once (the compare-and-set), so a cached state
-//   with the stored _stateID is the stored state. Fetched states are shared, as boardgame.io's
-//   own InMemory store shares them: callers never change a state they fetched (boardgame.io's
-//   reducer and the game moves make new states), except the ctx that boardgame.io's flow changes
-//   in place, which each fetch copies (handOut);
-// - boardgame.io's undo history (_undo: a snapshot of G, ctx and plugins after each move of the
-//   current turn, most of a stored state: 16 of 19 KB in a Steam Rollers turn) is kept apart from
-//   the state: one row per entry (undo_steps), written in the same transaction as the state. A
-//   move adds one entry (the ones before it are the same objects as in the state it was computed
-//   from, so they are not written again), a new turn replaces them, an undo drops the last; the
-//   state column holds the rest of the state (no _undo key). A state stored before this (with
-//   _undo inline) is read as it is, and its next write stores its entries apart. SQLite stores
-//   fewer: only each turn's first entry, once, and rebuilds the others from the turn's log when
-//   it reads a state (./undo-turn.ts);
-// - metadata is written field by field: setMetadata compares what it is given with what its caller
-//   fetched (known by the players object, which boardgame.io's Master and Lobby pass on) and writes
-//   only the fields that changed, so two processes changing different fields (one seat's
-//   isConnected each) keep both. A metadata whose fetch is not known is written whole. When only
-//   updatedAt changed and this process is storing a state of the match, nothing is written: the
-//   state write stamps the row's updated_at, which fetch reports as metadata.updatedAt.
+// same way, on top of boardgame.io's StorageAPI.Async: a setup with a CSPRNG seed, the spectator view as the
+// initial state clients fetch, setState as a compare-and-set on _stateID, gameover following the stored state,
+// the live-match cache, undo history kept apart, metadata written field by field. Each is described in
+// docs/architecture.md, "The match store".
 import { randomUUID } from 'node:crypto';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { Async, InitializeGame } from 'boardgame.io/internal';
