@@ -308,10 +308,10 @@ const json = <T>(x: T): T => JSON.parse(JSON.stringify(x));
  *  cheaply: a state's undo and redo snapshots (G, ctx and plugins after each move of the turn, most
  *  of a state in a long turn) were mostly copied at an earlier step already, and the reducer keeps
  *  them by identity from one state to the next. A snapshot copied before is reused with a fresh
- *  copy of its ctx, the one part boardgame.io 0.50.2 writes into in place (activePlayers move
- *  counts, stage limits); its G and plugin data are never written into (moves go through Immer,
- *  plugins make new data), so they stay as their JSON copy made them. A local game's steps are kept
- *  with their G shared (`keep`). Rebuilding a 1,192-entry Railways of the World match (Node,
+ *  copy of its ctx, the one part of a snapshot boardgame.io 0.50.2 writes into in place
+ *  (activePlayers move counts, stage limits); its G and plugin data are never written into (moves
+ *  go through Immer, plugins make new data), so they stay as their JSON copy made them. A local
+ *  game's steps are kept with their G shared (`keep`). Rebuilding a 1,192-entry Railways of the World match (Node,
  *  production build): 594 → 414 ms played on a server, 522 → 227 ms played locally; a 476-entry
  *  Steam Rollers match 97 → 88 and 87 → 58 ms. */
 function jsonCopier(): { copy: (s: State) => State; keep: (s: State) => State } {
@@ -334,9 +334,10 @@ function jsonCopier(): { copy: (s: State) => State; keep: (s: State) => State } 
       const { _undo: _u, _redo: _r, ...rest } = s;
       return snapshots(s, json(rest) as State);
     },
-    /** A copy the reducer's next writes (into ctx) cannot reach, for the viewer to keep: G and
-     *  plugin data are shared, as they are never written into. */
-    keep: (s: State): State => snapshots(s, { ...s, ctx: json(s.ctx) }),
+    /** A copy the reducer's next writes cannot reach, for the viewer to keep: G is shared, as it is
+     *  never written into; ctx and the plugins are copied (boardgame.io's log plugin writes a move's
+     *  `log.setMetadata` into the data of the state the move started from). */
+    keep: (s: State): State => snapshots(s, { ...s, ctx: json(s.ctx), plugins: json(s.plugins) }),
   };
 }
 
