@@ -108,7 +108,10 @@ async function readBack({ db, store, repos }: Data): Promise<unknown> {
       listFinished: await store.listFinished(),
       listTables: await store.listTables(mod.id, { limit: 50, offset: 0, keep: () => true }),
       listClocks: clocks.filter((c) => open.has(c.matchID)),
-      leaderboard: await leaderboard(repos.ratings, repos.accounts, mod.id, 50, 0),
+      // `provisional` (a rating's "?") is a field added since that release: compared as it read
+      leaderboard: (await leaderboard(repos.ratings, repos.accounts, mod.id, 50, 0)).map(
+        ({ provisional: _p, ...row }) => row,
+      ),
       unsettledRated: (await keeper.unsettled(100)).map((m) => m.matchID),
       queueWaiting: await repos.queue.queueWaiting(),
       standInSecret: await db.serverSecret('stand-in-credentials'),
