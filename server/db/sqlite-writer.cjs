@@ -8,7 +8,9 @@
 // batchWriter(db, sql) → (writes) => results: the match store's, server/storage/sqlite-writes.cjs);
 // { type: 'write', id, writes } runs it → { id, results } or { id, error }; { type: 'run', id,
 // sql, args }: one statement (its own transaction) → { id, changes } or { id, error };
-// { type: 'close' } checkpoints once more, closes the connection and ends the thread.
+// { type: 'close' } checkpoints once more, closes the connection and ends the thread;
+// { type: 'stall', ms } blocks the thread for up to `ms` (tests: a write posted after it is
+// still unanswered when the thread is ended).
 'use strict';
 const { isMainThread, parentPort, workerData } = require('node:worker_threads');
 
@@ -54,6 +56,7 @@ function runThread({ lib, file, everyMs }) {
         return { results: write(m.writes) };
       });
     } else if (m.type === 'run') reply(m.id, () => ({ changes: sql(m.sql).run(...m.args).changes }));
+    else if (m.type === 'stall') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, m.ms);
     else if (m.type === 'close') {
       clearInterval(timer);
       checkpoint();

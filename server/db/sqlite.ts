@@ -104,6 +104,11 @@ export class SqliteDb implements Db {
     return !!this.writer;
   }
 
+  /** Block the writer thread for up to `ms`, so that writes posted meanwhile wait (tests). */
+  stallWriter(ms: number): void {
+    this.writer?.postMessage({ type: 'stall', ms });
+  }
+
   /** Stop the writer thread as a crash would (tests). */
   async killWriter(): Promise<void> {
     await this.writer?.terminate();

@@ -185,14 +185,16 @@ for (const [kind, make] of Object.entries(kinds)) {
         await x.setState('lost-thread', s1, l1);
         expect(sq.db.hasWriter).toBe(true);
         const [s2, l2] = next(s1, 'two');
+        sq.db.stallWriter(10_000); // the thread is busy: the write below waits behind it
         const lost = x.setState('lost-thread', s2, l2);
         await new Promise((r) => setImmediate(r)); // posted to the thread
         await sq.db.killWriter();
         await expect(lost).rejects.toThrow(/writer thread stopped/);
         expect(sq.db.hasWriter).toBe(false);
-        // The lost batch may or may not have been committed before the thread ended: its move is not
-        // broadcast either way, and the clients are re-synced from what is stored.
+        // The lost batch was never run: its move is not broadcast, and the clients are re-synced
+        // from what is stored.
         const { state } = await y.fetch('lost-thread', { state: true });
+        expect(((state as State).G as { mark: string }).mark).toBe('one');
         const [s2b, l2b] = next(state as State, 'two again');
         await x.setState('lost-thread', s2b, l2b);
         expect(heard.map((w) => `${w.stateID}:${w.outcome}`)).toEqual([
