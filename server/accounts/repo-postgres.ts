@@ -32,6 +32,14 @@ export class PgAccounts implements AccountsRepo {
     );
   }
 
+  async listAccounts(q: { limit: number; afterNameKey?: string; search?: string }): Promise<AccountRow[]> {
+    const { rows } = await this.pool.query<DbAccount>(
+      `SELECT * FROM accounts WHERE name_key > $1 AND strpos(name_key, $2) > 0 ORDER BY name_key LIMIT $3`,
+      [q.afterNameKey ?? '', q.search ?? '', q.limit],
+    );
+    return rows.map((r) => accountOf(r) as AccountRow);
+  }
+
   async setPasswordHash(accountId: string, hash: string | null): Promise<void> {
     await this.pool.query('UPDATE accounts SET password_hash = $1 WHERE id = $2', [hash, accountId]);
   }

@@ -28,6 +28,13 @@ export class SqliteAccounts implements AccountsRepo {
     return accountOf(this.sql('SELECT * FROM accounts WHERE name_key = ?').get(nameKey) as DbAccount | undefined);
   }
 
+  async listAccounts(q: { limit: number; afterNameKey?: string; search?: string }): Promise<AccountRow[]> {
+    const rows = this.sql(
+      `SELECT * FROM accounts WHERE name_key > ? AND instr(name_key, ?) > 0 ORDER BY name_key LIMIT ?`,
+    ).all(q.afterNameKey ?? '', q.search ?? '', q.limit) as DbAccount[];
+    return rows.map((r) => accountOf(r) as AccountRow);
+  }
+
   async setPasswordHash(accountId: string, hash: string | null): Promise<void> {
     this.sql('UPDATE accounts SET password_hash = ? WHERE id = ?').run(hash, accountId);
   }

@@ -19,6 +19,9 @@ export interface AccountsRepo {
   accountByNameKey(nameKey: string): Promise<AccountRow | undefined>;
   /** The names of the accounts of `ids` that exist, by ID. */
   namesOf(ids: string[]): Promise<Map<string, { name: string; nameKey: string }>>;
+  /** Accounts by name key, at most `limit`, those after `afterNameKey` when given; `search`: only
+   *  name keys containing it (the admin command line). */
+  listAccounts(q: { limit: number; afterNameKey?: string; search?: string }): Promise<AccountRow[]>;
   setPasswordHash(accountId: string, hash: string | null): Promise<void>;
   /** Delete the account with its sessions, passkeys, challenges and seat bindings (one transaction). */
   deleteAccount(accountId: string): Promise<void>;
