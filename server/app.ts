@@ -19,8 +19,12 @@ import { SqliteStore } from './storage/sqlite';
 import { PgStore } from './storage/postgres';
 import { openAccountsRepo, type AccountsRepo } from './accounts/repo';
 import { mountAccounts, seatBinder } from './accounts/routes';
+import { NEUTRAL_NAME } from './accounts/seats';
 import { Sessions } from './accounts/sessions';
 import { BotSeats } from './bots/seats';
+import { Chat } from './chat/chat';
+import { openChatRepo, type ChatRepo } from './chat/repo';
+import { mountChat } from './chat/routes';
 import { ClockKeeper } from './clock/keeper';
 import { MatchWrites } from './clock/match-writes';
 import { openClockRepo, type ClockRepo } from './clock/repo';
@@ -55,7 +59,7 @@ export interface RoundhouseServer {
   /** The match store: boardgame.io's storage. */
   store: RoundhouseStoreBase;
   /** Each module's repository (its own tables). */
-  repos: { accounts: AccountsRepo; ratings: RatingsRepo; queue: QueueRepo; clocks: ClockRepo };
+  repos: { accounts: AccountsRepo; ratings: RatingsRepo; queue: QueueRepo; clocks: ClockRepo; chat: ChatRepo };
   /** The server's bot seats (how many play now: `bots.active`). */
   bots: BotSeats;
   /** Turn clocks, stand-ins and presence (server/clock). */
@@ -65,6 +69,8 @@ export interface RoundhouseServer {
   /** Ratings applied at gameover, and the quick-match queue. */
   ratings: RatingKeeper;
   quick: QuickMatch;
+  /** Table chat (server/chat). */
+  chat: Chat;
   port: number;
   url: string;
   /** The threads that run moves, if any (server/sockets/master-threads.ts). */
@@ -87,6 +93,7 @@ export async function openData(
       ratings: await openRatingsRepo(db),
       queue: await openQueueRepo(db),
       clocks: await openClockRepo(db),
+      chat: await openChatRepo(db),
     };
     const store = db instanceof PgDb ? new PgStore(db, games) : new SqliteStore(db as SqliteDb, games);
     await store.connect();
@@ -184,8 +191,20 @@ export async function startServer(
     trustProxy: config.trustProxy ?? 0,
     log,
     // what goes with a deleted account in the other modules
-    onDelete: [(id: string) => repos.ratings.forgetAccount(id), (id: string) => repos.queue.queueLeave(id)],
+    onDelete: [
+      (id: string) => repos.ratings.forgetAccount(id),
+      (id: string) => repos.queue.queueLeave(id),
+      (id: string) => repos.chat.forgetAccount(id, NEUTRAL_NAME),
+    ],
   };
+  const chat = new Chat({
+    repo: repos.chat,
+    matches: store,
+    accounts: repos.accounts,
+    signedIn: async (ctx) => (await sessions.current(ctx))?.account,
+    limits,
+    shared: db.shared,
+  });
   const playAgain = async (from: string, to: string) => {
     await copyTableOptions(store, from, to);
     await bots.copySeats(from, to);
@@ -248,6 +267,7 @@ export async function startServer(
   );
   mountOpenTables(server.router, store, games, clocks, { accounts: repos.accounts, ratings: repos.ratings });
   mountAccounts(server.router, accountDeps);
+  mountChat(server.router, chat);
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
   const address = (appServer as HttpServer).address();
@@ -268,6 +288,7 @@ export async function startServer(
     standIns,
     ratings,
     quick,
+    chat,
     threads,
     port,
     url: `http://127.0.0.1:${port}`,

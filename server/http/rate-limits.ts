@@ -19,6 +19,9 @@
 //   RATE_LIMIT_WRITE    300/60   every other write
 //   RATE_LIMIT_READ     1200/60  reads of the Lobby and the API (lists, match data, clocks, replays)
 //   RATE_LIMIT_SOCKET   100/10   messages per socket connection (moves, syncs, chat)
+//   RATE_LIMIT_CHAT     5/10     table chat messages per seat (per account in the spectators'
+//                                room); spent by server/chat/ before a message is stored
+//   RATE_LIMIT_REPORT   10/3600  reports per account (server/mod/), spent before one is stored
 // RATE_LIMITS=0 turns every limit off (load tests on loopback); TRUST_PROXY=<n> reads the client
 // address from X-Forwarded-For as set by the n proxies in front (docs/security.md).
 import {
@@ -31,7 +34,17 @@ import {
 import type { Context, Next } from 'koa';
 import { fail } from './errors';
 
-export type LimitName = 'create' | 'join' | 'signin' | 'signup' | 'account' | 'write' | 'read' | 'socket';
+export type LimitName =
+  | 'create'
+  | 'join'
+  | 'signin'
+  | 'signup'
+  | 'account'
+  | 'write'
+  | 'read'
+  | 'socket'
+  | 'chat'
+  | 'report';
 export interface Limit {
   points: number;
   seconds: number;
@@ -47,6 +60,8 @@ export const DEFAULT_LIMITS: RateLimitConfig = {
   write: { points: 300, seconds: 60 },
   read: { points: 1200, seconds: 60 },
   socket: { points: 100, seconds: 10 },
+  chat: { points: 5, seconds: 10 },
+  report: { points: 10, seconds: 3600 },
 };
 
 /** The limits from the environment: false when RATE_LIMITS=0. */

@@ -97,6 +97,10 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/quickmatch', body: { gameId: ':game', numPlayers: 2, botsAfter: 30 } },
   { method: 'GET', path: '/api/quickmatch' },
   { method: 'DELETE', path: '/api/quickmatch' },
+  // table chat (server/chat/routes.ts; the stream stays open, so it is not swept)
+  { method: 'GET', path: '/api/matches/:match/chat' },
+  { method: 'GET', path: '/api/matches/:match/chat?room=spectators' },
+  { method: 'POST', path: '/api/matches/:match/chat', body: { text: 'hello', playerID: '0', credentials: 'c' } },
 ];
 
 export function fill(path: string, v: { game: string; match: string }): string {
