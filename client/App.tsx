@@ -27,6 +27,9 @@ const ProfilePage = lazy(() => import('./ratings/ProfilePage').then((m) => ({ de
 // accounts
 const SignInPage = lazy(() => import('./account/SignInPage').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('./account/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const ResetPasswordPage = lazy(() =>
+  import('./account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 
 /** A play page once its title's rules are in (the board chunk is fetched meanwhile). */
@@ -53,6 +56,7 @@ const ONLINE_ONLY = new Set([
   'signin',
   'signup',
   'account',
+  'reset',
   'leaderboard',
   'player',
 ]);
@@ -89,6 +93,8 @@ function page(route: string[], online: boolean): ReactNode {
       return <SignUpPage />;
     case 'account':
       return <AccountPage />;
+    case 'reset':
+      return <ResetPasswordPage key={a ?? ''} token={a ?? ''} />;
     case NOT_FOUND:
       return <NotFoundPage />;
     default: {

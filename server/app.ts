@@ -104,6 +104,17 @@ export async function openData(
   }
 }
 
+/** What goes with a deleted account in the other modules: the server's DELETE /api/me and the
+ *  admin command line (npm run admin -- delete-account) both run these, so a module whose rows
+ *  name accounts opens its repository in openData and adds its hook here. */
+export function accountDeleteHooks(repos: RoundhouseServer['repos']): ((accountId: string) => Promise<void>)[] {
+  return [
+    (id) => repos.ratings.forgetAccount(id),
+    (id) => repos.queue.queueLeave(id),
+    (id) => repos.chat.forgetAccount(id, NEUTRAL_NAME),
+  ];
+}
+
 export async function startServer(
   config: ServerConfig,
   log: (msg: string) => void = console.log,
@@ -190,12 +201,7 @@ export async function startServer(
     origins: config.origins,
     trustProxy: config.trustProxy ?? 0,
     log,
-    // what goes with a deleted account in the other modules
-    onDelete: [
-      (id: string) => repos.ratings.forgetAccount(id),
-      (id: string) => repos.queue.queueLeave(id),
-      (id: string) => repos.chat.forgetAccount(id, NEUTRAL_NAME),
-    ],
+    onDelete: accountDeleteHooks(repos),
   };
   const chat = new Chat({
     repo: repos.chat,

@@ -24,6 +24,8 @@ export const accountApi = {
     call<{ id: string; name: string }>('POST', '/api/accounts', { name, password }),
   signIn: (name: string, password: string) =>
     call<{ id: string; name: string }>('POST', '/api/session', { name, password }),
+  resetPassword: (token: string, password: string) =>
+    call<{ name: string }>('POST', '/api/accounts/password-reset', { token, password }),
   signOut: () => call<void>('DELETE', '/api/session'),
   changePassword: (current: string | undefined, password: string) =>
     call<{ ok: true }>('POST', '/api/me/password', current === undefined ? { password } : { current, password }),

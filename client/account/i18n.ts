@@ -55,7 +55,14 @@ export const accountI18n = {
       'Signed in as {{name}}: the seats you take are kept with your account and appear here on every device you sign in on.',
     matchesGuest:
       'Seats are kept in this browser only. <0>Sign in</0> or <1>create an account</1> to find them on every device.',
+    resetTitle: 'Choose a new password',
+    resetHelp:
+      'This link from the site’s administrator works once. Every device signed in to the account is signed out.',
+    resetSave: 'Save the new password',
+    resetDone: 'The password of {{name}} is set. Sign in with it.',
     errors: {
+      badReset:
+        'This link is not valid any more: it was used, has expired or was replaced by a newer one. Ask the administrator for a new one.',
       wrongSignIn: 'Wrong name or password.',
       nameTaken: 'This name is taken. Choose another.',
       nameReserved: 'This name is reserved. Choose another.',
@@ -124,7 +131,14 @@ export const accountI18n = {
       '{{name}} としてログイン中：参加した席はアカウントに保存され、ログインしたどの端末でもここに表示されます。',
     matchesGuest:
       '席はこのブラウザにだけ保存されています。<0>ログイン</0>するか<1>アカウントを作成</1>すると、どの端末からでも見つけられます。',
+    resetTitle: '新しいパスワードを設定',
+    resetHelp:
+      'サイト管理者から届いたこのリンクは一度だけ使えます。このアカウントにログインしているすべての端末はログアウトします。',
+    resetSave: '新しいパスワードを保存',
+    resetDone: '{{name}} のパスワードを設定しました。新しいパスワードでログインしてください。',
     errors: {
+      badReset:
+        'このリンクはもう使えません（使用済み、期限切れ、または新しいリンクに置き換えられました）。管理者に新しいリンクを依頼してください。',
       wrongSignIn: '名前またはパスワードが違います。',
       nameTaken: 'この名前は使われています。別の名前を選んでください。',
       nameReserved: 'この名前は予約されています。別の名前を選んでください。',

@@ -40,6 +40,33 @@ export class PgAccounts implements AccountsRepo {
     return rows.map((r) => accountOf(r) as AccountRow);
   }
 
+  async putPasswordReset(r: { tokenHash: string; accountId: string; expiresAt: number }): Promise<void> {
+    await this.db.tx(async (c) => {
+      await c.query('DELETE FROM password_resets WHERE account_id = $1', [r.accountId]);
+      await c.query('INSERT INTO password_resets (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
+        r.tokenHash,
+        r.accountId,
+        r.expiresAt,
+      ]);
+    });
+  }
+
+  async passwordResetAccount(tokenHash: string, now: number): Promise<string | undefined> {
+    const { rows } = await this.pool.query(
+      'SELECT account_id FROM password_resets WHERE token_hash = $1 AND expires_at > $2',
+      [tokenHash, now],
+    );
+    return rows[0]?.account_id;
+  }
+
+  async takePasswordReset(tokenHash: string, now: number): Promise<string | undefined> {
+    const { rows } = await this.pool.query(
+      'DELETE FROM password_resets WHERE token_hash = $1 RETURNING account_id, expires_at',
+      [tokenHash],
+    );
+    return rows[0] && Number(rows[0].expires_at) > now ? rows[0].account_id : undefined;
+  }
+
   async setPasswordHash(accountId: string, hash: string | null): Promise<void> {
     await this.pool.query('UPDATE accounts SET password_hash = $1 WHERE id = $2', [hash, accountId]);
   }

@@ -35,6 +35,32 @@ export class SqliteAccounts implements AccountsRepo {
     return rows.map((r) => accountOf(r) as AccountRow);
   }
 
+  async putPasswordReset(r: { tokenHash: string; accountId: string; expiresAt: number }): Promise<void> {
+    this.db.tx(() => {
+      this.sql('DELETE FROM password_resets WHERE account_id = ?').run(r.accountId);
+      this.sql('INSERT INTO password_resets (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(
+        r.tokenHash,
+        r.accountId,
+        r.expiresAt,
+      );
+    });
+  }
+
+  async passwordResetAccount(tokenHash: string, now: number): Promise<string | undefined> {
+    const r = this.sql('SELECT account_id FROM password_resets WHERE token_hash = ? AND expires_at > ?').get(
+      tokenHash,
+      now,
+    ) as { account_id: string } | undefined;
+    return r?.account_id;
+  }
+
+  async takePasswordReset(tokenHash: string, now: number): Promise<string | undefined> {
+    const r = this.sql('DELETE FROM password_resets WHERE token_hash = ? RETURNING account_id, expires_at').get(
+      tokenHash,
+    ) as { account_id: string; expires_at: number } | undefined;
+    return r && r.expires_at > now ? r.account_id : undefined;
+  }
+
   async setPasswordHash(accountId: string, hash: string | null): Promise<void> {
     this.sql('UPDATE accounts SET password_hash = ? WHERE id = ?').run(hash, accountId);
   }

@@ -5,6 +5,8 @@
 //   passkeys            WebAuthn credentials (./passkeys.ts)
 //   passkey_challenges  one-use WebAuthn challenges
 //   account_seats       seats bound to accounts (./seats.ts), with the seat's credentials
+//   password_resets     one-use password reset links an administrator made (./password-reset.ts),
+//                       by the hash of the token
 import { forDb } from '../db/open';
 import type { Db, ModuleSchema } from '../db/types';
 import { SqliteAccounts } from './repo-sqlite';
@@ -48,6 +50,13 @@ export interface AccountsRepo {
    *  otherwise it stays where it is (adoption never takes a seat from an account). True when the
    *  seat is bound to `b.accountId` afterwards. */
   bindSeat(b: SeatBinding, replace: boolean): Promise<boolean>;
+  /** Keep a password reset (by the hash of its token) for the account, replacing the account's
+   *  earlier ones. */
+  putPasswordReset(r: { tokenHash: string; accountId: string; expiresAt: number }): Promise<void>;
+  /** The account of an unexpired reset (read only: `takePasswordReset` uses it). */
+  passwordResetAccount(tokenHash: string, now: number): Promise<string | undefined>;
+  /** Use a reset: deleted (each works once) and its account returned when it had not expired. */
+  takePasswordReset(tokenHash: string, now: number): Promise<string | undefined>;
   /** Every seat bound to the account. */
   bindingsOf(accountId: string): Promise<SeatBinding[]>;
   /** The seats of a match bound to accounts, with each account's name. */
@@ -99,10 +108,18 @@ const tables = (int: string) => `
   );
   CREATE INDEX IF NOT EXISTS account_seats_account ON account_seats (account_id);`;
 
+const resets = (int: string) => `
+  CREATE TABLE password_resets (
+    token_hash TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL,
+    expires_at ${int} NOT NULL
+  );
+  CREATE INDEX password_resets_account ON password_resets (account_id);`;
+
 export const ACCOUNTS_SCHEMA: ModuleSchema = {
   module: 'accounts',
-  sqlite: [tables('INTEGER')],
-  postgres: [tables('BIGINT')],
+  sqlite: [tables('INTEGER'), resets('INTEGER')],
+  postgres: [tables('BIGINT'), resets('BIGINT')],
 };
 
 /** The accounts repository on `db`, its tables migrated. */

@@ -28,6 +28,7 @@
 //   DELETE /api/me/passkeys/:id                  → 204 (409 when it is the last way to sign in)
 //   POST   /api/session/passkey/options          → WebAuthn sign-in options
 //   POST   /api/session/passkey { response }     → 200 { id, name } and a session cookie, or 401
+//   POST   /api/accounts/password-reset { token, password } → 200 { name } (./password-reset.ts)
 // Bodies arrive parsed and bounded (server/http/body.ts); writes with the session cookie come
 // from this site only (server/http/origin.ts). Every answer is `Cache-Control: no-store`.
 // Every password check reserves a point of the 'account' limit before argon2 runs and gives it
@@ -43,6 +44,7 @@ import type { RateLimits } from '../http/rate-limits';
 import { accountByName, checkAccountName, nameKey, nameTaken } from './names';
 import { checkPassword, hashPassword, HashQueueFull, verifyPassword } from './passwords';
 import { Devices } from './devices';
+import { mountPasswordReset } from './password-reset';
 import {
   authenticationOptions,
   finishAuthentication,
@@ -51,7 +53,7 @@ import {
   registrationOptions,
   signupOptions,
 } from './passkeys';
-import { accountMatches, adoptSeats, bindJoinedSeat, neutraliseSeats, type Matches } from './seats';
+import { accountMatches, adoptSeats, bindJoinedSeat, deleteAccountEverywhere, type Matches } from './seats';
 import type { AccountsRepo } from './repo';
 import type { Db } from '../db/types';
 import type { Sessions, SignedIn } from './sessions';
@@ -88,6 +90,7 @@ const passkeyView = (p: PasskeyRow) => ({ id: p.id, createdAt: p.createdAt, last
 export function mountAccounts(router: any, deps: AccountDeps): void {
   const { repo, matches, sessions, limits } = deps;
   const devices = deps.devices ?? new Devices(deps.secrets, sessions.policy);
+  mountPasswordReset(router, repo);
 
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
   const answer = (ctx: Context, status: number, body?: unknown) => {
@@ -303,9 +306,7 @@ export function mountAccounts(router: any, deps: AccountDeps): void {
       if (ok === undefined) return;
       if (!ok) return fail(ctx, 403, 'The password is wrong');
     }
-    await neutraliseSeats(matches, repo, s.account.id);
-    for (const drop of deps.onDelete ?? []) await drop(s.account.id);
-    await repo.deleteAccount(s.account.id);
+    await deleteAccountEverywhere(matches, repo, deps.onDelete ?? [], s.account.id);
     sessions.clearCookie(ctx);
     deps.log(`account deleted (${s.account.id})`);
     answer(ctx, 204);

@@ -3,10 +3,10 @@
 import type { AccountRow, PasskeyRow } from './types';
 
 /** What goes with a deleted account, besides its `accounts` row: its sessions, passkeys,
- *  challenges and seat bindings. (Its ratings and quick-match queue entry go through their own
+ *  challenges, seat bindings and password resets. (Its ratings and quick-match queue entry go through their own
  *  modules; its rated results stay in the other players' histories, under a neutral name:
  *  ./seats.ts.) */
-export const ACCOUNT_ROWS = ['sessions', 'passkeys', 'passkey_challenges', 'account_seats'];
+export const ACCOUNT_ROWS = ['sessions', 'passkeys', 'passkey_challenges', 'account_seats', 'password_resets'];
 
 export interface DbAccount {
   id: string;

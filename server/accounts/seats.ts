@@ -150,3 +150,17 @@ export async function neutraliseSeats(matches: Matches, repo: AccountsRepo, acco
     await matches.setMetadata(r.matchID, metadata);
   }
 }
+
+/** Delete an account the one way both the account's owner (DELETE /api/me) and an administrator
+ *  (npm run admin -- delete-account) do it: its seats keep a neutral name, the other modules drop
+ *  what they keep of it (`onDelete`), then its own rows go. */
+export async function deleteAccountEverywhere(
+  matches: Matches,
+  repo: AccountsRepo,
+  onDelete: ((accountId: string) => Promise<void>)[],
+  accountId: string,
+): Promise<void> {
+  await neutraliseSeats(matches, repo, accountId);
+  for (const drop of onDelete) await drop(accountId);
+  await repo.deleteAccount(accountId);
+}

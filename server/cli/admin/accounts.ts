@@ -1,6 +1,10 @@
-// Admin commands on accounts: list them (more in this group: see below).
-import { nameKey } from '../../accounts/names';
-import { type AdminCommand, AdminUsage, noMore } from './types';
+// Admin commands on accounts: list them, hand out a password reset link, delete one.
+import { accountByName, nameKey } from '../../accounts/names';
+import { makePasswordReset, resetLink } from '../../accounts/password-reset';
+import { deleteAccountEverywhere } from '../../accounts/seats';
+import type { AccountRow } from '../../accounts/types';
+import { accountDeleteHooks } from '../../app';
+import { type AdminCommand, type AdminContext, AdminUsage, noMore, required, takeFlag } from './types';
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
 
@@ -48,4 +52,56 @@ export const listAccounts: AdminCommand = {
   },
 };
 
-export const accountCommands: AdminCommand[] = [listAccounts];
+/** The account named by `who`: its ID, or its name (compared as sign-in compares names). */
+async function accountOf(ctx: AdminContext, who: string): Promise<AccountRow | undefined> {
+  const { repos } = await ctx.data();
+  const a = (await repos.accounts.accountById(who)) ?? (await accountByName(repos.accounts, who));
+  if (!a) ctx.err(`no account "${who}"`);
+  return a;
+}
+
+export const resetPassword: AdminCommand = {
+  name: 'reset-password',
+  args: '<name|id> [--hours H]',
+  summary: 'print a one-time link that sets a new password (PUBLIC_URL: the site)',
+  async run(ctx, argv) {
+    const h = optionOf(argv, '--hours');
+    const hours = h === undefined ? 24 : Number(h);
+    if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 14)
+      throw new AdminUsage('--hours must be a number of hours above 0, at most 336');
+    const who = required(argv, 0, 'the account (name or ID)');
+    noMore(argv, 1);
+    const account = await accountOf(ctx, who);
+    if (!account) return 1;
+    const { repos } = await ctx.data();
+    const token = await makePasswordReset(repos.accounts, account.id, ctx.now(), hours * 3600_000);
+    if (!ctx.config.publicUrl)
+      ctx.err('PUBLIC_URL is not set: the link below starts with the path; put the site address in front');
+    ctx.out(`one-time link for ${account.name}, valid ${hours} h (a newer link replaces it):`);
+    ctx.out(resetLink(ctx.config.publicUrl, token));
+    return 0;
+  },
+};
+
+export const deleteAccount: AdminCommand = {
+  name: 'delete-account',
+  args: '<name|id> --yes',
+  summary: 'delete an account as its owner would (its seats keep a neutral name)',
+  async run(ctx, argv) {
+    const yes = takeFlag(argv, '--yes');
+    const who = required(argv, 0, 'the account (name or ID)');
+    noMore(argv, 1);
+    const account = await accountOf(ctx, who);
+    if (!account) return 1;
+    if (!yes) {
+      ctx.err(`this deletes ${account.name} (${account.id}) for good: run again with --yes`);
+      return 1;
+    }
+    const data = await ctx.data();
+    await deleteAccountEverywhere(data.store, data.repos.accounts, accountDeleteHooks(data.repos), account.id);
+    ctx.out(`deleted ${account.name} (${account.id})`);
+    return 0;
+  },
+};
+
+export const accountCommands: AdminCommand[] = [listAccounts, resetPassword, deleteAccount];

@@ -1,5 +1,10 @@
-// Admin commands on matches: the running ones.
-import { type AdminCommand, AdminUsage, noMore } from './types';
+// Admin commands on matches: the running ones, and ending a stuck one as abandoned.
+import { GAMES } from '../../../games';
+import { endAsAbandoned } from '../../clock/abandon';
+import { MatchWrites } from '../../clock/match-writes';
+import { RatingKeeper } from '../../ratings/keeper';
+import type { MatchClock } from '../../clock/model';
+import { type AdminCommand, AdminUsage, noMore, required, takeFlag } from './types';
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
 
@@ -32,4 +37,46 @@ export const listMatches: AdminCommand = {
   },
 };
 
-export const matchCommands: AdminCommand[] = [listMatches];
+export const endMatch: AdminCommand = {
+  name: 'end-match',
+  args: '<matchID> [--seat N]… --yes',
+  summary: 'end a stuck match: the seats given (all when none) abandoned',
+  async run(ctx, argv) {
+    const yes = takeFlag(argv, '--yes');
+    const seats: string[] = [];
+    for (let i = argv.indexOf('--seat'); i >= 0; i = argv.indexOf('--seat')) {
+      const s = argv[i + 1];
+      if (s === undefined || !/^\d{1,2}$/.test(s)) throw new AdminUsage('--seat needs a seat number such as 0');
+      seats.push(String(Number(s)));
+      argv.splice(i, 2);
+    }
+    const matchID = required(argv, 0, 'the match ID');
+    noMore(argv, 1);
+    if (!yes) {
+      ctx.err(`this ends match ${matchID} for good: run again with --yes`);
+      return 1;
+    }
+    const { store, repos } = await ctx.data();
+    const r = await endAsAbandoned(
+      { store, clocks: repos.clocks, writes: new MatchWrites(store, GAMES, undefined), now: ctx.now },
+      matchID,
+      seats,
+    );
+    if (!r.ok) {
+      ctx.err(r.error);
+      return 1;
+    }
+    const keeper = new RatingKeeper({
+      matches: store,
+      repo: repos.ratings,
+      accounts: repos.accounts,
+      clocks: { clockOf: async (id) => (await repos.clocks.getClock(id))?.doc as MatchClock | undefined },
+    });
+    const settled = await keeper.settle(matchID);
+    ctx.out(`ended match ${matchID}: abandoned ${Object.keys(r.out).sort().join(', ')}; ratings: ${settled}`);
+    ctx.out('players still connected see the end when their page reconnects or reloads');
+    return 0;
+  },
+};
+
+export const matchCommands: AdminCommand[] = [listMatches, endMatch];
