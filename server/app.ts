@@ -45,6 +45,7 @@ import { copyTableOptions } from './lobby/table-options';
 import { mountApi } from './lobby/tables';
 import { QuickMatch } from './quickmatch/quickmatch';
 import { openQueueRepo, type QueueRepo } from './quickmatch/repo';
+import { mountQuickMatch } from './quickmatch/routes';
 import { RatingKeeper, unratedWhy } from './ratings/keeper';
 import { openRatingsRepo, type RatingsRepo } from './ratings/repo';
 import { mountRatings, ratedJoin } from './ratings/routes';
@@ -259,7 +260,8 @@ export async function startServer(
     signedIn: async (ctx) => !!(await sessions.current(ctx)),
     markRated: (id, gameId) => ratings.markRated(id, gameId),
   });
-  mountRatings(server.router, { store, repo: repos.ratings, accounts: repos.accounts, games, sessions, quick });
+  mountRatings(server.router, { store, repo: repos.ratings, accounts: repos.accounts, games });
+  mountQuickMatch(server.router, { games, sessions, quick });
   mountClockRoutes(server.router, store, clocks);
   mountReplays(
     server.router,

@@ -9,11 +9,16 @@
 //   processes formed tables at once, a seat is given with one transaction that seats every
 //   player of the table only if each is still waiting (all or none): nobody is seated twice, and
 //   the table of the process that lost is wiped before anyone knows of it.
-// - Pairing (formTables): oldest first, each waiting player takes the nearest ratings around
-//   their own, as long as the table's spread (highest − lowest) is within the accepted gap of
-//   every player at it. The accepted gap widens while a player waits: GAP_BASE + GAP_PER_SECOND
-//   per second waited. A table starts as soon as it is full: every seat is taken at creation and
-//   the clock (QUICK_PACE) starts.
+// - Each pace is its own queue (a live and a turn-based request never meet): live (QUICK_PACE,
+//   90 s a turn; the player waits with the page open, and leaves the queue STALE_MS after the
+//   page stops asking) and turnBased (24 hours a turn; the player may close the page: the
+//   request waits TURN_BASED_WAIT_MS, a day, from when it was made). A seat at a turn-based
+//   table does not hold the player back from another quick match (it lasts days; the account
+//   holds the seat: My matches).
+// - Pairing (./pairing.ts formTables): oldest first, the nearest ratings within every player's
+//   accepted gap (widening with the wait), every two of them allowed to meet (`mayMeet`). A
+//   table starts as soon as it is full: every seat is taken at creation and the clock starts;
+//   then `onSeated(matchID, pace)` (e.g. tell the players their table is ready).
 // - Optional per request: `botsAfter` seconds: a player who waited that long is seated with the
 //   players waiting who also accept bots, the other seats Normal bots; such a table is unrated.
 import { randomInt, randomUUID } from 'node:crypto';
@@ -34,7 +39,13 @@ import { markedRated } from '../ratings/rated';
 import type { RatingsRepo } from '../ratings/repo';
 import type { QueueRow } from '../ratings/types';
 import type { RoundhouseStoreBase } from '../storage/base';
-import { QUICK_PACE as PACE } from '../ratings/quick-pace';
+import {
+  QUICK_PACE as PACE,
+  QUICK_TURN_BASED as TURN_BASED,
+  type QuickPaceName,
+  TURN_BASED_WAIT_MS,
+} from '../ratings/quick-pace';
+import { acceptedGap, formTables, meetingRule } from './pairing';
 import type { QueueRepo } from './repo';
 
 export const TICK_MS = 1000;
@@ -45,53 +56,13 @@ export const LEASE_KEY = 'quickmatch';
 export const STALE_MS = 90_000;
 /** A seated player's row (what GET answers) is kept this long. */
 export const SEATED_KEEP_MS = 24 * 3_600_000;
-export const GAP_BASE = 100;
-export const GAP_PER_SECOND = 10;
 export const BOTS_AFTER_MIN = 5;
 export const BOTS_AFTER_MAX = 600;
-/** The pace of a quick match (./quick-pace.ts). */
+/** The pace of a live quick match (./quick-pace.ts). */
 export const QUICK_PACE: Pace = { ...PACE };
-
-/** The rating gap a player accepts after waiting since `joinedAt`. */
-export function acceptedGap(joinedAt: number, now: number): number {
-  return GAP_BASE + (GAP_PER_SECOND * Math.max(0, now - joinedAt)) / 1000;
-}
-
-/** Tables of `n` from the waiting rows of one game and player count (oldest first). */
-export function formTables<T extends Pick<QueueRow, 'accountId' | 'rating' | 'joinedAt'>>(
-  rows: T[],
-  n: number,
-  now: number,
-): T[][] {
-  const left = [...rows].sort((a, b) => a.joinedAt - b.joinedAt || (a.accountId < b.accountId ? -1 : 1));
-  const out: T[][] = [];
-  let formed = true;
-  while (formed && left.length >= n) {
-    formed = false;
-    for (const anchor of left) {
-      const near = left
-        .filter((r) => r !== anchor)
-        .sort(
-          (a, b) => Math.abs(a.rating - anchor.rating) - Math.abs(b.rating - anchor.rating) || a.joinedAt - b.joinedAt,
-        );
-      let group = [anchor];
-      for (const c of near) {
-        const trial = [...group, c];
-        const ratings = trial.map((r) => r.rating);
-        const spread = Math.max(...ratings) - Math.min(...ratings);
-        if (trial.every((r) => spread <= acceptedGap(r.joinedAt, now))) group = trial;
-        if (group.length === n) break;
-      }
-      if (group.length === n) {
-        out.push(group);
-        for (const g of group) left.splice(left.indexOf(g), 1);
-        formed = true;
-        break;
-      }
-    }
-  }
-  return out;
-}
+/** The pace of each quick-match queue. */
+export const PACE_OF: Record<QuickPaceName, Pace> = { live: QUICK_PACE, turnBased: { ...TURN_BASED } };
+export { acceptedGap, formTables, GAP_BASE, GAP_PER_SECOND } from './pairing';
 
 export type QuickView =
   | { status: 'idle' }
@@ -99,12 +70,23 @@ export type QuickView =
       status: 'waiting';
       gameId: string;
       numPlayers: number;
+      pace: QuickPaceName;
       since: number;
+      /** Until when the request waits (turn-based: a day after it was made; live: while asked). */
+      until: number | null;
       rating: number;
       gap: number;
       botsAfter: number | null;
     }
-  | { status: 'seated'; gameId: string; numPlayers: number; matchID: string; playerID: string; credentials: string };
+  | {
+      status: 'seated';
+      gameId: string;
+      numPlayers: number;
+      pace: QuickPaceName;
+      matchID: string;
+      playerID: string;
+      credentials: string;
+    };
 
 export interface QuickMatchDeps {
   /** The match store (new tables; a table not used is wiped). */
@@ -120,6 +102,10 @@ export interface QuickMatchDeps {
   keeper: RatingKeeper;
   log: (msg: string) => void;
   now?: () => number;
+  /** Whether two accounts may sit at one table (e.g. neither blocks the other); all may when absent. */
+  mayMeet?: (a: string, b: string) => Promise<boolean>;
+  /** A table was formed and every player seated (e.g. tell them: turn-based players are away). */
+  onSeated?: (matchID: string, pace: QuickPaceName) => void | Promise<void>;
 }
 
 export class QuickMatch {
@@ -128,10 +114,13 @@ export class QuickMatch {
   private ticking: Promise<number> | undefined;
   readonly owner = randomUUID();
   private now: () => number;
+  /** The hooks of the deps, which the wiring (server/app.ts) may also set after construction. */
+  readonly hooks: Pick<QuickMatchDeps, 'mayMeet' | 'onSeated'>;
 
   constructor(private deps: QuickMatchDeps) {
     this.byId = new Map(deps.games.map((g) => [g.id, g]));
     this.now = deps.now ?? Date.now;
+    this.hooks = { mayMeet: deps.mayMeet, onSeated: deps.onSeated };
   }
 
   start(everyMs = TICK_MS): void {
@@ -153,6 +142,7 @@ export class QuickMatch {
     gameId: string,
     numPlayers: number,
     botsAfter: number | null,
+    pace: QuickPaceName = 'live',
   ): Promise<{ ok: true; view: QuickView } | { ok: false; status: number; error: string; matchID?: string }> {
     const { queue } = this.deps;
     const playing = await this.playing(account);
@@ -168,6 +158,7 @@ export class QuickMatch {
       joinedAt: now,
       seenAt: now,
       botsAfter,
+      pace,
       matchID: null,
       playerID: null,
       credentials: null,
@@ -197,10 +188,11 @@ export class QuickMatch {
     return { ok: true };
   }
 
-  /** The unfinished quick match the account is seated at, if any. */
+  /** The unfinished live quick match the account is seated at, if any (a turn-based one lasts
+   *  days and holds nobody back). */
   private async playing(account: AccountRow): Promise<string | undefined> {
     const row = await this.deps.queue.queueGet(account.id);
-    return row?.matchID && !(await this.isOver(row.matchID)) ? row.matchID : undefined;
+    return row?.matchID && row.pace === 'live' && !(await this.isOver(row.matchID)) ? row.matchID : undefined;
   }
 
   private viewOf(row: QueueRow, now: number): QuickView {
@@ -209,6 +201,7 @@ export class QuickMatch {
         status: 'seated',
         gameId: row.gameId,
         numPlayers: row.numPlayers,
+        pace: row.pace,
         matchID: row.matchID,
         playerID: row.playerID,
         credentials: row.credentials,
@@ -218,7 +211,9 @@ export class QuickMatch {
       status: 'waiting',
       gameId: row.gameId,
       numPlayers: row.numPlayers,
+      pace: row.pace,
       since: row.joinedAt,
+      until: row.pace === 'live' ? null : row.joinedAt + TURN_BASED_WAIT_MS,
       rating: row.rating,
       gap: Math.round(acceptedGap(row.joinedAt, now)),
       botsAfter: row.botsAfter,
@@ -250,28 +245,36 @@ export class QuickMatch {
     const { queue, leases } = this.deps;
     if (!force && !(await leases.tryLease(LEASE_KEY, this.owner, LEASE_MS))) return 0;
     const now = this.now();
-    await queue.queuePurge(now - STALE_MS, now - SEATED_KEEP_MS);
+    await queue.queuePurge({
+      liveSeenBefore: now - STALE_MS,
+      turnBasedJoinedBefore: now - TURN_BASED_WAIT_MS,
+      seatedBefore: now - SEATED_KEEP_MS,
+    });
     const waiting = await queue.queueWaiting();
+    // one queue per game, player count and pace
     const groups = new Map<string, QueueRow[]>();
     for (const r of waiting) {
       if (!this.byId.has(r.gameId)) continue;
-      const k = `${r.gameId}\u0000${r.numPlayers}`;
+      const k = `${r.gameId}\u0000${r.numPlayers}\u0000${r.pace}`;
       (groups.get(k) ?? groups.set(k, []).get(k)!).push(r);
     }
     let seated = 0;
     for (const rows of groups.values()) {
-      const { gameId, numPlayers } = rows[0];
-      const tables = formTables(rows, numPlayers, now);
-      for (const t of tables) if (await this.seat(gameId, numPlayers, t, true)) seated++;
+      const { gameId, numPlayers, pace } = rows[0];
+      const mayMeet = await meetingRule(rows, this.hooks.mayMeet);
+      const tables = formTables(rows, numPlayers, now, mayMeet);
+      for (const t of tables) if (await this.seat(gameId, numPlayers, pace, t, true)) seated++;
       // players who accept bots and have waited long enough: an unrated table with bots
       const inTables = new Set(tables.flat());
       const open = rows.filter((r) => !inTables.has(r) && r.botsAfter !== null);
       while (open.length) {
         const due = open.find((r) => now - r.joinedAt >= r.botsAfter! * 1000);
         if (!due) break;
-        const people = [due, ...open.filter((r) => r !== due)].slice(0, numPlayers - 1 || 1);
+        const people = [due];
+        for (const r of open)
+          if (r !== due && people.length < (numPlayers - 1 || 1) && people.every((p) => mayMeet(p, r))) people.push(r);
         for (const p of people) open.splice(open.indexOf(p), 1);
-        if (await this.seat(gameId, numPlayers, people, false)) seated++;
+        if (await this.seat(gameId, numPlayers, pace, people, false)) seated++;
       }
     }
     return seated;
@@ -279,7 +282,13 @@ export class QuickMatch {
 
   /** Create the table for `rows` (the other seats bots) and seat them; false when one of them
    *  was seated meanwhile (the table is wiped) or the game is unknown. */
-  private async seat(gameId: string, numPlayers: number, rows: QueueRow[], rated: boolean): Promise<boolean> {
+  private async seat(
+    gameId: string,
+    numPlayers: number,
+    pace: QuickPaceName,
+    rows: QueueRow[],
+    rated: boolean,
+  ): Promise<boolean> {
     const { store, queue, accounts, clocks, bots, keeper, log } = this.deps;
     const mod = this.byId.get(gameId);
     if (!mod) return false;
@@ -317,7 +326,7 @@ export class QuickMatch {
     await store.createMatch(matchID, match);
     if (rated) await keeper.markRated(matchID, gameId);
     for (const s of seats) await accounts.bindSeat({ ...s, matchID, boundAt: this.now() }, true);
-    await clocks.create(matchID, QUICK_PACE, numPlayers, match.metadata);
+    await clocks.create(matchID, PACE_OF[pace], numPlayers, match.metadata);
     const seatedAt = this.now();
     if (!(await queue.queueSeat(seats.map((s) => ({ ...s, matchID, seatedAt }))))) {
       await store.wipe(matchID);
@@ -326,8 +335,13 @@ export class QuickMatch {
     }
     if (!rated) await bots.start(matchID, gameId, match.metadata);
     log(
-      `quick match: ${gameId} table ${matchID} for ${rows.length} player(s)${rated ? ' (rated)' : ', bots in the other seats (unrated)'}`,
+      `quick match: ${gameId} ${pace} table ${matchID} for ${rows.length} player(s)${rated ? ' (rated)' : ', bots in the other seats (unrated)'}`,
     );
+    try {
+      await this.hooks.onSeated?.(matchID, pace);
+    } catch (e) {
+      log(`quick match: after seating ${matchID}: ${(e as Error).message}`);
+    }
     return true;
   }
 }

@@ -3,7 +3,7 @@
 import type { PgDb } from '../db/postgres';
 import type { QueueRow, QueueSeat } from '../ratings/types';
 import type { QueueRepo } from './repo';
-import { queueRowOf, SeatTaken, type DbQueue } from './rows';
+import { queueRowOf, SeatTaken, type DbQueue, type PurgeBefore } from './rows';
 
 export class PgQueue implements QueueRepo {
   constructor(private db: PgDb) {}
@@ -14,11 +14,11 @@ export class PgQueue implements QueueRepo {
 
   async queuePut(q: QueueRow): Promise<void> {
     await this.pool.query(
-      `INSERT INTO quick_queue (account_id, game_id, num_players, rating, joined_at, seen_at, bots_after, match_id, player_id, credentials, seated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+      `INSERT INTO quick_queue (account_id, game_id, num_players, rating, joined_at, seen_at, bots_after, match_id, player_id, credentials, seated_at, pace)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (account_id) DO UPDATE SET game_id = excluded.game_id, num_players = excluded.num_players, rating = excluded.rating,
          joined_at = excluded.joined_at, seen_at = excluded.seen_at, bots_after = excluded.bots_after, match_id = excluded.match_id,
-         player_id = excluded.player_id, credentials = excluded.credentials, seated_at = excluded.seated_at`,
+         player_id = excluded.player_id, credentials = excluded.credentials, seated_at = excluded.seated_at, pace = excluded.pace`,
       [
         q.accountId,
         q.gameId,
@@ -31,6 +31,7 @@ export class PgQueue implements QueueRepo {
         q.playerID,
         q.credentials,
         q.seatedAt,
+        q.pace,
       ],
     );
   }
@@ -72,10 +73,11 @@ export class PgQueue implements QueueRepo {
     }
   }
 
-  async queuePurge(seenBefore: number, seatedBefore: number): Promise<number> {
+  async queuePurge(b: PurgeBefore): Promise<number> {
     const { rowCount } = await this.pool.query(
-      'DELETE FROM quick_queue WHERE (match_id IS NULL AND seen_at < $1) OR (match_id IS NOT NULL AND seated_at < $2)',
-      [seenBefore, seatedBefore],
+      `DELETE FROM quick_queue WHERE (match_id IS NULL AND pace = 'live' AND seen_at < $1)
+         OR (match_id IS NULL AND pace <> 'live' AND joined_at < $2) OR (match_id IS NOT NULL AND seated_at < $3)`,
+      [b.liveSeenBefore, b.turnBasedJoinedBefore, b.seatedBefore],
     );
     return rowCount ?? 0;
   }

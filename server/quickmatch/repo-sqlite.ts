@@ -2,7 +2,7 @@
 import type { SqliteDb } from '../db/sqlite';
 import type { QueueRow, QueueSeat } from '../ratings/types';
 import type { QueueRepo } from './repo';
-import { queueRowOf, SeatTaken, type DbQueue } from './rows';
+import { queueRowOf, SeatTaken, type DbQueue, type PurgeBefore } from './rows';
 
 export class SqliteQueue implements QueueRepo {
   constructor(private db: SqliteDb) {}
@@ -13,11 +13,11 @@ export class SqliteQueue implements QueueRepo {
 
   async queuePut(q: QueueRow): Promise<void> {
     this.sql(
-      `INSERT INTO quick_queue (account_id, game_id, num_players, rating, joined_at, seen_at, bots_after, match_id, player_id, credentials, seated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO quick_queue (account_id, game_id, num_players, rating, joined_at, seen_at, bots_after, match_id, player_id, credentials, seated_at, pace)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (account_id) DO UPDATE SET game_id = excluded.game_id, num_players = excluded.num_players, rating = excluded.rating,
          joined_at = excluded.joined_at, seen_at = excluded.seen_at, bots_after = excluded.bots_after, match_id = excluded.match_id,
-         player_id = excluded.player_id, credentials = excluded.credentials, seated_at = excluded.seated_at`,
+         player_id = excluded.player_id, credentials = excluded.credentials, seated_at = excluded.seated_at, pace = excluded.pace`,
     ).run(
       q.accountId,
       q.gameId,
@@ -30,6 +30,7 @@ export class SqliteQueue implements QueueRepo {
       q.playerID,
       q.credentials,
       q.seatedAt,
+      q.pace,
     );
   }
 
@@ -69,9 +70,10 @@ export class SqliteQueue implements QueueRepo {
     }
   }
 
-  async queuePurge(seenBefore: number, seatedBefore: number): Promise<number> {
+  async queuePurge(b: PurgeBefore): Promise<number> {
     return this.sql(
-      'DELETE FROM quick_queue WHERE (match_id IS NULL AND seen_at < ?) OR (match_id IS NOT NULL AND seated_at < ?)',
-    ).run(seenBefore, seatedBefore).changes;
+      `DELETE FROM quick_queue WHERE (match_id IS NULL AND pace = 'live' AND seen_at < ?)
+         OR (match_id IS NULL AND pace <> 'live' AND joined_at < ?) OR (match_id IS NOT NULL AND seated_at < ?)`,
+    ).run(b.liveSeenBefore, b.turnBasedJoinedBefore, b.seatedBefore).changes;
   }
 }

@@ -1,12 +1,14 @@
 // The quick-match module's repository: the only code that reads or writes its table. SQLite:
 // ./repo-sqlite.ts, Postgres: ./repo-postgres.ts.
-//   quick_queue  the quick-match queue, one row per account: waiting, then seated
+//   quick_queue  the quick-match queue, one row per account: waiting, then seated; its pace
+//                (live | turnBased: each pace its own queue; rows made before the column: live)
 // Times are milliseconds since the epoch.
 import { forDb } from '../db/open';
 import type { Db, ModuleSchema } from '../db/types';
 import type { QueueRow, QueueSeat } from '../ratings/types';
 import { SqliteQueue } from './repo-sqlite';
 import { PgQueue } from './repo-postgres';
+import type { PurgeBefore } from './rows';
 
 export interface QueueRepo {
   /** Queue the account (its row replaced: a new wait). */
@@ -20,9 +22,9 @@ export interface QueueRepo {
   /** In one transaction: seat every row of `seats`, each only if still waiting; all or none.
    *  True when all were seated. */
   queueSeat(seats: QueueSeat[]): Promise<boolean>;
-  /** Drop waiting rows not asked about since `seenBefore`, and seated rows seated before
-   *  `seatedBefore`; how many. */
-  queuePurge(seenBefore: number, seatedBefore: number): Promise<number>;
+  /** Drop waiting live rows not asked about since `liveSeenBefore`, waiting turn-based rows
+   *  made before `turnBasedJoinedBefore`, and seated rows seated before `seatedBefore`; how many. */
+  queuePurge(before: PurgeBefore): Promise<number>;
 }
 
 const table = (int: string) => `
@@ -40,10 +42,13 @@ const table = (int: string) => `
     seated_at ${int}
   );`;
 
+/** Version 2: the pace asked for (the rows before it were live requests). */
+const addPace = `ALTER TABLE quick_queue ADD COLUMN pace TEXT NOT NULL DEFAULT 'live'`;
+
 export const QUEUE_SCHEMA: ModuleSchema = {
   module: 'quickmatch',
-  sqlite: [table('INTEGER')],
-  postgres: [table('BIGINT')],
+  sqlite: [table('INTEGER'), addPace],
+  postgres: [table('BIGINT'), addPace],
 };
 
 /** The queue repository on `db`, its table migrated. */

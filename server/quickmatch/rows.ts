@@ -1,6 +1,16 @@
 // The queue's rows as the repositories read them (Postgres hands BIGINT back as strings).
 import type { QueueRow } from '../ratings/types';
 
+/** When waiting rows leave the queue (queuePurge). */
+export interface PurgeBefore {
+  /** Live requests not asked about since then (the page asks while it waits). */
+  liveSeenBefore: number;
+  /** Turn-based requests made before then (they wait with the page closed, up to a day). */
+  turnBasedJoinedBefore: number;
+  /** Seated rows seated before then. */
+  seatedBefore: number;
+}
+
 /** Thrown inside a queue transaction to roll it back (a player was seated meanwhile). */
 export class SeatTaken extends Error {}
 
@@ -16,6 +26,7 @@ export interface DbQueue {
   player_id: string | null;
   credentials: string | null;
   seated_at: number | string | null;
+  pace: string;
 }
 
 export function queueRowOf(r: DbQueue): QueueRow {
@@ -31,5 +42,6 @@ export function queueRowOf(r: DbQueue): QueueRow {
     playerID: r.player_id,
     credentials: r.credentials,
     seatedAt: r.seated_at === null ? null : Number(r.seated_at),
+    pace: r.pace === 'turnBased' ? 'turnBased' : 'live',
   };
 }

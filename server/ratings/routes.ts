@@ -10,12 +10,7 @@
 //                                                  accounts (their names link to their profiles),
 //                                                  with the ratings at a rated table (rating null
 //                                                  and games 0 at an unrated one)
-//   POST   /api/quickmatch { gameId, numPlayers, botsAfter? } → 202 your state (signed in; 401)
-//   GET    /api/quickmatch                       → { status: 'idle' | 'waiting' | 'seated', … }
-//                                                  (seated: matchID, playerID, credentials)
-//   DELETE /api/quickmatch                       → 204: out of the queue (409 { error, matchID }
-//                                                  while seated at an unfinished quick match;
-//                                                  POST answers the same then)
+// (the quick-match routes: server/quickmatch/routes.ts)
 // Response objects keyed by client-visible values are built with Object.fromEntries from the
 // server's own rows (game IDs of the catalogue, canonical seat IDs), never by assigning keys a
 // client sent.
@@ -23,17 +18,14 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import type { Context } from 'koa';
 import type { GameModule } from '../../games/common/module';
-import type { Sessions, SignedIn } from '../accounts/sessions';
+import type { Sessions } from '../accounts/sessions';
 import { accountByName } from '../accounts/names';
 import type { AccountsRepo } from '../accounts/repo';
-import { bodyOf } from '../http/body';
 import { fail, shown } from '../http/errors';
 import { routerParam } from '../http/paths';
 import { MATCH_ID } from '../lobby/guards';
-import { checkNumPlayers } from '../lobby/setup-data';
 import type { Leases } from '../db/types';
 import type { RoundhouseStoreBase } from '../storage/base';
-import { BOTS_AFTER_MAX, BOTS_AFTER_MIN, type QuickMatch } from '../quickmatch/quickmatch';
 import { leaderboard, ratedHistory } from './board';
 import { unratedWhy } from './keeper';
 import { isProvisional } from './model';
@@ -52,8 +44,6 @@ export interface RatingRouteDeps {
   repo: RatingsRepo;
   accounts: Pick<AccountsRepo, 'accountByNameKey' | 'namesOf' | 'matchSeatAccounts'>;
   games: GameModule[];
-  sessions: Sessions;
-  quick: QuickMatch;
 }
 
 function intParam(v: unknown, dflt: number, min: number, max: number): number | null {
@@ -73,17 +63,12 @@ function page(ctx: Context, dflt: number, max: number): { limit: number; offset:
 }
 
 export function mountRatings(router: any, deps: RatingRouteDeps): void {
-  const { store, repo, accounts, sessions, quick } = deps;
+  const { store, repo, accounts } = deps;
   const byId = new Map(deps.games.map((g) => [g.id, g]));
   const answer = (ctx: Context, status: number, body?: unknown) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = status;
     if (body !== undefined) ctx.body = body;
-  };
-  const signedIn = async (ctx: Context): Promise<SignedIn | undefined> => {
-    const s = await sessions.current(ctx);
-    if (!s) fail(ctx, 401, 'Not signed in');
-    return s;
   };
 
   router.get('/api/leaderboard/:gameId', async (ctx: Context & { params: Record<string, string> }) => {
@@ -172,52 +157,6 @@ export function mountRatings(router: any, deps: RatingRouteDeps): void {
         }),
       ),
     });
-  });
-
-  router.post('/api/quickmatch', async (ctx: Context) => {
-    const s = await signedIn(ctx);
-    if (!s) return;
-    const body = bodyOf(ctx);
-    for (const k of Object.keys(body))
-      if (!['gameId', 'numPlayers', 'botsAfter'].includes(k))
-        return fail(ctx, 400, `Unexpected field "${k.slice(0, 40)}"`);
-    const mod = typeof body.gameId === 'string' ? byId.get(body.gameId) : undefined;
-    if (!mod) return fail(ctx, 404, `Unknown game: ${shown(body.gameId)}`);
-    const n = checkNumPlayers(mod, body.numPlayers);
-    if (!n.ok) return fail(ctx, 400, n.error);
-    const botsAfter = body.botsAfter ?? null;
-    if (
-      botsAfter !== null &&
-      !(
-        typeof botsAfter === 'number' &&
-        Number.isInteger(botsAfter) &&
-        botsAfter >= BOTS_AFTER_MIN &&
-        botsAfter <= BOTS_AFTER_MAX
-      )
-    ) {
-      return fail(ctx, 400, `botsAfter must be a whole number of seconds from ${BOTS_AFTER_MIN} to ${BOTS_AFTER_MAX}`);
-    }
-    const r = await quick.join(s.account, mod.id, n.n, botsAfter);
-    if (!r.ok)
-      return r.matchID ? answer(ctx, r.status, { error: r.error, matchID: r.matchID }) : fail(ctx, r.status, r.error);
-    answer(ctx, 202, r.view);
-  });
-
-  router.get('/api/quickmatch', async (ctx: Context) => {
-    const s = await signedIn(ctx);
-    if (s) answer(ctx, 200, await quick.state(s.account));
-  });
-
-  router.delete('/api/quickmatch', async (ctx: Context) => {
-    const s = await signedIn(ctx);
-    if (!s) return;
-    const r = await quick.leave(s.account);
-    if (!r.ok)
-      return answer(ctx, 409, {
-        error: `Your quick match ${r.matchID} is still being played: leave the table there`,
-        matchID: r.matchID,
-      });
-    answer(ctx, 204);
   });
 }
 

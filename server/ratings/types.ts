@@ -2,6 +2,7 @@
 // histories (this module's tables: ./repo.ts), the seats bound to accounts (server/accounts/repo.ts)
 // and the quick-match queue (server/quickmatch/repo.ts). Times are milliseconds since the epoch.
 import type { Skill } from './model';
+import type { QuickPaceName } from './quick-pace';
 
 export interface RatingRow extends Skill {
   accountId: string;
@@ -79,8 +80,10 @@ export interface QueueRow {
   /** The shown rating when the player joined the queue (pairing is by it). */
   rating: number;
   joinedAt: number;
-  /** Last time the player asked (a player who stops asking leaves the queue). */
+  /** Last time the player asked (a live request not asked about leaves the queue). */
   seenAt: number;
+  /** The pace asked for (server/ratings/quick-pace.ts): each pace is its own queue. */
+  pace: QuickPaceName;
   /** Fill with bots after this many seconds (the table is unrated then); null: never. */
   botsAfter: number | null;
   matchID: string | null;

@@ -185,7 +185,8 @@ for (const [kind, make] of Object.entries(kinds)) {
         // still queued, or already seated with bots (Cy accepts bots after 30 s, and has waited
         // since the fixture was made)
         const q = (await cy.get('/api/quickmatch')).json;
-        expect(q).toMatchObject({ gameId: mod.id, numPlayers: 2 });
+        // a request made before quick matches had paces is a live one
+        expect(q).toMatchObject({ gameId: mod.id, numPlayers: 2, pace: 'live' });
         expect(['waiting', 'seated']).toContain(q.status);
         expect((await cy.get('/api/me/passkeys')).json).toHaveLength(1);
         const mine = (await ada.get('/api/me/matches')).json as { matchID: string }[];

@@ -294,6 +294,7 @@ describe('rated play across two processes on Postgres', () => {
           joinedAt: now,
           seenAt: now,
           botsAfter: null,
+          pace: 'live',
           matchID: null,
           playerID: null,
           credentials: null,
