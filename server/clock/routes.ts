@@ -10,7 +10,8 @@
 //   POST /api/matches/:matchID/hint  { playerID, credentials, stateID }   the seat asked for a hint
 //                                                          (tables that allow them): marked for all
 //   GET  /api/turns?matches=<id>,<id>...                   per match: seats to act (not those a stand-in
-//                                                          plays), over (≤ 100)
+//                                                          plays), over, and leftMs: for each seat to act
+//                                                          on a clock, the ms to its deadline (≤ 100)
 import type { State } from 'boardgame.io';
 import { activeSeats } from '../../games/common/match';
 import type { RoundhouseStoreBase } from '../storage/base';
@@ -88,7 +89,8 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
       .filter(Boolean);
     if (ids.length > 100) return bad(ctx, 400, 'At most 100 matches at a time');
     if (ids.some((id) => !ID.test(id))) return bad(ctx, 400, 'Not a match ID');
-    const out: [string, { toAct: string[]; over: boolean } | null][] = [];
+    type Turn = { toAct: string[]; over: boolean; leftMs: Record<string, number> };
+    const out: [string, Turn | null][] = [];
     for (const id of ids) {
       const { state } = (await store.fetch(id, { state: true })) as { state?: State };
       if (!state) {
@@ -97,8 +99,17 @@ export function mountClockRoutes(router: any, store: RoundhouseStoreBase, clocks
       }
       const over = state.ctx.gameover !== undefined;
       // a seat a stand-in bot plays does not wait for its player
-      const seats = over ? undefined : (await clocks.view(id))?.seats;
-      out.push([id, { toAct: over ? [] : activeSeats(state.ctx).filter((s) => !seats?.[s]?.standIn), over }]);
+      const view = over ? null : await clocks.view(id);
+      const seats = view?.seats;
+      const toAct = over ? [] : activeSeats(state.ctx).filter((s) => !seats?.[s]?.standIn);
+      // the time left of each seat to act, from the clock's deadlines (own keys: the match's seats)
+      const leftMs = Object.fromEntries(
+        toAct.flatMap((s) => {
+          const at = seats?.[s]?.deadline;
+          return typeof at === 'number' && view ? [[s, Math.max(0, at - view.now)]] : [];
+        }),
+      );
+      out.push([id, { toAct, over, leftMs }]);
     }
     ctx.body = Object.fromEntries(out); // own keys, whatever the IDs (never an assignment)
   });

@@ -436,8 +436,21 @@ describe('presence', () => {
     const srv = await serve();
     const id = await table(srv, undefined, []);
     const r = await api(srv.url, `/api/turns?matches=${id},nope`);
-    expect(r.json).toEqual({ [id]: { toAct: [await firstSeat(srv, id)], over: false }, nope: null });
+    expect(r.json).toEqual({ [id]: { toAct: [await firstSeat(srv, id)], over: false, leftMs: {} }, nope: null });
     expect((await api(srv.url, `/api/turns?matches=${'a,'.repeat(101)}`)).status).toBe(400);
+  });
+
+  it('"My matches": the time left of each seat to act, from the clock\'s deadline', async () => {
+    let t = Date.now();
+    const srv = await serve(undefined, () => t);
+    const id = await table(srv, { mode: 'turnBased', hours: 24 }, []);
+    for (const seat of ['0', '1', '2']) await join(srv, id, seat);
+    await until(async () => Object.values((await clock(srv, id)).seats).some((s: any) => s.running), 5000, 'clock on');
+    const first = await firstSeat(srv, id);
+    const turns = async () => (await api(srv.url, `/api/turns?matches=${id}`)).json[id];
+    expect(await turns()).toEqual({ toAct: [first], over: false, leftMs: { [first]: 24 * 3_600_000 } });
+    t += 3_600_000 + 5000;
+    expect((await turns()).leftMs).toEqual({ [first]: 23 * 3_600_000 - 5000 });
   });
 
   it('"My matches": a seat a stand-in bot plays does not wait for its player', async () => {

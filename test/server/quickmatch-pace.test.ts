@@ -79,16 +79,16 @@ for (const kind of KINDS) {
       const tb1 = await signedUp('Ptb');
       const tb2 = await signedUp('Ptb');
       expect((await live.jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 2 })).status).toBe(202);
-      expect(
-        (await tb1.jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 2, pace: 'turnBased' })).status,
-      ).toBe(202);
+      expect((await tb1.jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 2, pace: 'turnBased' })).status).toBe(
+        202,
+      );
       await srv.quick.tick({ force: true });
       await srv.quick.tick({ force: true });
       expect(await state(live)).toMatchObject({ status: 'waiting', pace: 'live' });
       expect(await state(tb1)).toMatchObject({ status: 'waiting', pace: 'turnBased' });
-      expect(
-        (await tb2.jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 2, pace: 'turnBased' })).status,
-      ).toBe(202);
+      expect((await tb2.jar.post('/api/quickmatch', { gameId: GAME, numPlayers: 2, pace: 'turnBased' })).status).toBe(
+        202,
+      );
       await until(async () => (await state(tb2)).status === 'seated', 15_000, 'turn-based pair seated');
       const [s1, s2] = [await state(tb1), await state(tb2)];
       expect(s1).toMatchObject({ status: 'seated', pace: 'turnBased' });
