@@ -43,6 +43,7 @@ import { mountReplays } from './lobby/replays';
 import { seededGame } from './lobby/seeded-games';
 import { copyTableOptions } from './lobby/table-options';
 import { mountApi } from './lobby/tables';
+import { seatJoiner } from './lobby/join-seat';
 import { QuickMatch } from './quickmatch/quickmatch';
 import { openQueueRepo, type QueueRepo } from './quickmatch/repo';
 import { mountQuickMatch } from './quickmatch/routes';
@@ -53,6 +54,9 @@ import { jsonOnlyParser } from './sockets/broadcast';
 import { guardSockets } from './sockets/guard';
 import { MasterThreads, movesOnThreads } from './sockets/master-threads';
 import { checkPubSubConfig, committedBroadcasts, describePubSub, openInnerPubSub } from './sockets/pubsub';
+import { openSocialRepo, type SocialRepo } from './social/repo';
+import { Social } from './social/social';
+import { mountSocial } from './social/routes';
 
 export interface RoundhouseServer {
   /** The database (leases, secrets, the modules' migrations). */
@@ -60,7 +64,14 @@ export interface RoundhouseServer {
   /** The match store: boardgame.io's storage. */
   store: RoundhouseStoreBase;
   /** Each module's repository (its own tables). */
-  repos: { accounts: AccountsRepo; ratings: RatingsRepo; queue: QueueRepo; clocks: ClockRepo; chat: ChatRepo };
+  repos: {
+    accounts: AccountsRepo;
+    ratings: RatingsRepo;
+    queue: QueueRepo;
+    clocks: ClockRepo;
+    chat: ChatRepo;
+    social: SocialRepo;
+  };
   /** The server's bot seats (how many play now: `bots.active`). */
   bots: BotSeats;
   /** Turn clocks, stand-ins and presence (server/clock). */
@@ -72,6 +83,8 @@ export interface RoundhouseServer {
   quick: QuickMatch;
   /** Table chat (server/chat). */
   chat: Chat;
+  /** Follows, blocks and invitations (server/social/). */
+  social: Social;
   port: number;
   url: string;
   /** The threads that run moves, if any (server/sockets/master-threads.ts). */
@@ -95,6 +108,7 @@ export async function openData(
       queue: await openQueueRepo(db),
       clocks: await openClockRepo(db),
       chat: await openChatRepo(db),
+      social: await openSocialRepo(db),
     };
     const store = db instanceof PgDb ? new PgStore(db, games) : new SqliteStore(db as SqliteDb, games);
     await store.connect();
@@ -113,6 +127,7 @@ export function accountDeleteHooks(repos: RoundhouseServer['repos']): ((accountI
     (id) => repos.ratings.forgetAccount(id),
     (id) => repos.queue.queueLeave(id),
     (id) => repos.chat.forgetAccount(id, NEUTRAL_NAME),
+    (id) => repos.social.forgetAccount(id),
   ];
 }
 
@@ -193,6 +208,20 @@ export async function startServer(
     keeper: ratings,
     log,
   });
+  const signedInAccount = async (ctx: any) => (await sessions.current(ctx))?.account;
+  const joinHooks = {
+    onJoined: seatBinder({ repo: repos.accounts, sessions, log }),
+    ratedJoin: ratedJoin(store, db, repos.accounts, sessions),
+    nameRefusal: accountNameRefusal(repos.accounts, sessions),
+  };
+  const social = new Social({
+    repo: repos.social,
+    accounts: repos.accounts,
+    matches: store,
+    joinSeat: seatJoiner(store, joinHooks),
+    signedIn: signedInAccount,
+    log,
+  });
   const accountDeps = {
     repo: repos.accounts,
     matches: store,
@@ -211,21 +240,25 @@ export async function startServer(
     signedIn: async (ctx) => (await sessions.current(ctx))?.account,
     limits,
     shared: db.shared,
+    // the viewer's blocks: their authors' messages are left out for that viewer
+    hiddenAuthors: (viewerId) => social.blockedBy(viewerId),
   });
   const playAgain = async (from: string, to: string) => {
     await copyTableOptions(store, from, to);
     await bots.copySeats(from, to);
     await clocks.copyPace(from, to);
     await ratings.copyRated(from, to);
+    await social.copyAdmits(from, to);
   };
   app.use(
     guardLobby(
       store,
       games,
       playAgain,
-      seatBinder(accountDeps),
-      ratedJoin(store, db, repos.accounts, sessions),
-      accountNameRefusal(repos.accounts, sessions),
+      joinHooks.onJoined,
+      joinHooks.ratedJoin,
+      joinHooks.nameRefusal,
+      social.seatHold,
     ),
   );
   app.use(serveClient(config.clientDir));
@@ -259,6 +292,7 @@ export async function startServer(
   mountApi(server.router, store, games, bots, clocks, {
     signedIn: async (ctx) => !!(await sessions.current(ctx)),
     markRated: (id, gameId) => ratings.markRated(id, gameId),
+    invitedOnly: (ctx, id) => social.createdInvitedOnly(ctx, id),
   });
   mountRatings(server.router, { store, repo: repos.ratings, accounts: repos.accounts, games });
   mountQuickMatch(server.router, { games, sessions, quick });
@@ -276,6 +310,7 @@ export async function startServer(
   mountOpenTables(server.router, store, games, clocks, { accounts: repos.accounts, ratings: repos.ratings });
   mountAccounts(server.router, accountDeps);
   mountChat(server.router, chat);
+  mountSocial(server.router, social, signedInAccount);
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
   const address = (appServer as HttpServer).address();
@@ -297,6 +332,7 @@ export async function startServer(
     ratings,
     quick,
     chat,
+    social,
     threads,
     port,
     url: `http://127.0.0.1:${port}`,

@@ -69,12 +69,10 @@ export function checkCreate(
 /** How long a "Play again" waits for another of the same match (and how long its lease lasts). */
 const PLAY_AGAIN_WAIT_MS = 5000;
 
-export function guardLobby(
-  store: RoundhouseStoreBase,
-  games: GameModule[],
-  onPlayAgain?: (from: string, to: string) => Promise<void>,
+/** What a join goes through besides boardgame.io (also seating from inside the server: ./join-seat.ts). */
+export interface JoinHooks {
   /** Called with each seat taken (server/accounts/), to bind it to a signed-in player's account */
-  onJoined?: (ctx: Context, matchID: string, playerID: string, credentials: string) => Promise<void>,
+  onJoined?: (ctx: Context, matchID: string, playerID: string, credentials: string) => Promise<void>;
   /** Asked before a seat of a rated table is taken (server/ratings/); the name to seat (the
    *  account's), or the refusal (401 signed out, 409 the account sits there already) */
   ratedJoin?: (
@@ -83,9 +81,29 @@ export function guardLobby(
     metadata: Server.MatchData,
   ) => Promise<
     { ok: true; name: string; release?: () => Promise<void> } | { ok: false; status: number; error: string }
-  >,
+  >;
   /** why a name may not be taken at a table (an account's, by anyone but that account), or null */
-  nameRefusal?: (ctx: Context, name: string) => Promise<string | null>,
+  nameRefusal?: (ctx: Context, name: string) => Promise<string | null>;
+}
+
+/** Asked before a Lobby join (server/social/: seats held for invited players, "invited players
+ *  only"): the refusal, or the seat to give (`playerID`; absent: as asked). `requested`: the seat
+ *  the join names, if any. */
+export type SeatHold = (
+  ctx: Context,
+  matchID: string,
+  metadata: Server.MatchData,
+  requested: string | undefined,
+) => Promise<{ ok: true; playerID?: string } | { ok: false; status: number; error: string }>;
+
+export function guardLobby(
+  store: RoundhouseStoreBase,
+  games: GameModule[],
+  onPlayAgain?: (from: string, to: string) => Promise<void>,
+  onJoined?: JoinHooks['onJoined'],
+  ratedJoin?: JoinHooks['ratedJoin'],
+  nameRefusal?: JoinHooks['nameRefusal'],
+  seatHold?: SeatHold,
 ) {
   const byId = new Map(games.map((g) => [g.id, g]));
   return async (ctx: Context, next: Next) => {
@@ -139,6 +157,9 @@ export function guardLobby(
         if (!seat.ok) return fail(ctx, seat.status, seat.error);
         out.playerID = seat.seat;
       } else delete out.playerID;
+      const hold = await seatHold?.(ctx, matchID, metadata, out.playerID as string | undefined);
+      if (hold && !hold.ok) return fail(ctx, hold.status, hold.error);
+      if (hold?.ok && hold.playerID !== undefined) out.playerID = hold.playerID;
       // A rated table: signed-in players only, seated under their account's name, one
       // join of an account at a table at a time (held until its seat is bound below)
       let release: (() => Promise<void>) | undefined;

@@ -4,11 +4,14 @@
 //   hints   true: each seated player may ask for a hint (the Normal bot's move, thought out in that
 //           player's own browser from that player's own view; nothing secret leaves the server).
 //           Off when absent.
+//   invitedOnly  true: only accounts invited to the table (server/social/) and its creator sit
+//           there; the table is never listed. Kept only when true (absent: anyone with the link).
 import type { Server } from 'boardgame.io';
 import type { RoundhouseStoreBase } from '../storage/base';
 
 export interface TableOptions {
   hints: boolean;
+  invitedOnly?: boolean;
 }
 
 export const DEFAULT_TABLE_OPTIONS: TableOptions = { hints: false };
@@ -19,13 +22,15 @@ export function parseTableOptions(
 ): { ok: true; options: TableOptions } | { ok: false; error: string } {
   const hints = body.hints === undefined ? false : body.hints;
   if (typeof hints !== 'boolean') return { ok: false, error: 'hints must be true or false' };
-  return { ok: true, options: { hints } };
+  const invitedOnly = body.invitedOnly === undefined ? false : body.invitedOnly;
+  if (typeof invitedOnly !== 'boolean') return { ok: false, error: 'invitedOnly must be true or false' };
+  return { ok: true, options: invitedOnly ? { hints, invitedOnly } : { hints } };
 }
 
 /** A match's options (a match created without them, e.g. through the Lobby's own create: defaults). */
 export function tableOptionsOf(metadata: Server.MatchData | undefined): TableOptions {
   const o = (metadata as { tableOptions?: Partial<TableOptions> } | undefined)?.tableOptions;
-  return { hints: o?.hints === true };
+  return o?.invitedOnly === true ? { hints: o?.hints === true, invitedOnly: true } : { hints: o?.hints === true };
 }
 
 export function withTableOptions(metadata: Server.MatchData, options: TableOptions): Server.MatchData {

@@ -18,12 +18,24 @@ import { markedRated } from '../ratings/rated';
 
 const BOT_LEVELS = new Set(['random', 'easy', 'normal', 'hard']);
 /** The fields of POST /api/tables (anything else is refused). */
-const TABLE_FIELDS = new Set(['gameId', 'numPlayers', 'setupData', 'seats', 'unlisted', 'pace', 'hints', 'rated']);
+const TABLE_FIELDS = new Set([
+  'gameId',
+  'numPlayers',
+  'setupData',
+  'seats',
+  'unlisted',
+  'pace',
+  'hints',
+  'rated',
+  'invitedOnly',
+]);
 
 /** Rated tables (server/ratings/): who is signed in, and noting a new rated match. */
 export interface RatedTables {
   signedIn(ctx: any): Promise<boolean>;
   markRated(matchID: string, gameId: string): Promise<void>;
+  /** A table "for invited players only" was made (server/social/: its creator may sit there). */
+  invitedOnly?(ctx: any, matchID: string): Promise<void>;
 }
 
 export function mountApi(
@@ -52,7 +64,7 @@ export function mountApi(
     }));
   });
 
-  /** POST /api/tables { gameId, numPlayers, setupData?, seats: [{ bot?: level }], unlisted?, pace?, hints?, rated? }
+  /** POST /api/tables { gameId, numPlayers, setupData?, seats: [{ bot?: level }], unlisted?, pace?, hints?, rated?, invitedOnly? }
    *  (pace: server/clock/pace.ts, untimed when absent; hints: server/lobby/table-options.ts, off when absent;
    *  rated: server/ratings/, off when absent: signed-in players only, no bots, no hints). */
   router.post('/api/tables', async (ctx: any) => {
@@ -87,11 +99,16 @@ export function mountApi(
       if (seats.some((s) => s.bot)) return bad(ctx, 400, 'A rated table has no bot seats');
       if (options.options.hints) return bad(ctx, 400, 'A rated table allows no hints');
     }
+    // invited players only: a signed-in creator (who invites), never listed
+    const invitedOnly = options.options.invitedOnly === true;
+    if (invitedOnly && !rated?.invitedOnly) return bad(ctx, 400, 'This server has no invitations');
+    if (invitedOnly && !(await rated!.signedIn(ctx)))
+      return bad(ctx, 401, 'Sign in to create a table for invited players only');
     const match = createMatch({
       game: seededGame(mod.game as Game),
       numPlayers,
       setupData: body.setupData,
-      unlisted: body.unlisted !== false,
+      unlisted: body.unlisted !== false || invitedOnly,
     });
     if ('setupDataError' in match) return bad(ctx, 400, `Invalid setupData: ${match.setupDataError}`);
     withTableOptions(match.metadata, options.options);
@@ -99,6 +116,7 @@ export function mountApi(
     const matchID = randomUUID().replace(/-/g, '').slice(0, 12);
     await store.createMatch(matchID, match);
     if (body.rated === true) await rated!.markRated(matchID, mod.id);
+    if (invitedOnly) await rated!.invitedOnly!(ctx, matchID);
     seats.forEach((s, i) => {
       if (!s.bot) return;
       match.metadata.players[i] = {
