@@ -207,6 +207,8 @@ export async function startServer(
     bots,
     keeper: ratings,
     log,
+    // never two accounts together where one blocks the other (server/social/)
+    mayMeet: (a, b) => social.mayMeet(a, b),
   });
   const signedInAccount = async (ctx: any) => (await sessions.current(ctx))?.account;
   const joinHooks = {
