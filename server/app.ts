@@ -52,6 +52,7 @@ import { openRatingsRepo, type RatingsRepo } from './ratings/repo';
 import { mountRatings, ratedJoin } from './ratings/routes';
 import { jsonOnlyParser } from './sockets/broadcast';
 import { guardSockets } from './sockets/guard';
+import { Metrics, metricsGate, wireMetrics } from './metrics';
 import { MasterThreads, movesOnThreads } from './sockets/master-threads';
 import { checkPubSubConfig, committedBroadcasts, describePubSub, openInnerPubSub } from './sockets/pubsub';
 import { openSocialRepo, type SocialRepo } from './social/repo';
@@ -72,6 +73,8 @@ export interface RoundhouseServer {
     chat: ChatRepo;
     social: SocialRepo;
   };
+  /** This process's figures (server/metrics/; GET /metrics). */
+  metrics: Metrics;
   /** The server's bot seats (how many play now: `bots.active`). */
   bots: BotSeats;
   /** Turn clocks, stand-ins and presence (server/clock). */
@@ -174,6 +177,8 @@ export async function startServer(
   // Every request, in this order: errors as JSON, security headers, a path that decodes, the rate
   // limits, no cross-site writes, a bounded JSON body on writes, the Lobby's checks, then the
   // client or the routes.
+  const metrics = new Metrics({ worker: config.worker });
+  app.use(metricsGate(metrics, config.metricsToken));
   app.use(errorsAsJson((m) => log(m)));
   app.use(securityHeaders());
   app.use(pathGate());
@@ -288,8 +293,9 @@ export async function startServer(
     app,
     games.map((m) => m.id),
     store,
-    { standIns, limits, botToken, log },
+    { standIns, limits, botToken, log, metrics },
   );
+  const unwireMetrics = wireMetrics(metrics, { store, limits, bots, io: () => (app as any)._io });
 
   mountApi(server.router, store, games, bots, clocks, {
     signedIn: async (ctx) => !!(await sessions.current(ctx)),
@@ -328,6 +334,7 @@ export async function startServer(
     db,
     store,
     repos,
+    metrics,
     bots,
     clocks,
     standIns,
@@ -341,6 +348,7 @@ export async function startServer(
     socketQueues: () =>
       (server.transport as unknown as { perMatchQueue?: Map<string, unknown> }).perMatchQueue?.size ?? 0,
     async stop() {
+      unwireMetrics();
       clocks.stop();
       ratings.stop();
       await quick.stop();

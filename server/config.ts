@@ -36,6 +36,11 @@ export interface ServerConfig {
   /** Session cookies always `Secure` (COOKIE_SECURE=1: the site is served over https); without
    *  it they are Secure when a trusted proxy says the request came over https (server/accounts/sessions.ts). */
   cookieSecure?: boolean;
+  /** GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` when set; else it answers
+   *  loopback callers only (server/metrics/route.ts). */
+  metricsToken?: string;
+  /** This process's name in the metrics' `worker` label (WORKER_INDEX in a cluster; "0" alone). */
+  worker?: string;
 }
 
 /** Pages on any loopback port (the vite dev server, a second local server), trusted only in
@@ -66,6 +71,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: trustProxyFromEnv(env),
     masterThreads: masterThreadsFromEnv(env),
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+    metricsToken: env.METRICS_TOKEN || undefined,
+    worker: env.WORKER_INDEX || undefined,
   };
 }
 

@@ -83,6 +83,8 @@ export class BotPool {
   private workers: Worker[] = [];
   private nextId = 1;
   private stopped = false;
+  /** Hears each finished search: its think and queue times (the metrics). */
+  onResult: ((thinkMs: number, queuedMs: number) => void) | undefined;
 
   constructor(
     readonly size: number,
@@ -215,6 +217,7 @@ export class BotPool {
       if (m.error) {
         if (!j.cancelled) j.reject(m.cancelled ? new BotCancelledError() : new Error(m.error));
       } else if (!j.cancelled) {
+        this.onResult?.(m.thinkMs, m.queuedMs);
         j.resolve({ choice: m.choice, stats: m.stats, queuedMs: m.queuedMs, thinkMs: m.thinkMs });
       }
       this.dispatch();
@@ -246,7 +249,11 @@ export class BotPool {
           now: () => performance.now(),
           yieldFn: () => new Promise<void>((r) => setImmediate(r)),
           signal,
-        }).then((r) => ({ ...r, queuedMs: 0, thinkMs: performance.now() - t0 }))
+        }).then((r) => {
+          const thinkMs = performance.now() - t0;
+          this.onResult?.(thinkMs, 0);
+          return { ...r, queuedMs: 0, thinkMs };
+        })
       : Promise.reject(new Error(`unknown game ${job.gameId}`));
     promise.catch(() => undefined);
     return { promise, cancel: () => void (signal.aborted = true) };

@@ -23,6 +23,8 @@ export class BotSeats {
   /** What the bots' sockets show the server (server/sockets/guard.ts: not rate limited). */
   socketAuth?: Record<string, string>;
   private pool: BotPool | undefined;
+  /** Hears each bot search's think and queue times (the metrics). */
+  onThought: ((thinkMs: number, queuedMs: number) => void) | undefined;
   private leases: SeatLeases | undefined;
 
   constructor(
@@ -38,7 +40,16 @@ export class BotSeats {
 
   /** The worker pool, started with the first bot seat. */
   private thinkers(): BotPool {
-    return (this.pool ??= new BotPool(this.workers, this.log));
+    if (!this.pool) {
+      this.pool = new BotPool(this.workers, this.log);
+      this.pool.onResult = (t, q) => this.onThought?.(t, q);
+    }
+    return this.pool;
+  }
+
+  /** Bot searches queued or running. */
+  get queued(): number {
+    return this.pool?.pending ?? 0;
   }
 
   /** Start a bot client for every bot seat of a match that is not over. */

@@ -191,7 +191,11 @@ export class RateLimits {
   }
 
   /** One log line per key and window. */
+  /** Hears every refusal (the metrics' count by limiter). */
+  onRefused: ((name: LimitName) => void) | undefined;
+
   private noteRefusal(name: LimitName, key: string, wait: number) {
+    this.onRefused?.(name);
     const id = `${name}:${key}`;
     const now = Date.now();
     const until = this.logged.get(id);

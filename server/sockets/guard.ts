@@ -62,6 +62,22 @@ export interface SocketGuardOptions {
   /** The token the server's own bots show (`auth.bot`): their messages are not rate limited. */
   botToken?: string;
   log?: (msg: string) => void;
+  /** Counts moves (server/metrics/): each is a map look-up and an add, nothing awaited. */
+  metrics?: {
+    moveSeen(game: string, matchID: string): void;
+    moveRefused(game: string, reason: string): void;
+    moveTime(game: string, seconds: number): void;
+  };
+}
+
+/** The metrics' label of a refusal (a small fixed set: never the client's data). */
+function refusalLabel(kind: string, detail: string): string {
+  if (kind === 'message over the rate limit') return 'rate-limit';
+  if (kind.endsWith('for an unknown match')) return 'unknown-match';
+  if (kind.startsWith('move before')) return 'waiting-for-players';
+  if (detail.startsWith('no seat')) return 'no-seat';
+  if (detail.startsWith('more than')) return 'too-many-matches';
+  return 'shape';
 }
 
 /** Why a move before every seat is taken is refused (the play page says the same in words). */
@@ -76,6 +92,7 @@ export async function everySeatTaken(db: StorageAPI.Async, matchID: string): Pro
 
 export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async, opts: SocketGuardOptions) {
   const log = opts.log ?? (() => {});
+  const metrics = opts.metrics;
   for (const name of gameNames) {
     app._io.of(name).on('connection', (socket: GuardedSocket) => {
       let standIn = false;
@@ -86,7 +103,10 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
       const full = new Set<string>();
       /** Refusals of this socket by kind: the first is logged, the rest counted. */
       const refusals = new Map<string, number>();
+      /** The event being checked (one at a time: see the queue below). */
+      let current = '';
       const refuse = (kind: string, detail: string) => {
+        if (metrics && current === 'update') metrics.moveRefused(name, refusalLabel(kind, detail));
         const n = refusals.get(kind) ?? 0;
         refusals.set(kind, n + 1);
         if (n === 0) log(`refused ${kind} on ${name} from socket ${socket.id}: ${detail}`);
@@ -99,8 +119,16 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
         for (const handler of handlers) {
           socket.on(event, (...args: unknown[]) => {
             const matchID = event === 'update' ? args[2] : event === 'disconnect' ? undefined : args[0];
-            if (event === 'update') args[0] = markStandIn(args[0]);
-            const run = () => Promise.resolve(handler(...args)).catch((e) => logFailure(e, matchID));
+            let run = () => Promise.resolve(handler(...args)).catch((e) => logFailure(e, matchID));
+            if (event === 'update') {
+              args[0] = markStandIn(args[0]);
+              if (metrics) {
+                metrics.moveSeen(name, matchID as string);
+                const t0 = performance.now();
+                const handle = run;
+                run = () => handle().then(() => metrics.moveTime(name, (performance.now() - t0) / 1000));
+              }
+            }
             try {
               // A stand-in bot (server/clock/stand-in.ts): its connecting or leaving is not the
               // seat's player's presence.
@@ -152,6 +180,7 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
 
       const handle = async (packet: Packet, next: Next): Promise<void> => {
         const [event, ...args] = packet;
+        current = event;
         const check = checkOf(event);
         if (!check) return; // boardgame.io listens to nothing else
         if (!bot && opts.limits?.enabled) {
