@@ -25,6 +25,9 @@ import { BotSeats } from './bots/seats';
 import { Chat } from './chat/chat';
 import { openChatRepo, type ChatRepo } from './chat/repo';
 import { mountChat } from './chat/routes';
+import { Moderation } from './mod/moderation';
+import { openModRepo, type ModRepo } from './mod/repo';
+import { modGate, mountMod } from './mod/routes';
 import { ClockKeeper } from './clock/keeper';
 import { MatchWrites } from './clock/match-writes';
 import { openClockRepo, type ClockRepo } from './clock/repo';
@@ -59,6 +62,9 @@ import { openSocialRepo, type SocialRepo } from './social/repo';
 import { Social } from './social/social';
 import { mountSocial } from './social/routes';
 
+/** How often suspensions written elsewhere (the command line) are looked for. */
+const MOD_SWEEP_MS = 5_000;
+
 export interface RoundhouseServer {
   /** The database (leases, secrets, the modules' migrations). */
   db: Db;
@@ -72,6 +78,7 @@ export interface RoundhouseServer {
     clocks: ClockRepo;
     chat: ChatRepo;
     social: SocialRepo;
+    mod: ModRepo;
   };
   /** This process's figures (server/metrics/; GET /metrics). */
   metrics: Metrics;
@@ -88,6 +95,8 @@ export interface RoundhouseServer {
   chat: Chat;
   /** Follows, blocks and invitations (server/social/). */
   social: Social;
+  /** Roles, reports, mutes, suspensions and the audit log (server/mod). */
+  mod: Moderation;
   port: number;
   url: string;
   /** The threads that run moves, if any (server/sockets/master-threads.ts). */
@@ -112,6 +121,7 @@ export async function openData(
       clocks: await openClockRepo(db),
       chat: await openChatRepo(db),
       social: await openSocialRepo(db),
+      mod: await openModRepo(db),
     };
     const store = db instanceof PgDb ? new PgStore(db, games) : new SqliteStore(db as SqliteDb, games);
     await store.connect();
@@ -131,6 +141,7 @@ export function accountDeleteHooks(repos: RoundhouseServer['repos']): ((accountI
     (id) => repos.queue.queueLeave(id),
     (id) => repos.chat.forgetAccount(id, NEUTRAL_NAME),
     (id) => repos.social.forgetAccount(id),
+    (id) => repos.mod.forgetAccount(id),
   ];
 }
 
@@ -240,12 +251,21 @@ export async function startServer(
     log,
     onDelete: accountDeleteHooks(repos),
   };
+  // Moderation: a suspended account's seats in running matches are left for good to stand-ins
+  const mod = new Moderation({
+    repo: repos.mod,
+    accounts: repos.accounts,
+    standIn: (matchID, playerID, credentials) => clocks.leave(matchID, playerID, credentials, true),
+    log,
+  });
+  sessions.refusal = (id) => mod.signInRefusal(id);
   const chat = new Chat({
     repo: repos.chat,
     matches: store,
     accounts: repos.accounts,
-    signedIn: async (ctx) => (await sessions.current(ctx))?.account,
+    signedIn: signedInAccount,
     limits,
+    writeRefusal: (id) => mod.writeRefusal(id),
     shared: db.shared,
     // the viewer's blocks: their authors' messages are left out for that viewer
     hiddenAuthors: (viewerId) => social.blockedBy(viewerId),
@@ -268,6 +288,7 @@ export async function startServer(
       social.seatHold,
     ),
   );
+  app.use(modGate({ mod, signedIn: signedInAccount }));
   app.use(serveClient(config.clientDir));
   // Moves on threads of their own: before the guards, which wrap the handler it sets.
   const threads =
@@ -319,6 +340,7 @@ export async function startServer(
   mountAccounts(server.router, accountDeps);
   mountChat(server.router, chat);
   mountSocial(server.router, social, signedInAccount);
+  mountMod(server.router, { mod, chat, limits, signedIn: signedInAccount });
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
   const address = (appServer as HttpServer).address();
@@ -327,6 +349,12 @@ export async function startServer(
   await clocks.resumeAll(store.shared);
   await ratings.start(); // settles rated matches that ended unsettled
   quick.start();
+  // suspensions written on the command line (or by another process) are carried out here
+  const modSweep = setInterval(
+    () => mod.applyPending().catch((e) => log(`mod: suspensions not carried out: ${(e as Error)?.message ?? e}`)),
+    MOD_SWEEP_MS,
+  );
+  modSweep.unref?.();
   const pubSubName = describePubSub(config);
   log(`Roundhouse serving on http://localhost:${port} (${db.describe}${pubSubName ? `, ${pubSubName}` : ''})`);
 
@@ -342,6 +370,7 @@ export async function startServer(
     quick,
     chat,
     social,
+    mod,
     threads,
     port,
     url: `http://127.0.0.1:${port}`,
@@ -349,6 +378,7 @@ export async function startServer(
       (server.transport as unknown as { perMatchQueue?: Map<string, unknown> }).perMatchQueue?.size ?? 0,
     async stop() {
       unwireMetrics();
+      clearInterval(modSweep);
       clocks.stop();
       ratings.stop();
       await quick.stop();

@@ -10,6 +10,7 @@
 // browsers accept only from a secure origin, for the whole host, without a Domain.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
+import { ClientError } from '../http/errors';
 import type { AccountsRepo } from './repo';
 import type { AccountRow } from './types';
 
@@ -75,6 +76,11 @@ export function hasSessionCookie(ctx: Context): boolean {
 }
 
 export class Sessions {
+  /** Why an account may not be signed in (suspended by a moderator: server/mod/), or null. Asked
+   *  at every sign-in (refused with 403 and the reason) and on every request that carries a
+   *  session (the session ends). */
+  refusal?: (accountId: string) => Promise<string | null>;
+
   constructor(
     private store: AccountsRepo,
     readonly policy: CookiePolicy,
@@ -84,6 +90,8 @@ export class Sessions {
   /** Sign `account` in on this device: a new session and its cookie (a session this device had
    *  before, of this account or another, ends). */
   async start(ctx: Context, account: AccountRow): Promise<void> {
+    const refused = await this.refusal?.(account.id);
+    if (refused) throw new ClientError(403, refused);
     const before = sessionIdOf(ctx);
     if (before) await this.store.deleteSession(hashSessionId(before));
     const id = randomBytes(32).toString('base64url');
@@ -115,6 +123,10 @@ export class Sessions {
     }
     const account = await this.store.accountById(s.accountId);
     if (!account) return undefined;
+    if (await this.refusal?.(account.id)) {
+      await this.store.deleteSession(idHash);
+      return undefined;
+    }
     if (now - s.lastSeenAt > TOUCH_EVERY_MS) {
       await this.store.touchSession(idHash, now);
       this.setCookie(ctx, id);

@@ -12,12 +12,14 @@ import { openData } from '../app';
 import { configFromEnv } from '../config';
 import { accountCommands } from './admin/accounts';
 import { matchCommands } from './admin/matches';
+import { modCommands } from './admin/mod';
 import { type AdminCommand, type AdminContext, type AdminData, AdminUsage } from './admin/types';
 
 /** The command groups, by name (the name heads their part of `help`). */
 export const GROUPS: Record<string, AdminCommand[]> = {
   accounts: accountCommands,
   matches: matchCommands,
+  moderation: modCommands,
 };
 
 function commandIndex(): Map<string, AdminCommand> {

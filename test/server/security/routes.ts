@@ -101,6 +101,15 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/matches/:match/chat' },
   { method: 'GET', path: '/api/matches/:match/chat?room=spectators' },
   { method: 'POST', path: '/api/matches/:match/chat', body: { text: 'hello', playerID: '0', credentials: 'c' } },
+  // reports and moderators (server/mod/routes.ts): signed out, 401; test/server/mod/ signs in
+  { method: 'POST', path: '/api/reports', body: { name: 'Sweep Ann', matchID: ':match', reason: 'abuse', text: 'x' } },
+  { method: 'GET', path: '/api/mod/reports' },
+  { method: 'POST', path: '/api/mod/reports/:match/close', body: {} },
+  { method: 'DELETE', path: '/api/mod/messages/:match' },
+  { method: 'POST', path: '/api/mod/mutes', body: { name: 'Sweep Ann', minutes: 5, reason: 'x' } },
+  { method: 'POST', path: '/api/mod/suspensions', body: { name: 'Sweep Ann', reason: 'x' } },
+  { method: 'DELETE', path: '/api/mod/suspensions/:match' },
+  { method: 'GET', path: '/api/mod/log' },
 ];
 
 export function fill(path: string, v: { game: string; match: string }): string {
