@@ -4,8 +4,16 @@ import { syncSeats, useAccount } from '../account/session';
 import { gameInfo } from '../catalog';
 import { href, navigate } from '../router';
 import { store } from '../store';
-import { matchKey, myTurnKeys, useMyTurns } from '../play/clock/my-turns';
+import { matchKey, myTurnKeys, timeLeft, useMyTurns } from '../play/clock/my-turns';
+import { formatDuration } from '../play/clock/api';
 import { useOnline } from '../pwa';
+import { QuickQueueNote } from '../ratings/QuickQueueNote';
+import './matches.css';
+
+// My matches: this browser's online seats (with the account's, signed in), the matches waiting
+// for you first and then by the least time left in the turn, each with its time left (counting
+// down between the answers of /api/turns, client/play/clock/my-turns.ts); a turn-based quick
+// match still looking for opponents; the local tables; watching a match by its link.
 
 export function MatchesPage() {
   const { t } = useTranslation('app');
@@ -14,6 +22,11 @@ export function MatchesPage() {
   const [watch, setWatch] = useState('');
   const turns = useMyTurns();
   const online = useOnline();
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, []);
   // accounts: the account's seats, from any device, merged into this browser's
   const account = useAccount();
   const accountId = account.status === 'signed-in' ? account.me.id : null;
@@ -25,12 +38,17 @@ export function MatchesPage() {
       );
   }, [accountId]);
   const mine = new Set(myTurnKeys(turns));
-  // Matches where it is your turn first, then the others as they were.
-  const all = store.seats();
-  const seats = [
-    ...all.filter((s) => mine.has(matchKey(s.gameId, s.matchID))),
-    ...all.filter((s) => !mine.has(matchKey(s.gameId, s.matchID))),
+  // Matches where it is your turn first, then by the least time left (untimed and finished ones
+  // after), the others as they were.
+  const left = new Map(store.seats().map((s) => [s, timeLeft(turns, s.matchID, s.playerID, now)]));
+  const rank = (s: (typeof seats)[number]) => [
+    mine.has(matchKey(s.gameId, s.matchID)) ? 0 : 1,
+    turns[s.matchID]?.over ? Number.POSITIVE_INFINITY : (left.get(s) ?? Number.MAX_SAFE_INTEGER),
   ];
+  const seats = [...left.keys()].sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] - y[0] || x[1] - y[1];
+  });
   const tables = store.tables();
   const title = (id: string) => t(`${id}:title`, { defaultValue: gameInfo(id)?.title ?? id });
   const when = (ms: number) => new Date(ms).toLocaleString();
@@ -44,14 +62,22 @@ export function MatchesPage() {
         </p>
       )}
       <AccountNote account={account} />
+      {accountId ? <QuickQueueNote /> : null}
       {seats.length === 0 ? <p className="muted">{t('matches.none')}</p> : null}
       <ul>
         {seats.map((s) => (
-          <li key={s.gameId + s.matchID}>
+          <li key={s.gameId + s.matchID} data-testid="my-match" data-match={s.matchID}>
             {mine.has(matchKey(s.gameId, s.matchID)) ? (
               <strong className="your-turn">{tc('yourTurn')} · </strong>
             ) : null}
-            <a href={href('play', s.gameId, s.matchID)}>{title(s.gameId)}</a> · {s.name} · {when(s.createdAt)}
+            <a href={href('play', s.gameId, s.matchID)}>{title(s.gameId)}</a>
+            {left.get(s) != null && !turns[s.matchID]?.over ? (
+              <span className="time-left" data-testid="time-left">
+                {' '}
+                · {tc('left', { time: formatDuration(left.get(s)!) })}
+              </span>
+            ) : null}{' '}
+            · {s.name} · {when(s.createdAt)}
             {s.rated ? <span className="rated-mark"> · {t('matches.rated')}</span> : null}
             {turns[s.matchID]?.over ? <span className="muted"> · {tc('over')}</span> : null}{' '}
             <button className="link" onClick={() => (store.forgetSeat(s.gameId, s.matchID), refresh((n) => n + 1))}>

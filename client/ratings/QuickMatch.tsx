@@ -1,10 +1,13 @@
-// "Quick match" on a game's card: a player count, the button, and while the server looks for
-// opponents a waiting indicator with the time waited and Cancel. The server keeps one wait per
-// account (server/ratings/quickmatch.ts), so this page waits for one game at a time: every card
-// shares one wait (below), and the other cards say which game is being waited for. Before anyone
-// is seated the card says what a quick match is: rated, at the quick-match pace. The page asks the
-// server every 1.5 s (a player who stops asking leaves the queue); once seated, the seat is kept
-// in this browser like any other and the play page opens. A wait survives a reload of the page.
+// "Quick match" on a game's card: the pace (live, 90 s a turn: the default; or turn-based, a day a
+// turn), a player count, the button, and while the server looks for opponents a waiting indicator
+// with the time waited and Cancel. The server keeps one wait per account
+// (server/quickmatch/quickmatch.ts), so this page waits for one game at a time: every card shares
+// one wait (below), and the other cards say which game is being waited for. Before anyone is
+// seated the card says what a quick match is: rated, at the chosen pace. The page asks the server
+// every 1.5 s while a live wait is on (a player who stops asking leaves that queue), every 10 s
+// while a turn-based one is (that request waits a day with the page closed: the card says so);
+// once seated, the seat is kept in this browser like any other and the play page opens. A wait
+// survives a reload of the page, and a signed-in player's turn-based wait shows on a new visit.
 // Offline, the button is off with the line the other online-only controls show.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +18,13 @@ import { lobby } from '../lobby-api';
 import { useOnline } from '../pwa';
 import { href, navigate } from '../router';
 import { store } from '../store';
-import { ratingsApi, type QuickState } from './api';
+import { useAccount } from '../account/session';
+import { ratingsApi, type QuickPace, type QuickState } from './api';
 import { ErrorLine } from '../error-line';
 
 const POLL_MS = 1500;
+/** A turn-based wait (the server keeps it without asking) is asked about less often. */
+const POLL_TURN_BASED_MS = 10_000;
 /** The game this tab is waiting for (so a reload resumes the wait). */
 const WAITING_KEY = 'rh_quick_waiting';
 
@@ -31,6 +37,7 @@ let shared: Shared = { state: { status: 'idle' }, failed: null };
 const listeners = new Set<(s: Shared) => void>();
 let poll: ReturnType<typeof setInterval> | undefined;
 let resumed = false;
+let lastAsk = 0;
 
 function set(next: Partial<Shared>) {
   shared = { ...shared, ...next };
@@ -44,6 +51,13 @@ function set(next: Partial<Shared>) {
 }
 
 function ask() {
+  if (
+    shared.state.status === 'waiting' &&
+    shared.state.pace === 'turnBased' &&
+    Date.now() - lastAsk < POLL_TURN_BASED_MS
+  )
+    return;
+  lastAsk = Date.now();
   const waitingFor = shared.state.status === 'waiting' ? shared.state.gameId : '';
   ratingsApi.quickState().then(
     (s) => {
@@ -84,23 +98,29 @@ function takeSeat(s: Extract<QuickState, { status: 'seated' }>) {
     });
 }
 
-function useShared(): Shared {
+function useShared(signedIn: boolean): Shared {
   const [s, setS] = useState(shared);
   useEffect(() => {
     listeners.add(setS);
     setS(shared);
-    // resume a wait after a reload (asked once for the whole page)
-    if (!resumed && sessionStorage.getItem(WAITING_KEY)) {
-      resumed = true;
-      ratingsApi.quickState().then(
-        (q) => (q.status !== 'idle' ? set({ state: q }) : sessionStorage.removeItem(WAITING_KEY)),
-        () => sessionStorage.removeItem(WAITING_KEY),
-      );
-    }
     return () => {
       listeners.delete(setS);
     };
   }, []);
+  useEffect(() => {
+    // resume a wait after a reload of this tab, or a turn-based wait made earlier (asked once for
+    // the whole page); a seat is taken only by the tab that waited for it
+    const reloaded = !!sessionStorage.getItem(WAITING_KEY);
+    if (resumed || !(reloaded || signedIn)) return;
+    resumed = true;
+    ratingsApi.quickState().then(
+      (q) => {
+        if (q.status === 'waiting' || (q.status === 'seated' && reloaded)) set({ state: q });
+        else sessionStorage.removeItem(WAITING_KEY);
+      },
+      () => sessionStorage.removeItem(WAITING_KEY),
+    );
+  }, [signedIn]);
   return s;
 }
 
@@ -113,11 +133,13 @@ export function QuickMatch({
   minPlayers: number;
   maxPlayers: number;
 }) {
-  const { t } = useTranslation('ratings');
+  const { t, i18n } = useTranslation('ratings');
   const { t: ta } = useTranslation('app');
   const online = useOnline();
-  const { state, failed } = useShared();
+  const account = useAccount();
+  const { state, failed } = useShared(account.status === 'signed-in');
   const [numPlayers, setNumPlayers] = useState(minPlayers);
+  const [pace, setPace] = useState<QuickPace>('live');
   const [message, setMessage] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const [now, setNow] = useState(Date.now());
@@ -142,7 +164,7 @@ export function QuickMatch({
     setNeedsSignIn(false);
     if (shared.state.status !== 'idle') return; // one game at a time
     try {
-      const s = await ratingsApi.quickJoin(gameId, numPlayers);
+      const s = await ratingsApi.quickJoin(gameId, numPlayers, pace);
       sessionStorage.setItem(WAITING_KEY, gameId);
       setNow(Date.now());
       set({ state: s, failed: null });
@@ -168,7 +190,11 @@ export function QuickMatch({
     button.current?.focus();
   };
 
-  const pace = t('quickPace', { turn: QUICK_PACE.turnSeconds, bank: Math.round(QUICK_PACE.bankSeconds / 60) });
+  const liveNote = t('quickPace', { turn: QUICK_PACE.turnSeconds, bank: Math.round(QUICK_PACE.bankSeconds / 60) });
+  const paceNote = pace === 'turnBased' ? t('quickTurnBasedNote') : liveNote;
+  const turnBasedWait = state.status === 'waiting' && state.pace === 'turnBased';
+  const until = (ms: number | null | undefined) =>
+    ms ? new Date(ms).toLocaleString(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' }) : '';
   const failure = message ?? (failed?.gameId === gameId ? t('quickFailed', { message: failed.message }) : null);
   const otherTitle = other ? ta(`${other}:title`, { defaultValue: gameInfo(other)?.title ?? other }) : '';
 
@@ -176,6 +202,21 @@ export function QuickMatch({
     <div className="quick-match" data-testid={`quick-${gameId}`}>
       {!mine ? (
         <>
+          <fieldset className="quick-pace" disabled={!online || !!other}>
+            <legend className="sr-only">{t('quickPaceLegend')}</legend>
+            {(['live', 'turnBased'] as const).map((p) => (
+              <label key={p} className="radio">
+                <input
+                  type="radio"
+                  name={`quick-pace-${gameId}`}
+                  value={p}
+                  checked={pace === p}
+                  onChange={() => setPace(p)}
+                />{' '}
+                {t(p === 'live' ? 'quickLive' : 'quickTurnBased')}
+              </label>
+            ))}
+          </fieldset>
           <p className="quick-row">
             {maxPlayers > minPlayers ? (
               <select
@@ -204,26 +245,36 @@ export function QuickMatch({
               ? `${t('quickMatch')}, ${ta('home.leaderboard')} — ${ta('pwa.onlineNeedsNetwork')}`
               : other
                 ? t('quickOther', { game: otherTitle })
-                : pace}
+                : paceNote}
           </p>
         </>
       ) : (
         <div className="quick-waiting">
           <span className="spinner" aria-hidden />
-          <span role="status">{state.status === 'seated' ? t('seated') : t('waiting', { rating: state.rating })}</span>
+          <span role="status">
+            {state.status === 'seated'
+              ? t('seated')
+              : t(turnBasedWait ? 'waitingTurnBased' : 'waiting', { rating: state.rating })}
+          </span>
           {state.status === 'waiting' ? (
             <>
-              <span className="muted" aria-hidden>
-                {' '}
-                {t('waited', { seconds: Math.max(0, Math.floor((now - state.since) / 1000)) })}
-              </span>{' '}
+              {turnBasedWait ? null : (
+                <span className="muted" aria-hidden>
+                  {' '}
+                  {t('waited', { seconds: Math.max(0, Math.floor((now - state.since) / 1000)) })}
+                </span>
+              )}{' '}
               <button ref={cancelButton} className="button" onClick={() => void cancel()}>
-                {t('cancel')}
+                {turnBasedWait ? t('leaveQueue') : t('cancel')}
               </button>
             </>
           ) : null}
           <p className="muted quick-note" data-testid="quick-note">
-            {pace}
+            {turnBasedWait
+              ? t('waitingTurnBasedNote', { until: until(state.status === 'waiting' ? state.until : null) })
+              : state.pace === 'turnBased'
+                ? t('quickTurnBasedNote')
+                : liveNote}
           </p>
         </div>
       )}

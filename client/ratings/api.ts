@@ -1,4 +1,4 @@
-// The rated-play routes (server/ratings/routes.ts), same origin, with the session cookie.
+// The rated-play routes (server/ratings/routes.ts, server/quickmatch/routes.ts), same origin, with the session cookie.
 import { useEffect, useState } from 'react';
 import { request } from '../lobby-api';
 
@@ -29,10 +29,31 @@ export interface Profile {
   matches: ProfileMatch[];
 }
 
+/** A quick match's pace (server/ratings/quick-pace.ts); absent from older servers: live. */
+export type QuickPace = 'live' | 'turnBased';
+
 export type QuickState =
   | { status: 'idle' }
-  | { status: 'waiting'; gameId: string; numPlayers: number; since: number; rating: number; gap: number }
-  | { status: 'seated'; gameId: string; numPlayers: number; matchID: string; playerID: string; credentials: string };
+  | {
+      status: 'waiting';
+      gameId: string;
+      numPlayers: number;
+      pace?: QuickPace;
+      since: number;
+      /** Until when a turn-based request waits (null: live, while the page asks). */
+      until?: number | null;
+      rating: number;
+      gap: number;
+    }
+  | {
+      status: 'seated';
+      gameId: string;
+      numPlayers: number;
+      pace?: QuickPace;
+      matchID: string;
+      playerID: string;
+      credentials: string;
+    };
 
 export interface TableRatings {
   rated: boolean;
@@ -52,8 +73,8 @@ export const ratingsApi = {
     call<BoardRow[]>('GET', `/api/leaderboard/${encodeURIComponent(gameId)}?limit=${limit}&offset=${offset}`),
   player: (name: string, limit = 50) => call<Profile>('GET', `/api/players/${encodeURIComponent(name)}?limit=${limit}`),
   table: (matchID: string) => call<TableRatings>('GET', `/api/matches/${encodeURIComponent(matchID)}/ratings`),
-  quickJoin: (gameId: string, numPlayers: number) =>
-    call<QuickState>('POST', '/api/quickmatch', { gameId, numPlayers }),
+  quickJoin: (gameId: string, numPlayers: number, pace: QuickPace = 'live') =>
+    call<QuickState>('POST', '/api/quickmatch', { gameId, numPlayers, pace }),
   quickState: () => call<QuickState>('GET', '/api/quickmatch'),
   quickLeave: () => call<void>('DELETE', '/api/quickmatch'),
 };

@@ -1,7 +1,10 @@
 // Texts of rated play: leaderboards, player profiles, quick match, ratings at the table
 // (namespace `ratings`, fetched with the first page that uses it).
+import { quickI18n } from './quick-i18n';
+
 export const ratingsI18n = {
   en: {
+    ...quickI18n.en,
     leaderboards: 'Leaderboards',
     leaderboard: 'Leaderboard',
     leaderboardTitle: 'Leaderboard: {{game}}',
@@ -51,6 +54,7 @@ export const ratingsI18n = {
     provisionalNote: 'A “?” after a rating: it is provisional, from few rated games (it settles as more are played).',
   },
   ja: {
+    ...quickI18n.ja,
     leaderboards: 'ランキング',
     leaderboard: 'ランキング',
     leaderboardTitle: 'ランキング: {{game}}',

@@ -56,7 +56,7 @@ export const clockApi = {
   hint: (matchID: string, playerID: string, credentials: string, stateID: number) =>
     call<ClockView>(`/api/matches/${encodeURIComponent(matchID)}/hint`, { playerID, credentials, stateID }),
   turns: (matchIDs: string[]) =>
-    call<Record<string, { toAct: string[]; over: boolean } | null>>(
+    call<Record<string, { toAct: string[]; over: boolean; leftMs?: Record<string, number> } | null>>(
       `/api/turns?matches=${matchIDs.map(encodeURIComponent).join(',')}`,
     ),
 };
