@@ -138,6 +138,7 @@ for (const kind of KINDS) {
     it('players a meeting rule keeps apart wait; the hook decides per pair', async () => {
       const ps = [await signedUp('Papart'), await signedUp('Papart'), await signedUp('Papart')];
       const apart = new Set([ps[0].id, ps[1].id]);
+      const wired = srv.quick.hooks.mayMeet;
       srv.quick.hooks.mayMeet = async (a, b) => !(apart.has(a) && apart.has(b));
       try {
         for (const p of ps.slice(0, 2))
@@ -152,7 +153,7 @@ for (const kind of KINDS) {
         expect(seated).toHaveLength(1);
         expect(seated[0].matchID).toBe((await state(ps[2])).matchID);
       } finally {
-        srv.quick.hooks.mayMeet = undefined;
+        srv.quick.hooks.mayMeet = wired;
         for (const p of ps) await p.jar.del('/api/quickmatch');
       }
     }, 60_000);
