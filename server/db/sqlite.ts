@@ -262,6 +262,7 @@ export class SqliteDb implements Db {
     this.writer = undefined;
     if (w) {
       const exited = new Promise((resolve) => w.once('exit', resolve));
+      w.ref(); // the thread is unref'd: a command-line tool closing the database waits for it here
       w.postMessage({ type: 'close' });
       await exited;
     }

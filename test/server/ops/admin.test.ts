@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../../games';
 import { toyCards } from '../../fixtures/toy-cards';
 import { Jar, PASSWORD, uniqueName } from '../accounts/helpers';
-import { api } from '../harness';
+import { api, tempDir } from '../harness';
 import { KINDS, type OpsServer, opsServer, stopPostgres } from './helpers';
 
 afterAll(() => stopPostgres());
@@ -24,6 +24,12 @@ describe('the admin command line', () => {
     );
     expect(bad?.code).toBe(2);
     expect(bad?.stderr).toMatch(/unknown command "no-such-command"/);
+    // a command on a database ends with its code once the database is closed
+    const list = await run('npm', ['run', '--silent', 'admin', '--', 'list-accounts'], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: tempDir('rh-admin-cli-') },
+    });
+    expect(list.stdout).toBe('0 account(s)\n');
   });
 });
 

@@ -23,7 +23,7 @@ function ensureInstalled() {
   execFileSync('bash', [join(HERE, 'ensure-services.sh')], { stdio: 'inherit' });
 }
 
-function pgBin(name: string): string {
+export function pgBin(name: string): string {
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
     const versions = readdirSync(root)
