@@ -31,6 +31,7 @@ const ResetPasswordPage = lazy(() =>
   import('./account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const InboxPage = lazy(() => import('./social/InboxPage').then((m) => ({ default: m.InboxPage })));
 
 /** A play page once its title's rules are in (the board chunk is fetched meanwhile). */
 function WithGame({ gameId, children }: { gameId: string; children: (mod: GameModule) => ReactNode }) {
@@ -59,6 +60,7 @@ const ONLINE_ONLY = new Set([
   'reset',
   'leaderboard',
   'player',
+  'inbox',
 ]);
 
 function page(route: string[], online: boolean): ReactNode {
@@ -93,6 +95,8 @@ function page(route: string[], online: boolean): ReactNode {
       return <SignUpPage />;
     case 'account':
       return <AccountPage />;
+    case 'inbox':
+      return <InboxPage />;
     case 'reset':
       return <ResetPasswordPage key={a ?? ''} token={a ?? ''} />;
     case NOT_FOUND:

@@ -40,6 +40,7 @@ const FEATURES: Record<string, () => Promise<{ en: Texts; ja: Texts }>> = {
   ratings: () => import('./ratings/i18n').then((m) => m.ratingsI18n), // rated play
   account: () => import('./account/i18n').then((m) => m.accountI18n),
   tables: () => import('./tables/i18n').then((m) => m.tablesI18n),
+  social: () => import('./social/i18n').then((m) => m.socialI18n),
 };
 
 const shells = new Map<string, Promise<Shell>>();

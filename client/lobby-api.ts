@@ -39,7 +39,7 @@ export interface MatchInfo {
   gameover?: unknown;
   /** Options chosen when the table was created (server/lobby/table-options.ts); absent for matches made
    *  through the Lobby's own create. */
-  tableOptions?: { hints?: boolean };
+  tableOptions?: { hints?: boolean; invitedOnly?: boolean };
   /** A rated table (server/ratings/): signed-in players only; the result changes their ratings. */
   rated?: boolean;
   /** Set once a seated player asked to play again (boardgame.io's playAgain). */
@@ -75,6 +75,7 @@ export const lobby = {
     hints?: boolean;
     unlisted?: boolean;
     rated?: boolean;
+    invitedOnly?: boolean;
   }) => call<{ matchID: string }>('/api/tables', body),
   join: (gameId: string, matchID: string, playerName: string, playerID?: string) =>
     call<{ playerID: string; playerCredentials: string }>(`/games/${gameId}/${matchID}/join`, { playerName, playerID }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameInfo, loadGame } from '../catalog';
 import type { VariantDef } from '../../games/common/module';
@@ -14,6 +14,7 @@ import { accountHref } from '../account/return-to';
 import { newId, store, type LocalSeat } from '../store';
 import { useOnline } from '../pwa';
 import { ErrorLine } from '../error-line';
+import { INVITE_FAILURES, InvitePicker, InvitedOnlyOption, sendInvites } from '../social/InvitePlayers';
 
 type Mode = 'local' | 'online';
 
@@ -26,6 +27,9 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   const [pace, setPace] = useState<Pace>({ mode: 'untimed' });
   const [hints, setHints] = useState(false);
   const [listed, setListed] = useState(false);
+  // invitations (client/social/): sent once the table exists and this player sits at it
+  const [invitees, setInvitees] = useState<string[]>([]);
+  const [invitedOnlyChoice, setInvitedOnly] = useState(false);
   const [name, setName] = useState(store.name());
   const account = useAccountName(setName); // accounts: the account's name filled in
   const session = useAccount();
@@ -33,6 +37,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   // A rated table (server/lobby/tables.ts): signed-in players only, people only, no hints.
   const [ratedChoice, setRated] = useState(false);
   const rated = ratedChoice && mode === 'online' && !!me;
+  const invitedOnly = invitedOnlyChoice && mode === 'online' && !!me;
   const [variants, setVariants] = useState<Record<string, boolean | string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -101,8 +106,9 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           seats: rated ? [] : seats.map((s) => (s.kind === 'bot' ? { bot: s.level } : {})),
           pace,
           hints: rated ? false : hints,
-          unlisted: !listed,
+          unlisted: !listed || invitedOnly,
           ...(rated ? { rated: true } : {}),
+          ...(invitedOnly ? { invitedOnly: true } : {}),
         });
         const joined = await lobby.join(gameId, matchID, myName, '0');
         store.saveSeat({
@@ -115,6 +121,10 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           account,
           rated: rated || undefined,
         });
+        if (me && invitees.length) {
+          const failed = await sendInvites(matchID, invitees);
+          if (failed.length) sessionStorage.setItem(`${INVITE_FAILURES}:${matchID}`, JSON.stringify(failed));
+        }
         navigate('play', gameId, matchID);
       }
     } catch (e) {
@@ -230,8 +240,14 @@ export function NewTablePage({ gameId }: { gameId: string }) {
           <p className="muted">{t('table.ratedHelp')}</p>
         </fieldset>
       ) : null}
+      {mode === 'online' && me ? (
+        <Suspense fallback={null}>
+          <InvitePicker value={invitees} onChange={setInvitees} />
+          <InvitedOnlyOption value={invitedOnlyChoice} onChange={setInvitedOnly} />
+        </Suspense>
+      ) : null}
       {mode === 'online' ? <PaceInput value={pace} onChange={setPace} /> : null}
-      {mode === 'online' ? (
+      {mode === 'online' && !invitedOnly ? (
         <fieldset className="table-listed">
           <legend>{t('table.listedTitle')}</legend>
           <label className="check">

@@ -3,7 +3,7 @@
 // someone asked for a rematch.
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameModule } from '../../games/common/module';
 import { lobby } from '../lobby-api';
@@ -26,6 +26,9 @@ import { useMatchClock } from '../play/clock/use-clock';
 import { activeOf } from '../play/seats';
 import { ratingText, useTableRatings } from '../ratings/api'; // rated play
 import { ErrorLine } from '../error-line';
+import { useAccount } from '../account/session';
+
+const InviteControl = lazy(() => import('../social/InvitePlayers').then((m) => ({ default: m.InviteControl })));
 import { shownName } from '../play/shown-name';
 
 export function OnlinePlayPage({
@@ -43,6 +46,7 @@ export function OnlinePlayPage({
   const entry = useBoard(gameId);
   const seat = spectate ? undefined : store.seat(gameId, matchID);
   const [copied, setCopied] = useState(false);
+  const signedIn = useAccount().status === 'signed-in'; // invitations (client/social/)
   const [busy, setBusy] = useState(false);
   const [againError, setAgainError] = useState<string | null>(null);
   const clients = useClients(
@@ -251,18 +255,25 @@ export function OnlinePlayPage({
               )}
             </div>
           ) : open && !state.ctx.gameover ? (
-            <div className="invite">
-              <label>
-                {t('play.invite')} <input readOnly value={invite} onFocus={(e) => e.target.select()} />
-              </label>
-              <button
-                className="button"
-                onClick={() => {
-                  void navigator.clipboard?.writeText(invite).then(() => setCopied(true));
-                }}>
-                {copied ? t('play.copied') : t('play.copy')}
-              </button>
-            </div>
+            <>
+              {seat && signedIn ? (
+                <Suspense fallback={null}>
+                  <InviteControl matchID={matchID} />
+                </Suspense>
+              ) : null}
+              <div className="invite">
+                <label>
+                  {t('play.invite')} <input readOnly value={invite} onFocus={(e) => e.target.select()} />
+                </label>
+                <button
+                  className="button"
+                  onClick={() => {
+                    void navigator.clipboard?.writeText(invite).then(() => setCopied(true));
+                  }}>
+                  {copied ? t('play.copied') : t('play.copy')}
+                </button>
+              </div>
+            </>
           ) : null}
         </>
       }
