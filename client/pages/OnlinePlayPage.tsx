@@ -258,7 +258,7 @@ export function OnlinePlayPage({
             <>
               {seat && signedIn ? (
                 <Suspense fallback={null}>
-                  <InviteControl matchID={matchID} />
+                  <InviteControl matchID={matchID} seated={matchData.flatMap((m) => (m.name ? [m.name] : []))} />
                 </Suspense>
               ) : null}
               <div className="invite">

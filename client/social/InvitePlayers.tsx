@@ -115,10 +115,11 @@ export async function sendInvites(matchID: string, names: string[]): Promise<str
 /** Where New table leaves the invitations it could not send, for the waiting room to say once. */
 export const INVITE_FAILURES = 'rh_invite_failures';
 
-/** Invite players to an online table now (its waiting room). */
-export function InviteControl({ matchID }: { matchID: string }) {
+/** Invite players to an online table now (its waiting room); `seated`: the names at the table
+ *  (followed players seated there already are not offered). */
+export function InviteControl({ matchID, seated = [] }: { matchID: string; seated?: string[] }) {
   const { t } = useTranslation('social');
-  const follows = useFollows();
+  const follows = useFollows().filter((f) => !seated.includes(f.name));
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
