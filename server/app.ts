@@ -21,6 +21,9 @@ import { openAccountsRepo, type AccountsRepo } from './accounts/repo';
 import { mountAccounts, seatBinder } from './accounts/routes';
 import { NEUTRAL_NAME } from './accounts/seats';
 import { Sessions } from './accounts/sessions';
+import { notifyConfigFromEnv } from './notify/config';
+import { startNotify, type NotifyModule } from './notify';
+import { openNotifyRepo, type NotifyRepo } from './notify/repo';
 import { BotSeats } from './bots/seats';
 import { Chat } from './chat/chat';
 import { openChatRepo, type ChatRepo } from './chat/repo';
@@ -79,6 +82,7 @@ export interface RoundhouseServer {
     chat: ChatRepo;
     social: SocialRepo;
     mod: ModRepo;
+    notify: NotifyRepo;
   };
   /** This process's figures (server/metrics/; GET /metrics). */
   metrics: Metrics;
@@ -91,6 +95,8 @@ export interface RoundhouseServer {
   /** Ratings applied at gameover, and the quick-match queue. */
   ratings: RatingKeeper;
   quick: QuickMatch;
+  /** Notifications (server/notify): the notifier other modules call, the send queue. */
+  notify: NotifyModule;
   /** Table chat (server/chat). */
   chat: Chat;
   /** Follows, blocks and invitations (server/social/). */
@@ -122,6 +128,7 @@ export async function openData(
       chat: await openChatRepo(db),
       social: await openSocialRepo(db),
       mod: await openModRepo(db),
+      notify: await openNotifyRepo(db),
     };
     const store = db instanceof PgDb ? new PgStore(db, games) : new SqliteStore(db as SqliteDb, games);
     await store.connect();
@@ -142,6 +149,7 @@ export function accountDeleteHooks(repos: RoundhouseServer['repos']): ((accountI
     (id) => repos.chat.forgetAccount(id, NEUTRAL_NAME),
     (id) => repos.social.forgetAccount(id),
     (id) => repos.mod.forgetAccount(id),
+    (id) => repos.notify.forgetAccount(id),
   ];
 }
 
@@ -212,6 +220,7 @@ export async function startServer(
   const clocks = new ClockKeeper(store, repos.clocks, bots, log, config.now);
   clocks.writes = new MatchWrites(store, games, pubSub, log);
   const ratings = new RatingKeeper({ matches: store, repo: repos.ratings, accounts: repos.accounts, clocks, log });
+  let notify: NotifyModule | undefined;
   const quick = new QuickMatch({
     store,
     queue: repos.queue,
@@ -225,6 +234,8 @@ export async function startServer(
     log,
     // never two accounts together where one blocks the other (server/social/)
     mayMeet: (a, b) => social.mayMeet(a, b),
+    // a turn-based table is ready: its players are told (push), their pages are likely closed
+    onSeated: (matchID, pace) => (pace === 'turnBased' ? notify?.notifier.matchStarted(matchID) : undefined),
   });
   const signedInAccount = async (ctx: any) => (await sessions.current(ctx))?.account;
   const joinHooks = {
@@ -238,6 +249,8 @@ export async function startServer(
     matches: store,
     joinSeat: seatJoiner(store, joinHooks),
     signedIn: signedInAccount,
+    // the invitee is told (push)
+    invited: (n) => notify?.notifier.invited(n),
     log,
   });
   const accountDeps = {
@@ -341,6 +354,25 @@ export async function startServer(
   mountChat(server.router, chat);
   mountSocial(server.router, social, signedInAccount);
   mountMod(server.router, { mod, chat, limits, signedIn: signedInAccount });
+  notify = await startNotify({
+    config: config.notify ?? notifyConfigFromEnv({}),
+    db,
+    repo: repos.notify,
+    router: server.router,
+    accountOf: async (ctx) => (await sessions.current(ctx))?.account.id,
+    store,
+    accounts: repos.accounts,
+    clocks,
+    ratingOf: async (matchID, accountId) => {
+      const row = (await repos.ratings.historyRows(accountId, 5, 0)).mine.find((r) => r.match_id === matchID);
+      return (
+        row && { place: row.place, ratingBefore: Number(row.rating_before), ratingAfter: Number(row.rating_after) }
+      );
+    },
+    games,
+    owner: randomUUID(),
+    log,
+  });
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
   const address = (appServer as HttpServer).address();
@@ -355,6 +387,7 @@ export async function startServer(
     MOD_SWEEP_MS,
   );
   modSweep.unref?.();
+  notify.queue.start();
   const pubSubName = describePubSub(config);
   log(`Roundhouse serving on http://localhost:${port} (${db.describe}${pubSubName ? `, ${pubSubName}` : ''})`);
 
@@ -368,6 +401,7 @@ export async function startServer(
     standIns,
     ratings,
     quick,
+    notify,
     chat,
     social,
     mod,
@@ -382,6 +416,7 @@ export async function startServer(
       clocks.stop();
       ratings.stop();
       await quick.stop();
+      await notify.stop();
       bots.stopAll();
       await threads?.close();
       await new Promise<void>((resolve) => {

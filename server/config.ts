@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { limitsFromEnv, type RateLimitConfig } from './http/rate-limits';
+import { notifyConfigFromEnv, type NotifyConfig } from './notify/config';
 
 export interface ServerConfig {
   port: number;
@@ -41,6 +42,8 @@ export interface ServerConfig {
   metricsToken?: string;
   /** This process's name in the metrics' `worker` label (WORKER_INDEX in a cluster; "0" alone). */
   worker?: string;
+  /** Notifications: Web Push keys, the push services allowed, SMTP (server/notify/config.ts). */
+  notify?: NotifyConfig;
 }
 
 /** Pages on any loopback port (the vite dev server, a second local server), trusted only in
@@ -73,6 +76,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     metricsToken: env.METRICS_TOKEN || undefined,
     worker: env.WORKER_INDEX || undefined,
+    notify: notifyConfigFromEnv(env),
   };
 }
 
