@@ -23,6 +23,7 @@ import { NEUTRAL_NAME } from './accounts/seats';
 import { Sessions } from './accounts/sessions';
 import { notifyConfigFromEnv } from './notify/config';
 import { startNotify, type NotifyModule } from './notify';
+import { registerNotifyMetrics } from './notify/metrics';
 import { openNotifyRepo, type NotifyRepo } from './notify/repo';
 import { BotSeats } from './bots/seats';
 import { Chat } from './chat/chat';
@@ -373,6 +374,7 @@ export async function startServer(
     owner: randomUUID(),
     log,
   });
+  registerNotifyMetrics(metrics.registry, repos.notify);
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
   const address = (appServer as HttpServer).address();

@@ -179,6 +179,8 @@ describe.each(KINDS)('web push on %s', (kind) => {
     expect(at(laptop.path)[0].headers.topic).toBe(p.headers.topic);
     // a turn-based turn: a time-low warning waits in the queue for 2 hours before the deadline
     expect(await srv.repos.notify.queueDepth()).toBeGreaterThan(0);
+    const metrics = await (await fetch(`${srv.url}/metrics`)).text();
+    expect(Number(/^roundhouse_notify_queue_depth\{worker="0"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
 
     // B's page is open: no push for B; A's page is open too when B moves: none for A
     const cb = client(srv.url, matchID, '1', credB);
