@@ -21,9 +21,7 @@ import { openAccountsRepo, type AccountsRepo } from './accounts/repo';
 import { mountAccounts, seatBinder } from './accounts/routes';
 import { NEUTRAL_NAME } from './accounts/seats';
 import { Sessions } from './accounts/sessions';
-import { notifyConfigFromEnv } from './notify/config';
 import { startNotify, type NotifyModule } from './notify';
-import { registerNotifyMetrics } from './notify/metrics';
 import { openNotifyRepo, type NotifyRepo } from './notify/repo';
 import { BotSeats } from './bots/seats';
 import { Chat } from './chat/chat';
@@ -356,25 +354,17 @@ export async function startServer(
   mountSocial(server.router, social, signedInAccount);
   mountMod(server.router, { mod, chat, limits, signedIn: signedInAccount });
   notify = await startNotify({
-    config: config.notify ?? notifyConfigFromEnv({}),
+    config: config.notify,
     db,
-    repo: repos.notify,
+    repos,
     router: server.router,
     accountOf: async (ctx) => (await sessions.current(ctx))?.account.id,
     store,
-    accounts: repos.accounts,
     clocks,
-    ratingOf: async (matchID, accountId) => {
-      const row = (await repos.ratings.historyRows(accountId, 5, 0)).mine.find((r) => r.match_id === matchID);
-      return (
-        row && { place: row.place, ratingBefore: Number(row.rating_before), ratingAfter: Number(row.rating_after) }
-      );
-    },
     games,
-    owner: randomUUID(),
+    registry: metrics.registry,
     log,
   });
-  registerNotifyMetrics(metrics.registry, repos.notify);
 
   const { appServer } = await server.run({ port: config.port, callback: () => {} });
   const address = (appServer as HttpServer).address();

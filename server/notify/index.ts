@@ -1,9 +1,13 @@
 // Notifications (Web Push; docs/notifications.md): the module's one entry for server/app.ts. It
 // opens nothing itself: app.ts gives it its repository (opened with the others in openData).
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
+import type { Registry } from 'prom-client';
 import type { GameModule } from '../../games/common/module';
 import type { Db } from '../db/types';
-import type { NotifyConfig } from './config';
+import type { RatingsRepo } from '../ratings/repo';
+import { notifyConfigFromEnv, type NotifyConfig } from './config';
+import { registerNotifyMetrics } from './metrics';
 import { Notifier, type NotifierDeps } from './notifier';
 import { NotifyQueue, type Post } from './queue';
 import type { NotifyRepo } from './repo';
@@ -18,47 +22,59 @@ export interface NotifyModule {
 }
 
 export async function startNotify(opts: {
-  config: NotifyConfig;
+  /** Absent: the environment's (server/notify/config.ts). */
+  config?: NotifyConfig;
   db: Pick<Db, 'serverSecret'>;
-  repo: NotifyRepo;
+  repos: {
+    notify: NotifyRepo;
+    accounts: NotifierDeps['accounts'];
+    ratings: Pick<RatingsRepo, 'historyRows'>;
+  };
   router: any;
   accountOf: (ctx: Context) => Promise<string | undefined>;
   store: NotifierDeps['store'];
-  accounts: NotifierDeps['accounts'];
   clocks: NotifierDeps['clocks'];
-  ratingOf?: NotifierDeps['ratingOf'];
   games: GameModule[];
-  owner: string;
+  /** The server's metrics registry (server/metrics/): the queue's depth. */
+  registry?: Registry;
   log: (msg: string) => void;
   post?: Post;
 }): Promise<NotifyModule> {
-  const keys = await vapidKeys(opts.config, opts.db);
+  const config = opts.config ?? notifyConfigFromEnv({});
+  const { repos } = opts;
+  const keys = await vapidKeys(config, opts.db);
+  /** A finished rated match's place and rating change of an account (the ratings module). */
+  const ratingOf: NotifierDeps['ratingOf'] = async (matchID, accountId) => {
+    const row = (await repos.ratings.historyRows(accountId, 5, 0)).mine.find((r) => r.match_id === matchID);
+    return row && { place: row.place, ratingBefore: Number(row.rating_before), ratingAfter: Number(row.rating_after) };
+  };
   let notifier: Notifier | undefined;
   const queue = new NotifyQueue({
-    repo: opts.repo,
+    repo: repos.notify,
     keys,
-    subject: opts.config.vapidSubject,
+    subject: config.vapidSubject,
     build: (job, lang) => notifier!.build(job, lang),
-    owner: opts.owner,
+    owner: randomUUID(),
     log: opts.log,
     post: opts.post,
   });
   notifier = new Notifier({
     store: opts.store,
-    accounts: opts.accounts,
+    accounts: repos.accounts,
     clocks: opts.clocks,
-    ratingOf: opts.ratingOf,
-    repo: opts.repo,
+    ratingOf,
+    repo: repos.notify,
     queue,
     games: opts.games,
     log: opts.log,
   });
   mountPushRoutes(opts.router, {
-    repo: opts.repo,
+    repo: repos.notify,
     publicKey: keys.publicKey,
-    pushEndpointOrigins: opts.config.pushEndpointOrigins,
+    pushEndpointOrigins: config.pushEndpointOrigins,
     accountOf: opts.accountOf,
   });
+  if (opts.registry) registerNotifyMetrics(opts.registry, repos.notify);
   return {
     notifier,
     queue,
