@@ -62,7 +62,16 @@ export function MatchesPage() {
         </p>
       )}
       <AccountNote account={account} />
-      {accountId ? <QuickQueueNote /> : null}
+      {accountId ? (
+        <QuickQueueNote
+          onSeated={() =>
+            void syncSeats(accountId).then(
+              () => refresh((n) => n + 1),
+              () => undefined,
+            )
+          }
+        />
+      ) : null}
       {seats.length === 0 ? <p className="muted">{t('matches.none')}</p> : null}
       <ul>
         {seats.map((s) => (

@@ -1,7 +1,8 @@
 // On My matches: the signed-in player's turn-based quick match still looking for opponents (it
 // waits with every page closed, up to a day: server/quickmatch/quickmatch.ts), with a button to
-// leave the queue. A live wait is the home page's business (it lasts while that page asks).
-import { useEffect, useState } from 'react';
+// leave the queue. A live wait is the home page's business (it lasts while that page asks). Once
+// the wait ends in a seat, `onSeated` (My matches brings the account's seats in).
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameInfo } from '../catalog';
 import { ErrorLine } from '../error-line';
@@ -10,16 +11,27 @@ import './ratings.css';
 
 const POLL_MS = 30_000;
 
-export function QuickQueueNote() {
+export function QuickQueueNote({ onSeated }: { onSeated?: () => void }) {
   const { t, i18n } = useTranslation('ratings');
   const { t: ta } = useTranslation('app');
   const [state, setState] = useState<QuickState>({ status: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  const seatedHook = useRef(onSeated);
+  seatedHook.current = onSeated;
   useEffect(() => {
     let live = true;
+    let waited = false;
     const ask = () =>
       ratingsApi.quickState().then(
-        (s) => live && setState(s),
+        (s) => {
+          if (!live) return;
+          if (s.status === 'waiting' && s.pace === 'turnBased') waited = true;
+          else if (s.status === 'seated' && waited) {
+            waited = false;
+            seatedHook.current?.();
+          }
+          setState(s);
+        },
         () => undefined,
       );
     void ask();

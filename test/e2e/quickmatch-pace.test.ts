@@ -195,6 +195,36 @@ describe('quick match on a game card: live or turn-based', () => {
     await ctxB.close();
   }, 90_000);
 
+  it('seated while My matches is open: the wait gives way to the new table there', async () => {
+    const ctxA = await context(DESKTOP);
+    const a = await open(ctxA);
+    await signUp(a, 'TbW');
+    const join = (p: Page) =>
+      p.evaluate(
+        (g) =>
+          fetch('/api/quickmatch', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ gameId: g, numPlayers: 3, pace: 'turnBased' }),
+          }).then((r) => r.status),
+        GAME,
+      );
+    expect(await join(a)).toBe(202);
+    await a.goto(`${srv.url}/#/matches`);
+    await a.locator('[data-testid="quick-queue"]').waitFor();
+    expect(await a.locator('[data-testid="my-match"]').count()).toBe(0);
+    const others = await Promise.all([context(DESKTOP), context(DESKTOP)]);
+    for (const ctx of others) {
+      const p = await open(ctx);
+      await signUp(p, 'TbW');
+      expect(await join(p)).toBe(202);
+    }
+    // the page asks every 30 s
+    await a.locator('[data-testid="my-match"]').waitFor({ timeout: 45_000 });
+    expect(await a.locator('[data-testid="quick-queue"]').count()).toBe(0);
+    for (const ctx of [ctxA, ...others]) await ctx.close();
+  }, 90_000);
+
   it('the choices in Japanese', async () => {
     const ctx = await context(PHONE, 'ja-JP');
     const p = await open(ctx);
