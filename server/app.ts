@@ -58,6 +58,7 @@ import { mountRatings, ratedJoin } from './ratings/routes';
 import { jsonOnlyParser } from './sockets/broadcast';
 import { guardSockets } from './sockets/guard';
 import { Metrics, metricsGate, wireMetrics } from './metrics';
+import { dropConnections, MoveGate } from './sockets/drain';
 import { MasterThreads, movesOnThreads } from './sockets/master-threads';
 import { checkPubSubConfig, committedBroadcasts, describePubSub, openInnerPubSub } from './sockets/pubsub';
 import { openSocialRepo, type SocialRepo } from './social/repo';
@@ -108,6 +109,9 @@ export interface RoundhouseServer {
   threads?: MasterThreads;
   /** Match queues boardgame.io's socket transport holds (one per match ID it was sent a move for). */
   socketQueues(): number;
+  /** A graceful stop's first half (server/sockets/drain.ts): no new connections nor moves, the
+   *  moves taken finish (at most `ms`), then every client is told to reconnect. stop() follows. */
+  drain(ms?: number): Promise<{ finished: boolean; clients: number }>;
   stop(): Promise<void>;
 }
 
@@ -196,6 +200,7 @@ export async function startServer(
   // limits, no cross-site writes, a bounded JSON body on writes, the Lobby's checks, then the
   // client or the routes.
   const metrics = new Metrics({ worker: config.worker });
+  const gate = new MoveGate();
   app.use(metricsGate(metrics, config.metricsToken));
   app.use(errorsAsJson((m) => log(m)));
   app.use(securityHeaders());
@@ -326,7 +331,7 @@ export async function startServer(
     app,
     games.map((m) => m.id),
     store,
-    { standIns, limits, botToken, log, metrics },
+    { standIns, limits, botToken, log, metrics, gate },
   );
   const unwireMetrics = wireMetrics(metrics, { store, limits, bots, io: () => (app as any)._io });
 
@@ -402,6 +407,14 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     socketQueues: () =>
       (server.transport as unknown as { perMatchQueue?: Map<string, unknown> }).perMatchQueue?.size ?? 0,
+    async drain(ms = 10_000) {
+      (appServer as HttpServer).close(); // frees the port for the next process at once
+      clocks.stop();
+      await quick.stop();
+      bots.stopAll();
+      const finished = await gate.drain(ms);
+      return { finished, clients: dropConnections((app as any)._io) };
+    },
     async stop() {
       unwireMetrics();
       clearInterval(modSweep);

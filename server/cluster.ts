@@ -10,13 +10,15 @@
 //   schema): a bad URL or an unreachable service is one clear error and exit code 1.
 // - A worker that dies is started again after 1 s (the same WORKER_INDEX, so it takes its bot
 //   seat leases back at once); its clients reconnect meanwhile, to the other workers.
-// - SIGINT/SIGTERM stop the workers, then the primary.
+// - SIGINT/SIGTERM stop the workers (each gracefully: server/graceful.ts), then the primary.
+// - SIGHUP restarts the workers one at a time (an upgrade without a stop; docs/operations.md).
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { GAMES } from '../games';
 import { openData, startServer } from './app';
 import { checkPubSubConfig, describePubSub, openInnerPubSub } from './sockets/pubsub';
 import { configFromEnv } from './config';
+import { stopOnSignals } from './graceful';
 
 function workerCount(env: NodeJS.ProcessEnv): number {
   if (env.WORKERS === undefined || env.WORKERS === '') return availableParallelism();
@@ -63,6 +65,22 @@ async function primary() {
     });
   };
   for (let i = 0; i < n; i++) fork(i);
+  // SIGHUP: a rolling restart (an upgrade): one worker at a time stops gracefully (SIGTERM) and
+  // is started again; the next one goes once the new one listens.
+  let rolling = false;
+  process.on('SIGHUP', async () => {
+    if (rolling || stopping) return;
+    rolling = true;
+    log('SIGHUP: restarting the workers one at a time');
+    for (const w of Object.values(cluster.workers ?? {})) {
+      if (!w || stopping) break;
+      const back = new Promise<void>((resolve) => cluster.once('listening', () => resolve()));
+      w.process.kill('SIGTERM');
+      await back;
+    }
+    rolling = false;
+    log('every worker restarted');
+  });
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.on(sig, () => {
       stopping = true;
@@ -88,9 +106,7 @@ async function worker() {
   const server = await startServer({ ...configFromEnv(), websocketOnly: true }, (msg) =>
     console.log(`[worker ${index}] ${msg}`),
   );
-  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(sig, () => void server.stop().finally(() => process.exit(0)));
-  }
+  stopOnSignals(server, (msg) => console.log(`[worker ${index}] ${msg}`));
 }
 
 if (cluster.isPrimary) await primary();

@@ -2,6 +2,7 @@
 // (server/supervisor.ts) keeps running.
 import { configFromEnv } from './config';
 import { startServer } from './app';
+import { stopOnSignals } from './graceful';
 
 // Last resort: a rejected promise nobody awaited (boardgame.io does not await every handler,
 // e.g. chat) is logged instead of ending the process. Socket handlers are already wrapped with
@@ -13,8 +14,4 @@ process.on('unhandledRejection', (e) => {
 });
 
 const server = await startServer(configFromEnv());
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, () => {
-    server.stop().finally(() => process.exit(0));
-  });
-}
+stopOnSignals(server, (msg) => console.log(msg));

@@ -24,6 +24,7 @@ import { isStandInCredentials, type StandIns } from '../clock/stand-in';
 import { suppressedMetadata } from '../storage/base';
 import { isSeatOf } from '../lobby/seats';
 import type { RateLimits } from '../http/rate-limits';
+import type { MoveGate } from './drain';
 
 /** An update sent with stand-in credentials gets `payload.standIn: true`, which the log keeps
  *  (boardgame.io strips only the credentials); the guard refuses that field from clients, and
@@ -68,6 +69,8 @@ export interface SocketGuardOptions {
     moveRefused(game: string, reason: string): void;
     moveTime(game: string, seconds: number): void;
   };
+  /** Moves in flight, and none taken while the process stops (./drain.ts). */
+  gate?: MoveGate;
 }
 
 /** The metrics' label of a refusal (a small fixed set: never the client's data). */
@@ -122,12 +125,27 @@ export function guardSockets(app: any, gameNames: string[], db: StorageAPI.Async
             let run = () => Promise.resolve(handler(...args)).catch((e) => logFailure(e, matchID));
             if (event === 'update') {
               args[0] = markStandIn(args[0]);
-              if (metrics) {
-                metrics.moveSeen(name, matchID as string);
-                const t0 = performance.now();
-                const handle = run;
-                run = () => handle().then(() => metrics.moveTime(name, (performance.now() - t0) / 1000));
+              const gate = opts.gate;
+              if (gate && !gate.enter()) {
+                metrics?.moveRefused(name, 'restarting');
+                return;
               }
+              const t0 = performance.now();
+              const handle = run;
+              run = () => {
+                let p: Promise<unknown>;
+                try {
+                  p = handle();
+                } catch (e) {
+                  gate?.leave();
+                  throw e;
+                }
+                return p.finally(() => {
+                  gate?.leave();
+                  metrics?.moveTime(name, (performance.now() - t0) / 1000);
+                });
+              };
+              metrics?.moveSeen(name, matchID as string);
             }
             try {
               // A stand-in bot (server/clock/stand-in.ts): its connecting or leaving is not the

@@ -11,7 +11,7 @@ import { moveFirst, openTable, socketClient, until } from '../harness';
 export interface Table {
   matchID: string;
   clients: ReturnType<typeof socketClient>[];
-  /** The highest _stateID a client of the table was sent (an answered move). */
+  /** The highest _stateID the server sent a client of the table (an answered move). */
   answered: number;
   done: Promise<void>;
 }
@@ -24,7 +24,16 @@ export async function playTables(base: string, mod: GameModule, n: number) {
     const { matchID, creds } = await openTable(base, mod, 2);
     const clients = [0, 1].map((s) => socketClient(base, mod, matchID, String(s), creds[s]));
     const t: Table = { matchID, clients, answered: 0, done: Promise.resolve() };
-    for (const c of clients) c.subscribe((s) => s && (t.answered = Math.max(t.answered, (s as State)._stateID)));
+    // what the server sent (a client's own state runs ahead: it applies moves before the answer)
+    for (const c of clients) {
+      const socket = (c as unknown as { transport: { socket: { on(e: string, f: (...a: any[]) => void): void } } })
+        .transport.socket;
+      socket.on('update', (_id: string, st: State) => (t.answered = Math.max(t.answered, st._stateID)));
+      socket.on(
+        'sync',
+        (_id: string, info: { state: State }) => (t.answered = Math.max(t.answered, info.state._stateID)),
+      );
+    }
     t.done = (async () => {
       await until(() => clients.every((c) => c.getState() !== null), 30_000, 'clients synced');
       while (!stopped) {
