@@ -11,6 +11,7 @@ import { DIRS } from './hex';
 import { baronPoints } from './rules/final';
 import type { LegalMove } from '../common/module';
 import type { RotwState } from './types';
+import { LEARNED_WEIGHTS } from './eval-weights';
 
 /** Income phases still to come, the current game turn's included: exact once the end is
  *  triggered, otherwise projected from the pace of Empty City Markers (prior: ~1.4 per game turn). */
@@ -495,8 +496,15 @@ function tileCost(phases: number): number {
   return money.tileCost;
 }
 
-export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
-  if (G.gameOver) return G.gameOver.scores[p] ?? 0;
+/** The heuristic's terms for seat p, the features the trainer fits (test/bench/train.ts):
+ *  projected final score (planning with money), complete own links, track under construction,
+ *  engine upgrades, own baron's points. `evaluate` is HAND_WEIGHTS · these; a finished game's
+ *  terms are its score and zeros. */
+export const FEATURE_NAMES = ['final', 'links', 'building', 'engine', 'baron'] as const;
+export const HAND_WEIGHTS: readonly number[] = [1, LINK_VALUE, 1, 0.3, 0.5];
+
+export function evaluationFeatures(G: RotwState, ctx: Ctx, p: string): number[] {
+  if (G.gameOver) return [G.gameOver.scores[p] ?? 0, 0, 0, 0, 0];
   const pl = G.players[p];
   const phases = incomePhasesLeft(G);
   // Deliveries this game turn: one per action p has not begun (an action spent building is one
@@ -517,8 +525,29 @@ export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
   money.final = final;
   money.tileCost = -1;
   const building = constructionValue(G, ctx, p, phases, first);
-  const ownBaron = pl.baronId && pl.baronId !== 'hidden' ? baronPoints(G, p) * 0.5 : 0;
-  return final + LINK_VALUE * ownLinks + building + 0.3 * (pl.engine - 1) + ownBaron;
+  const baron = pl.baronId && pl.baronId !== 'hidden' ? baronPoints(G, p) : 0;
+  return [final, ownLinks, building, pl.engine - 1, baron];
+}
+
+/** Σ weights · evaluationFeatures (a finished game: its score). */
+export function weightedEvaluation(weights: readonly number[]) {
+  return (G: RotwState, ctx: Ctx, p: string): number => {
+    if (G.gameOver) return G.gameOver.scores[p] ?? 0;
+    const f = evaluationFeatures(G, ctx, p);
+    let v = 0;
+    for (let i = 0; i < f.length; i++) v += weights[i] * f[i];
+    return v;
+  };
+}
+
+/** The evaluation on the weights `npm run train -- --game railways-of-the-world` learned
+ *  (./eval-weights.ts); a bot level plays it as `evaluation: 'learned'`. */
+export const evaluateLearned = weightedEvaluation(LEARNED_WEIGHTS);
+
+export function evaluate(G: RotwState, ctx: Ctx, p: string): number {
+  if (G.gameOver) return G.gameOver.scores[p] ?? 0;
+  const [final, links, building, engine, baron] = evaluationFeatures(G, ctx, p);
+  return final + LINK_VALUE * links + building + 0.3 * engine + baron * 0.5;
 }
 
 /** Rollout policy for the bots' playouts (GameModule.playoutMoves): in an auction only a pass

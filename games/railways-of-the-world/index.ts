@@ -5,7 +5,7 @@ import { notation } from './notation';
 import { determinize } from './player-view';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { evaluate, scoreBreakdown, scores } from './score';
-import { botMoves, playoutMoves } from './heuristic';
+import { botMoves, evaluateLearned, playoutMoves } from './heuristic';
 import { bots } from './bots';
 import type { RotwState } from './types';
 
@@ -33,6 +33,7 @@ export const railwaysOfTheWorld: GameModule<RotwState> = {
   scores,
   scoreBreakdown,
   evaluate,
+  evaluations: { learned: evaluateLearned },
   playoutMoves,
   botMoves,
   determinize,

@@ -10,7 +10,7 @@ import type { BotKernel } from '../common/bots/kernel';
 import type { LegalMove } from '../common/module';
 import { beginAuction, endAuction, nextBidder, skipAuction } from './flow/auction';
 import { incomePhase } from './flow/income';
-import { botMoves, evaluate, playoutMoves } from './heuristic';
+import { botMoves, evaluate, evaluateLearned, playoutMoves } from './heuristic';
 import * as A from './moves/actions';
 import * as B from './moves/build';
 import type { Arg, MoveCtx } from './moves/ctx';
@@ -56,7 +56,7 @@ const MOVES: Record<string, MoveFn> = {
 };
 
 /** The ctx fields the rules and move functions read. */
-function ctxOf(s: Sim): Ctx {
+export function ctxOf(s: Sim): Ctx {
   return {
     numPlayers: s.G.seating.length,
     phase: s.phase,
@@ -300,6 +300,7 @@ export const rotwKernel: RotwKernel = {
     else if (ev.endTurn) endTurn(s);
   },
   evaluate: (s, seat) => evaluate(s.G, ctxOf(s), seat),
+  evaluations: { learned: (s, seat) => evaluateLearned(s.G, ctxOf(s), seat) },
   winners: (s) => (s.G.gameOver ? [...s.G.gameOver.winners] : null),
   playoutMoves: (s, seat, legal) => playoutMoves(s.G, ctxOf(s), seat, legal),
   botMoves: (s, seat, legal) => botMoves(s.G, ctxOf(s), seat, legal),

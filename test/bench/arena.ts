@@ -1,4 +1,5 @@
 // npm run arena -- --game <id> --players N --bots <spec,...> --games K --seed S [--json]
+//   a spec is a level, or a level with a multiple of its search budget: hard,hardx4 (headroom)
 //   [--procs P] [--time-cap] [--iterations I] [--depth D] [--dets K] [--rollout random|epsilon-greedy] [--epsilon E] [--root-width W]
 //   [--turn-steps T] [--set greedy|easy|normal|hard.<field>=<value> ...] [--log] [--tally field,...]
 // --tally: average per bot of each seat's final G.players[seat].<field> (numbers; arrays by length),
@@ -11,7 +12,7 @@
 // Same arguments → same action logs (logHash). Budgets are iteration counts; the levels' wall-
 // clock caps are off unless --time-cap (then results depend on the machine's speed).
 import { parseArgs } from 'node:util';
-import { logHash, parseBot, rotatedJobs, summarize, type BotResult } from './harness';
+import { logHash, parseParticipant, rotatedJobs, summarize, type BotResult } from './harness';
 import { defaultProcs, runJobs } from './pool';
 import { DEFAULT_BUDGETS, type BotSpec } from '../../games/common/bots/levels';
 
@@ -67,10 +68,15 @@ export function parseArenaArgs(argv: string[]) {
     const v = Number.isNaN(Number(m[3])) ? m[3] : Number(m[3]);
     Object.assign((levelBudgets[m[1]] ??= {}), m[2] === 'iterations' ? fixedIterations(Number(v)) : { [m[2]]: v });
   }
+  const participants = values.bots!.split(',').map((s) => parseParticipant(s.trim()));
   return {
     gameId: values.game,
     numPlayers: Number(values.players),
-    bots: values.bots!.split(',').map((s) => parseBot(s.trim())),
+    bots: participants.map((p) => p.level),
+    /** Per participant: a multiple of its level's search budget (`hardx4`). */
+    multiples: participants.map((p) => p.multiple),
+    /** Per participant: how results name it (`hard`, `hardx4`). */
+    labels: participants.map((p) => p.label),
     games: Number(values.games),
     seed: values.seed!,
     json: values.json!,
@@ -97,7 +103,7 @@ export async function runArena(a: ReturnType<typeof parseArenaArgs>, progress?: 
     a.procs,
     () => progress?.(++done),
   );
-  const results = summarize(a.bots, planned, records, a.tally);
+  const results = summarize(a.labels, planned, records, a.tally);
   const errors = records.filter((r) => r.error).map((r) => `${r.job.seed}: ${r.error}`);
   return {
     records,

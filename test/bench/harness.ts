@@ -6,7 +6,14 @@ import { performance } from 'node:perf_hooks';
 import { GAMES } from '../../games';
 import type { GameModule, SetupData } from '../../games/common/module';
 import { activeSeats, startMatch, type MoveRecord } from '../../games/common/match';
-import { chooseMoveDetailed, viewOf, type BotSpec, type SearchBudget, BOT_SPECS } from '../../games/common/bots';
+import {
+  budgetFor,
+  chooseMoveDetailed,
+  viewOf,
+  type BotSpec,
+  type SearchBudget,
+  BOT_SPECS,
+} from '../../games/common/bots';
 import { hashString } from '../../games/common/rng';
 import { makeToyModule } from '../bots/fixtures/toy-rails';
 
@@ -25,11 +32,43 @@ export function parseBot(spec: string): BotSpec {
   return spec as BotSpec;
 }
 
+/** A participant: a level, optionally with a multiple of its search budget (`hardx4`: Hard with
+ *  4× the iterations, per move and minimum; the headroom study). */
+export function parseParticipant(spec: string): { level: BotSpec; multiple: number; label: string } {
+  const m = /^([a-z]+)(?:x(\d+(?:\.\d+)?))?$/.exec(spec);
+  if (!m) throw new Error(`bad bot ${spec}: <level> or <level>x<multiple>, e.g. hardx4`);
+  const level = parseBot(m[1]);
+  const multiple = m[2] ? Number(m[2]) : 1;
+  if (!(multiple > 0)) throw new Error(`bad budget multiple in ${spec}`);
+  return { level, multiple, label: multiple === 1 ? level : `${level}x${m[2]}` };
+}
+
+/** The level's search budget at `multiple` × its iterations (per move and minimum too). */
+export function multipliedBudget(
+  mod: GameModule,
+  level: BotSpec,
+  multiple: number,
+  over: Partial<SearchBudget> | undefined,
+  numPlayers: number,
+): Partial<SearchBudget> | undefined {
+  if (multiple === 1) return over;
+  const b = budgetFor(mod, level, over, numPlayers);
+  if (b.kind !== 'mcts') throw new Error(`${level} does not search: no budget to multiply`);
+  return {
+    ...over,
+    iterations: Math.round(b.iterations * multiple),
+    perMove: b.perMove * multiple,
+    minIterations: Math.round((b.minIterations ?? 0) * multiple),
+  };
+}
+
 export interface GameJob {
   gameId: string;
   numPlayers: number;
   /** Bot spec per seat. */
   seats: BotSpec[];
+  /** Per seat, a multiple of the level's search budget (default 1). */
+  multiples?: number[];
   seed: string;
   /** Honour the levels' wall-clock caps (machine-dependent results). Default off. */
   timeCap?: boolean;
@@ -103,7 +142,10 @@ export async function playGame(job: GameJob): Promise<GameRecord> {
       const { choice, stats } = await chooseMoveDetailed(mod, view, seat, {
         level,
         seed: `${job.seed}:bot${seat}`,
-        budget: level === 'random' ? undefined : levelBudget(job, level),
+        budget:
+          level === 'random'
+            ? undefined
+            : multipliedBudget(mod, level, job.multiples?.[Number(seat)] ?? 1, levelBudget(job, level), job.numPlayers),
         now: job.timeCap ? () => performance.now() : undefined,
       });
       decisions.push({ seat, ms: performance.now() - t0, legal: stats.legal });
@@ -151,6 +193,8 @@ export function rotatedJobs(o: {
   gameId: string;
   numPlayers: number;
   bots: BotSpec[];
+  /** Per participant, a multiple of its level's search budget (default 1). */
+  multiples?: number[];
   games: number;
   seed: string | number;
   timeCap?: boolean;
@@ -167,6 +211,7 @@ export function rotatedJobs(o: {
         gameId: o.gameId,
         numPlayers: N,
         seats: participants.map((p) => o.bots[p]),
+        ...(o.multiples?.some((m) => m !== 1) ? { multiples: participants.map((p) => o.multiples![p] ?? 1) } : {}),
         seed: `${o.seed}:${g}`,
         timeCap: o.timeCap,
         budget: o.budget,
@@ -214,7 +259,7 @@ export function wilson(k: number, n: number): [number, number] {
 
 /** One result per distinct bot spec (duplicates pooled: winRate = wins / (games × copies)). */
 export function summarize(
-  bots: BotSpec[],
+  bots: readonly string[],
   jobs: { participants: number[] }[],
   records: GameRecord[],
   tally: string[] = [],

@@ -56,6 +56,9 @@ export interface SearchBudget {
    *  the same tree edge, so the next level of the tree is the next seat's turn (an opponent's
    *  reply, itself completed greedily); 0 = one tree level per move. */
   turnSteps: number;
+  /** Below the root, a node expands only its `nodeWidth` best moves by one-move lead, best
+   *  first; 0 = every move, in random order (stock). */
+  nodeWidth?: number;
   /** Safety cap on wall time (ms) for the whole decision; 0 = none. */
   timeCapMs: number;
 }
@@ -80,6 +83,7 @@ const SEARCH_DEFAULTS: SearchBudget = {
   reward: 'values',
   rootWidth: 5,
   turnSteps: 0,
+  nodeWidth: 0,
   timeCapMs: 800,
 };
 

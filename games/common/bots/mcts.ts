@@ -17,7 +17,7 @@ import type { GameModule, LegalMove } from '../module';
 import { hashString, seededRandom } from '../rng';
 import { kernelLead, type BotKernel } from './kernel';
 import type { SearchBudget } from './levels';
-import { completedTurn } from './greedy';
+import { completedTurn, leadOf } from './greedy';
 import { gameoverValues, heuristicValues, seatsOf, type Values } from './reward';
 import { actingSeats, actionKey, botGame, botReducer, refused, type Reducer } from './state';
 
@@ -130,9 +130,48 @@ export class RoundhouseMCTSBot extends MCTSBase {
     }
   }
 
+  /** Nodes whose actions were narrowed to their best `nodeWidth` (budget.nodeWidth). */
+  private readonly ranked = new WeakSet<SearchNode>();
+
+  /** Keep a non-root node's `nodeWidth` best actions by the mover's lead one move on, best first
+   *  (on the kernel when there is one: one apply and evaluation per legal move). Without it a wide
+   *  node (a Railways of the World reply: 200+ builds) is never fully expanded, every visit adds
+   *  a random reply, and its value is the mean over random replies, not the reply a player picks. */
+  private narrow(node: SearchNode): void {
+    const width = this.budget.nodeWidth ?? 0;
+    if (width <= 0 || !node.parent || this.ranked.has(node)) return;
+    this.ranked.add(node);
+    if (node.actions.length <= width) return;
+    const st = node.state;
+    const base = this.kernel?.fromState(st.G, st.ctx);
+    const rate = (a: any): number => {
+      const seat = a.payload.playerID;
+      if (this.kernel) {
+        const s = this.kernel.clone(base);
+        try {
+          this.kernel.apply(s, seat, { move: a.payload.type, args: a.payload.args }, seededRandom(7));
+        } catch {
+          return -Infinity;
+        }
+        return kernelLead(this.kernel, s, seat, this.kernel.seats(s));
+      }
+      const next = this.reducer(st, a);
+      return refused(st, next) ? -Infinity : leadOf(this.mod, next, seat);
+    };
+    const rated = node.actions.map((a, i) => ({ a, v: rate(a), i }));
+    rated.sort((x, y) => y.v - x.v || x.i - y.i);
+    // expand() takes actions from the end: keep the best last
+    node.actions = rated
+      .slice(0, width)
+      .reverse()
+      .map((r) => r.a);
+  }
+
   override expand(node: SearchNode): SearchNode {
+    this.narrow(node);
+    const ordered = this.ranked.has(node);
     while (node.actions.length > 0 && node.state.ctx.gameover === undefined) {
-      const id = this.random(node.actions.length);
+      const id = ordered ? node.actions.length - 1 : this.random(node.actions.length);
       const action = node.actions[id];
       node.actions.splice(id, 1);
       let childState = this.reducer(node.state, action);

@@ -1,0 +1,177 @@
+// The evaluation trainer (test/bench/train.ts), the learned weights it writes, the search's
+// narrowed nodes (nodeWidth) and the arena's budget multiples (the headroom study).
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../games';
+import { budgetFor, determinizedRoot, RoundhouseMCTSBot, viewOf, type SearchBudget } from '../../games/common/bots';
+import { seededRandom } from '../../games/common/rng';
+import { LEARNED_FROM, LEARNED_WEIGHTS } from '../../games/railways-of-the-world/eval-weights';
+import {
+  evaluate,
+  evaluateLearned,
+  evaluationFeatures,
+  FEATURE_NAMES,
+  HAND_WEIGHTS,
+  weightedEvaluation,
+} from '../../games/railways-of-the-world/heuristic';
+import { parseArenaArgs } from '../bench/arena';
+import { multipliedBudget, parseParticipant, rotatedJobs } from '../bench/harness';
+import {
+  dot,
+  fitLeastSquares,
+  fitLogistic,
+  fitSamples,
+  parseTrainArgs,
+  selfPlayGame,
+  TRAINABLE,
+  weightsFile,
+} from '../bench/train';
+import { positions } from './helpers';
+
+const rotw = GAMES.find((m) => m.id === 'railways-of-the-world')!;
+
+describe('evaluation features (Railways of the World)', () => {
+  const states = positions(rotw, 2, 'features', 6, 11);
+  it('are deterministic, and the hand-written evaluation is HAND_WEIGHTS · features', () => {
+    expect(states.length).toBe(6);
+    for (const { state } of states)
+      for (const seat of ['0', '1']) {
+        const f = evaluationFeatures(state.G, state.ctx, seat);
+        expect(f).toHaveLength(FEATURE_NAMES.length);
+        expect(evaluationFeatures(state.G, state.ctx, seat)).toEqual(f);
+        expect(evaluate(state.G, state.ctx, seat)).toBeCloseTo(dot(HAND_WEIGHTS, f), 9);
+        expect(weightedEvaluation(HAND_WEIGHTS)(state.G, state.ctx, seat)).toBeCloseTo(
+          evaluate(state.G, state.ctx, seat),
+          9,
+        );
+      }
+  });
+
+  it('the learned evaluation is LEARNED_WEIGHTS · features, and the module offers it by name', () => {
+    const { state } = states[3];
+    expect(evaluateLearned(state.G, state.ctx, '0')).toBeCloseTo(
+      dot(LEARNED_WEIGHTS, evaluationFeatures(state.G, state.ctx, '0')),
+      9,
+    );
+    expect(rotw.evaluations?.learned).toBe(evaluateLearned);
+  });
+});
+
+describe('trainer', () => {
+  it('least squares recovers known weights from noisy synthetic data', () => {
+    const rand = seededRandom('ls');
+    const w = [1.5, -0.3, 0.8, 0, 2];
+    const X = Array.from({ length: 2000 }, () => w.map(() => rand() * 10 - 5));
+    const y = X.map((x) => dot(w, x) + (rand() - 0.5));
+    const fit = fitLeastSquares(X, y, 0);
+    fit.forEach((v, i) => expect(v).toBeCloseTo(w[i], 1));
+  });
+
+  it('the logistic fit recovers known weights from sampled outcomes', () => {
+    const rand = seededRandom('logit');
+    const w = [1, -0.5, 0.25];
+    const X = Array.from({ length: 20000 }, () => w.map(() => rand() * 4 - 2));
+    const y = X.map((x) => (rand() < 1 / (1 + Math.exp(-dot(w, x))) ? 1 : 0));
+    const fit = fitLogistic(X, y, 0);
+    fit.forEach((v, i) => expect(Math.abs(v - w[i])).toBeLessThan(0.08));
+  });
+
+  it('a self-play game is reproducible from its seed, and its samples have the features’ shape', () => {
+    const t = TRAINABLE['railways-of-the-world'];
+    const a = selfPlayGame(rotw, t, 2, 'train:test:0', 0.1, 25);
+    const b = selfPlayGame(rotw, t, 2, 'train:test:0', 0.1, 25);
+    expect(a.length).toBeGreaterThan(4);
+    expect(b).toEqual(a);
+    for (const s of a) {
+      expect(s.x).toHaveLength(FEATURE_NAMES.length);
+      expect(s.win === 0 || s.win === 1 || s.win === 0.5).toBe(true);
+    }
+    // two seats per sampled ply, mirrored in a 2-player game
+    expect(a[0].x.map((v, i) => v + a[1].x[i]).every((v) => Math.abs(v) < 1e-9)).toBe(true);
+    expect(a[0].margin).toBe(-a[1].margin);
+  });
+
+  it('the weights file holds one finite weight per feature and names the command that wrote it', () => {
+    expect(LEARNED_WEIGHTS).toHaveLength(FEATURE_NAMES.length);
+    expect(LEARNED_WEIGHTS.every(Number.isFinite)).toBe(true);
+    const o = parseTrainArgs(['--game', 'railways-of-the-world', '--games', '3', '--seed', '9']);
+    const text = weightsFile(o, {
+      names: FEATURE_NAMES,
+      hand: HAND_WEIGHTS,
+      weights: [1, 2, 3, 4, 5],
+      samples: 10,
+      games: 3,
+      agreement: { learned: 0.5, hand: 0.5 },
+    });
+    expect(text).toContain('npm run train -- --game railways-of-the-world --games 3 --seed 9');
+    expect(text).toContain('export const LEARNED_WEIGHTS: readonly number[] = [1, 2, 3, 4, 5];');
+    expect(LEARNED_FROM.games).toBeGreaterThan(0);
+  });
+
+  it('fitSamples on mirrored samples of a known linear margin returns those weights', () => {
+    const rand = seededRandom('fs');
+    const w = [1, 0.3, 1, 0.3, 0.5];
+    const samples = Array.from({ length: 500 }, () => {
+      const x = w.map(() => rand() * 6 - 3);
+      const margin = dot(w, x);
+      return { x, margin, win: margin > 0 ? 1 : 0 };
+    });
+    const o = { ...parseTrainArgs(['--game', 'railways-of-the-world']), ridge: 0 };
+    const r = fitSamples(o, samples);
+    r.weights.forEach((v, i) => expect(v).toBeCloseTo(w[i], 6));
+    expect(r.agreement.learned).toBe(1);
+  });
+});
+
+describe('search: narrowed nodes (nodeWidth)', () => {
+  it('below the root a node expands at most nodeWidth moves, best first; the root is not narrowed', async () => {
+    const [{ state, seat }] = positions(rotw, 2, 'narrow', 1, 40);
+    const root = determinizedRoot(rotw, viewOf(rotw, state, seat), seat, 'nw');
+    const base = { ...(budgetFor(rotw, 'normal') as SearchBudget), determinizations: 1, rootWidth: 0 };
+    const search = (nodeWidth: number) =>
+      new RoundhouseMCTSBot({ mod: rotw, seed: 'nw', budget: { ...base, nodeWidth }, scale: 3 }).search(root, seat, {
+        iterations: 14,
+      });
+    const narrow = await search(2);
+    const wide = await search(0);
+    let maxBelow = 0;
+    const walk = (n: any, depth: number) => {
+      for (const c of n.children) {
+        if (depth >= 1) maxBelow = Math.max(maxBelow, c.parent.children.length);
+        walk(c, depth + 1);
+      }
+    };
+    walk(narrow, 0);
+    expect(maxBelow).toBeLessThanOrEqual(2);
+    expect(narrow.children.length).toBeGreaterThan(2);
+    let wideBelow = 0;
+    const walkWide = (n: any, depth: number) => {
+      for (const c of n.children) {
+        if (depth >= 1) wideBelow = Math.max(wideBelow, c.parent.children.length);
+        walkWide(c, depth + 1);
+      }
+    };
+    walkWide(wide, 0);
+    expect(wideBelow).toBeGreaterThan(2);
+  });
+});
+
+describe('arena budget multiples', () => {
+  it('hardx4 is Hard with four times its iterations, per move and minimum; results are named apart', () => {
+    expect(parseParticipant('hardx4')).toEqual({ level: 'hard', multiple: 4, label: 'hardx4' });
+    expect(parseParticipant('hard')).toEqual({ level: 'hard', multiple: 1, label: 'hard' });
+    expect(() => parseParticipant('hardx')).toThrow();
+    const b = budgetFor(rotw, 'hard') as SearchBudget;
+    expect(multipliedBudget(rotw, 'hard', 4, undefined, 2)).toEqual({
+      iterations: b.iterations * 4,
+      perMove: b.perMove * 4,
+      minIterations: b.minIterations * 4,
+    });
+    expect(() => multipliedBudget(rotw, 'greedy', 2, undefined, 2)).toThrow(/does not search/);
+    const a = parseArenaArgs(['--game', 'nippon', '--bots', 'hard,hardx2', '--games', '2']);
+    expect(a.bots).toEqual(['hard', 'hard']);
+    expect(a.labels).toEqual(['hard', 'hardx2']);
+    const jobs = rotatedJobs(a);
+    expect(jobs[0].job.multiples).toEqual([1, 2]);
+    expect(jobs[1].job.multiples).toEqual([2, 1]);
+  });
+});
