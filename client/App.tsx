@@ -32,6 +32,7 @@ const ResetPasswordPage = lazy(() =>
 );
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const InboxPage = lazy(() => import('./social/InboxPage').then((m) => ({ default: m.InboxPage })));
+const InboxBadge = lazy(() => import('./social/InboxLink').then((m) => ({ default: m.InboxBadge })));
 
 /** A play page once its title's rules are in (the board chunk is fetched meanwhile). */
 function WithGame({ gameId, children }: { gameId: string; children: (mod: GameModule) => ReactNode }) {
@@ -136,6 +137,9 @@ export function App() {
           {t('nav.menu')}
           <Suspense fallback={null}>
             <TurnCount />
+          </Suspense>
+          <Suspense fallback={null}>
+            <InboxBadge />
           </Suspense>
         </button>
         <div id="topbar-links" className={menuOpen ? 'links open' : 'links'}>

@@ -1,13 +1,16 @@
 // #/player/<name>: a player's ratings per game, their rating over time, and their recent rated
 // matches with places, the rating change and a link to each replay.
 import { NEUTRAL_NAME, shownName } from '../play/shown-name';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './ratings.css';
 import { gameInfo } from '../catalog';
 import { href } from '../router';
 import { ratingsApi, type Profile, ratingText } from './api';
 import { RatingChart } from './RatingChart';
+
+// Follow and Block (client/social/), for a signed-in visitor
+const PlayerActions = lazy(() => import('../social/PlayerActions').then((m) => ({ default: m.PlayerActions })));
 
 export function ProfilePage({ name }: { name: string }) {
   const { t } = useTranslation('ratings');
@@ -41,6 +44,9 @@ export function ProfilePage({ name }: { name: string }) {
   return (
     <div className="profile">
       <h1>{t('profileTitle', { name: profile.name })}</h1>
+      <Suspense fallback={null}>
+        <PlayerActions name={profile.name} />
+      </Suspense>
       <h2>{t('ratings')}</h2>
       {games.length === 0 ? (
         <p>{t('noRatings')}</p>

@@ -1,12 +1,14 @@
-// How many invitations wait in the signed-in account's inbox: asked when the navigation bar shows
-// (and every minute while the page is visible, and when it comes back into view), and again after
-// the inbox page changed something. Shared by every component that shows it.
+// How many invitations wait in the signed-in account's inbox: asked when the first component that
+// shows it appears (and every minute while the page is visible, and when it comes back into
+// view), and again after the inbox page changed something. One poll for all the components that
+// show it (the bar's Inbox link, the phone's Menu button).
 import { useEffect, useState } from 'react';
 import { socialApi } from './api';
 
 let count = 0;
 const listeners = new Set<(n: number) => void>();
 const POLL_MS = 60_000;
+let timer: ReturnType<typeof setInterval> | undefined;
 
 function set(n: number) {
   count = n;
@@ -22,23 +24,27 @@ export async function refreshInboxCount(): Promise<void> {
   }
 }
 
+const onVisible = () => document.visibilityState === 'visible' && void refreshInboxCount();
+
+function subscribe(fn: (n: number) => void): () => void {
+  listeners.add(fn);
+  if (listeners.size === 1) {
+    void refreshInboxCount();
+    timer = setInterval(() => document.visibilityState === 'visible' && void refreshInboxCount(), POLL_MS);
+    document.addEventListener('visibilitychange', onVisible);
+  }
+  return () => {
+    listeners.delete(fn);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    }
+  };
+}
+
 /** The count, kept fresh while `active` (a signed-in account). */
 export function useInboxCount(active: boolean): number {
   const [n, setN] = useState(count);
-  useEffect(() => {
-    if (!active) return;
-    listeners.add(setN);
-    void refreshInboxCount();
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refreshInboxCount();
-    }, POLL_MS);
-    const onVisible = () => document.visibilityState === 'visible' && void refreshInboxCount();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      listeners.delete(setN);
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [active]);
+  useEffect(() => (active ? subscribe(setN) : undefined), [active]);
   return active ? n : 0;
 }

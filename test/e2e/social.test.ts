@@ -1,8 +1,8 @@
 // Invitations and the inbox in Chromium on a 390 px phone, on the built app: A follows B, ticks
 // B on New table and creates the table; B's navigation bar counts one invitation, B's inbox lists
 // it and B takes the seat held for them by keyboard (Accept), landing at the table; in the waiting
-// room A invites a third player by name. The inbox and New table are axe-clean, in English and
-// Japanese. Screenshots in test-output/screenshots/social-*.png.
+// room A invites a third player by name, and follows them from their profile. The inbox, New
+// table, the waiting room and the profile are axe-clean, in English and Japanese. Screenshots in test-output/screenshots/social-*.png.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -117,6 +117,9 @@ describe('invitations and the inbox on a phone', () => {
     const b = await open(bctx, '');
     await b.waitForSelector('[data-testid="inbox-count"]', { state: 'attached' });
     expect(await b.locator('[data-testid="inbox-count"]').textContent()).toBe('1');
+    // on the phone the links fold under Menu, which carries the count too
+    await b.locator('.menu-toggle .badge').waitFor();
+    expect(await b.locator('.menu-toggle .badge').innerText()).toBe('1');
     await b.goto(`${base}/#/inbox`);
     await b.waitForSelector('[data-testid="invitation"]');
     expect(await b.locator('[data-testid="invitation"]').innerText()).toContain(aName);
@@ -146,6 +149,12 @@ describe('invitations and the inbox on a phone', () => {
     await a
       .locator('[data-testid="invite-control"]')
       .screenshot({ path: join(SHOTS, 'social-waiting-room-invite.png') });
+
+    // a profile: Follow, then Unfollow
+    await a.goto(`${base}/#/player/${encodeURIComponent(cName)}`);
+    await a.locator('[data-testid="player-actions"]').getByRole('button', { name: 'Follow', exact: true }).click();
+    await a.locator('[data-testid="player-actions"]').getByRole('button', { name: 'Unfollow', exact: true }).waitFor();
+    expect(await serious(a)).toBe('');
 
     // C, in Japanese: the inbox in Japanese, with the invitation
     const c = await open(cctx, 'inbox');

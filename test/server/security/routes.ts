@@ -110,6 +110,19 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/mod/suspensions', body: { name: 'Sweep Ann', reason: 'x' } },
   { method: 'DELETE', path: '/api/mod/suspensions/:match' },
   { method: 'GET', path: '/api/mod/log' },
+  // follows, blocks and invitations (server/social/routes.ts): signed out, 401;
+  // test/server/accounts/sweep.test.ts sweeps the /api/me ones signed in
+  { method: 'GET', path: '/api/me/follows' },
+  { method: 'POST', path: '/api/me/follows/Sweep%20Ann', body: {} },
+  { method: 'DELETE', path: '/api/me/follows/Sweep%20Ann' },
+  { method: 'GET', path: '/api/me/blocks' },
+  { method: 'POST', path: '/api/me/blocks/Sweep%20Bo', body: {} },
+  { method: 'DELETE', path: '/api/me/blocks/Sweep%20Bo' },
+  { method: 'POST', path: '/api/tables/:match/invites', body: { name: 'Sweep Ann' } },
+  { method: 'GET', path: '/api/me/inbox' },
+  { method: 'POST', path: '/api/me/inbox/:match/accept', body: {} },
+  { method: 'POST', path: '/api/me/inbox/:match/decline', body: {} },
+  { method: 'DELETE', path: '/api/me/inbox/:match' },
 ];
 
 export function fill(path: string, v: { game: string; match: string }): string {
