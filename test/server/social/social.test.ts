@@ -199,6 +199,46 @@ describe.each(KINDS)('follows, blocks and invitations on %s', (kind) => {
     expect(await texts(b)).toEqual(['from C', 'from B']);
   });
 
+  it('accepting at a rated table goes through the rated join: seated under the account’s name, bound for the rating', async () => {
+    const { matchID } = await table(a, names.a, { rated: true }, 2);
+    const inv = await a.post(`/api/tables/${matchID}/invites`, { name: names.b });
+    expect(inv.status).toBe(201);
+    const acc = await b.post(`/api/me/inbox/${inv.json.id}/accept`);
+    expect(acc.status, JSON.stringify(acc.json)).toBe(200);
+    const bound = await srv.repos.accounts.matchSeatAccounts(matchID);
+    expect(bound.map((x) => [x.playerID, x.name]).sort()).toEqual([
+      ['0', names.a],
+      ['1', names.b],
+    ]);
+    expect(bound.find((x) => x.playerID === '1')!.credentials).toBe(acc.json.credentials);
+  });
+
+  it('each invitation is told to the notifications with who invited whom to which table', async () => {
+    const told: unknown[] = [];
+    const deps = (srv.social as unknown as { deps: { invited?: (n: unknown) => void } }).deps;
+    const before = deps.invited;
+    deps.invited = (n) => void told.push(n);
+    try {
+      const { matchID } = await table(a, names.a);
+      expect((await a.post(`/api/tables/${matchID}/invites`, { name: names.c })).status).toBe(201);
+      expect(told).toEqual([{ toAccountId: await idOf(names.c), fromName: names.a, matchID, gameId: GAME }]);
+    } finally {
+      deps.invited = before;
+    }
+  });
+
+  it('"Play again" of an invited-only table: its seated players may sit at the next one, others still not', async () => {
+    const { matchID, credentials } = await table(a, names.a, { invitedOnly: true }, 2);
+    const inv = await a.post(`/api/tables/${matchID}/invites`, { name: names.b });
+    expect((await b.post(`/api/me/inbox/${inv.json.id}/accept`)).status).toBe(200);
+    const again = await a.post(`/games/${GAME}/${matchID}/playAgain`, { playerID: '0', credentials });
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    const next = again.json.nextMatchID;
+    expect((await c.post(`/games/${GAME}/${next}/join`, { playerName: names.c })).status).toBe(403);
+    expect((await b.post(`/games/${GAME}/${next}/join`, { playerName: names.b, playerID: '1' })).status).toBe(200);
+    expect((await a.post(`/games/${GAME}/${next}/join`, { playerName: names.a, playerID: '0' })).status).toBe(200);
+  });
+
   async function idOf(name: string): Promise<string> {
     const { nameKey } = await import('../../../server/accounts/names');
     return (await srv.repos.accounts.accountByNameKey(nameKey(name)))!.id;
