@@ -55,6 +55,8 @@ import { mountQuickMatch } from './quickmatch/routes';
 import { RatingKeeper, unratedWhy } from './ratings/keeper';
 import { openRatingsRepo, type RatingsRepo } from './ratings/repo';
 import { mountRatings, ratedJoin } from './ratings/routes';
+import { openPracticeRepo, type PracticeRepo } from './practice/repo';
+import { mountPractice } from './practice/routes';
 import { jsonOnlyParser } from './sockets/broadcast';
 import { guardSockets } from './sockets/guard';
 import { Metrics, metricsGate, wireMetrics } from './metrics';
@@ -83,6 +85,7 @@ export interface RoundhouseServer {
     social: SocialRepo;
     mod: ModRepo;
     notify: NotifyRepo;
+    practice: PracticeRepo;
   };
   /** This process's figures (server/metrics/; GET /metrics). */
   metrics: Metrics;
@@ -132,6 +135,7 @@ export async function openData(
       social: await openSocialRepo(db),
       mod: await openModRepo(db),
       notify: await openNotifyRepo(db),
+      practice: await openPracticeRepo(db),
     };
     const store = db instanceof PgDb ? new PgStore(db, games) : new SqliteStore(db as SqliteDb, games);
     await store.connect();
@@ -153,6 +157,7 @@ export function accountDeleteHooks(repos: RoundhouseServer['repos']): ((accountI
     (id) => repos.social.forgetAccount(id),
     (id) => repos.mod.forgetAccount(id),
     (id) => repos.notify.forgetAccount(id),
+    (id) => repos.practice.forgetAccount(id),
   ];
 }
 
@@ -343,6 +348,7 @@ export async function startServer(
   mountRatings(server.router, { store, repo: repos.ratings, accounts: repos.accounts, games });
   mountQuickMatch(server.router, { games, sessions, quick });
   mountClockRoutes(server.router, store, clocks);
+  mountPractice(server.router, { repo: repos.practice, accounts: repos.accounts, games, sessions, now: config.now });
   mountReplays(
     server.router,
     store,

@@ -1,5 +1,5 @@
 // npm run league -- --game <id> [--games K] [--hard-games H] [--seed S] [--procs P] [--time-cap]
-//   [--bots random,greedy,easy,normal,hard] [--anchor random|none] [--write] [--json]
+//   [--bots random,greedy,normal,hard] [--anchor random|none] [--write] [--json]
 // The bot league: every pair of levels plays K seeded games at 2 players (H for pairs with Hard,
 // whose games are the slow ones), seat-rotated, on the arena's match driver (./harness.ts,
 // ./pool.ts). The results are rated with the players' own model (server/ratings/model.ts: openskill
@@ -10,12 +10,14 @@
 // that random shows 1000, the number a new account starts at; the model depends only on
 // differences of μ, so the shift changes no prediction. `--anchor none` leaves the levels' mean μ
 // at 25 (where a new account's is). Prints a table of results and ratings; --write writes
-// games/<id>/bot-ratings.ts (the command in its header).
+// games/<id>/bot-ratings.ts (the command in its header). Easy is the greedy bot in every game
+// (the same budget): it is left out of the games and given greedy's rating, unless a game sets it
+// apart (then --bots must name it).
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { BotSpec } from '../../games/common/bots/levels';
+import { type BotSpec, budgetFor } from '../../games/common/bots/levels';
 import type { BotRatings } from '../../games/common/bot-ratings';
 import { type Skill, START_RATING, newSkill, placesOf, rateResult, shownRating } from '../../server/ratings/model';
 import { findModule, type GameJob, type GameRecord, parseBot, rotatedJobs, wilson } from './harness';
@@ -31,7 +33,7 @@ export function parseLeagueArgs(argv: string[]) {
       seed: { type: 'string', default: '1' },
       procs: { type: 'string' },
       'time-cap': { type: 'boolean', default: false },
-      bots: { type: 'string', default: 'random,greedy,easy,normal,hard' },
+      bots: { type: 'string', default: 'random,greedy,normal,hard' },
       anchor: { type: 'string', default: 'random' },
       write: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
@@ -177,19 +179,29 @@ export function formatLeague(gameId: string, bots: BotSpec[], t: LeagueTable): s
 
 const LEVEL_ORDER: BotSpec[] = ['random', 'greedy', 'easy', 'normal', 'hard'];
 
+/** Easy is the greedy bot unless the game sets it apart (GameBots.levels): then it needs its own
+ *  games (--bots with easy), else it gets greedy's rating without playing the same bot twice. */
+export function easyIsGreedy(gameId: string): boolean {
+  const mod = findModule(gameId);
+  return JSON.stringify(budgetFor(mod, 'easy')) === JSON.stringify(budgetFor(mod, 'greedy'));
+}
+
 /** The text of games/<id>/bot-ratings.ts. */
 export function botRatingsSource(a: LeagueArgs, t: LeagueTable, command: string, when: string): string {
+  const alias = !a.bots.includes('easy') && a.bots.includes('greedy');
+  if (alias && !easyIsGreedy(a.gameId)) throw new Error(`${a.gameId} sets Easy apart from greedy: add easy to --bots`);
+  const of = (b: BotSpec) => (b === 'easy' && alias ? 'greedy' : b);
   const data: BotRatings = {
     game: a.gameId,
     players: 2,
     ratings: Object.fromEntries(
-      LEVEL_ORDER.filter((b) => a.bots.includes(b)).map((b) => [
+      LEVEL_ORDER.filter((b) => a.bots.includes(of(b))).map((b) => [
         b,
         {
-          rating: t.ratings[b],
-          mu: +t.skills[b].mu.toFixed(3),
-          sigma: +t.skills[b].sigma.toFixed(3),
-          games: t.games[b],
+          rating: t.ratings[of(b)],
+          mu: +t.skills[of(b)].mu.toFixed(3),
+          sigma: +t.skills[of(b)].sigma.toFixed(3),
+          games: t.games[of(b)],
         },
       ]),
     ) as BotRatings['ratings'],
@@ -199,6 +211,9 @@ export function botRatingsSource(a: LeagueArgs, t: LeagueTable, command: string,
     "// level's rating on the players' scale, random anchored at a new account's 1000" +
       (a.anchor === 'none' ? ' (here: not anchored, mean μ 25).' : '.'),
     `//   ${command}`,
+    ...(alias
+      ? ['// Easy is the greedy bot (the same budget in games/common/bots/levels.ts): its entry is greedy’s.']
+      : []),
     `// seed ${a.seed}; ${a.games} games a pair, ${a.hardGames} a pair with Hard; 2 players, seat-rotated;` +
       ` time caps ${a.timeCap ? 'on' : 'off'}; ${t.skipped} games unfinished or failed (left out); ${when}.`,
     "import type { BotRatings } from '../common/bot-ratings';",
@@ -210,6 +225,8 @@ export function botRatingsSource(a: LeagueArgs, t: LeagueTable, command: string,
 
 async function main() {
   const a = parseLeagueArgs(process.argv.slice(2));
+  if (a.write && !a.bots.includes('easy') && !easyIsGreedy(a.gameId))
+    throw new Error(`${a.gameId} sets Easy apart from greedy: add easy to --bots`);
   const { jobs } = leagueJobs(a);
   const t0 = Date.now();
   // slow games first (those with Hard, then Normal) so the last process is not left alone with one
