@@ -175,6 +175,8 @@ export default defineConfig({
         dontCacheBustURLsMatching: /^assets\//,
         cleanupOutdatedCaches: true,
         inlineWorkboxRuntime: true,
+        // Web Push: showing a notification and opening its match (client/public/push-sw.js)
+        importScripts: ['push-sw.js'],
       },
     }),
     // Brotli and gzip twins of every text file, written once at build time and served by

@@ -41,6 +41,7 @@ const FEATURES: Record<string, () => Promise<{ en: Texts; ja: Texts }>> = {
   account: () => import('./account/i18n').then((m) => m.accountI18n),
   tables: () => import('./tables/i18n').then((m) => m.tablesI18n),
   social: () => import('./social/i18n').then((m) => m.socialI18n),
+  notify: () => import('./notify/i18n').then((m) => m.notifyI18n),
 };
 
 const shells = new Map<string, Promise<Shell>>();

@@ -9,6 +9,7 @@ import { addPasskey, passkeysSupported } from './passkeys';
 import { accountGone, ADOPTED_KEY, refreshAccount, signOut, useAccount } from './session';
 import './account.css';
 import { ErrorLine } from '../error-line';
+import { PushSettings } from '../notify/PushSettings';
 
 export function AccountPage() {
   const { t } = useTranslation('account');
@@ -46,6 +47,7 @@ function SignedInAccount({ me }: { me: Me }) {
       {adopted > 0 ? <p role="status">{t('seatsAdopted', { count: adopted })}</p> : null}
       <PasswordSection me={me} />
       <PasskeySection me={me} when={when} />
+      <PushSettings />
       <section aria-labelledby="device-h">
         <h2 id="device-h">{t('deviceSection')}</h2>
         <p className="help">{t('signOutHelp')}</p>

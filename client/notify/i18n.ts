@@ -1,0 +1,41 @@
+// Texts of the notification settings on the account page (namespace `notify`).
+export const notifyI18n = {
+  en: {
+    title: 'Notifications',
+    help: 'Get a notification on this device when it is your turn in an online match and your page is closed, when a match you asked for has started, when your time is running low in a turn-based match, when a match ends, and when someone invites you.',
+    unsupported:
+      'This browser cannot receive notifications from a website (on an iPhone or iPad, add Roundhouse to the Home Screen first).',
+    denied: 'Notifications are blocked for this site in your browser’s settings. Allow them there, then come back.',
+    turnOn: 'Turn on notifications on this device',
+    turnOff: 'Turn off on this device',
+    on: 'This device gets notifications.',
+    kindsLegend: 'Notify this device about',
+    'kind.your-turn': 'My turn',
+    'kind.time-low': 'Less than 2 hours left in a turn-based turn',
+    'kind.match-started': 'A match I asked for has started',
+    'kind.match-ended': 'A match has ended (result and rating)',
+    'kind.invited': 'An invitation',
+    others_one: '{{count}} other device of yours gets notifications.',
+    others_other: '{{count}} other devices of yours get notifications.',
+    failed: 'Notifications could not be turned on: {{why}}',
+  },
+  ja: {
+    title: '通知',
+    help: 'オンライン対戦であなたの番になったとき（ページを閉じているとき）、申し込んだ対戦が始まったとき、ターン制の手番の残り時間が少ないとき、対戦が終わったとき、招待が届いたときに、この端末に通知します。',
+    unsupported:
+      'このブラウザーはウェブサイトからの通知を受け取れません（iPhone・iPadでは先にRoundhouseをホーム画面に追加してください）。',
+    denied: 'ブラウザーの設定でこのサイトの通知がブロックされています。設定で許可してから戻ってください。',
+    turnOn: 'この端末で通知を受け取る',
+    turnOff: 'この端末の通知をやめる',
+    on: 'この端末は通知を受け取ります。',
+    kindsLegend: 'この端末に通知する内容',
+    'kind.your-turn': '自分の番',
+    'kind.time-low': 'ターン制の手番の残りが2時間を切ったとき',
+    'kind.match-started': '申し込んだ対戦が始まったとき',
+    'kind.match-ended': '対戦が終わったとき（結果とレーティング）',
+    'kind.invited': '招待',
+    others_one: 'ほかに{{count}}台の端末が通知を受け取ります。',
+    others_other: 'ほかに{{count}}台の端末が通知を受け取ります。',
+    failed: '通知をオンにできませんでした：{{why}}',
+  },
+};
