@@ -177,13 +177,9 @@ export class Notifier {
       return { ...base, result, ...textOf('match-ended', lang, { game, result: resultLine(lang, result) }) };
     }
     if (job.kind === 'invited') {
+      // the invitation waits in the inbox, where it is accepted (client/social/)
       const from = String(job.data.from ?? '');
-      return {
-        ...base,
-        url: `/#/join/${encodeURIComponent(gameId)}/${encodeURIComponent(job.matchID)}`,
-        from,
-        ...textOf('invited', lang, { game, from }),
-      };
+      return { ...base, url: '/#/inbox', from, ...textOf('invited', lang, { game, from }) };
     }
     return { ...base, ...textOf(job.kind, lang, { game }) };
   };

@@ -101,6 +101,21 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/matches/:match/chat' },
   { method: 'GET', path: '/api/matches/:match/chat?room=spectators' },
   { method: 'POST', path: '/api/matches/:match/chat', body: { text: 'hello', playerID: '0', credentials: 'c' } },
+  // notifications (server/notify/routes.ts): signed out, the /api/me/push routes answer 401
+  { method: 'GET', path: '/api/push/key' },
+  { method: 'GET', path: '/api/me/push' },
+  {
+    method: 'POST',
+    path: '/api/me/push',
+    body: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/sweep',
+      keys: {
+        p256dh: 'BMnbKToKsYqnufcjcKA7KvOHH5oIMpgYFW3UIaTdEy1H5E9IxGWbM94-CpmeoZwVghsS5Kaou52mbGdSNybLgiw',
+        auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      },
+    },
+  },
+  { method: 'DELETE', path: '/api/me/push', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/sweep' } },
   // reports and moderators (server/mod/routes.ts): signed out, 401; test/server/mod/ signs in
   { method: 'POST', path: '/api/reports', body: { name: 'Sweep Ann', matchID: ':match', reason: 'abuse', text: 'x' } },
   { method: 'GET', path: '/api/mod/reports' },
