@@ -59,6 +59,7 @@ import { mountPractice, openPracticeRepo, type PracticeRepo } from './practice';
 import { jsonOnlyParser } from './sockets/broadcast';
 import { guardSockets } from './sockets/guard';
 import { Metrics, metricsGate, wireMetrics } from './metrics';
+import { type LogFn, requestLog } from './log';
 import { dropConnections, MoveGate } from './sockets/drain';
 import { MasterThreads, movesOnThreads } from './sockets/master-threads';
 import { checkPubSubConfig, committedBroadcasts, describePubSub, openInnerPubSub } from './sockets/pubsub';
@@ -206,6 +207,8 @@ export async function startServer(
   const metrics = new Metrics({ worker: config.worker });
   const gate = new MoveGate();
   app.use(metricsGate(metrics, config.metricsToken));
+  const logger = (log as LogFn).logger;
+  if (logger) app.use(requestLog(logger, config.trustProxy ?? 0));
   app.use(errorsAsJson((m) => log(m)));
   app.use(securityHeaders());
   app.use(pathGate());

@@ -19,6 +19,7 @@ import { openData, startServer } from './app';
 import { checkPubSubConfig, describePubSub, openInnerPubSub } from './sockets/pubsub';
 import { configFromEnv } from './config';
 import { stopOnSignals } from './graceful';
+import { createLogger, logLines } from './log';
 
 function workerCount(env: NodeJS.ProcessEnv): number {
   if (env.WORKERS === undefined || env.WORKERS === '') return availableParallelism();
@@ -29,7 +30,7 @@ function workerCount(env: NodeJS.ProcessEnv): number {
 }
 
 async function primary() {
-  const log = (msg: string) => console.log(`[cluster] ${msg}`);
+  const log = logLines(createLogger(process.env, { role: 'primary' }), '[cluster] ');
   let n: number;
   try {
     n = workerCount(process.env);
@@ -51,7 +52,7 @@ async function primary() {
     }
     log(`${db.describe}, ${describePubSub(config)}: reachable`);
   } catch (e) {
-    console.error(`[cluster] cannot start: ${(e as Error).message}`);
+    log(`cannot start: ${(e as Error).message}`);
     process.exit(1);
   }
   let stopping = false;
@@ -97,16 +98,13 @@ async function primary() {
 }
 
 async function worker() {
-  process.on('unhandledRejection', (e) => {
-    console.error(
-      `unhandled rejection (process kept running): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
-    );
-  });
   const index = process.env.WORKER_INDEX ?? '?';
-  const server = await startServer({ ...configFromEnv(), websocketOnly: true }, (msg) =>
-    console.log(`[worker ${index}] ${msg}`),
-  );
-  stopOnSignals(server, (msg) => console.log(`[worker ${index}] ${msg}`));
+  const log = logLines(createLogger(process.env, { worker: index }), `[worker ${index}] `);
+  process.on('unhandledRejection', (e) => {
+    log(`unhandled rejection (process kept running): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  });
+  const server = await startServer({ ...configFromEnv(), websocketOnly: true }, log);
+  stopOnSignals(server, log);
 }
 
 if (cluster.isPrimary) await primary();

@@ -9,6 +9,7 @@
 // start, back to 1 s once it has run for 30 s.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { createLogger, logLines } from './log';
 
 const entry = fileURLToPath(new URL('./main.ts', import.meta.url));
 let child: ChildProcess | undefined;
@@ -16,9 +17,7 @@ let stopping = false;
 let pause = 1000;
 let startedAt = 0;
 
-function log(msg: string) {
-  console.log(`[supervisor] ${msg}`);
-}
+const log = logLines(createLogger(process.env, { role: 'supervisor' }), '[supervisor] ');
 
 function start() {
   startedAt = performance.now();
