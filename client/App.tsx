@@ -30,6 +30,8 @@ const SignUpPage = lazy(() => import('./account/SignUpPage').then((m) => ({ defa
 const ResetPasswordPage = lazy(() =>
   import('./account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
+// moderation
+const ModPage = lazy(() => import('./mod/ModPage').then((m) => ({ default: m.ModPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const InboxPage = lazy(() => import('./social/InboxPage').then((m) => ({ default: m.InboxPage })));
 const InboxBadge = lazy(() => import('./social/InboxLink').then((m) => ({ default: m.InboxBadge })));
@@ -62,6 +64,7 @@ const ONLINE_ONLY = new Set([
   'leaderboard',
   'player',
   'inbox',
+  'mod',
 ]);
 
 function page(route: string[], online: boolean): ReactNode {
@@ -100,6 +103,8 @@ function page(route: string[], online: boolean): ReactNode {
       return <InboxPage />;
     case 'reset':
       return <ResetPasswordPage key={a ?? ''} token={a ?? ''} />;
+    case 'mod':
+      return <ModPage />;
     case NOT_FOUND:
       return <NotFoundPage />;
     default: {

@@ -42,6 +42,8 @@ const FEATURES: Record<string, () => Promise<{ en: Texts; ja: Texts }>> = {
   tables: () => import('./tables/i18n').then((m) => m.tablesI18n),
   social: () => import('./social/i18n').then((m) => m.socialI18n),
   notify: () => import('./notify/i18n').then((m) => m.notifyI18n),
+  chat: () => import('./chat/i18n').then((m) => m.chatI18n),
+  mod: () => import('./mod/i18n').then((m) => m.modI18n),
 };
 
 const shells = new Map<string, Promise<Shell>>();

@@ -1,6 +1,7 @@
 // Online play over sockets: a seat this browser holds (credentials in localStorage, so a refresh
 // or a dropped connection rejoins), or a spectator view. After gameover every viewer is told when
 // someone asked for a rematch.
+import { ChatPanel } from '../chat/ChatPanel';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -203,6 +204,13 @@ export function OnlinePlayPage({
       onHint={(use) =>
         seat &&
         void clockApi.hint(matchID, seat.playerID, seat.credentials, use.stateID).then(clock.setView, () => undefined)
+      }
+      side={
+        <ChatPanel
+          matchID={matchID}
+          seat={seat ? { playerID: seat.playerID, credentials: seat.credentials } : null}
+          gameover={!!state.ctx.gameover}
+        />
       }
       headerExtra={
         <>

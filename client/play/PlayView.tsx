@@ -30,6 +30,8 @@ export interface PlayViewProps {
   /** Seats whose bot is thinking now. */
   thinking?: string[];
   headerExtra?: ReactNode;
+  /** Beside the board, under the players (online: the table chat). */
+  side?: ReactNode;
   footer?: ReactNode;
   /** Once the game is over: Play again, Watch the replay, Analyse; shown with the result at the top
    *  of the page (scrolled into view when the game ends), above the score table and the board. */
@@ -65,6 +67,7 @@ export function PlayView({
   seats,
   thinking = [],
   headerExtra,
+  side,
   footer,
   endActions,
   isMultiplayer,
@@ -286,6 +289,7 @@ export function PlayView({
         </main>
         <aside className="side">
           <PlayerPanels mod={mod} G={G} ctx={ctx} seats={seats} viewer={playerID} thinking={thinking} />
+          {side}
           <MoveLog
             mod={mod}
             log={state.log}

@@ -1,5 +1,6 @@
 // #/player/<name>: a player's ratings per game, their rating over time, and their recent rated
 // matches with places, the rating change and a link to each replay.
+import { ReportButton } from '../mod/ReportButton';
 import { NEUTRAL_NAME, shownName } from '../play/shown-name';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ export function ProfilePage({ name }: { name: string }) {
       <Suspense fallback={null}>
         <PlayerActions name={profile.name} />
       </Suspense>
+      <ReportButton target={{ name: profile.name, shownName: profile.name }} />
       <h2>{t('ratings')}</h2>
       {games.length === 0 ? (
         <p>{t('noRatings')}</p>

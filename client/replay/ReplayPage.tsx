@@ -1,5 +1,6 @@
 // The replay viewer: loads a finished match (server, this browser or an imported file), rebuilds
 // every step with boardgame.io's reducer and renders it with the game's own board, read-only.
+import { ReplayChat } from '../chat/ReplayChat';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notationT } from '../play/notation-t';
@@ -376,6 +377,7 @@ function ReplayViewer({ replay, mod }: { replay: LoadedReplay; mod: GameModule }
         </main>
         <aside className="side rh-side">
           <SeatStrip mod={mod} G={G} ctx={state.ctx} names={names} viewer={playerID} />
+          {replay.source === 'server' ? <ReplayChat matchID={replay.matchID} /> : null}
           <AnalysisPanel
             an={an}
             level={level}
