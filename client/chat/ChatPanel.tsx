@@ -63,7 +63,7 @@ export function ChatPanel({ matchID, seat, gameover }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -139,19 +139,23 @@ export function ChatPanel({ matchID, seat, gameover }: ChatPanelProps) {
           ) : error ? (
             <p className="error">{t('unavailable')}</p>
           ) : (
-            <ol ref={listRef} className="chat-list" role="log" aria-live="polite" tabIndex={0} aria-label={t(shown)}>
-              {messages.length === 0 ? <li className="muted">{t('empty')}</li> : null}
-              {messages.map((m) => (
-                <li key={m.id} className="chat-message" data-testid="chat-message">
-                  <span className="chat-name">
-                    {m.name}
-                    {m.seat === null ? <span className="muted"> ({t('spectator')})</span> : null}
-                  </span>{' '}
-                  <span className="chat-text">{m.text}</span>
-                  {!mine(m) ? <ReportButton compact target={{ shownName: m.name, matchID, messageId: m.id }} /> : null}
-                </li>
-              ))}
-            </ol>
+            <div ref={listRef} className="chat-list" role="log" aria-live="polite" tabIndex={0} aria-label={t(shown)}>
+              {messages.length === 0 ? <p className="muted">{t('empty')}</p> : null}
+              <ol className="chat-items">
+                {messages.map((m) => (
+                  <li key={m.id} className="chat-message" data-testid="chat-message">
+                    <span className="chat-name">
+                      {m.name}
+                      {m.seat === null ? <span className="muted"> ({t('spectator')})</span> : null}
+                    </span>{' '}
+                    <span className="chat-text">{m.text}</span>
+                    {!mine(m) ? (
+                      <ReportButton compact target={{ shownName: m.name, matchID, messageId: m.id }} />
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </div>
           )}
           {writer ? (
             <>
