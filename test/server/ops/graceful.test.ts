@@ -14,7 +14,17 @@ import { playTables } from './play';
 
 const mod = GAMES.find((g) => g.id === 'ticket-to-ride') ?? GAMES[0];
 const children: ChildProcess[] = [];
-afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
+/** The server processes the supervisor started (a killed supervisor leaves its child running). */
+const serverPids: number[] = [];
+afterAll(() => {
+  for (const pid of serverPids)
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  children.forEach((c) => c.kill('SIGKILL'));
+});
 
 describe('graceful restart', () => {
   it('SIGTERM during load: no answered move lost, the supervisor starts the next process, clients play on', async () => {
@@ -22,7 +32,11 @@ describe('graceful restart', () => {
     const port = randomPort();
     const base = `http://127.0.0.1:${port}`;
     const sup = await spawnServer(dataDir, port, { entry: 'server/supervisor.ts', children });
-    const pidOf = () => [...sup.output.text.matchAll(/server process (\d+) started/g)].map((m) => Number(m[1]));
+    const pidOf = () => {
+      const pids = [...sup.output.text.matchAll(/server process (\d+) started/g)].map((m) => Number(m[1]));
+      for (const p of pids) if (!serverPids.includes(p)) serverPids.push(p);
+      return pids;
+    };
     const first = pidOf()[0];
     const load = await playTables(base, mod, 4);
     await until(() => load.tables.every((t) => t.answered >= 4), 60_000, 'moves before the signal');
