@@ -44,6 +44,7 @@ const FEATURES: Record<string, () => Promise<{ en: Texts; ja: Texts }>> = {
   notify: () => import('./notify/i18n').then((m) => m.notifyI18n),
   chat: () => import('./chat/i18n').then((m) => m.chatI18n),
   mod: () => import('./mod/i18n').then((m) => m.modI18n),
+  practice: () => import('./practice/i18n').then((m) => m.practiceI18n), // bot ratings, practice
 };
 
 const shells = new Map<string, Promise<Shell>>();

@@ -17,6 +17,8 @@ import { activeOf } from '../play/seats';
 import { useClients, useClientState, type BgioClient } from '../play/use-client';
 import { navigate } from '../router';
 import { newId, store, type LocalTable } from '../store';
+import { reportPractice } from '../practice/report';
+import { PracticeCountedNote } from '../practice/PracticeSummary';
 
 const transports = new Map<string, ReturnType<typeof Local>>();
 function localTransport(gameId: string) {
@@ -103,10 +105,13 @@ export function LocalPlayPage({
 
   // Keep finished local games for replays.
   const saved = useRef(false);
+  const [practiceCounted, setPracticeCounted] = useState(false);
   useEffect(() => {
     if (state?.ctx.gameover && table && mod && !saved.current) {
       saved.current = true;
       onLocalGameOver(mod, table);
+      // a signed-in player's game against bots: counted on the profile as practice (unrated)
+      void reportPractice(table, state).then((counted) => counted && setPracticeCounted(true));
     }
   }, [state?.ctx.gameover]);
 
@@ -180,6 +185,7 @@ export function LocalPlayPage({
             <a className="button" href={`#/replay/local/${gameId}/${matchID}?analyse=1`}>
               {t('play.analyse')}
             </a>
+            {practiceCounted ? <PracticeCountedNote /> : null}
           </>
         ) : null
       }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { gameInfo, loadGame } from '../catalog';
 import type { VariantDef } from '../../games/common/module';
 import { BOT_LEVELS, type BotLevel } from '../bots/levels';
+import { levelRating } from '../bots/ratings';
 import { lobby } from '../lobby-api';
 import { preloadPlay } from '../play/board-loader';
 import { navigate } from '../router';
@@ -20,6 +21,8 @@ type Mode = 'local' | 'online';
 
 export function NewTablePage({ gameId }: { gameId: string }) {
   const { t } = useTranslation('app');
+  // the bot levels' ratings (client/bots/ratings.ts): plain level names until these texts are in
+  const { t: tp, i18n, ready: practiceTexts } = useTranslation('practice', { useSuspense: false });
   const mod = gameInfo(gameId);
   const [numPlayers, setNumPlayers] = useState(mod ? Math.min(Math.max(mod.minPlayers, 3), mod.maxPlayers) : 2);
   const [seats, setSeats] = useState<LocalSeat[]>([]);
@@ -69,6 +72,15 @@ export function NewTablePage({ gameId }: { gameId: string }) {
   const setSeat = (i: number, s: Partial<LocalSeat>) =>
     setSeats((all) => all.map((x, j) => (j === i ? { ...x, ...s } : x)));
   const counts = Array.from({ length: mod.maxPlayers - mod.minPlayers + 1 }, (_, i) => mod.minPlayers + i);
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const levelText = (l: BotLevel) => {
+    const r = levelRating(gameId, l);
+    const level = t(`table.levels.${l}`);
+    return r && practiceTexts
+      ? tp('levelRating', { level, rating: `${number(r.rating)}${r.provisional ? '?' : ''}` })
+      : level;
+  };
+  const levelsRated = BOT_LEVELS.some((l) => levelRating(gameId, l));
 
   async function create() {
     if (!mod) return;
@@ -207,7 +219,7 @@ export function NewTablePage({ gameId }: { gameId: string }) {
                     onChange={(e) => setSeat(i, { level: e.target.value as BotLevel })}>
                     {BOT_LEVELS.map((l) => (
                       <option key={l} value={l}>
-                        {t(`table.levels.${l}`)}
+                        {levelText(l)}
                       </option>
                     ))}
                   </select>
@@ -223,6 +235,9 @@ export function NewTablePage({ gameId }: { gameId: string }) {
             )}
           </div>
         ))}
+        {levelsRated && practiceTexts && !rated && seats.some((s) => s.kind === 'bot') ? (
+          <p className="muted bot-ratings-note">{tp('levelNote', { start: number(1000) })}</p>
+        ) : null}
       </fieldset>
       {mode === 'online' ? (
         <fieldset className="table-rated">

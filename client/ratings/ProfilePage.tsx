@@ -9,6 +9,7 @@ import { gameInfo } from '../catalog';
 import { href } from '../router';
 import { ratingsApi, type Profile, ratingText } from './api';
 import { RatingChart } from './RatingChart';
+import { PracticeSummary } from '../practice/PracticeSummary';
 
 // Follow and Block (client/social/), for a signed-in visitor
 const PlayerActions = lazy(() => import('../social/PlayerActions').then((m) => ({ default: m.PlayerActions })));
@@ -79,6 +80,7 @@ export function ProfilePage({ name }: { name: string }) {
         </table>
       )}
       {games.some((g) => profile.ratings[g].provisional) ? <p className="muted">{t('provisionalNote')}</p> : null}
+      <PracticeSummary name={profile.name} titleOf={title} />
       {profile.matches.length ? (
         <>
           <h2>{t('chartTitle')}</h2>

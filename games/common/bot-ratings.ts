@@ -11,6 +11,9 @@ export interface BotLevelRating {
   sigma: number;
   /** League games this level played. */
   games: number;
+  /** σ above the players' PROVISIONAL_SIGMA (server/ratings/model.ts): shown with a "?", as a
+   *  player's rating is while it is provisional. */
+  provisional: boolean;
 }
 
 export interface BotRatings {

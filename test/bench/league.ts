@@ -19,7 +19,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type BotSpec, budgetFor } from '../../games/common/bots/levels';
 import type { BotRatings } from '../../games/common/bot-ratings';
-import { type Skill, START_RATING, newSkill, placesOf, rateResult, shownRating } from '../../server/ratings/model';
+import {
+  isProvisional,
+  newSkill,
+  placesOf,
+  rateResult,
+  START_RATING,
+  type Skill,
+  shownRating,
+} from '../../server/ratings/model';
 import { findModule, type GameJob, type GameRecord, parseBot, rotatedJobs, wilson } from './harness';
 import { defaultProcs, runJobs } from './pool';
 
@@ -202,6 +210,7 @@ export function botRatingsSource(a: LeagueArgs, t: LeagueTable, command: string,
           mu: +t.skills[of(b)].mu.toFixed(3),
           sigma: +t.skills[of(b)].sigma.toFixed(3),
           games: t.games[of(b)],
+          provisional: isProvisional(t.skills[of(b)]),
         },
       ]),
     ) as BotRatings['ratings'],

@@ -12,6 +12,7 @@ import { analysisI18n } from '../../client/replay/analysis/i18n';
 import { replayI18n } from '../../client/replay/i18n';
 import { TOUR_TEXTS } from '../../client/tour/i18n';
 import { tablesI18n } from '../../client/tables/i18n';
+import { practiceI18n } from '../../client/practice/i18n';
 import { GAMES } from '../../games';
 
 type Texts = { [k: string]: unknown };
@@ -31,6 +32,7 @@ const app: { id: string; i18n: { en: Texts; ja: Texts } }[] = [
   { id: 'replay', i18n: replayI18n },
   { id: 'analysis', i18n: analysisI18n },
   { id: 'tables', i18n: tablesI18n },
+  { id: 'practice', i18n: practiceI18n },
 ] as never;
 
 /** Every string of a text tree with its dotted key. */
