@@ -11,6 +11,8 @@ import { registerNotifyMetrics } from './metrics';
 import { Notifier, type NotifierDeps } from './notifier';
 import { NotifyQueue, type Post } from './queue';
 import type { NotifyRepo } from './repo';
+import { Mailer, MAIL_SECRET } from './mail';
+import { mountMailRoutes } from './mail-routes';
 import { mountPushRoutes } from './routes';
 import { vapidKeys } from './vapid';
 
@@ -48,6 +50,14 @@ export async function startNotify(opts: {
     const row = (await repos.ratings.historyRows(accountId, 5, 0)).mine.find((r) => r.match_id === matchID);
     return row && { place: row.place, ratingBefore: Number(row.rating_before), ratingAfter: Number(row.rating_after) };
   };
+  const mailer = config.smtpUrl
+    ? new Mailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom ?? 'Roundhouse <roundhouse@localhost>',
+        secret: await opts.db.serverSecret(MAIL_SECRET),
+        publicUrl: config.publicUrl,
+      })
+    : undefined;
   let notifier: Notifier | undefined;
   const queue = new NotifyQueue({
     repo: repos.notify,
@@ -57,6 +67,7 @@ export async function startNotify(opts: {
     owner: randomUUID(),
     log: opts.log,
     post: opts.post,
+    mailer,
   });
   notifier = new Notifier({
     store: opts.store,
@@ -74,6 +85,7 @@ export async function startNotify(opts: {
     pushEndpointOrigins: config.pushEndpointOrigins,
     accountOf: opts.accountOf,
   });
+  mountMailRoutes(opts.router, { repo: repos.notify, mailer, accountOf: opts.accountOf });
   if (opts.registry) registerNotifyMetrics(opts.registry, repos.notify);
   return {
     notifier,

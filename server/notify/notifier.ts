@@ -106,9 +106,9 @@ export class Notifier {
       const p = md.players[b.playerID as unknown as number];
       if (p.isConnected || p.credentials !== b.credentials) continue;
       if (!(await this.deps.repo.once(`your-turn:${matchID}:${b.playerID}:${turn}`, now))) continue;
-      const data = { gameId: md.gameName, seat: b.playerID, turn };
-      jobs.push(this.job(b.accountId, 'your-turn', matchID, data, now));
       view ??= await this.deps.clocks.view(matchID);
+      const data = { gameId: md.gameName, seat: b.playerID, turn, turnBased: view?.pace.mode === 'turnBased' };
+      jobs.push(this.job(b.accountId, 'your-turn', matchID, data, now));
       const deadline = view?.pace.mode === 'turnBased' ? view.seats[b.playerID]?.deadline : null;
       if (deadline)
         jobs.push(

@@ -16,6 +16,7 @@ import { request as httpsRequest } from 'node:https';
 import webpush from 'web-push';
 import type { NotifyRepo } from './repo';
 import type { JobRow, Kind, Lang, SubscriptionRow } from './rows';
+import { MAIL_EVERY_MS, MAIL_KINDS, type Mailer } from './mail';
 import type { VapidKeys } from './vapid';
 
 export const MAX_ATTEMPTS = 6;
@@ -54,6 +55,8 @@ export interface QueueDeps {
   log: (msg: string) => void;
   now?: () => number;
   post?: Post;
+  /** E-mail (SMTP_URL set): verified addresses get the mail kinds. */
+  mailer?: Mailer;
 }
 
 export class NotifyQueue {
@@ -128,6 +131,7 @@ export class NotifyQueue {
   private async process(job: JobRow): Promise<void> {
     const { repo } = this.deps;
     if (job.endpoint === null) return this.fanOut(job);
+    if (job.endpoint.startsWith('mail:')) return this.mail(job);
     const sub = await repo.subscription(job.endpoint);
     if (!sub || sub.accountId !== job.accountId || !sub.kinds.includes(job.kind)) return repo.finishJob(job.id);
     const status = await this.send(sub, job);
@@ -155,9 +159,42 @@ export class NotifyQueue {
       const data = payloads.get(s.lang);
       if (data) jobs.push({ ...job, endpoint: s.endpoint, data, dueAt: this.now() });
     }
+    const mail = await this.mailJob(job);
+    if (mail) jobs.push(mail);
     if (jobs.length) await repo.enqueue(jobs);
     await repo.finishJob(job.id);
     if (jobs.length) this.again = true;
+  }
+
+  /** The mail of a job for the account, when it wants that kind by mail at a verified address: a
+   *  your-turn only at a turn-based table and at most once per match per 12 hours. */
+  private async mailJob(job: JobRow) {
+    if (!this.deps.mailer || !(MAIL_KINDS as readonly string[]).includes(job.kind)) return null;
+    const m = await this.deps.repo.mailOf(job.accountId);
+    if (!m?.verified || !m.kinds.includes(job.kind)) return null;
+    if (job.kind === 'your-turn') {
+      if (!job.data.turnBased) return null;
+      if (!(await this.deps.repo.onceWithin(`mail:${job.accountId}:${job.matchID}`, this.now(), MAIL_EVERY_MS)))
+        return null;
+    }
+    const data = await this.deps.build(job, m.lang);
+    return data ? { ...job, endpoint: `mail:${job.accountId}`, data, dueAt: this.now() } : null;
+  }
+
+  private async mail(job: JobRow): Promise<void> {
+    const m = await this.deps.repo.mailOf(job.accountId);
+    if (!this.deps.mailer || !m?.verified || !m.kinds.includes(job.kind)) return this.deps.repo.finishJob(job.id);
+    const base = this.deps.mailer.base;
+    await this.deps.mailer.send({
+      to: m.address,
+      accountId: job.accountId,
+      subject: String(job.data.title ?? 'Roundhouse'),
+      text: `${String(job.data.body ?? '')}
+
+${base}${String(job.data.url ?? '/')}`,
+    });
+    this.sent++;
+    await this.deps.repo.finishJob(job.id);
   }
 
   private send(sub: SubscriptionRow, job: JobRow): Promise<number> {

@@ -2,7 +2,16 @@
 // due jobs are claimed with FOR UPDATE SKIP LOCKED, so each is sent by one process.
 import type { PgDb } from '../db/postgres';
 import type { NotifyRepo } from './repo';
-import { jobOf, subscriptionOf, type JobRow, type NewJob, type SubscriptionRow } from './rows';
+import {
+  jobOf,
+  mailOf,
+  subscriptionOf,
+  type JobRow,
+  type Kind,
+  type MailRow,
+  type NewJob,
+  type SubscriptionRow,
+} from './rows';
 
 export class PgNotify implements NotifyRepo {
   constructor(private db: PgDb) {}
@@ -45,6 +54,7 @@ export class PgNotify implements NotifyRepo {
   async forgetAccount(accountId: string): Promise<void> {
     await this.q('DELETE FROM push_subscriptions WHERE account_id = $1', [accountId]);
     await this.q('DELETE FROM notify_jobs WHERE account_id = $1', [accountId]);
+    await this.q('DELETE FROM mail_addresses WHERE account_id = $1', [accountId]);
   }
 
   async once(key: string, now: number): Promise<boolean> {
@@ -93,5 +103,45 @@ export class PgNotify implements NotifyRepo {
   async queueDepth(): Promise<number> {
     const { rows } = await this.q('SELECT COUNT(*)::int AS n FROM notify_jobs');
     return rows[0].n;
+  }
+
+  async onceWithin(key: string, now: number, windowMs: number): Promise<boolean> {
+    const { rowCount } = await this.q(
+      `INSERT INTO notify_once (key, at) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET at = excluded.at WHERE notify_once.at < $3`,
+      [key, now, now - windowMs],
+    );
+    return rowCount === 1;
+  }
+
+  async putMail(m: MailRow): Promise<void> {
+    await this.q(
+      `INSERT INTO mail_addresses (account_id, address, verified, token_hash, lang, kinds, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (account_id) DO UPDATE SET address = excluded.address, verified = excluded.verified,
+         token_hash = excluded.token_hash, lang = excluded.lang, kinds = excluded.kinds, created_at = excluded.created_at`,
+      [m.accountId, m.address, m.verified ? 1 : 0, m.tokenHash, m.lang, m.kinds.join(','), m.createdAt],
+    );
+  }
+
+  async mailOf(accountId: string): Promise<MailRow | undefined> {
+    const { rows } = await this.q('SELECT * FROM mail_addresses WHERE account_id = $1', [accountId]);
+    return rows[0] ? mailOf(rows[0]) : undefined;
+  }
+
+  async verifyMail(tokenHash: string): Promise<string | undefined> {
+    const { rows } = await this.q(
+      'UPDATE mail_addresses SET verified = 1, token_hash = NULL WHERE token_hash = $1 RETURNING account_id',
+      [tokenHash],
+    );
+    return rows[0]?.account_id;
+  }
+
+  async setMailKinds(accountId: string, kinds: Kind[]): Promise<void> {
+    await this.q('UPDATE mail_addresses SET kinds = $1 WHERE account_id = $2', [kinds.join(','), accountId]);
+  }
+
+  async deleteMail(accountId: string): Promise<void> {
+    await this.q('DELETE FROM mail_addresses WHERE account_id = $1', [accountId]);
   }
 }

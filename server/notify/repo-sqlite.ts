@@ -2,7 +2,16 @@
 // connection, writes through the database's writer (server/db/sqlite.ts runWrite).
 import type { SqliteDb } from '../db/sqlite';
 import type { NotifyRepo } from './repo';
-import { jobOf, subscriptionOf, type JobRow, type NewJob, type SubscriptionRow } from './rows';
+import {
+  jobOf,
+  mailOf,
+  subscriptionOf,
+  type JobRow,
+  type Kind,
+  type MailRow,
+  type NewJob,
+  type SubscriptionRow,
+} from './rows';
 
 export class SqliteNotify implements NotifyRepo {
   constructor(private db: SqliteDb) {}
@@ -44,6 +53,7 @@ export class SqliteNotify implements NotifyRepo {
   async forgetAccount(accountId: string): Promise<void> {
     await this.db.runWrite('DELETE FROM push_subscriptions WHERE account_id = ?', [accountId]);
     await this.db.runWrite('DELETE FROM notify_jobs WHERE account_id = ?', [accountId]);
+    await this.db.runWrite('DELETE FROM mail_addresses WHERE account_id = ?', [accountId]);
   }
 
   async once(key: string, now: number): Promise<boolean> {
@@ -99,5 +109,50 @@ export class SqliteNotify implements NotifyRepo {
 
   async queueDepth(): Promise<number> {
     return (this.db.sql('SELECT COUNT(*) AS n FROM notify_jobs').get() as { n: number }).n;
+  }
+
+  async onceWithin(key: string, now: number, windowMs: number): Promise<boolean> {
+    return (
+      (await this.db.runWrite(
+        `INSERT INTO notify_once (key, at) VALUES (?, ?)
+         ON CONFLICT (key) DO UPDATE SET at = excluded.at WHERE notify_once.at < ?`,
+        [key, now, now - windowMs],
+      )) === 1
+    );
+  }
+
+  async putMail(m: MailRow): Promise<void> {
+    await this.db.runWrite(
+      `INSERT INTO mail_addresses (account_id, address, verified, token_hash, lang, kinds, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (account_id) DO UPDATE SET address = excluded.address, verified = excluded.verified,
+         token_hash = excluded.token_hash, lang = excluded.lang, kinds = excluded.kinds, created_at = excluded.created_at`,
+      [m.accountId, m.address, m.verified ? 1 : 0, m.tokenHash, m.lang, m.kinds.join(','), m.createdAt],
+    );
+  }
+
+  async mailOf(accountId: string): Promise<MailRow | undefined> {
+    const r = this.db.sql('SELECT * FROM mail_addresses WHERE account_id = ?').get(accountId);
+    return r ? mailOf(r) : undefined;
+  }
+
+  async verifyMail(tokenHash: string): Promise<string | undefined> {
+    const r = this.db.sql('SELECT account_id FROM mail_addresses WHERE token_hash = ?').get(tokenHash) as
+      | { account_id: string }
+      | undefined;
+    if (!r) return undefined;
+    await this.db.runWrite(
+      'UPDATE mail_addresses SET verified = 1, token_hash = NULL WHERE account_id = ? AND token_hash = ?',
+      [r.account_id, tokenHash],
+    );
+    return r.account_id;
+  }
+
+  async setMailKinds(accountId: string, kinds: Kind[]): Promise<void> {
+    await this.db.runWrite('UPDATE mail_addresses SET kinds = ? WHERE account_id = ?', [kinds.join(','), accountId]);
+  }
+
+  async deleteMail(accountId: string): Promise<void> {
+    await this.db.runWrite('DELETE FROM mail_addresses WHERE account_id = ?', [accountId]);
   }
 }

@@ -8,13 +8,16 @@
 //                       so that with several processes one of them sends each
 //   notify_once         keys of notifications already queued (one push per match per turn), kept
 //                       for a while and then purged
+//   mail_addresses      an account's e-mail address for notifications (step 2): verified or not
+//                       (the SHA-256 of the link's token until it is), the language and the kinds
+//                       it wants by mail
 import { forDb } from '../db/open';
 import type { Db, ModuleSchema } from '../db/types';
 import { PgNotify } from './repo-postgres';
 import { SqliteNotify } from './repo-sqlite';
-import type { JobRow, NewJob, SubscriptionRow } from './rows';
+import type { JobRow, Kind, MailRow, NewJob, SubscriptionRow } from './rows';
 
-export { KINDS, type Kind, type Lang, type JobRow, type NewJob, type SubscriptionRow } from './rows';
+export { KINDS, type Kind, type Lang, type JobRow, type MailRow, type NewJob, type SubscriptionRow } from './rows';
 
 export interface NotifyRepo {
   /** Add or replace the device's subscription (an endpoint belongs to one account: the last one
@@ -37,6 +40,15 @@ export interface NotifyRepo {
   retryJob(id: number, dueAt: number, attempts: number): Promise<void>;
   /** Jobs waiting (due or scheduled). */
   queueDepth(): Promise<number>;
+  /** Record `key` unless it was recorded less than `windowMs` ago: true when recorded now. */
+  onceWithin(key: string, now: number, windowMs: number): Promise<boolean>;
+  /** Set the account's address (unverified, with the token's hash) or replace it. */
+  putMail(m: MailRow): Promise<void>;
+  mailOf(accountId: string): Promise<MailRow | undefined>;
+  /** Mark the address whose verification token hashes to `tokenHash` verified; its account. */
+  verifyMail(tokenHash: string): Promise<string | undefined>;
+  setMailKinds(accountId: string, kinds: Kind[]): Promise<void>;
+  deleteMail(accountId: string): Promise<void>;
 }
 
 const sqliteTables = `
@@ -97,7 +109,23 @@ const pgTables = `
     at BIGINT NOT NULL
   );`;
 
-export const NOTIFY_SCHEMA: ModuleSchema = { module: 'notify', sqlite: [sqliteTables], postgres: [pgTables] };
+const mailTable = (int: string) => `
+  CREATE TABLE IF NOT EXISTS mail_addresses (
+    account_id TEXT PRIMARY KEY,
+    address TEXT NOT NULL,
+    verified INTEGER NOT NULL DEFAULT 0,
+    token_hash TEXT,
+    lang TEXT NOT NULL,
+    kinds TEXT NOT NULL,
+    created_at ${int} NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS mail_addresses_token ON mail_addresses (token_hash);`;
+
+export const NOTIFY_SCHEMA: ModuleSchema = {
+  module: 'notify',
+  sqlite: [sqliteTables, mailTable('INTEGER')],
+  postgres: [pgTables, mailTable('BIGINT')],
+};
 
 /** The notification repository on `db`, its tables migrated. */
 export async function openNotifyRepo(db: Db): Promise<NotifyRepo> {

@@ -14,6 +14,30 @@ export interface SubscriptionRow {
   createdAt: number;
 }
 
+export interface MailRow {
+  accountId: string;
+  address: string;
+  verified: boolean;
+  tokenHash: string | null;
+  lang: Lang;
+  kinds: Kind[];
+  createdAt: number;
+}
+
+export function mailOf(r: any): MailRow {
+  return {
+    accountId: r.account_id,
+    address: r.address,
+    verified: !!Number(r.verified),
+    tokenHash: r.token_hash ?? null,
+    lang: r.lang === 'ja' ? 'ja' : 'en',
+    kinds: String(r.kinds)
+      .split(',')
+      .filter((k): k is Kind => (KINDS as readonly string[]).includes(k)),
+    createdAt: Number(r.created_at),
+  };
+}
+
 export interface JobRow {
   id: number;
   accountId: string;

@@ -116,6 +116,12 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'DELETE', path: '/api/me/push', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/sweep' } },
+  // e-mail (server/notify/mail-routes.ts; the one-click unsubscribe takes a form body, RFC 8058,
+  // and is tested in test/server/notify/mail.test.ts)
+  { method: 'GET', path: '/api/me/mail' },
+  { method: 'POST', path: '/api/me/mail', body: { address: 'sweep@example.org', kinds: ['your-turn'], lang: 'en' } },
+  { method: 'DELETE', path: '/api/me/mail' },
+  { method: 'GET', path: '/api/mail/verify?token=sweep' },
   // reports and moderators (server/mod/routes.ts): signed out, 401; test/server/mod/ signs in
   { method: 'POST', path: '/api/reports', body: { name: 'Sweep Ann', matchID: ':match', reason: 'abuse', text: 'x' } },
   { method: 'GET', path: '/api/mod/reports' },
