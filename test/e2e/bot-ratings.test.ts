@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botRatings } from '../../games/ticket-to-ride-card-game/bot-ratings';
 import { startServer, type RoundhouseServer } from '../../server/app';
 import { tempDir } from '../server/harness';
+import { GAMES } from '../../games';
+import { openLocalTable } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -144,6 +146,47 @@ describe.each(Object.entries(TEXTS))('bot ratings and practice (%s)', (lang, tx)
     expect(await serious(page)).toBe('');
     await page.context().close();
   });
+});
+
+describe('practice from a local game', () => {
+  it('a signed-in player who resigns a local game against a Hard bot has it counted (0 won), unrated', async () => {
+    const page = await phone('en-US');
+    await page.goto(srv.url);
+    const name = `Local_${process.pid % 10000}`;
+    expect(
+      await page.evaluate(
+        async ([n, p]) =>
+          (
+            await fetch('/api/accounts', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ name: n, password: p }),
+            })
+          ).status,
+        [name, PASSWORD],
+      ),
+    ).toBe(201);
+    // the app asks who is signed in at start when this browser was signed in before
+    await page.evaluate(() => localStorage.setItem('rh_account', '1'));
+    await page.reload();
+    await openLocalTable(page, srv.url, GAMES.find((g) => g.id === GAME)!, 'hard');
+    await page.click('[data-testid="local-controls"] button >> text=Resign');
+    await page.click('.resign-confirm button >> text=Resign');
+    await page.waitForSelector('[data-testid="end-result"]', { timeout: 10_000 });
+    await page.waitForSelector('[data-testid="practice-counted"]', { timeout: 10_000 });
+    const rec = await page.evaluate(
+      async (n) => (await fetch(`/api/players/${encodeURIComponent(n)}/practice`)).json(),
+      name,
+    );
+    expect(rec.games).toEqual({ [GAME]: { games: 1, wins: 0 } });
+    const profile = await page.evaluate(
+      async (n) => (await fetch(`/api/players/${encodeURIComponent(n)}`)).json(),
+      name,
+    );
+    expect(profile.ratings).toEqual({});
+    await page.screenshot({ path: `${SHOTS}/practice-counted-en-390.png`, fullPage: true });
+    await page.context().close();
+  }, 120_000);
 });
 
 afterAll(() => expect(errors).toEqual([]));
