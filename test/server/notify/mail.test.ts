@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoundhouseServer } from '../../../server/app';
 import { toyCards } from '../../fixtures/toy-cards';
-import { Jar, PASSWORD, serve, uniqueName } from '../accounts/helpers';
+import { Jar, KINDS, PASSWORD, serve, stopPostgres, uniqueName } from '../accounts/helpers';
 import { sleep, until } from '../harness';
 
 const GAME = toyCards.id;
@@ -38,42 +38,9 @@ function parse(raw: string): Omit<Mail, 'to'> {
   return { headers, text };
 }
 
-const mails: Mail[] = [];
-let smtp: SMTPServer;
-let srv: RoundhouseServer;
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          ...parse(Buffer.concat(chunks).toString()),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-  const port = (smtp.server.address() as AddressInfo).port;
-  srv = await serve('sqlite', {
-    notify: {
-      vapidSubject: 'mailto:ops@example.org',
-      pushEndpointOrigins: [],
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      mailFrom: 'Roundhouse <rh@example.org>',
-    },
-  });
-}, 60_000);
-afterAll(async () => {
-  await srv?.stop();
-  await new Promise<void>((r) => smtp?.close(() => r()));
-});
+afterAll(() => stopPostgres());
 
-function client(matchID: string, playerID: string, credentials: string) {
+function client(srv: RoundhouseServer, matchID: string, playerID: string, credentials: string) {
   const c = Client({
     game: toyCards.game,
     multiplayer: SocketIO({ server: srv.url }),
@@ -107,7 +74,42 @@ async function table(a: Jar, b: Jar) {
   return { matchID, credA, credB };
 }
 
-describe('e-mail notifications', () => {
+describe.each(KINDS)('e-mail notifications on %s', (kind) => {
+  const mails: Mail[] = [];
+  let smtp: SMTPServer;
+  let srv: RoundhouseServer;
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c) => chunks.push(c));
+        stream.on('end', () => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            ...parse(Buffer.concat(chunks).toString()),
+          });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    const port = (smtp.server.address() as AddressInfo).port;
+    srv = await serve(kind, {
+      notify: {
+        vapidSubject: 'mailto:ops@example.org',
+        pushEndpointOrigins: [],
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailFrom: 'Roundhouse <rh@example.org>',
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await srv?.stop();
+    await new Promise<void>((r) => smtp?.close(() => r()));
+  });
+
   it('verified by a link; turn-based your-turn at most once per match per 12 h, match-started; one-click unsubscribe', async () => {
     const a = new Jar(srv.url);
     const b = new Jar(srv.url);
@@ -129,7 +131,7 @@ describe('e-mail notifications', () => {
 
     // not verified: no mail for a turn
     let t = await table(a, b);
-    const ca = client(t.matchID, '0', t.credA);
+    const ca = client(srv, t.matchID, '0', t.credA);
     await play(ca, '0');
     await sleep(1500);
     await srv.notify.queue.drain();
@@ -142,7 +144,7 @@ describe('e-mail notifications', () => {
 
     // a new turn-based match: your-turn mailed once; the next turn within 12 h is not mailed
     t = await table(a, b);
-    const ca2 = client(t.matchID, '0', t.credA);
+    const ca2 = client(srv, t.matchID, '0', t.credA);
     await play(ca2, '0');
     await until(() => mails.length === 2, 5000, 'the your-turn mail');
     const turn = mails[1];
@@ -151,7 +153,7 @@ describe('e-mail notifications', () => {
     expect(turn.text).toContain(`/#/play/${GAME}/${t.matchID}`);
     const unsubscribe = /^<(.+)>$/.exec(turn.headers.get('list-unsubscribe') ?? '')![1];
     expect(turn.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const cb = client(t.matchID, '1', t.credB);
+    const cb = client(srv, t.matchID, '1', t.credB);
     await play(cb, '1');
     cb.stop();
     await until(
