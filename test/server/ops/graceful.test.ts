@@ -2,7 +2,7 @@
 // supervisor runs it): the process frees its port, lets its moves in flight finish and be stored,
 // tells its clients to reconnect and exits; the supervisor starts the next one. No move a client
 // was answered is missing from the database when the old process is gone, and every client plays
-// on against the new process.
+// on against the new process. SIGHUP to the supervisor restarts the server at once.
 import type { ChildProcess } from 'node:child_process';
 import type { State } from 'boardgame.io';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,6 +71,21 @@ describe('graceful restart', () => {
         ),
       90_000,
       'moves after the restart',
+    );
+    // SIGHUP to the supervisor: the next process at once (an upgrade), the clients play on again
+    const before = load.tables.map((t) => t.answered);
+    sup.kill('SIGHUP');
+    await until(() => /for the restart; starting the next one/.test(sup.output.text), 30_000, 'SIGHUP restart');
+    await until(
+      () => pidOf().length === 3 && sup.output.text.split('Roundhouse serving').length === 4,
+      60_000,
+      'third process',
+    );
+    await until(
+      () =>
+        load.tables.every((t, i) => t.answered >= before[i] + 2 || t.clients[0].getState()?.ctx.gameover !== undefined),
+      90_000,
+      'moves after SIGHUP',
     );
     await load.stop();
 

@@ -39,7 +39,14 @@ export async function playTables(base: string, mod: GameModule, n: number) {
       while (!stopped) {
         const st = clients[0].getState()!;
         if (st.ctx.gameover !== undefined) return;
-        const from = moveFirst(mod, clients);
+        let from: number;
+        try {
+          from = moveFirst(mod, clients);
+        } catch {
+          // the two seats' views are a move apart (one was answered first): look again shortly
+          await new Promise((r) => setTimeout(r, 50));
+          continue;
+        }
         const sent = Date.now();
         // an answer, or a reconnect that syncs (a restarting server): try again after a while
         while (!stopped && clients.some((c) => c.getState()!._stateID <= from) && Date.now() - sent < 5000)
