@@ -9,6 +9,7 @@ import { addPasskey, passkeysSupported } from './passkeys';
 import { accountGone, ADOPTED_KEY, refreshAccount, signOut, useAccount } from './session';
 import './account.css';
 import { ErrorLine } from '../error-line';
+import { MailSettings } from '../notify/MailSettings';
 import { PushSettings } from '../notify/PushSettings';
 
 export function AccountPage() {
@@ -48,6 +49,7 @@ function SignedInAccount({ me }: { me: Me }) {
       <PasswordSection me={me} />
       <PasskeySection me={me} when={when} />
       <PushSettings />
+      <MailSettings />
       <section aria-labelledby="device-h">
         <h2 id="device-h">{t('deviceSection')}</h2>
         <p className="help">{t('signOutHelp')}</p>

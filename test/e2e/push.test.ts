@@ -6,7 +6,9 @@
 // (#/play/<game>/<match>). The account page's notification section: a signed-in device can ask to
 // be notified; the browser's push service is out of reach in this sandbox, so the subscription
 // either succeeds (then the device is listed with its kinds) or the page says why it failed.
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoundhouseServer } from '../../server/app';
@@ -17,7 +19,21 @@ import { launch } from './browser';
 let srv: RoundhouseServer;
 let base = '';
 let browser: Browser;
+let smtp: SMTPServer;
+const mailedTo: string[] = [];
 beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, done) {
+      stream.resume();
+      stream.on('end', () => {
+        mailedTo.push(...session.envelope.rcptTo.map((r) => r.address));
+        done();
+      });
+    },
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
   srv = await startServer(
     {
       port: 0,
@@ -26,6 +42,11 @@ beforeAll(async () => {
       clientDir: resolve('dist/client'),
       origins: [],
       bots: false,
+      notify: {
+        vapidSubject: 'mailto:ops@example.org',
+        pushEndpointOrigins: [],
+        smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      },
     },
     () => {},
   );
@@ -35,6 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await srv?.stop();
+  await new Promise<void>((r) => smtp?.close(() => r()));
 });
 
 async function activePage(ctx: BrowserContext, route: string): Promise<Page> {
@@ -89,8 +111,13 @@ describe('Web Push in the service worker', () => {
       title: 'あなたの番です：Nippon',
       body: '相手が手番を終えました。あなたの番です。',
     };
-    await push(payload);
-    await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
+    // the DevTools protocol may hand the push to a worker still starting up, which drops it (seen
+    // under load): delivered again until shown, as a push service retries an undelivered push
+    for (let i = 0; i < 5 && (await shown()).length === 0; i++) {
+      await push(payload);
+      for (let k = 0; k < 20 && (await shown()).length === 0; k++) await page.waitForTimeout(200);
+    }
+    expect(await shown()).toHaveLength(1);
     const [n] = await shown();
     expect(n).toMatchObject({ title: payload.title, body: payload.body, tag: 'match:m4tch', lang: 'ja' });
     expect(n.data).toMatchObject({ url: payload.url, matchID: 'm4tch', seat: '1', type: 'your-turn' });
@@ -138,6 +165,11 @@ describe('Web Push in the service worker', () => {
         )
         .not.toContain('your-turn');
     }
+    // e-mail: the address is saved unverified and its link is mailed
+    await page.getByLabel('E-mail address').fill('nora@example.org');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('We sent a link to nora@example.org').waitFor();
+    await expect.poll(() => mailedTo, { timeout: 10_000 }).toContain('nora@example.org');
     await page.screenshot({ path: resolve('test-output/screenshots/notify-account.png'), fullPage: true });
     await ctx.close();
   }, 120_000);
