@@ -1,7 +1,7 @@
 // The Roundhouse server: one process, one port — Lobby API, game sockets, replays, tables with
 // bot seats, and the built client. This file wires the modules together (docs/architecture.md):
-// it opens the database (server/db/), gives each module its repository (its own tables), and
-// hands modules to each other. Data is SQLite in DATA_DIR, or Postgres and Redis when several
+// the database and each module's repository are opened in server/data.ts; here the modules are
+// built and handed to each other. Data is SQLite in DATA_DIR, or Postgres and Redis when several
 // processes serve together (docs/deploy.md).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
@@ -10,29 +10,20 @@ import { Server, SocketIO } from 'boardgame.io/server';
 import { GAMES } from '../games';
 import type { GameModule } from '../games/common/module';
 import type { ServerConfig } from './config';
-import { openDb } from './db/open';
 import type { Db } from './db/types';
-import { PgDb } from './db/postgres';
-import type { SqliteDb } from './db/sqlite';
 import type { RoundhouseStoreBase } from './storage/base';
+import { accountDeleteHooks, openData, type Repos } from './data';
 import { SqliteStore } from './storage/sqlite';
-import { PgStore } from './storage/postgres';
-import { openAccountsRepo, type AccountsRepo } from './accounts/repo';
 import { mountAccounts, seatBinder } from './accounts/routes';
-import { NEUTRAL_NAME } from './accounts/seats';
 import { Sessions } from './accounts/sessions';
 import { startNotify, type NotifyModule } from './notify';
-import { openNotifyRepo, type NotifyRepo } from './notify/repo';
 import { BotSeats } from './bots/seats';
 import { Chat } from './chat/chat';
-import { openChatRepo, type ChatRepo } from './chat/repo';
 import { mountChat } from './chat/routes';
 import { Moderation } from './mod/moderation';
-import { openModRepo, type ModRepo } from './mod/repo';
 import { modGate, mountMod } from './mod/routes';
 import { ClockKeeper } from './clock/keeper';
 import { MatchWrites } from './clock/match-writes';
-import { openClockRepo, type ClockRepo } from './clock/repo';
 import { mountClockRoutes } from './clock/routes';
 import { STAND_IN_SECRET, StandIns } from './clock/stand-in';
 import { bodyGate } from './http/body';
@@ -50,12 +41,10 @@ import { copyTableOptions } from './lobby/table-options';
 import { mountApi } from './lobby/tables';
 import { seatJoiner } from './lobby/join-seat';
 import { QuickMatch } from './quickmatch/quickmatch';
-import { openQueueRepo, type QueueRepo } from './quickmatch/repo';
 import { mountQuickMatch } from './quickmatch/routes';
 import { RatingKeeper, unratedWhy } from './ratings/keeper';
-import { openRatingsRepo, type RatingsRepo } from './ratings/repo';
 import { mountRatings, ratedJoin } from './ratings/routes';
-import { mountPractice, openPracticeRepo, type PracticeRepo } from './practice';
+import { mountPractice } from './practice';
 import { jsonOnlyParser } from './sockets/broadcast';
 import { guardSockets } from './sockets/guard';
 import { Metrics, metricsGate, wireMetrics } from './metrics';
@@ -63,7 +52,6 @@ import { type LogFn, requestLog } from './log';
 import { dropConnections, MoveGate } from './sockets/drain';
 import { MasterThreads, movesOnThreads } from './sockets/master-threads';
 import { checkPubSubConfig, committedBroadcasts, describePubSub, openInnerPubSub } from './sockets/pubsub';
-import { openSocialRepo, type SocialRepo } from './social/repo';
 import { Social } from './social/social';
 import { mountSocial } from './social/routes';
 
@@ -76,17 +64,7 @@ export interface RoundhouseServer {
   /** The match store: boardgame.io's storage. */
   store: RoundhouseStoreBase;
   /** Each module's repository (its own tables). */
-  repos: {
-    accounts: AccountsRepo;
-    ratings: RatingsRepo;
-    queue: QueueRepo;
-    clocks: ClockRepo;
-    chat: ChatRepo;
-    social: SocialRepo;
-    mod: ModRepo;
-    notify: NotifyRepo;
-    practice: PracticeRepo;
-  };
+  repos: Repos;
   /** This process's figures (server/metrics/; GET /metrics). */
   metrics: Metrics;
   /** The server's bot seats (how many play now: `bots.active`). */
@@ -116,49 +94,6 @@ export interface RoundhouseServer {
    *  moves taken finish (at most `ms`), then every client is told to reconnect. stop() follows. */
   drain(ms?: number): Promise<{ finished: boolean; clients: number }>;
   stop(): Promise<void>;
-}
-
-/** The database with every module's tables migrated, the match store and the repositories. */
-export async function openData(
-  config: { dataDir: string; databaseUrl?: string },
-  games: GameModule[],
-  log: (msg: string) => void = console.log,
-) {
-  const db = await openDb(config, log);
-  try {
-    const repos = {
-      accounts: await openAccountsRepo(db),
-      ratings: await openRatingsRepo(db),
-      queue: await openQueueRepo(db),
-      clocks: await openClockRepo(db),
-      chat: await openChatRepo(db),
-      social: await openSocialRepo(db),
-      mod: await openModRepo(db),
-      notify: await openNotifyRepo(db),
-      practice: await openPracticeRepo(db),
-    };
-    const store = db instanceof PgDb ? new PgStore(db, games) : new SqliteStore(db as SqliteDb, games);
-    await store.connect();
-    return { db, store, repos };
-  } catch (e) {
-    await db.close().catch(() => {});
-    throw e;
-  }
-}
-
-/** What goes with a deleted account in the other modules: the server's DELETE /api/me and the
- *  admin command line (npm run admin -- delete-account) both run these, so a module whose rows
- *  name accounts opens its repository in openData and adds its hook here. */
-export function accountDeleteHooks(repos: RoundhouseServer['repos']): ((accountId: string) => Promise<void>)[] {
-  return [
-    (id) => repos.ratings.forgetAccount(id),
-    (id) => repos.queue.queueLeave(id),
-    (id) => repos.chat.forgetAccount(id, NEUTRAL_NAME),
-    (id) => repos.social.forgetAccount(id),
-    (id) => repos.mod.forgetAccount(id),
-    (id) => repos.notify.forgetAccount(id),
-    (id) => repos.practice.forgetAccount(id),
-  ];
 }
 
 export async function startServer(

@@ -15,7 +15,8 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { GAMES } from '../games';
-import { openData, startServer } from './app';
+import { startServer } from './app';
+import { openData } from './data';
 import { checkPubSubConfig, describePubSub, openInnerPubSub } from './sockets/pubsub';
 import { configFromEnv } from './config';
 import { stopOnSignals } from './graceful';

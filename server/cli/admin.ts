@@ -8,7 +8,7 @@
 // failed (e.g. no such account), 2 bad usage (unknown command, missing argument).
 import { pathToFileURL } from 'node:url';
 import { GAMES } from '../../games';
-import { openData } from '../app';
+import { openData } from '../data';
 import { configFromEnv } from '../config';
 import { accountCommands } from './admin/accounts';
 import { matchCommands } from './admin/matches';

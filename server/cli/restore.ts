@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { GAMES } from '../../games';
-import { openData } from '../app';
+import { openData } from '../data';
 import { configFromEnv } from '../config';
 import { SQLITE_FILE } from '../db/sqlite';
 import { schemaVersionsOf } from './backup';

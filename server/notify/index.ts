@@ -1,5 +1,5 @@
 // Notifications (Web Push; docs/notifications.md): the module's one entry for server/app.ts. It
-// opens nothing itself: app.ts gives it its repository (opened with the others in openData).
+// opens nothing itself: app.ts gives it its repository (opened with the others in server/data.ts).
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Registry } from 'prom-client';

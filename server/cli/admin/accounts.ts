@@ -3,7 +3,7 @@ import { accountByName, nameKey } from '../../accounts/names';
 import { makePasswordReset, resetLink } from '../../accounts/password-reset';
 import { deleteAccountEverywhere } from '../../accounts/seats';
 import type { AccountRow } from '../../accounts/types';
-import { accountDeleteHooks } from '../../app';
+import { accountDeleteHooks } from '../../data';
 import { type AdminCommand, type AdminContext, AdminUsage, noMore, required, takeFlag } from './types';
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');

@@ -1,7 +1,7 @@
 // What an admin command is given and what it is: the shared shapes of the admin command line
 // (server/cli/admin.ts). Each command group lives in its own file next to this one and exports
 // its commands; admin.ts registers the groups in one map.
-import type { openData } from '../../app';
+import type { openData } from '../../data';
 import type { ServerConfig } from '../../config';
 
 /** The database the server uses (every module's tables migrated), the match store and the

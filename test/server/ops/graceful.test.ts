@@ -8,7 +8,7 @@ import type { State } from 'boardgame.io';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../../games';
 import { rebuildReplay } from '../../../games/common/replay';
-import { openData } from '../../../server/app';
+import { openData } from '../../../server/data';
 import { randomPort, spawnServer, tempDir, until } from '../harness';
 import { playTables } from './play';
 
