@@ -1,4 +1,4 @@
-// The e-mail routes (503 while SMTP_URL is not set):
+// The e-mail routes (a write answers 404 while SMTP_URL is not set: no mail here):
 //   GET    /api/me/mail                      → { enabled, address, verified, kinds } (address null: none)
 //   POST   /api/me/mail { address, kinds?, lang? } → 202: the address is kept unverified and a
 //                                              link to verify it is mailed; the same address again
@@ -15,6 +15,9 @@ import { checkLang } from './endpoints';
 import { checkAddress, MAIL_KINDS, type Mailer } from './mail';
 import type { NotifyRepo } from './repo';
 import type { Kind } from './rows';
+
+/** What POST /api/me/mail may carry. */
+const MAIL_BODY_KEYS = new Set(['address', 'kinds', 'lang']);
 
 const hash = (t: string) => createHash('sha256').update(t).digest('hex');
 
@@ -46,8 +49,10 @@ export function mountMailRoutes(
   router.post('/api/me/mail', async (ctx: Context) => {
     const id = await signedIn(ctx);
     if (!id) return;
-    if (!mailer) return fail(ctx, 503, 'This server sends no e-mail');
     const body = bodyOf(ctx);
+    const unknown = Object.keys(body).find((k) => !MAIL_BODY_KEYS.has(k));
+    if (unknown !== undefined) return fail(ctx, 400, `unexpected field: ${unknown.slice(0, 40)}`);
+    if (!mailer) return fail(ctx, 404, 'This server sends no e-mail');
     const address = checkAddress(body.address);
     if (!address) return fail(ctx, 400, 'address must be an e-mail address');
     const kinds = kindsOf(body.kinds);
