@@ -43,6 +43,10 @@ export interface NotifierDeps {
   now?: () => number;
 }
 
+/** How long a match found with no account's seat is taken to have none (a seat bound since is
+ *  heard from its next move after that). */
+const UNBOUND_MS = 5_000;
+
 export class Notifier {
   private off: () => void;
   private now: () => number;
@@ -77,8 +81,25 @@ export class Notifier {
     }
   }
 
-  private async onMove(matchID: string, ctx: State['ctx']): Promise<void> {
+  /** Matches found with no seat bound to an account, and when (monotonic ms): a guests' table is
+   *  not asked again for UNBOUND_MS, so its moves cost no read of the accounts' tables each. */
+  private unbound = new Map<string, number>();
+
+  private async boundSeats(matchID: string): Promise<MatchSeatAccount[]> {
+    const t = performance.now();
+    const seen = this.unbound.get(matchID);
+    if (seen !== undefined && t - seen < UNBOUND_MS) return [];
     const bound = await this.deps.accounts.matchSeatAccounts(matchID);
+    if (bound.length) this.unbound.delete(matchID);
+    else {
+      if (this.unbound.size >= 10_000) this.unbound.clear();
+      this.unbound.set(matchID, t);
+    }
+    return bound;
+  }
+
+  private async onMove(matchID: string, ctx: State['ctx']): Promise<void> {
+    const bound = await this.boundSeats(matchID);
     if (!bound.length) return;
     const md = await this.metadata(matchID);
     if (!md) return;
