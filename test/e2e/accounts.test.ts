@@ -11,8 +11,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
-import { startServer } from '../../server/app';
-import { tempDir } from '../server/harness';
+import { startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -28,20 +27,7 @@ let base: string;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer(
-    {
-      port: 0,
-      rateLimits: false,
-      dataDir: tempDir('rh-e2e-accounts-'),
-      clientDir,
-      origins: [],
-      bots: true,
-      botWorkers: 0,
-      botMinThinkMs: 0,
-    },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-accounts-', { botWorkers: 0, botMinThinkMs: 0 });
   base = `http://localhost:${srv.port}`;
   browser = await launch();
 });

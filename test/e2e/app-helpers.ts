@@ -8,18 +8,21 @@ import type { GameModule } from '../../games/common/module';
 import { startMatch, type GoldenGame } from '../../games/common/match';
 import { REPLAY_FORMAT } from '../../games/common/replay';
 import { startServer, type RoundhouseServer } from '../../server/app';
+import type { ServerConfig } from '../../server/config';
 import { tempDir } from '../server/harness';
 
-/** The built client (dist/client) on a real server with server bots, on a free port. */
-export function startApp(prefix = 'rh-e2e-'): Promise<RoundhouseServer> {
+/** The built client (dist/client, or RH_CLIENT_DIR) on a real server with server bots, on a free
+ *  port, rate limits off; `options` changes any of that. */
+export function startApp(prefix = 'rh-e2e-', options: Partial<ServerConfig> = {}): Promise<RoundhouseServer> {
   return startServer(
     {
       port: 0,
       rateLimits: false,
       dataDir: tempDir(prefix),
-      clientDir: resolve('dist/client'),
+      clientDir: process.env.RH_CLIENT_DIR ?? resolve('dist/client'),
       origins: [],
       bots: true,
+      ...options,
     },
     () => {},
   );

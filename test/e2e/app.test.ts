@@ -7,11 +7,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import { BOARDS } from '../../client/boards';
-import { startServer, type RoundhouseServer } from '../../server/app';
-import { tempDir } from '../server/harness';
+import type { RoundhouseServer } from '../../server/app';
 import { cpuSlowdown, meanSlowdown } from '../timing';
 import { launch } from './browser';
-import { openOnlineBotTable } from './app-helpers';
+import { openOnlineBotTable, startApp } from './app-helpers';
 
 const SHOTS = resolve('test-output/screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -20,17 +19,7 @@ const WITH_BOARDS = GAMES.filter((g) => BOARDS[g.id]);
 let srv: RoundhouseServer;
 let browser: Browser;
 beforeAll(async () => {
-  srv = await startServer(
-    {
-      port: 0,
-      rateLimits: false,
-      dataDir: tempDir('rh-e2e-'),
-      clientDir: resolve('dist/client'),
-      origins: [],
-      bots: true,
-    },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-');
   browser = await launch();
 });
 afterAll(async () => {

@@ -9,10 +9,9 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botRatings } from '../../games/ticket-to-ride-card-game/bot-ratings';
-import { startServer, type RoundhouseServer } from '../../server/app';
-import { tempDir } from '../server/harness';
+import type { RoundhouseServer } from '../../server/app';
 import { GAMES } from '../../games';
-import { openLocalTable } from './app-helpers';
+import { openLocalTable, startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -25,11 +24,7 @@ let srv: RoundhouseServer;
 let browser: Browser;
 const errors: string[] = [];
 beforeAll(async () => {
-  const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer(
-    { port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-botratings-'), clientDir, origins: [], bots: false },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-botratings-', { bots: false });
   browser = await launch();
 });
 afterAll(async () => {

@@ -7,8 +7,9 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type RoundhouseServer } from '../../server/app';
-import { tempDir, until } from '../server/harness';
+import type { RoundhouseServer } from '../../server/app';
+import { until } from '../server/harness';
+import { startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -19,20 +20,7 @@ let srv: RoundhouseServer;
 let browser: Browser;
 const errors: string[] = [];
 beforeAll(async () => {
-  const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer(
-    {
-      port: 0,
-      rateLimits: false,
-      dataDir: tempDir('rh-e2e-clock-'),
-      clientDir,
-      origins: [],
-      bots: true,
-      botWorkers: 0,
-      botMinThinkMs: 0,
-    },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-clock-', { botWorkers: 0, botMinThinkMs: 0 });
   browser = await launch();
 });
 afterAll(async () => {

@@ -4,12 +4,11 @@
 // the account's passkey (a passkey sign-in never looks at password failures), and the device the
 // owner signed up on signs in with the password (its device token).
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RoundhouseServer } from '../../server/app';
+import type { RoundhouseServer } from '../../server/app';
 import { DEFAULT_LIMITS } from '../../server/http/rate-limits';
-import { tempDir } from '../server/harness';
 import { fromAddress, loopback } from '../server/security/from-address';
+import { startApp } from './app-helpers';
 import { launch } from './browser';
 
 const PASSWORD = 'correct horse battery';
@@ -20,17 +19,7 @@ let base: string;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  srv = await startServer(
-    {
-      port: 0,
-      rateLimits: DEFAULT_LIMITS,
-      dataDir: tempDir('rh-e2e-lockout-'),
-      clientDir: resolve('dist/client'),
-      origins: [],
-      bots: false,
-    },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-lockout-', { rateLimits: DEFAULT_LIMITS, bots: false });
   base = `http://localhost:${srv.port}`;
   browser = await launch();
 });

@@ -11,8 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RoundhouseServer } from '../../server/app';
-import { tempDir } from '../server/harness';
+import type { RoundhouseServer } from '../../server/app';
+import { startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -28,17 +28,7 @@ let srv: RoundhouseServer;
 let browser: Browser;
 const errors: string[] = [];
 beforeAll(async () => {
-  srv = await startServer(
-    {
-      port: 0,
-      rateLimits: false,
-      dataDir: tempDir('rh-e2e-quick-pace-'),
-      clientDir: resolve('dist/client'),
-      origins: [],
-      bots: false,
-    },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-quick-pace-', { bots: false });
   browser = await launch();
 });
 afterAll(async () => {

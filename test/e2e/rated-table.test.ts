@@ -10,8 +10,8 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
-import { startServer, type RoundhouseServer } from '../../server/app';
-import { tempDir } from '../server/harness';
+import type { RoundhouseServer } from '../../server/app';
+import { startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -26,17 +26,7 @@ let srv: RoundhouseServer;
 let browser: Browser;
 const errors: string[] = [];
 beforeAll(async () => {
-  srv = await startServer(
-    {
-      port: 0,
-      rateLimits: false,
-      dataDir: tempDir('rh-e2e-rated-table-'),
-      clientDir: resolve('dist/client'),
-      origins: [],
-      bots: true,
-    },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-rated-table-');
   browser = await launch();
 });
 afterAll(async () => {

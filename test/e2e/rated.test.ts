@@ -9,9 +9,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RoundhouseServer } from '../../server/app';
-import { tempDir, until } from '../server/harness';
-import { playRandomMove } from './app-helpers';
+import type { RoundhouseServer } from '../../server/app';
+import { until } from '../server/harness';
+import { playRandomMove, startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -24,11 +24,7 @@ let srv: RoundhouseServer;
 let browser: Browser;
 const errors: string[] = [];
 beforeAll(async () => {
-  const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer(
-    { port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-rated-'), clientDir, origins: [], bots: false },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-rated-', { bots: false });
   browser = await launch();
 });
 afterAll(async () => {

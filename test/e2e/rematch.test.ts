@@ -7,8 +7,9 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnlineSeat } from '../../client/store';
-import { startServer, type RoundhouseServer } from '../../server/app';
-import { api, tempDir } from '../server/harness';
+import type { RoundhouseServer } from '../../server/app';
+import { api } from '../server/harness';
+import { startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -19,11 +20,7 @@ let srv: RoundhouseServer;
 let browser: Browser;
 beforeAll(async () => {
   // RH_CLIENT_DIR: a client built elsewhere (vite build --outDir ...); `npm run test:e2e` builds dist/client.
-  const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer(
-    { port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-rematch-'), clientDir, origins: [], bots: false },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-rematch-', { bots: false });
   browser = await launch();
 });
 afterAll(async () => {

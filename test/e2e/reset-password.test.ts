@@ -5,10 +5,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RoundhouseServer } from '../../server/app';
+import type { RoundhouseServer } from '../../server/app';
 import { nameKey } from '../../server/accounts/names';
 import { makePasswordReset } from '../../server/accounts/password-reset';
-import { tempDir } from '../server/harness';
+import { startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -20,17 +20,7 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  srv = await startServer(
-    {
-      port: 0,
-      rateLimits: false,
-      dataDir: tempDir('rh-e2e-reset-'),
-      clientDir: process.env.RH_CLIENT_DIR ?? resolve('dist/client'),
-      origins: [],
-      bots: false,
-    },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-reset-', { bots: false });
   base = `http://localhost:${srv.port}`;
   browser = await launch();
 });

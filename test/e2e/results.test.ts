@@ -13,9 +13,9 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../games';
-import { startServer, type RoundhouseServer } from '../../server/app';
-import { tempDir, until } from '../server/harness';
-import { openLocalTable, playRandomMove } from './app-helpers';
+import type { RoundhouseServer } from '../../server/app';
+import { until } from '../server/harness';
+import { openLocalTable, playRandomMove, startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -27,11 +27,7 @@ let srv: RoundhouseServer;
 let browser: Browser;
 const errors: string[] = [];
 beforeAll(async () => {
-  const clientDir = process.env.RH_CLIENT_DIR ?? resolve('dist/client');
-  srv = await startServer(
-    { port: 0, rateLimits: false, dataDir: tempDir('rh-e2e-results-'), clientDir, origins: [], bots: false },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-results-', { bots: false });
   browser = await launch();
 });
 afterAll(async () => {

@@ -9,8 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
-import { startServer } from '../../server/app';
-import { tempDir } from '../server/harness';
+import { startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -26,17 +25,7 @@ let base: string;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  srv = await startServer(
-    {
-      port: 0,
-      rateLimits: false,
-      dataDir: tempDir('rh-e2e-social-'),
-      clientDir: process.env.RH_CLIENT_DIR ?? resolve('dist/client'),
-      origins: [],
-      bots: false,
-    },
-    () => {},
-  );
+  srv = await startApp('rh-e2e-social-', { bots: false });
   base = `http://localhost:${srv.port}`;
   browser = await launch();
 });

@@ -5,25 +5,15 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
-import { startServer, type RoundhouseServer } from '../../server/app';
-import { tempDir } from '../server/harness';
+import type { RoundhouseServer } from '../../server/app';
+import { startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
 let srv: RoundhouseServer;
 let browser: Browser;
 beforeAll(async () => {
-  srv = await startServer(
-    {
-      port: 0,
-      rateLimits: false,
-      dataDir: tempDir('rh-tour-'),
-      clientDir: resolve('dist/client'),
-      origins: [],
-      bots: true,
-    },
-    () => {},
-  );
+  srv = await startApp('rh-tour-');
   browser = await launch();
 });
 afterAll(async () => {
