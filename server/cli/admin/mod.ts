@@ -3,6 +3,7 @@
 // request, so they take effect at once whether a server runs or not; a suspension's running
 // seats go to stand-ins when the server next looks (within seconds). Each is in the audit log as
 // done on the command line.
+import type { AccountRow } from '../../accounts/types';
 import { Moderation } from '../../mod/moderation';
 import { type AdminCommand, type AdminContext, AdminUsage, noMore, required } from './types';
 
@@ -21,41 +22,42 @@ function role(argv: string[]): void {
   if (required(argv, 0, 'the role') !== 'moderator') throw new AdminUsage('the only role is moderator');
 }
 
-export const grant: AdminCommand = {
-  name: 'grant',
-  args: 'moderator <name>',
-  summary: 'give the account the moderator role',
-  async run(ctx, argv) {
-    role(argv);
-    const name = required(argv, 1, 'the account name');
-    noMore(argv, 2);
-    const s = await setUp(ctx, name);
-    if (!s) return 1;
-    ctx.out(
-      (await s.mod.grant(s.account)) ? `${s.account.name} is a moderator` : `${s.account.name} was a moderator already`,
-    );
-    return 0;
-  },
-};
+/** grant or revoke: `moderator <name>`, then what the module's method answered, said. */
+function roleCommand(
+  name: string,
+  summary: string,
+  act: (mod: Moderation, account: AccountRow) => Promise<boolean>,
+  said: (accountName: string, changed: boolean) => string,
+): AdminCommand {
+  return {
+    name,
+    args: 'moderator <name>',
+    summary,
+    async run(ctx, argv) {
+      role(argv);
+      const accountName = required(argv, 1, 'the account name');
+      noMore(argv, 2);
+      const s = await setUp(ctx, accountName);
+      if (!s) return 1;
+      ctx.out(said(s.account.name, await act(s.mod, s.account)));
+      return 0;
+    },
+  };
+}
 
-export const revoke: AdminCommand = {
-  name: 'revoke',
-  args: 'moderator <name>',
-  summary: 'take the moderator role from the account',
-  async run(ctx, argv) {
-    role(argv);
-    const name = required(argv, 1, 'the account name');
-    noMore(argv, 2);
-    const s = await setUp(ctx, name);
-    if (!s) return 1;
-    ctx.out(
-      (await s.mod.revoke(s.account))
-        ? `${s.account.name} is no longer a moderator`
-        : `${s.account.name} was not a moderator`,
-    );
-    return 0;
-  },
-};
+export const grant = roleCommand(
+  'grant',
+  'give the account the moderator role',
+  (mod, account) => mod.grant(account),
+  (n, changed) => (changed ? `${n} is a moderator` : `${n} was a moderator already`),
+);
+
+export const revoke = roleCommand(
+  'revoke',
+  'take the moderator role from the account',
+  (mod, account) => mod.revoke(account),
+  (n, changed) => (changed ? `${n} is no longer a moderator` : `${n} was not a moderator`),
+);
 
 export const suspend: AdminCommand = {
   name: 'suspend',
