@@ -91,3 +91,18 @@ export function playRandomMove(page: Page): Promise<boolean> {
     return true;
   });
 }
+
+/** Creates an account (and so signs in) from the page's origin; the answer's status (201: made). */
+export function signUpFromPage(page: Page, name: string, password: string): Promise<number> {
+  return page.evaluate(
+    async ([n, p]) =>
+      (
+        await fetch('/api/accounts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: n, password: p }),
+        })
+      ).status,
+    [name, password],
+  );
+}

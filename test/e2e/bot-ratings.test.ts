@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botRatings } from '../../games/ticket-to-ride-card-game/bot-ratings';
 import type { RoundhouseServer } from '../../server/app';
 import { GAMES } from '../../games';
-import { openLocalTable, startApp } from './app-helpers';
+import { openLocalTable, startApp, signUpFromPage } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -148,19 +148,7 @@ describe('practice from a local game', () => {
     const page = await phone('en-US');
     await page.goto(srv.url);
     const name = `Local_${process.pid % 10000}`;
-    expect(
-      await page.evaluate(
-        async ([n, p]) =>
-          (
-            await fetch('/api/accounts', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ name: n, password: p }),
-            })
-          ).status,
-        [name, PASSWORD],
-      ),
-    ).toBe(201);
+    expect(await signUpFromPage(page, name, PASSWORD)).toBe(201);
     // the app asks who is signed in at start when this browser was signed in before
     await page.evaluate(() => localStorage.setItem('rh_account', '1'));
     await page.reload();

@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoundhouseServer } from '../../server/app';
-import { startApp } from './app-helpers';
+import { startApp, signUpFromPage } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -70,17 +70,7 @@ let n = 0;
 async function signUp(page: Page, prefix: string): Promise<string> {
   const name = `${prefix}_${process.pid % 10000}_${++n}`;
   await page.waitForSelector('.topbar');
-  const status = await page.evaluate(
-    async ([nm, p]) =>
-      (
-        await fetch('/api/accounts', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: nm, password: p }),
-        })
-      ).status,
-    [name, PASSWORD],
-  );
+  const status = await signUpFromPage(page, name, PASSWORD);
   expect(status).toBe(201);
   await page.evaluate(() => localStorage.setItem('rh_account', '1'));
   await page.reload();

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
-import { startApp } from './app-helpers';
+import { startApp, signUpFromPage } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -55,17 +55,7 @@ async function open(ctx: BrowserContext, route = ''): Promise<Page> {
 /** An account made through the API from `page` (and so signed in there). */
 async function signUp(page: Page, name: string): Promise<void> {
   await page.waitForSelector('.topbar');
-  const status = await page.evaluate(
-    async ([n, p]) =>
-      (
-        await fetch('/api/accounts', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: n, password: p }),
-        })
-      ).status,
-    [name, PASSWORD],
-  );
+  const status = await signUpFromPage(page, name, PASSWORD);
   expect(status).toBe(201);
   // the app asks who is signed in at start when this browser was signed in before (client/account/session.ts)
   await page.evaluate(() => localStorage.setItem('rh_account', '1'));

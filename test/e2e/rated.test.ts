@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoundhouseServer } from '../../server/app';
 import { until } from '../server/harness';
-import { playRandomMove, startApp } from './app-helpers';
+import { playRandomMove, startApp, signUpFromPage } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -45,17 +45,7 @@ async function signedIn(name: string, locale = 'en-US'): Promise<Page> {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(srv.url);
   await page.waitForSelector('.game-grid');
-  const status = await page.evaluate(
-    async ([n, p]) =>
-      (
-        await fetch('/api/accounts', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: n, password: p }),
-        })
-      ).status,
-    [name, PASSWORD],
-  );
+  const status = await signUpFromPage(page, name, PASSWORD);
   expect(status).toBe(201);
   return page;
 }

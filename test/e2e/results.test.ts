@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
 import { until } from '../server/harness';
-import { openLocalTable, playRandomMove, startApp } from './app-helpers';
+import { openLocalTable, playRandomMove, startApp, signUpFromPage } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -50,17 +50,7 @@ async function signedIn(name: string): Promise<Page> {
   const page = await newPage();
   await page.goto(srv.url);
   await page.waitForSelector('.game-grid');
-  const status = await page.evaluate(
-    async ([n, p]) =>
-      (
-        await fetch('/api/accounts', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: n, password: p }),
-        })
-      ).status,
-    [name, PASSWORD],
-  );
+  const status = await signUpFromPage(page, name, PASSWORD);
   expect(status).toBe(201);
   return page;
 }
