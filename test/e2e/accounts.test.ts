@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
-import { startApp } from './app-helpers';
+import { signUpByForm, startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -81,12 +81,7 @@ async function serious(page: Page): Promise<string> {
   return found.join('\n');
 }
 
-async function signUp(page: Page, name: string) {
-  await page.fill('input[name="name"]', name);
-  await page.fill('input[name="password"]', PASSWORD);
-  await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await page.waitForSelector('[data-testid="nav-account"]');
-}
+const signUp = (page: Page, name: string) => signUpByForm(page, name, PASSWORD);
 
 async function signIn(page: Page, name: string) {
   await page.fill('input[name="name"]', name);

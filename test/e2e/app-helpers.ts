@@ -106,3 +106,15 @@ export function signUpFromPage(page: Page, name: string, password: string): Prom
     [name, password],
   );
 }
+
+/** Fills and sends the Sign up form already open on `page`, then waits until the app is signed in
+ *  *and* has left the form: the form signs in, then navigates (to the page it came from, or the
+ *  account page) a moment later, so a `goto` made as soon as the account's name shows can be
+ *  overtaken by that navigation. */
+export async function signUpByForm(page: Page, name: string, password: string): Promise<void> {
+  await page.fill('input[name="name"]', name);
+  await page.fill('input[name="password"]', password);
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await page.waitForSelector('[data-testid="nav-account"]', { state: 'attached' });
+  await page.waitForFunction(() => !location.hash.startsWith('#/signup'));
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
 import { Jar, PASSWORD } from '../server/accounts/helpers';
-import { startApp } from './app-helpers';
+import { signUpByForm, startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -38,10 +38,7 @@ async function signedUp(name: string): Promise<{ page: Page; errors: string[] }>
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${srv.url}/#/signup`);
-  await page.fill('input[name="name"]', name);
-  await page.fill('input[name="password"]', PASSWORD);
-  await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await page.waitForSelector('[data-testid="nav-account"]', { state: 'attached' });
+  await signUpByForm(page, name, PASSWORD);
   return { page, errors };
 }
 

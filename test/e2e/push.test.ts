@@ -15,6 +15,7 @@ import type { RoundhouseServer } from '../../server/app';
 import { startServer } from '../../server/app';
 import { tempDir } from '../server/harness';
 import { launch } from './browser';
+import { signUpByForm } from './app-helpers';
 
 let srv: RoundhouseServer;
 let base = '';
@@ -142,10 +143,7 @@ describe('Web Push in the service worker', () => {
     const ctx = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
     await ctx.grantPermissions(['notifications'], { origin: base });
     const page = await activePage(ctx, 'signup');
-    await page.fill('input[name="name"]', `Nora ${Date.now() % 100000}`);
-    await page.fill('input[name="password"]', 'correct horse battery');
-    await page.getByRole('button', { name: 'Create account', exact: true }).click();
-    await page.waitForSelector('[data-testid="nav-account"]', { state: 'attached' });
+    await signUpByForm(page, `Nora ${Date.now() % 100000}`, 'correct horse battery');
     await page.goto(`${base}/#/account`);
     await page.getByRole('heading', { name: 'Notifications' }).waitFor();
     const on = page.getByRole('button', { name: 'Turn on notifications on this device' });
