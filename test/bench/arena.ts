@@ -4,6 +4,8 @@
 //   [--turn-steps T] [--set greedy|easy|normal|hard.<field>=<value> ...] [--log] [--tally field,...]
 // --tally: average per bot of each seat's final G.players[seat].<field> (numbers; arrays by length),
 //   e.g. --tally bonds,deliveries for Railways of the World.
+// --record FILE: append each finished game to FILE (JSON lines); games already there are not
+//   played again, so a stopped run resumes and `--games` can grow (the summary covers all of them).
 // Seeded bot-vs-bot games with seat rotation on all cores. Prints a table (wins with a Wilson 95%
 // interval, average score, plies, decision time p50/p95/max over real decisions, i.e. with at
 // least two legal moves), or with --json exactly one JSON object:
@@ -11,8 +13,9 @@
 //     decisionMsP50, decisionMsP95, ... }] }
 // Same arguments → same action logs (logHash). Budgets are iteration counts; the levels' wall-
 // clock caps are off unless --time-cap (then results depend on the machine's speed).
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { logHash, parseParticipant, rotatedJobs, summarize, type BotResult } from './harness';
+import { logHash, parseParticipant, rotatedJobs, summarize, type BotResult, type GameJob, type GameRecord } from './harness';
 import { defaultProcs, runJobs } from './pool';
 import { DEFAULT_BUDGETS, type BotSpec } from '../../games/common/bots/levels';
 
@@ -41,6 +44,7 @@ export function parseArenaArgs(argv: string[]) {
       set: { type: 'string', multiple: true },
       log: { type: 'boolean', default: false },
       tally: { type: 'string' },
+      record: { type: 'string' },
     },
   });
   if (!values.game) throw new Error('--game <id> is required');
@@ -85,6 +89,9 @@ export function parseArenaArgs(argv: string[]) {
     budget: Object.keys(budget).length ? budget : undefined,
     levelBudgets: Object.keys(levelBudgets).length ? levelBudgets : undefined,
     log: values.log!,
+    /** A JSON-lines file of finished games: games already in it are not played again, each new
+     *  one is appended as it ends (a long run survives being stopped, and can be extended). */
+    record: values.record,
     /** Per-seat fields of G.players averaged per bot at the end (e.g. bonds,deliveries). */
     tally: values.tally
       ? values.tally
@@ -97,12 +104,16 @@ export function parseArenaArgs(argv: string[]) {
 
 export async function runArena(a: ReturnType<typeof parseArenaArgs>, progress?: (done: number) => void) {
   const planned = rotatedJobs({ ...a });
-  let done = 0;
-  const records = await runJobs(
-    planned.map((p) => p.job),
-    a.procs,
-    () => progress?.(++done),
-  );
+  const kept = a.record ? readRecords(a.record) : new Map<string, GameRecord>();
+  const key = (j: GameJob) => JSON.stringify(j);
+  const todo = planned.map((p) => p.job).filter((j) => !kept.has(key(j)));
+  let done = planned.length - todo.length;
+  const fresh = await runJobs(todo, a.procs, (_i, r) => {
+    if (a.record) appendFileSync(a.record, JSON.stringify(r) + '\n');
+    progress?.(++done);
+  });
+  fresh.forEach((r, i) => kept.set(key(todo[i]), r));
+  const records = planned.map((p) => kept.get(key(p.job))!);
   const results = summarize(a.labels, planned, records, a.tally);
   const errors = records.filter((r) => r.error).map((r) => `${r.job.seed}: ${r.error}`);
   return {
@@ -112,6 +123,23 @@ export async function runArena(a: ReturnType<typeof parseArenaArgs>, progress?: 
     hash: logHash(records),
     plies: records.reduce((s, r) => s + r.plies, 0) / Math.max(1, records.length),
   };
+}
+
+/** The games of a --record file, by their job (a line that does not parse is skipped: a run
+ *  stopped mid-write leaves at most one). */
+function readRecords(file: string): Map<string, GameRecord> {
+  const out = new Map<string, GameRecord>();
+  if (!existsSync(file)) return out;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const r = JSON.parse(line) as GameRecord;
+      out.set(JSON.stringify(r.job), r);
+    } catch {
+      // the partial last line of an interrupted run
+    }
+  }
+  return out;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -178,9 +206,10 @@ async function main() {
   const a = parseArenaArgs(process.argv.slice(2));
   const t0 = Date.now();
   const { results, errors, hash, records } = await runArena(a, (d) => {
-    if (!a.json && process.stderr.isTTY) process.stderr.write(`\r${d}/${a.games} games`);
+    if (a.record) process.stderr.write(`${d}/${a.games} games (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`);
+    else if (!a.json && process.stderr.isTTY) process.stderr.write(`\r${d}/${a.games} games`);
   });
-  if (!a.json && process.stderr.isTTY) process.stderr.write('\n');
+  if (!a.json && !a.record && process.stderr.isTTY) process.stderr.write('\n');
   if (a.json) {
     process.stdout.write(JSON.stringify(arenaJson(a, results, errors, hash)) + '\n');
   } else {
