@@ -99,6 +99,15 @@ export interface GameModule<G = any> {
    *  same meaning and scale as `evaluate`. A game with a bot kernel gives the kernel the same
    *  names (BotKernel.evaluations). */
   evaluations?: Record<string, (G: G, ctx: Ctx, playerID: PlayerID) => number>;
+  /** A heuristic that is a weighted sum of features: any weight vector makes an evaluation,
+   *  selected by a bot level as `evaluation: 'w:<w1>,<w2>,…'` (the trainer's candidates). A game
+   *  with a bot kernel gives the kernel the same (BotKernel.weighted). */
+  weighted?: {
+    names: readonly string[];
+    /** The weights `evaluate` plays with. */
+    hand: readonly number[];
+    evaluation(weights: readonly number[]): (G: G, ctx: Ctx, playerID: PlayerID) => number;
+  };
   /** Re-sample every hidden zone playerID cannot see (opponents' hands, deck order, face-down
    *  stacks, secret cards), consistently with what it can see. Pure: returns a new G. `rand()`
    *  returns uniform [0,1). Games without hidden information return G unchanged. */

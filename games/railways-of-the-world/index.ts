@@ -5,7 +5,7 @@ import { notation } from './notation';
 import { determinize } from './player-view';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { evaluate, scoreBreakdown, scores } from './score';
-import { botMoves, evaluateLearned, playoutMoves } from './heuristic';
+import { botMoves, evaluateLearned, FEATURE_NAMES, HAND_WEIGHTS, playoutMoves, weightedEvaluation } from './heuristic';
 import { bots } from './bots';
 import type { RotwState } from './types';
 
@@ -34,6 +34,7 @@ export const railwaysOfTheWorld: GameModule<RotwState> = {
   scoreBreakdown,
   evaluate,
   evaluations: { learned: evaluateLearned },
+  weighted: { names: FEATURE_NAMES, hand: HAND_WEIGHTS, evaluation: weightedEvaluation },
   playoutMoves,
   botMoves,
   determinize,

@@ -10,7 +10,7 @@ import type { BotKernel } from '../common/bots/kernel';
 import type { LegalMove } from '../common/module';
 import { beginAuction, endAuction, nextBidder, skipAuction } from './flow/auction';
 import { incomePhase } from './flow/income';
-import { botMoves, evaluate, evaluateLearned, playoutMoves } from './heuristic';
+import { botMoves, evaluate, evaluateLearned, playoutMoves, weightedEvaluation } from './heuristic';
 import * as A from './moves/actions';
 import * as B from './moves/build';
 import type { Arg, MoveCtx } from './moves/ctx';
@@ -301,6 +301,10 @@ export const rotwKernel: RotwKernel = {
   },
   evaluate: (s, seat) => evaluate(s.G, ctxOf(s), seat),
   evaluations: { learned: (s, seat) => evaluateLearned(s.G, ctxOf(s), seat) },
+  weighted: (weights) => {
+    const fn = weightedEvaluation(weights);
+    return (s, seat) => fn(s.G, ctxOf(s), seat);
+  },
   winners: (s) => (s.G.gameOver ? [...s.G.gameOver.winners] : null),
   playoutMoves: (s, seat, legal) => playoutMoves(s.G, ctxOf(s), seat, legal),
   botMoves: (s, seat, legal) => botMoves(s.G, ctxOf(s), seat, legal),

@@ -1,5 +1,8 @@
 // npm run train -- --game <id> [--games N] [--seed S] [--epsilon E] [--every K] [--fit ls|logistic]
 //   [--ridge R] [--dry-run]
+// npm run train -- --game <id> --fit spsa [--iterations I] [--pairs P] [--c C] [--a A] [--margin M]
+//   [--seed S] [--procs N] [--dry-run]: the weights from the outcomes of greedy-against-greedy games
+//   (test/bench/tune.ts) instead of a fit to recorded features.
 // Learns a game's evaluation weights from seeded self-play: N games played on the game's kernel
 // by an epsilon-greedy bot (one move ahead on the hand-written evaluation, a uniform move with
 // probability E), every K-th ply each seat's evaluation features (games/<id>/heuristic.ts) are
@@ -24,6 +27,8 @@ import {
 } from '../../games/railways-of-the-world/heuristic';
 import { ctxOf as rotwCtx, type Sim } from '../../games/railways-of-the-world/kernel';
 import { findModule } from './harness';
+import { defaultProcs } from './pool';
+import { evaluationName, spsa, type SpsaOptions } from './tune';
 
 /** A game whose evaluation is a weighted sum of features the trainer can fit. */
 export interface Trainable {
@@ -214,8 +219,9 @@ export interface TrainOptions {
   players: number;
   epsilon: number;
   every: number;
-  fit: 'ls' | 'logistic';
+  fit: 'ls' | 'logistic' | 'spsa';
   ridge: number;
+  spsa: Omit<SpsaOptions, 'gameId' | 'seed' | 'players'>;
 }
 
 export interface TrainResult {
@@ -312,10 +318,17 @@ export function parseTrainArgs(argv: string[]): TrainOptions & { dryRun: boolean
       fit: { type: 'string', default: 'ls' },
       ridge: { type: 'string', default: '0.001' },
       'dry-run': { type: 'boolean', default: false },
+      iterations: { type: 'string', default: '40' },
+      pairs: { type: 'string', default: '2' },
+      c: { type: 'string', default: '0.3' },
+      a: { type: 'string', default: '0.3' },
+      margin: { type: 'string', default: '10' },
+      procs: { type: 'string' },
     },
   });
   if (!values.game) throw new Error('--game <id> is required');
-  if (values.fit !== 'ls' && values.fit !== 'logistic') throw new Error('--fit ls|logistic');
+  if (values.fit !== 'ls' && values.fit !== 'logistic' && values.fit !== 'spsa')
+    throw new Error('--fit ls|logistic|spsa');
   return {
     gameId: values.game,
     games: Number(values.games),
@@ -325,12 +338,55 @@ export function parseTrainArgs(argv: string[]): TrainOptions & { dryRun: boolean
     every: Math.max(1, Number(values.every)),
     fit: values.fit,
     ridge: Number(values.ridge),
+    spsa: {
+      iterations: Number(values.iterations),
+      pairs: Number(values.pairs),
+      c: Number(values.c),
+      a: Number(values.a),
+      marginScale: Number(values.margin),
+      procs: values.procs ? Number(values.procs) : defaultProcs(),
+    },
     dryRun: values['dry-run']!,
   };
 }
 
+/** The weights file for SPSA weights (learned from game outcomes: no samples, no agreement). */
+export function spsaWeightsFile(o: TrainOptions, weights: number[], games: number): string {
+  const t = TRAINABLE[o.gameId];
+  const p = o.spsa;
+  const cmd = `npm run train -- --game ${o.gameId} --fit spsa --seed ${o.seed} --players ${o.players} --iterations ${p.iterations} --pairs ${p.pairs} --c ${p.c} --a ${p.a} --margin ${p.marginScale}`;
+  return `// Learned evaluation weights, written by \`${cmd}\`
+// (test/bench/train.ts, test/bench/tune.ts): SPSA on the outcomes of ${games} seeded greedy-against-greedy
+// games (seed ${o.seed}), the mean of the second half of ${p.iterations} iterations. Feature order: FEATURE_NAMES (heuristic.ts).
+// Do not edit by hand: re-run the command.
+export const ${t.constant}: readonly number[] = [${weights.map(rounded).join(', ')}];
+export const LEARNED_FROM = { seed: '${o.seed.replace(/[^\w.:-]/g, '')}', games: ${games}, samples: 0, fit: 'spsa' } as const;
+`;
+}
+
+async function mainSpsa(o: ReturnType<typeof parseTrainArgs>) {
+  const t = TRAINABLE[o.gameId];
+  const { weights, steps } = await spsa(findModule(o.gameId), { ...o.spsa, gameId: o.gameId, seed: o.seed, players: o.players }, (st) =>
+    process.stderr.write(
+      `${st.k + 1}/${o.spsa.iterations}: θ+ won ${st.winsPlus}/${st.games}, signal ${st.signal.toFixed(3)}, θ = ${st.theta.map(rounded).join(', ')}\n`,
+    ),
+  );
+  const games = steps.reduce((s, st) => s + st.games, 0);
+  console.log(`${o.gameId}: SPSA, ${o.spsa.iterations} iterations, ${games} games (seed ${o.seed})`);
+  console.log('| feature | hand-written | learned |');
+  console.log('|---|---|---|');
+  t.names.forEach((n, i) => console.log(`| ${n} | ${t.hand[i]} | ${rounded(weights[i])} |`));
+  console.log(`as an evaluation: --set <level>.evaluation=${evaluationName(weights)}`);
+  if (!o.dryRun) {
+    const file = fileURLToPath(new URL(`../../${t.file}`, import.meta.url));
+    writeFileSync(file, spsaWeightsFile(o, weights, games));
+    console.log(`wrote ${t.file}`);
+  }
+}
+
 async function main() {
   const o = parseTrainArgs(process.argv.slice(2));
+  if (o.fit === 'spsa') return mainSpsa(o);
   const samples = collect(o, (g) => {
     if (process.stderr.isTTY || g % 10 === 0) process.stderr.write(`${g}/${o.games} games\n`);
   });

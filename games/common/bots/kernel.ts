@@ -30,6 +30,8 @@ export interface BotKernel<S = unknown> {
   evaluate(s: S, seat: PlayerID): number;
   /** The module's alternative heuristics (GameModule.evaluations) on a kernel state. */
   evaluations?: Record<string, (s: S, seat: PlayerID) => number>;
+  /** GameModule.weighted's evaluation for a weight vector, on a kernel state. */
+  weighted?: (weights: readonly number[]) => (s: S, seat: PlayerID) => number;
   /** Winners when the game is over (several on a shared win), else null. */
   winners(s: S): PlayerID[] | null;
 }
@@ -77,14 +79,15 @@ const evaluated = new WeakMap<GameModule, Map<string, GameModule>>();
  *  derived module per name, so per-module caches (reducer) are reused. */
 export function withEvaluation(mod: GameModule, name: string): GameModule {
   if (!name) return mod;
-  const fn = mod.evaluations?.[name];
+  const weights = name.startsWith('w:') ? weightsOf(mod, name) : null;
+  const fn = weights ? mod.weighted!.evaluation(weights) : mod.evaluations?.[name];
   if (!fn) throw new Error(`${mod.id}: no evaluation ${name}`);
   let byName = evaluated.get(mod);
   if (!byName) evaluated.set(mod, (byName = new Map()));
   let out = byName.get(name);
   if (!out) {
     const k = getKernel(mod);
-    const kfn = k?.evaluations?.[name];
+    const kfn = weights ? k?.weighted?.(weights) : k?.evaluations?.[name];
     if (k && !kfn) throw new Error(`${mod.id}: the kernel has no evaluation ${name}`);
     out = {
       ...mod,
@@ -94,6 +97,17 @@ export function withEvaluation(mod: GameModule, name: string): GameModule {
     byName.set(name, out);
   }
   return out;
+}
+
+/** The weights of an evaluation named `w:<w1>,<w2>,…` (GameModule.weighted), checked. */
+function weightsOf(mod: GameModule, name: string): number[] {
+  if (!mod.weighted) throw new Error(`${mod.id}: no weighted evaluation for ${name}`);
+  const w = name.slice(2).split(',').map(Number);
+  if (w.length !== mod.weighted.names.length || w.some((x) => !Number.isFinite(x)))
+    throw new Error(
+      `${mod.id}: ${name} needs ${mod.weighted.names.length} numbers (${mod.weighted.names.join(', ')})`,
+    );
+  return w;
 }
 
 /** The seat's evaluation minus the best opponent's, on a kernel state. */
