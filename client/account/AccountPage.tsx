@@ -11,6 +11,7 @@ import './account.css';
 import { ErrorLine } from '../error-line';
 import { MailSettings } from '../notify/MailSettings';
 import { PushSettings } from '../notify/PushSettings';
+import { ModLink } from '../mod/ModLink';
 
 export function AccountPage() {
   const { t } = useTranslation('account');
@@ -46,6 +47,7 @@ function SignedInAccount({ me }: { me: Me }) {
       <h1>{t('accountTitle')}</h1>
       <p data-testid="account-name">{t('signedInAs', { name: me.name })}</p>
       {adopted > 0 ? <p role="status">{t('seatsAdopted', { count: adopted })}</p> : null}
+      <ModLink />
       <PasswordSection me={me} />
       <PasskeySection me={me} when={when} />
       <PushSettings />

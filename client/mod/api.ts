@@ -36,4 +36,5 @@ export const modApi = {
   suspend: (name: string, reason: string) => request<void>('POST', '/api/mod/suspensions', { name, reason }),
   unsuspend: (name: string) => request<void>('DELETE', `/api/mod/suspensions/${encodeURIComponent(name)}`),
   log: () => request<LogEntry[]>('GET', '/api/mod/log'),
+  amModerator: () => request<{ moderator: boolean }>('GET', '/api/me/moderator'),
 };

@@ -19,6 +19,7 @@ export const modI18n = {
     signIn: 'Sign in to report a player.',
     failed: 'Not sent: {{message}}',
     pageTitle: 'Moderation',
+    modLink: 'Moderation: open reports and the log',
     notModerator: 'This page is for moderators.',
     signInFirst: 'Sign in as a moderator to see this page.',
     reports: 'Open reports',
@@ -44,6 +45,7 @@ export const modI18n = {
   },
   ja: {
     report: '通報',
+    modLink: 'モデレーション：未処理の通報と記録',
     reportPlayer: '{{name}} を通報',
     reportTitle: '{{name}} をモデレーターに通報',
     reason: '理由',

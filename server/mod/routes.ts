@@ -10,6 +10,8 @@
 //   POST   /api/mod/suspensions { name, reason }      → 204
 //   DELETE /api/mod/suspensions/:name     → 204
 //   GET    /api/mod/log                   → [{ id, at, moderator, action, name, detail }] newest first
+//   GET    /api/me/moderator              → { moderator } for the signed-in account (401 signed out):
+//                                            whether the app shows the way to #/mod
 // Every /api/mod path, however it is spelled, answers 401 signed out and 403 to anyone but a
 // moderator (modGate, in front of the router).
 import type { Context, Next } from 'koa';
@@ -80,6 +82,13 @@ export function mountMod(router: any, deps: ModRouteDeps): void {
     ctx.set('Cache-Control', 'no-store');
   };
   const me = (ctx: Context) => ctx.state.moderator as Signed;
+
+  router.get('/api/me/moderator', async (ctx: Context) => {
+    const who = await deps.signedIn(ctx);
+    if (!who) return fail(ctx, 401, 'Not signed in');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { moderator: await mod.isModerator(who.id) };
+  });
   const accountNamed = async (ctx: Context, v: unknown) => {
     if (typeof v !== 'string' || !v.trim() || v.length > 200) {
       fail(ctx, 400, 'name is required');

@@ -67,10 +67,16 @@ describe('reports and the moderators’ page', () => {
     // not a moderator
     await rita.page.goto(`${srv.url}/#/mod`);
     await rita.page.getByText('This page is for moderators.').waitFor({ timeout: 10_000 });
+    await rita.page.goto(`${srv.url}/#/account`);
+    await rita.page.getByRole('heading', { name: 'Notifications' }).waitFor();
+    expect(await rita.page.getByTestId('mod-link').count()).toBe(0);
 
     const mo = await signedUp('Mona Mod');
     await srv.mod.grant((await srv.mod.account('Mona Mod'))!);
-    await mo.page.goto(`${srv.url}/#/mod`);
+    // the way in: a link on a moderator's account page (and on no one else's)
+    await mo.page.goto(`${srv.url}/#/account`);
+    await mo.page.getByTestId('mod-link').click();
+    await mo.page.waitForURL(/#\/mod$/);
     const reports = mo.page.getByTestId('mod-reports');
     await reports.getByText('About Troll Tom').waitFor({ timeout: 10_000 });
     expect(await reports.textContent()).toContain('Reported by Rita Reporter');

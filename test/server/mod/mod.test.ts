@@ -71,9 +71,12 @@ describe.each(KINDS)('moderation on %s', (kind) => {
     const b = await account(srv, 'Bea');
     const m = await account(srv, 'Mod');
     expect((await m.jar.get('/api/mod/reports')).status).toBe(403);
+    expect((await m.jar.get('/api/me/moderator')).json).toEqual({ moderator: false });
+    expect((await new Jar(srv.url).get('/api/me/moderator')).status).toBe(401);
     const g = await admin('grant', 'moderator', m.name);
     expect(g.code, g.out).toBe(0);
     expect((await m.jar.get('/api/mod/reports')).status).toBe(200);
+    expect((await m.jar.get('/api/me/moderator')).json).toEqual({ moderator: true });
     expect((await admin('grant', 'moderator', 'Nobody Here')).code).toBe(1);
     expect((await admin('grant', 'admiral', m.name)).code).toBe(2);
 
@@ -155,6 +158,7 @@ describe.each(KINDS)('moderation on %s', (kind) => {
     const r = await admin('revoke', 'moderator', m.name);
     expect(r.code, r.out).toBe(0);
     expect((await m.jar.get('/api/mod/reports')).status).toBe(403);
+    expect((await m.jar.get('/api/me/moderator')).json).toEqual({ moderator: false });
   });
 
   it('a suspension ends the sessions, refuses sign-in and chat, hands running seats to stand-ins; lifted, sign-in works', async () => {

@@ -67,6 +67,7 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'GET', path: '/api/me' },
+  { method: 'GET', path: '/api/me/moderator' },
   { method: 'POST', path: '/api/me/password', body: { current: 'a long password', password: 'another long one' } },
   { method: 'DELETE', path: '/api/me', body: { password: 'a long password' } },
   { method: 'GET', path: '/api/me/matches' },
