@@ -13,7 +13,9 @@ import {
   HAND_WEIGHTS,
   weightedEvaluation,
 } from '../../games/railways-of-the-world/heuristic';
+import { getKernel, withEvaluation } from '../../games/common/bots/kernel';
 import { parseArenaArgs } from '../bench/arena';
+import { pairJobs } from '../bench/tune';
 import { multipliedBudget, parseParticipant, rotatedJobs } from '../bench/harness';
 import {
   dot,
@@ -173,5 +175,44 @@ describe('arena budget multiples', () => {
     const jobs = rotatedJobs(a);
     expect(jobs[0].job.multiples).toEqual([1, 2]);
     expect(jobs[1].job.multiples).toEqual([2, 1]);
+  });
+});
+
+describe('evaluations named by their weights (w:…) and SPSA’s games', () => {
+  it('w:<hand-written weights> is the hand-written evaluation on the reducer and on the kernel; a wrong count is refused', () => {
+    const name = `w:${HAND_WEIGHTS.join(',')}`;
+    const m = withEvaluation(rotw, name);
+    const k = getKernel(m)!;
+    const k0 = getKernel(rotw)!;
+    for (const { state } of positions(rotw, 2, 'weighted', 4, 9))
+      for (const seat of ['0', '1']) {
+        expect(m.evaluate(state.G, state.ctx, seat)).toBe(evaluate(state.G, state.ctx, seat));
+        const s = k0.fromState(state.G, state.ctx);
+        expect(k.evaluate(s, seat)).toBe(k0.evaluate(s, seat));
+      }
+    const other = withEvaluation(rotw, 'w:1,0,0,0,0');
+    const { state } = positions(rotw, 2, 'weighted', 4, 9)[3];
+    expect(other.evaluate(state.G, state.ctx, '0')).toBe(evaluationFeatures(state.G, state.ctx, '0')[0]);
+    expect(() => withEvaluation(rotw, 'w:1,2')).toThrow(/needs 5 numbers/);
+    expect(() => withEvaluation(rotw, 'w:1,x,0,0,0')).toThrow(/needs 5 numbers/);
+  });
+
+  it('one comparison is seat-rotated pairs on one deal each: θa as easy, θb as greedy', () => {
+    const jobs = pairJobs({ gameId: rotw.id, players: 2 }, [1, 0.5, 1, 0.3, 0.5], [1, 0.1, 1, 0.3, 0.5], 's', 2);
+    expect(jobs.map((j) => [j.seed, j.seats.join()])).toEqual([
+      ['s:0', 'easy,greedy'],
+      ['s:0', 'greedy,easy'],
+      ['s:1', 'easy,greedy'],
+      ['s:1', 'greedy,easy'],
+    ]);
+    expect(jobs[0].levelBudgets).toEqual({
+      easy: { evaluation: 'w:1,0.5,1,0.3,0.5' },
+      greedy: { evaluation: 'w:1,0.1,1,0.3,0.5' },
+    });
+    expect(parseTrainArgs(['--game', rotw.id, '--fit', 'spsa', '--iterations', '3', '--procs', '1']).spsa).toMatchObject({
+      iterations: 3,
+      pairs: 2,
+      procs: 1,
+    });
   });
 });
