@@ -1,7 +1,7 @@
 // npm run train -- --game <id> [--games N] [--seed S] [--epsilon E] [--every K] [--fit ls|logistic]
 //   [--ridge R] [--dry-run]
 // npm run train -- --game <id> --fit spsa [--iterations I] [--pairs P] [--c C] [--a A] [--margin M]
-//   [--seed S] [--procs N] [--dry-run]: the weights from the outcomes of greedy-against-greedy games
+//   [--seed S] [--procs N] [--from w1,w2,…] [--dry-run]: the weights from the outcomes of greedy-against-greedy games
 //   (test/bench/tune.ts) instead of a fit to recorded features.
 // Learns a game's evaluation weights from seeded self-play: N games played on the game's kernel
 // by an epsilon-greedy bot (one move ahead on the hand-written evaluation, a uniform move with
@@ -324,6 +324,7 @@ export function parseTrainArgs(argv: string[]): TrainOptions & { dryRun: boolean
       a: { type: 'string', default: '0.3' },
       margin: { type: 'string', default: '10' },
       procs: { type: 'string' },
+      from: { type: 'string' },
     },
   });
   if (!values.game) throw new Error('--game <id> is required');
@@ -345,6 +346,7 @@ export function parseTrainArgs(argv: string[]): TrainOptions & { dryRun: boolean
       a: Number(values.a),
       marginScale: Number(values.margin),
       procs: values.procs ? Number(values.procs) : defaultProcs(),
+      ...(values.from ? { start: values.from.split(',').map(Number) } : {}),
     },
     dryRun: values['dry-run']!,
   };
@@ -354,7 +356,8 @@ export function parseTrainArgs(argv: string[]): TrainOptions & { dryRun: boolean
 export function spsaWeightsFile(o: TrainOptions, weights: number[], games: number): string {
   const t = TRAINABLE[o.gameId];
   const p = o.spsa;
-  const cmd = `npm run train -- --game ${o.gameId} --fit spsa --seed ${o.seed} --players ${o.players} --iterations ${p.iterations} --pairs ${p.pairs} --c ${p.c} --a ${p.a} --margin ${p.marginScale}`;
+  const from = p.start ? ` --from ${p.start.join(',')}` : '';
+  const cmd = `npm run train -- --game ${o.gameId} --fit spsa --seed ${o.seed} --players ${o.players} --iterations ${p.iterations} --pairs ${p.pairs} --c ${p.c} --a ${p.a} --margin ${p.marginScale}${from}`;
   return `// Learned evaluation weights, written by \`${cmd}\`
 // (test/bench/train.ts, test/bench/tune.ts): SPSA on the outcomes of ${games} seeded greedy-against-greedy
 // games (seed ${o.seed}), the mean of the second half of ${p.iterations} iterations. Feature order: FEATURE_NAMES (heuristic.ts).

@@ -5,7 +5,9 @@
 // on θ−c·Δ in seat-rotated pairs of seeded games on the arena's match driver (so on every core),
 // and moves θ along Δ by the score margin between the two. The first weight (the projected final
 // score) stays 1: a greedy choice does not change when every weight is scaled, so one weight
-// fixes the scale. The result is the mean of the second half of the iterates.
+// fixes the scale. The result is the mean of the second half of the iterates. θ starts at the
+// hand-written weights, or (a further round) at given ones; the perturbation's size per weight is
+// always taken from the hand-written ones.
 // Same arguments → same weights (every game is seeded, no clock: budgets are iteration counts).
 import { hashString, seededRandom } from '../../games/common/rng';
 import type { GameModule } from '../../games/common/module';
@@ -27,6 +29,8 @@ export interface SpsaOptions {
   /** Score margin (points) that counts as a full win signal (tanh(margin / marginScale)). */
   marginScale: number;
   procs: number;
+  /** Where θ starts: the hand-written weights (default) or given ones (a second round). */
+  start?: readonly number[];
 }
 
 export interface SpsaStep {
@@ -74,7 +78,8 @@ export async function spsa(
   if (!mod.weighted) throw new Error(`${mod.id}: its evaluation is not a weighted sum of features`);
   const hand = mod.weighted.hand;
   const size = hand.map((w) => Math.max(Math.abs(w), 0.1));
-  const theta = [...hand];
+  if (o.start && o.start.length !== hand.length) throw new Error(`--from needs ${hand.length} weights`);
+  const theta = [...(o.start ?? hand)];
   const rand = seededRandom(hashString(`spsa:${o.seed}`));
   const steps: SpsaStep[] = [];
   for (let k = 0; k < o.iterations; k++) {
@@ -103,6 +108,6 @@ export async function spsa(
     onStep?.(step);
   }
   const tail = steps.slice(Math.floor(steps.length / 2));
-  const weights = hand.map((_, i) => tail.reduce((s, st) => s + st.theta[i], 0) / tail.length);
+  const weights = theta.map((_, i) => tail.reduce((s, st) => s + st.theta[i], 0) / tail.length);
   return { weights, steps };
 }

@@ -380,7 +380,11 @@ describe("a level may select one of the game's heuristics (budget.evaluation)", 
     expect((budgetFor(byId('ticket-to-ride-card-game'), 'hard') as SearchBudget).evaluation).toBe('projected');
     expect((budgetFor(byId('ticket-to-ride-card-game'), 'normal') as SearchBudget).evaluation).toBe('');
     expect((budgetFor(byId('steam-rollers'), 'hard') as SearchBudget).evaluation).toBe('');
-    expect((budgetFor(byId('railways-of-the-world'), 'hard') as SearchBudget).evaluation).toBe('');
+    // Railways of the World: Normal and Hard on the learned weights, Easy on the hand-written ones
+    expect((budgetFor(byId('railways-of-the-world'), 'hard') as SearchBudget).evaluation).toBe('learned');
+    expect((budgetFor(byId('railways-of-the-world'), 'normal') as SearchBudget).evaluation).toBe('learned');
+    expect(budgetFor(byId('railways-of-the-world'), 'easy').kind).toBe('greedy');
+    expect((budgetFor(byId('railways-of-the-world'), 'easy') as { evaluation: string }).evaluation).toBe('');
     expect((budgetFor(byId('railways-of-the-world'), 'hard') as SearchBudget).turnSteps).toBe(8);
     expect((budgetFor(byId('railways-of-the-world'), 'normal') as SearchBudget).turnSteps).toBe(8);
     // Every level's heuristic name exists in its game (and its kernel).
