@@ -2,7 +2,17 @@
 // narrowed nodes (nodeWidth) and the arena's budget multiples (the headroom study).
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
-import { budgetFor, determinizedRoot, RoundhouseMCTSBot, viewOf, type SearchBudget } from '../../games/common/bots';
+import {
+  budgetFor,
+  chooseMove,
+  determinizedRoot,
+  hintMove,
+  judgeDecision,
+  RoundhouseMCTSBot,
+  viewOf,
+  withBotMoves,
+  type SearchBudget,
+} from '../../games/common/bots';
 import { seededRandom } from '../../games/common/rng';
 import { LEARNED_FROM, LEARNED_WEIGHTS } from '../../games/railways-of-the-world/eval-weights';
 import {
@@ -24,6 +34,7 @@ import {
   fitSamples,
   parseTrainArgs,
   selfPlayGame,
+  spsaWeightsFile,
   TRAINABLE,
   weightsFile,
 } from '../bench/train';
@@ -214,5 +225,37 @@ describe('evaluations named by their weights (w:…) and SPSA’s games', () => 
       pairs: 2,
       procs: 1,
     });
+    const round2 = parseTrainArgs(['--game', rotw.id, '--fit', 'spsa', '--from', '1,0.4,0.3,0.2,0.7', '--seed', '2']);
+    expect(round2.spsa.start).toEqual([1, 0.4, 0.3, 0.2, 0.7]);
+    const text = spsaWeightsFile(round2, [1, 0.5, 0.25, 0.2, 0.75], 160);
+    expect(text).toContain('--fit spsa --seed 2 --players 2 --iterations 40 --pairs 2 --c 0.3 --a 0.3 --margin 10 --from 1,0.4,0.3,0.2,0.7');
+    expect(text).toContain('export const LEARNED_WEIGHTS: readonly number[] = [1, 0.5, 0.25, 0.2, 0.75];');
   });
+});
+
+describe('a level that plays its rating (rootWidth 1: Railways of the World’s Normal)', () => {
+  it('Normal plays what the greedy bot on the learned evaluation plays; analysis and hints still get values', async () => {
+    let judged = 0;
+    for (const { state, seat } of positions(rotw, 2, 'rating-decides', 4, 9)) {
+      const seed = 'rw1';
+      const normal = await chooseMove(rotw, state, seat, { level: 'normal', seed });
+      const greedy = await chooseMove(rotw, state, seat, { level: 'easy', seed, budget: { evaluation: 'learned' } });
+      expect(normal).toEqual(greedy);
+      const legal = withBotMoves(rotw).legalMoves(state.G, state.ctx, seat);
+      const other = legal.find((m) => JSON.stringify(m) !== JSON.stringify({ move: normal.move, args: normal.args }));
+      if (!other) continue;
+      const j = await judgeDecision(rotw, state, seat, { move: other.move, args: other.args }, { level: 'normal', seed });
+      expect(j.best).toEqual(normal);
+      expect(j.forced).toBe(false);
+      expect(j.bestValue).not.toBeNull();
+      if (j.playedValue !== null) expect(j.loss).toBeCloseTo(j.bestValue! - j.playedValue, 12);
+      const mine = await judgeDecision(rotw, state, seat, normal, { level: 'normal', seed });
+      expect(mine.loss).toBe(0);
+      const hint = await hintMove(rotw, state, seat, { level: 'normal', seed });
+      expect(hint.choice).toEqual(normal);
+      expect(hint.gain).toBeGreaterThanOrEqual(0);
+      judged++;
+    }
+    expect(judged).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -230,6 +230,19 @@ async function searchRoot(
       .map((_, i) => i)
       .filter((i) => gv[i] > -Infinity)
       .sort((a, b) => gv[b] - gv[a] || a - b);
+    if (budget.rootWidth === 1 && order.length > 1) {
+      // The rating decides (a level whose search does not beat its own rating: Railways of the
+      // World's Normal). Its values, as rewards on the search's scale, judge a played move
+      // (analysis) and give a hint its margin over the runner-up.
+      const scale = (scale0 = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget));
+      const rated = [order[0], order[1]];
+      if (include !== undefined && gv[include] > -Infinity) rated.push(include);
+      for (const i of rated) {
+        visits[i] = 1;
+        value[i] = 0.5 + 0.5 * Math.tanh(gv[i] / scale);
+      }
+      return { visits, value, best: order[0], scale };
+    }
     const keep = order.slice(0, budget.rootWidth);
     if (include !== undefined && gv[include] > -Infinity && !keep.includes(include)) keep.push(include);
     if (keep.length === 1) return { visits, value, best: keep[0], forced: keep[0] };

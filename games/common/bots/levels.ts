@@ -49,7 +49,8 @@ export interface SearchBudget {
   /** Reward: fractional per-seat values (max^n) or a sampled winner for stock backpropagation. */
   reward: 'values' | 'winner';
   /** Root moves searched: the best `rootWidth` by the one-ply greedy value (turn completed),
-   *  which is also their progressive-bias prior; 0 = every legal move. */
+   *  which is also their progressive-bias prior; 0 = every legal move; 1 = no search: the rating
+   *  decides (its values still judge a played move and give a hint its margin). */
   rootWidth: number;
   /** Turn-level tree: after a move, while its seat alone must keep acting (the sub-steps of a
    *  compound turn), the rest of the turn is completed greedily (at most this many moves) inside
