@@ -237,11 +237,14 @@ async function searchRoot(
       const scale = (scale0 = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget));
       const rated = [order[0], order[1]];
       if (include !== undefined && gv[include] > -Infinity) rated.push(include);
+      // ties broken as the greedy bot breaks them, so the level plays what it would
+      const best = legal.indexOf(pickGreedy(gv, legal, seed));
+      if (!rated.includes(best)) rated.push(best);
       for (const i of rated) {
         visits[i] = 1;
         value[i] = 0.5 + 0.5 * Math.tanh(gv[i] / scale);
       }
-      return { visits, value, best: order[0], scale };
+      return { visits, value, best, scale };
     }
     const keep = order.slice(0, budget.rootWidth);
     if (include !== undefined && gv[include] > -Infinity && !keep.includes(include)) keep.push(include);
