@@ -15,7 +15,15 @@
 // clock caps are off unless --time-cap (then results depend on the machine's speed).
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { logHash, parseParticipant, rotatedJobs, summarize, type BotResult, type GameJob, type GameRecord } from './harness';
+import {
+  logHash,
+  parseParticipant,
+  rotatedJobs,
+  summarize,
+  type BotResult,
+  type GameJob,
+  type GameRecord,
+} from './harness';
 import { defaultProcs, runJobs } from './pool';
 import { DEFAULT_BUDGETS, type BotSpec } from '../../games/common/bots/levels';
 

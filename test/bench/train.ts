@@ -369,10 +369,13 @@ export const LEARNED_FROM = { seed: '${o.seed.replace(/[^\w.:-]/g, '')}', games:
 
 async function mainSpsa(o: ReturnType<typeof parseTrainArgs>) {
   const t = TRAINABLE[o.gameId];
-  const { weights, steps } = await spsa(findModule(o.gameId), { ...o.spsa, gameId: o.gameId, seed: o.seed, players: o.players }, (st) =>
-    process.stderr.write(
-      `${st.k + 1}/${o.spsa.iterations}: θ+ won ${st.winsPlus}/${st.games}, signal ${st.signal.toFixed(3)}, θ = ${st.theta.map(rounded).join(', ')}\n`,
-    ),
+  const { weights, steps } = await spsa(
+    findModule(o.gameId),
+    { ...o.spsa, gameId: o.gameId, seed: o.seed, players: o.players },
+    (st) =>
+      process.stderr.write(
+        `${st.k + 1}/${o.spsa.iterations}: θ+ won ${st.winsPlus}/${st.games}, signal ${st.signal.toFixed(3)}, θ = ${st.theta.map(rounded).join(', ')}\n`,
+      ),
   );
   const games = steps.reduce((s, st) => s + st.games, 0);
   console.log(`${o.gameId}: SPSA, ${o.spsa.iterations} iterations, ${games} games (seed ${o.seed})`);

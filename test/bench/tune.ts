@@ -11,7 +11,7 @@
 // Same arguments → same weights (every game is seeded, no clock: budgets are iteration counts).
 import { hashString, seededRandom } from '../../games/common/rng';
 import type { GameModule } from '../../games/common/module';
-import { type GameJob } from './harness';
+import type { GameJob } from './harness';
 import { runJobs } from './pool';
 
 export interface SpsaOptions {
@@ -83,8 +83,8 @@ export async function spsa(
   const rand = seededRandom(hashString(`spsa:${o.seed}`));
   const steps: SpsaStep[] = [];
   for (let k = 0; k < o.iterations; k++) {
-    const ck = o.c / Math.pow(k + 1, 0.101);
-    const ak = o.a / Math.pow(k + 1 + o.iterations / 10, 0.602);
+    const ck = o.c / (k + 1) ** 0.101;
+    const ak = o.a / (k + 1 + o.iterations / 10) ** 0.602;
     const delta = theta.map((_, i) => (i === 0 ? 0 : rand() < 0.5 ? -1 : 1));
     const plus = theta.map((t, i) => t + ck * size[i] * delta[i]);
     const minus = theta.map((t, i) => t - ck * size[i] * delta[i]);

@@ -220,7 +220,9 @@ describe('evaluations named by their weights (w:…) and SPSA’s games', () => 
       easy: { evaluation: 'w:1,0.5,1,0.3,0.5' },
       greedy: { evaluation: 'w:1,0.1,1,0.3,0.5' },
     });
-    expect(parseTrainArgs(['--game', rotw.id, '--fit', 'spsa', '--iterations', '3', '--procs', '1']).spsa).toMatchObject({
+    expect(
+      parseTrainArgs(['--game', rotw.id, '--fit', 'spsa', '--iterations', '3', '--procs', '1']).spsa,
+    ).toMatchObject({
       iterations: 3,
       pairs: 2,
       procs: 1,
@@ -228,7 +230,9 @@ describe('evaluations named by their weights (w:…) and SPSA’s games', () => 
     const round2 = parseTrainArgs(['--game', rotw.id, '--fit', 'spsa', '--from', '1,0.4,0.3,0.2,0.7', '--seed', '2']);
     expect(round2.spsa.start).toEqual([1, 0.4, 0.3, 0.2, 0.7]);
     const text = spsaWeightsFile(round2, [1, 0.5, 0.25, 0.2, 0.75], 160);
-    expect(text).toContain('--fit spsa --seed 2 --players 2 --iterations 40 --pairs 2 --c 0.3 --a 0.3 --margin 10 --from 1,0.4,0.3,0.2,0.7');
+    expect(text).toContain(
+      '--fit spsa --seed 2 --players 2 --iterations 40 --pairs 2 --c 0.3 --a 0.3 --margin 10 --from 1,0.4,0.3,0.2,0.7',
+    );
     expect(text).toContain('export const LEARNED_WEIGHTS: readonly number[] = [1, 0.5, 0.25, 0.2, 0.75];');
   });
 });
@@ -244,7 +248,13 @@ describe('a level that plays its rating (rootWidth 1: Railways of the World’s 
       const legal = withBotMoves(rotw).legalMoves(state.G, state.ctx, seat);
       const other = legal.find((m) => JSON.stringify(m) !== JSON.stringify({ move: normal.move, args: normal.args }));
       if (!other) continue;
-      const j = await judgeDecision(rotw, state, seat, { move: other.move, args: other.args }, { level: 'normal', seed });
+      const j = await judgeDecision(
+        rotw,
+        state,
+        seat,
+        { move: other.move, args: other.args },
+        { level: 'normal', seed },
+      );
       expect(j.best).toEqual(normal);
       expect(j.forced).toBe(false);
       expect(j.bestValue).not.toBeNull();

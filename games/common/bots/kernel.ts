@@ -104,9 +104,7 @@ function weightsOf(mod: GameModule, name: string): number[] {
   if (!mod.weighted) throw new Error(`${mod.id}: no weighted evaluation for ${name}`);
   const w = name.slice(2).split(',').map(Number);
   if (w.length !== mod.weighted.names.length || w.some((x) => !Number.isFinite(x)))
-    throw new Error(
-      `${mod.id}: ${name} needs ${mod.weighted.names.length} numbers (${mod.weighted.names.join(', ')})`,
-    );
+    throw new Error(`${mod.id}: ${name} needs ${mod.weighted.names.length} numbers (${mod.weighted.names.join(', ')})`);
   return w;
 }
 
