@@ -67,14 +67,21 @@ describe('reports and the moderators’ page', () => {
     // not a moderator
     await rita.page.goto(`${srv.url}/#/mod`);
     await rita.page.getByText('This page is for moderators.').waitFor({ timeout: 10_000 });
+    const asked = rita.page.waitForResponse((r) => r.url().endsWith('/api/me/moderator'));
     await rita.page.goto(`${srv.url}/#/account`);
+    expect(await (await asked).json()).toEqual({ moderator: false });
     await rita.page.getByRole('heading', { name: 'Notifications' }).waitFor();
     expect(await rita.page.getByTestId('mod-link').count()).toBe(0);
 
     const mo = await signedUp('Mona Mod');
     await srv.mod.grant((await srv.mod.account('Mona Mod'))!);
     // the way in: a link on a moderator's account page (and on no one else's)
+    // (the sign-up form may have left this page open before the grant: the link is asked for as
+    // the page opens, so open it again)
     await mo.page.goto(`${srv.url}/#/account`);
+    await mo.page.reload();
+    await mo.page.getByTestId('mod-link').waitFor();
+    await mo.page.screenshot({ path: resolve(SHOTS, 'moderation-account-link.png'), fullPage: true });
     await mo.page.getByTestId('mod-link').click();
     await mo.page.waitForURL(/#\/mod$/);
     const reports = mo.page.getByTestId('mod-reports');
