@@ -113,15 +113,14 @@ export function parseArenaArgs(argv: string[]) {
 export async function runArena(a: ReturnType<typeof parseArenaArgs>, progress?: (done: number) => void) {
   const planned = rotatedJobs({ ...a });
   const kept = a.record ? readRecords(a.record) : new Map<string, GameRecord>();
-  const key = (j: GameJob) => JSON.stringify(j);
-  const todo = planned.map((p) => p.job).filter((j) => !kept.has(key(j)));
+  const todo = planned.map((p) => p.job).filter((j) => !kept.has(jobKey(j)));
   let done = planned.length - todo.length;
   const fresh = await runJobs(todo, a.procs, (_i, r) => {
     if (a.record) appendFileSync(a.record, JSON.stringify(r) + '\n');
     progress?.(++done);
   });
-  fresh.forEach((r, i) => kept.set(key(todo[i]), r));
-  const records = planned.map((p) => kept.get(key(p.job))!);
+  fresh.forEach((r, i) => kept.set(jobKey(todo[i]), r));
+  const records = planned.map((p) => kept.get(jobKey(p.job))!);
   const results = summarize(a.labels, planned, records, a.tally);
   const errors = records.filter((r) => r.error).map((r) => `${r.job.seed}: ${r.error}`);
   return {
@@ -133,6 +132,9 @@ export async function runArena(a: ReturnType<typeof parseArenaArgs>, progress?: 
   };
 }
 
+/** A game of a --record file is known by its whole job (game, seats, seed, budgets). */
+const jobKey = (j: GameJob) => JSON.stringify(j);
+
 /** The games of a --record file, by their job (a line that does not parse is skipped: a run
  *  stopped mid-write leaves at most one). */
 function readRecords(file: string): Map<string, GameRecord> {
@@ -142,7 +144,7 @@ function readRecords(file: string): Map<string, GameRecord> {
     if (!line.trim()) continue;
     try {
       const r = JSON.parse(line) as GameRecord;
-      out.set(JSON.stringify(r.job), r);
+      out.set(jobKey(r.job), r);
     } catch {
       // the partial last line of an interrupted run
     }

@@ -17,7 +17,7 @@ import { greedyChoose, greedyValuesPaced, pickGreedy, type Pacing } from './gree
 import { getKernel, withBotMoves, withEvaluation } from './kernel';
 import { budgetFor, type BotSpec, type GreedyBudget, type SearchBudget } from './levels';
 import { RoundhouseMCTSBot } from './mcts';
-import { seatsOf } from './reward';
+import { leadReward, seatsOf } from './reward';
 import { actionKey, decisionSeed, determinizedRoot, seatView } from './state';
 
 export { BOT_SPECS, DEFAULT_BUDGETS, budgetFor, type GameBots, type LevelSetting } from './levels';
@@ -242,7 +242,7 @@ async function searchRoot(
       if (!rated.includes(best)) rated.push(best);
       for (const i of rated) {
         visits[i] = 1;
-        value[i] = 0.5 + 0.5 * Math.tanh(gv[i] / scale);
+        value[i] = leadReward(gv[i], scale);
       }
       return { visits, value, best, scale };
     }
@@ -251,9 +251,7 @@ async function searchRoot(
     if (keep.length === 1) return { visits, value, best: keep[0], forced: keep[0] };
     if (keep.length > 1) {
       const scale = (scale0 = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget));
-      rootMoves = new Map(
-        keep.map((i) => [actionKey(legal[i].move, legal[i].args), 0.5 + 0.5 * Math.tanh(gv[i] / scale)]),
-      );
+      rootMoves = new Map(keep.map((i) => [actionKey(legal[i].move, legal[i].args), leadReward(gv[i], scale)]));
     }
   }
   for (let k = 0; k < K; k++) {

@@ -16,11 +16,14 @@ export function leads(evals: Values): Values {
   return out;
 }
 
-/** Rewards from heuristic evaluations: 0.5 + 0.5·tanh(lead / scale). */
+/** The reward of a heuristic lead: 0.5 + 0.5·tanh(lead / scale), in (0, 1). */
+export const leadReward = (lead: number, scale: number) => 0.5 + 0.5 * Math.tanh(lead / scale);
+
+/** Rewards from heuristic evaluations: leadReward of each seat's lead. */
 export function heuristicValues(evals: Values, scale: number): Values {
   const l = leads(evals);
   const out: Values = {};
-  for (const s of Object.keys(l)) out[s] = 0.5 + 0.5 * Math.tanh(l[s] / scale);
+  for (const s of Object.keys(l)) out[s] = leadReward(l[s], scale);
   return out;
 }
 
