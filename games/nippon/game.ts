@@ -2,7 +2,7 @@
 // wrappers around the pure kernel (rules/*) [spec §4].
 import type { Ctx, Game, Move, TurnConfig } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { BASE_G, baseOf } from '../common/base-g';
+import { BASE_G, baseOf, onPlainCopy } from '../common/base-g';
 import { setupState } from './setup';
 import { applyMove } from './rules/apply';
 import { legalCands } from './rules/legal';
@@ -54,22 +54,28 @@ const RANDOM_MOVES = new Set(['consolidate', 'takeReward', 'placeReward']);
 
 function makeMove(name: string): Move<NipponState> {
   const move: Move<NipponState> = (context, arg?: Record<string, unknown>) => {
-    const { G, ctx, playerID, events, random } = context;
-    // the check only reads: on the plain G, not through the Immer draft (games/common/base-g.ts)
+    const { ctx, playerID, events, random } = context;
+    // The rules run on plain objects, not through the Immer draft (games/common/base-g.ts): the
+    // check reads the G the move started from, the move changes a copy of it.
     if (whyIllegal(baseOf(context), ctx, playerID, name, arg)) return INVALID_MOVE;
-    const ended = applyMove(G, playerID, name, arg, () => random.Number());
+    const { G, result: ended } = onPlainCopy(context, (G) => applyMove(G, playerID, name, arg, () => random.Number()));
     if (ended) events.endTurn();
     else if (G.pending) events.setActivePlayers({ currentPlayer: G.pending.kind });
+    return G;
   };
   return RANDOM_MOVES.has(name) ? { move, undoable: false } : move;
 }
 
 const moves = Object.fromEntries(MOVE_NAMES.map((n) => [n, makeMove(n)]));
 
-const onEnd: TurnConfig<NipponState>['onEnd'] = ({ G, ctx, random }) => {
-  if (G.lastTurnEnded === ctx.turn) return; // EndPhase/EndGame re-run turn.onEnd for the same turn
-  G.lastTurnEnded = ctx.turn;
-  endOfTurn(G, ctx.currentPlayer, () => random.Number());
+const onEnd: TurnConfig<NipponState>['onEnd'] = (context) => {
+  const { ctx, random } = context;
+  // EndPhase/EndGame re-run turn.onEnd for the same turn
+  if (baseOf(context).lastTurnEnded === ctx.turn) return;
+  return onPlainCopy(context, (G) => {
+    G.lastTurnEnded = ctx.turn;
+    endOfTurn(G, ctx.currentPlayer, () => random.Number());
+  }).G;
 };
 
 const stages = Object.fromEntries(STAGE_NAMES.map((s) => [s, {}]));
