@@ -20,17 +20,14 @@ import { getKernel, withBotMoves } from '../../games/common/bots/kernel';
 import { startMatch } from '../../games/common/match';
 import type { GameModule, LegalMove } from '../../games/common/module';
 import { hashString, seededRandom } from '../../games/common/rng';
-import {
-  evaluationFeatures as rotwFeatures,
-  FEATURE_NAMES as ROTW_NAMES,
-  HAND_WEIGHTS as ROTW_HAND,
-} from '../../games/railways-of-the-world/heuristic';
+import { evaluationFeatures as rotwFeatures } from '../../games/railways-of-the-world/heuristic';
 import { ctxOf as rotwCtx, type Sim } from '../../games/railways-of-the-world/kernel';
 import { findModule } from './harness';
 import { defaultProcs } from './pool';
 import { evaluationName, spsa, type SpsaOptions } from './tune';
 
-/** A game whose evaluation is a weighted sum of features the trainer can fit. */
+/** A game whose evaluation is a weighted sum of features the trainer can fit: the feature names
+ *  and hand-written weights come from its GameModule.weighted, the rest from TRAINABLE. */
 export interface Trainable {
   names: readonly string[];
   /** The hand-written weights (the evaluation the bots play with unless told otherwise). */
@@ -44,16 +41,24 @@ export interface Trainable {
   constant: string;
 }
 
-export const TRAINABLE: Record<string, Trainable> = {
+/** What the trainer needs of a game beyond its GameModule.weighted. */
+export const TRAINABLE: Record<string, Omit<Trainable, 'names' | 'hand'>> = {
   'railways-of-the-world': {
-    names: ROTW_NAMES,
-    hand: ROTW_HAND,
     features: rotwFeatures,
     stateOf: (s: Sim) => ({ G: s.G, ctx: rotwCtx(s) }),
     file: 'games/railways-of-the-world/eval-weights.ts',
     constant: 'LEARNED_WEIGHTS',
   },
 };
+
+/** The trainer's view of a game: its TRAINABLE entry with the module's feature names and
+ *  hand-written weights. */
+export function trainable(gameId: string): Trainable {
+  const t = Object.hasOwn(TRAINABLE, gameId) ? TRAINABLE[gameId] : undefined;
+  const w = findModule(gameId).weighted;
+  if (!t || !w) throw new Error(`no trainable evaluation for ${gameId} (have: ${Object.keys(TRAINABLE).join(', ')})`);
+  return { ...t, names: w.names, hand: w.hand };
+}
 
 export interface Sample {
   /** The seat's features minus its best opponent's (by the hand-written evaluation). */
@@ -236,8 +241,7 @@ export interface TrainResult {
 }
 
 export function collect(o: TrainOptions, progress?: (g: number) => void): Sample[] {
-  const t = TRAINABLE[o.gameId];
-  if (!t) throw new Error(`no trainable evaluation for ${o.gameId} (have: ${Object.keys(TRAINABLE).join(', ')})`);
+  const t = trainable(o.gameId);
   const mod = findModule(o.gameId);
   const out: Sample[] = [];
   for (let g = 0; g < o.games; g++) {
@@ -248,7 +252,7 @@ export function collect(o: TrainOptions, progress?: (g: number) => void): Sample
 }
 
 export function fitSamples(o: TrainOptions, samples: Sample[]): TrainResult {
-  const t = TRAINABLE[o.gameId];
+  const t = trainable(o.gameId);
   const X = samples.map((s) => s.x);
   let weights: number[];
   if (o.fit === 'logistic') {
@@ -293,7 +297,7 @@ export function fitSamples(o: TrainOptions, samples: Sample[]): TrainResult {
 export const rounded = (x: number) => Number(x.toPrecision(6));
 
 export function weightsFile(o: TrainOptions, r: TrainResult): string {
-  const t = TRAINABLE[o.gameId];
+  const t = trainable(o.gameId);
   const cmd = `npm run train -- --game ${o.gameId} --games ${o.games} --seed ${o.seed} --players ${o.players} --epsilon ${o.epsilon} --every ${o.every} --fit ${o.fit} --ridge ${o.ridge}`;
   return `// Learned evaluation weights, written by \`${cmd}\`
 // (test/bench/train.ts): ${o.games} seeded self-play games (seed ${o.seed}), ${r.samples} samples, fitted by
@@ -354,7 +358,7 @@ export function parseTrainArgs(argv: string[]): TrainOptions & { dryRun: boolean
 
 /** The weights file for SPSA weights (learned from game outcomes: no samples, no agreement). */
 export function spsaWeightsFile(o: TrainOptions, weights: number[], games: number): string {
-  const t = TRAINABLE[o.gameId];
+  const t = trainable(o.gameId);
   const p = o.spsa;
   const from = p.start ? ` --from ${p.start.join(',')}` : '';
   const cmd = `npm run train -- --game ${o.gameId} --fit spsa --seed ${o.seed} --players ${o.players} --iterations ${p.iterations} --pairs ${p.pairs} --c ${p.c} --a ${p.a} --margin ${p.marginScale}${from}`;
@@ -368,7 +372,7 @@ export const LEARNED_FROM = { seed: '${o.seed.replace(/[^\w.:-]/g, '')}', games:
 }
 
 async function mainSpsa(o: ReturnType<typeof parseTrainArgs>) {
-  const t = TRAINABLE[o.gameId];
+  const t = trainable(o.gameId);
   const { weights, steps } = await spsa(
     findModule(o.gameId),
     { ...o.spsa, gameId: o.gameId, seed: o.seed, players: o.players },
@@ -405,9 +409,9 @@ async function main() {
     `sign agreement with the result: learned ${(100 * r.agreement.learned).toFixed(1)}%, hand-written ${(100 * r.agreement.hand).toFixed(1)}%`,
   );
   if (!o.dryRun) {
-    const file = fileURLToPath(new URL(`../../${TRAINABLE[o.gameId].file}`, import.meta.url));
+    const file = fileURLToPath(new URL(`../../${trainable(o.gameId).file}`, import.meta.url));
     writeFileSync(file, weightsFile(o, r));
-    console.log(`wrote ${TRAINABLE[o.gameId].file}`);
+    console.log(`wrote ${trainable(o.gameId).file}`);
   }
 }
 

@@ -35,7 +35,7 @@ import {
   parseTrainArgs,
   selfPlayGame,
   spsaWeightsFile,
-  TRAINABLE,
+  trainable,
   weightsFile,
 } from '../bench/train';
 import { positions } from './helpers';
@@ -89,7 +89,11 @@ describe('trainer', () => {
   });
 
   it('a self-play game is reproducible from its seed, and its samples have the features’ shape', () => {
-    const t = TRAINABLE['railways-of-the-world'];
+    expect(() => trainable('nippon')).toThrow(/no trainable evaluation for nippon/);
+    expect(() => trainable('__proto__')).toThrow(/no trainable evaluation/);
+    const t = trainable('railways-of-the-world');
+    expect(t.names).toEqual(FEATURE_NAMES);
+    expect(t.hand).toEqual(rotw.weighted!.hand);
     const a = selfPlayGame(rotw, t, 2, 'train:test:0', 0.1, 25);
     const b = selfPlayGame(rotw, t, 2, 'train:test:0', 0.1, 25);
     expect(a.length).toBeGreaterThan(4);
