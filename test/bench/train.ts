@@ -55,7 +55,7 @@ export const TRAINABLE: Record<string, Omit<Trainable, 'names' | 'hand'>> = {
  *  hand-written weights. */
 export function trainable(gameId: string): Trainable {
   const t = Object.hasOwn(TRAINABLE, gameId) ? TRAINABLE[gameId] : undefined;
-  const w = findModule(gameId).weighted;
+  const w = t && findModule(gameId).weighted;
   if (!t || !w) throw new Error(`no trainable evaluation for ${gameId} (have: ${Object.keys(TRAINABLE).join(', ')})`);
   return { ...t, names: w.names, hand: w.hand };
 }
