@@ -17,6 +17,7 @@ import { greedyChoose, greedyValuesPaced, pickGreedy, type Pacing } from './gree
 import { getKernel, withBotMoves, withEvaluation } from './kernel';
 import { budgetFor, type BotSpec, type GreedyBudget, type SearchBudget } from './levels';
 import { RoundhouseMCTSBot } from './mcts';
+import { replyValues } from './lookahead';
 import { leadReward, seatsOf } from './reward';
 import { actionKey, decisionSeed, determinizedRoot, seatView } from './state';
 
@@ -110,6 +111,13 @@ const WIDE = 40;
  *  completion of all in 37 of 65 wide decisions, the best 40 in 60 of 65, for about twice the
  *  rating time (p50 53 → 116 ms; test/bench/README.md, economy). */
 const WIDE_COMPLETIONS = 40;
+
+/** Candidates an opponent's reply rating completes (./lookahead.ts): fewer than the seat's own
+ *  rating, which has to find the best move, where the reply only has to be a plausible one. */
+const REPLY_COMPLETIONS = 10;
+
+/** Determinizations a lookahead candidate is played out on (one on a wide decision). */
+const LOOKAHEAD_SAMPLES = 2;
 
 /** The one-ply greedy rating of every legal move (Easy's choice, Normal/Hard's root prior). The
  *  cost is samples × legal moves × turn completion, so wide decisions get one sample and complete
@@ -230,6 +238,50 @@ async function searchRoot(
       .map((_, i) => i)
       .filter((i) => gv[i] > -Infinity)
       .sort((a, b) => gv[b] - gv[a] || a - b);
+    if ((budget.lookahead ?? 0) > 0 && order.length > 1) {
+      // The rating one reply deeper decides (./lookahead.ts): its best candidates valued after
+      // the opponents' greedy replies; the values, as rewards, judge a played move and give a
+      // hint its margin.
+      const scale = (scale0 = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget));
+      // always valued: the rating's best two and a judged move; then the rest of the best
+      const top = order.slice(0, Math.max(2, budget.lookahead ?? 0));
+      const must = top.slice(0, 2);
+      if (include !== undefined && gv[include] > -Infinity && !must.includes(include)) must.push(include);
+      const cands = [...must, ...top.filter((i) => !must.includes(i))];
+      const samples = ratingSamples(legal, LOOKAHEAD_SAMPLES);
+      const pause = opts.yieldFn
+        ? async () => {
+            await opts.yieldFn!();
+            checkAbort();
+          }
+        : undefined;
+      const rv = await replyValues(
+        mod,
+        view,
+        playerID,
+        legal,
+        cands,
+        seed,
+        {
+          samples,
+          turnSteps: budget.turnSteps || 4,
+          replyCompletions: REPLY_COMPLETIONS,
+          kernel,
+          stop: (valued) => !!cap && valued >= must.length && now!() - start >= cap,
+        },
+        pause,
+      );
+      let best = -1;
+      for (const [i, v] of rv) {
+        if (v === -Infinity) continue;
+        visits[i] = 1;
+        value[i] = leadReward(v, scale);
+        if (best < 0 || v > rv.get(best)! + 1e-9) best = i;
+      }
+      stats.determinizations = samples;
+      if (rv.size < cands.length) stats.capped = true;
+      return { visits, value, best: best < 0 ? order[0] : best, scale };
+    }
     if (budget.rootWidth === 1 && order.length > 1) {
       // The rating decides (a level whose search does not beat its own rating: Railways of the
       // World's Normal). Its values, as rewards on the search's scale, judge a played move

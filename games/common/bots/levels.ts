@@ -52,6 +52,10 @@ export interface SearchBudget {
    *  which is also their progressive-bias prior; 0 = every legal move; 1 = no search: the rating
    *  decides (its values still judge a played move and give a hint its margin). */
   rootWidth: number;
+  /** No search: the rating's best `lookahead` moves are each played out through the opponents'
+   *  greedy replies until the seat is to act again (./lookahead.ts), on `determinizations`
+   *  samples (one on a wide decision), and the best lead then decides; 0 = off. */
+  lookahead?: number;
   /** Turn-level tree: after a move, while its seat alone must keep acting (the sub-steps of a
    *  compound turn), the rest of the turn is completed greedily (at most this many moves) inside
    *  the same tree edge, so the next level of the tree is the next seat's turn (an opponent's
@@ -85,6 +89,7 @@ const SEARCH_DEFAULTS: SearchBudget = {
   rootWidth: 5,
   turnSteps: 0,
   nodeWidth: 0,
+  lookahead: 0,
   timeCapMs: 800,
 };
 

@@ -1,0 +1,169 @@
+// The lookahead level (SearchBudget.lookahead, games/common/bots/lookahead.ts): the rating's best
+// moves valued after the opponent's greedy reply. A two-move trap where the one-ply rating walks
+// into the reply it cannot see, and Railways of the World's levels that use it.
+import type { Game } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../games';
+import { chooseMove, chooseMoveDetailed, hintMove, judgeDecision, type SearchBudget } from '../../games/common/bots';
+import type { GameModule, LegalMove } from '../../games/common/module';
+import { startMatch } from '../../games/common/match';
+import { positions } from './helpers';
+
+interface TrapG {
+  score: Record<string, number>;
+  /** Set by `grab`: the next player may take the bonus. */
+  bonusOpen: boolean;
+  turns: number;
+}
+
+/** Each turn one move: `safe` scores 2, `grab` scores 3 but opens a bonus of 10 that only the
+ *  next player can take. One ply deep `grab` is the better move; one reply deeper it loses 7. */
+const trapGame: Game<TrapG> = {
+  name: 'trap',
+  setup: () => ({ score: { '0': 0, '1': 0 }, bonusOpen: false, turns: 0 }),
+  moves: {
+    safe: ({ G, playerID }) => {
+      G.score[playerID] += 2;
+      G.bonusOpen = false;
+      G.turns++;
+    },
+    grab: ({ G, playerID }) => {
+      G.score[playerID] += 3;
+      G.bonusOpen = true;
+      G.turns++;
+    },
+    bonus: ({ G, playerID }) => {
+      if (!G.bonusOpen) return INVALID_MOVE;
+      G.score[playerID] += 10;
+      G.bonusOpen = false;
+      G.turns++;
+    },
+  },
+  turn: { minMoves: 1, maxMoves: 1 },
+  endIf: ({ G }) => {
+    if (G.turns < 8) return undefined;
+    const [a, b] = [G.score['0'], G.score['1']];
+    return a === b ? { draw: true } : { winner: a > b ? '0' : '1' };
+  },
+};
+
+const legalMoves = (G: TrapG): LegalMove[] => [
+  { move: 'safe', args: [] },
+  { move: 'grab', args: [] },
+  ...(G.bonusOpen ? [{ move: 'bonus', args: [] as [] }] : []),
+];
+
+const trap = {
+  id: 'trap',
+  title: 'Trap',
+  minPlayers: 2,
+  maxPlayers: 2,
+  playTime: [1, 1],
+  rulesVersion: 1,
+  playerColors: ['#000', '#fff'],
+  variants: [],
+  game: trapGame,
+  legalMoves: (G: TrapG) => legalMoves(G),
+  whyIllegal: () => null,
+  scores: (G: TrapG) => G.score,
+  scoreBreakdown: (G: TrapG) => ({ categories: ['score'], rows: {}, totals: G.score }),
+  evaluate: (G: TrapG, _ctx: unknown, p: string) => G.score[p],
+  determinize: (G: TrapG) => G,
+  notation: (move: string) => move,
+} as unknown as GameModule<TrapG>;
+
+const RATING: Partial<SearchBudget> = { rootWidth: 1, determinizations: 1 };
+const LOOKAHEAD: Partial<SearchBudget> = { ...RATING, lookahead: 2 };
+
+describe('lookahead: the rating one reply deeper', () => {
+  const start = startMatch(trap, 2, 'trap').state;
+
+  it('the rating alone grabs; one reply deeper it plays safe, and says why in its values', async () => {
+    expect(await chooseMove(trap, start, '0', { level: 'normal', seed: 1, budget: RATING })).toEqual({
+      move: 'grab',
+      args: [],
+    });
+    const { choice, stats } = await chooseMoveDetailed(trap, start, '0', {
+      level: 'normal',
+      seed: 1,
+      budget: LOOKAHEAD,
+    });
+    expect(choice).toEqual({ move: 'safe', args: [] });
+    expect(stats.capped).toBe(false);
+    // analysis: grab is judged worse than safe; a hint names safe with a positive margin
+    const j = await judgeDecision(
+      trap,
+      start,
+      '0',
+      { move: 'grab', args: [] },
+      { level: 'normal', seed: 1, budget: LOOKAHEAD },
+    );
+    expect(j.best).toEqual({ move: 'safe', args: [] });
+    expect(j.loss).toBeGreaterThan(0.1);
+    const hint = await hintMove(trap, start, '0', { level: 'normal', seed: 1, budget: LOOKAHEAD });
+    expect(hint.choice).toEqual({ move: 'safe', args: [] });
+    expect(hint.gain).toBeGreaterThan(0.1);
+  });
+
+  it('takes the bonus the opponent left open (the reply it foresaw)', async () => {
+    const m = startMatch(trap, 2, 'trap');
+    expect(m.step({ playerID: '0', move: 'grab', args: [] }).ok).toBe(true);
+    const choice = await chooseMove(trap, m.state, '1', { level: 'normal', seed: 1, budget: LOOKAHEAD });
+    expect(choice).toEqual({ move: 'bonus', args: [] });
+  });
+
+  it('under its time cap it still values the rating’s best two moves', async () => {
+    let t = 0;
+    const now = () => (t += 1000); // every reading is a second later: the cap is always spent
+    const m = startMatch(trap, 2, 'trap');
+    expect(m.step({ playerID: '0', move: 'grab', args: [] }).ok).toBe(true);
+    const budget = { ...LOOKAHEAD, lookahead: 3, timeCapMs: 500 };
+    const capped = await chooseMoveDetailed(trap, m.state, '1', { level: 'normal', seed: 1, budget, now });
+    expect(capped.choice).toEqual({ move: 'bonus', args: [] });
+    expect(capped.stats.capped).toBe(true);
+    // a judged move is valued whatever the cap
+    const j = await judgeDecision(
+      trap,
+      m.state,
+      '1',
+      { move: 'safe', args: [] },
+      { level: 'normal', seed: 1, budget, now },
+    );
+    expect(j.best).toEqual({ move: 'bonus', args: [] });
+    expect(j.playedValue).not.toBeNull();
+    expect(j.loss).toBeGreaterThan(0.1);
+    const free = await chooseMoveDetailed(trap, m.state, '1', { level: 'normal', seed: 1, budget });
+    expect(free.stats.capped).toBe(false);
+  });
+
+  it('cancels between candidates', async () => {
+    const signal = { aborted: false };
+    const run = chooseMove(trap, start, '0', {
+      level: 'normal',
+      seed: 1,
+      budget: LOOKAHEAD,
+      signal,
+      yieldFn: async () => {
+        signal.aborted = true;
+      },
+    });
+    await expect(run).rejects.toThrow(/cancelled/);
+  });
+});
+
+describe('lookahead on Railways of the World', () => {
+  const rotw = GAMES.find((g) => g.id === 'railways-of-the-world')!;
+
+  it('a legal move, the same for the same seed, at several points of a game', async () => {
+    let n = 0;
+    for (const { state, seat } of positions(rotw, 2, 'lookahead', 3, 7)) {
+      const a = await chooseMove(rotw, state, seat, { level: 'normal', seed: 's', budget: { lookahead: 3 } });
+      const b = await chooseMove(rotw, state, seat, { level: 'normal', seed: 's', budget: { lookahead: 3 } });
+      expect(b).toEqual(a);
+      expect(rotw.whyIllegal(state.G, state.ctx, seat, a.move, a.args[0] as Record<string, unknown>)).toBeNull();
+      n++;
+    }
+    expect(n).toBeGreaterThan(0);
+  }, 120_000);
+});
