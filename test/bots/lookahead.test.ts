@@ -106,6 +106,29 @@ describe('lookahead: the rating one reply deeper', () => {
     expect(hint.gain).toBeGreaterThan(0.1);
   });
 
+  it('with two rounds it plays on through its own greedy turn and the second reply', async () => {
+    // safe, then the opponent grabs (3), the seat takes the bonus (10), the opponent grabs again:
+    // a lead of +6 after two rounds where one round sees −1
+    const judge = (lookaheadRounds: number) =>
+      judgeDecision(
+        trap,
+        start,
+        '0',
+        { move: 'safe', args: [] },
+        {
+          level: 'normal',
+          seed: 1,
+          budget: { ...LOOKAHEAD, lookaheadRounds },
+        },
+      );
+    const one = await judge(1);
+    const two = await judge(2);
+    expect(one.best).toEqual({ move: 'safe', args: [] });
+    expect(two.best).toEqual({ move: 'safe', args: [] });
+    expect(one.bestValue!).toBeLessThan(0.5);
+    expect(two.bestValue!).toBeGreaterThan(0.5);
+  });
+
   it('takes the bonus the opponent left open (the reply it foresaw)', async () => {
     const m = startMatch(trap, 2, 'trap');
     expect(m.step({ playerID: '0', move: 'grab', args: [] }).ok).toBe(true);

@@ -267,6 +267,7 @@ async function searchRoot(
           turnSteps: budget.turnSteps || 4,
           replyCompletions: REPLY_COMPLETIONS,
           kernel,
+          rounds: budget.lookaheadRounds,
           stop: (valued) => !!cap && valued >= must.length && now!() - start >= cap,
         },
         pause,

@@ -56,6 +56,8 @@ export interface SearchBudget {
    *  greedy replies until the seat is to act again (./lookahead.ts), on `determinizations`
    *  samples (one on a wide decision), and the best lead then decides; 0 = off. */
   lookahead?: number;
+  /** How many times the opponents reply in a lookahead (the seat's own greedy turns between). */
+  lookaheadRounds?: number;
   /** Turn-level tree: after a move, while its seat alone must keep acting (the sub-steps of a
    *  compound turn), the rest of the turn is completed greedily (at most this many moves) inside
    *  the same tree edge, so the next level of the tree is the next seat's turn (an opponent's
@@ -90,6 +92,7 @@ const SEARCH_DEFAULTS: SearchBudget = {
   turnSteps: 0,
   nodeWidth: 0,
   lookahead: 0,
+  lookaheadRounds: 1,
   timeCapMs: 800,
 };
 

@@ -22,6 +22,9 @@ export interface ReplyOptions {
   /** Candidates an opponent's rating completes (the best by immediate value). */
   replyCompletions: number;
   kernel?: BotKernel;
+  /** How many times the other seats reply (between replies the seat plays its own greedy turn);
+   *  default 1. */
+  rounds?: number;
   /** Asked before each candidate with the number valued so far: true = value no more (the
    *  candidates left get no entry). */
   stop?: (valued: number) => boolean;
@@ -66,7 +69,9 @@ export async function replyValues(
   return out;
 }
 
-/** The other seats' greedy turns from `state` until `seat` is to act again (or the game ends). */
+/** Greedy turns from `state` (each mover's one-ply choice, rated from its own view, its turn
+ *  completed greedily) until `seat` is to act for the `rounds`-th time, or the game ends: the
+ *  other seats' replies, and between rounds the seat's own greedy turns. */
 function replies(
   mod: GameModule,
   reducer: ReturnType<typeof botReducer>,
@@ -75,20 +80,26 @@ function replies(
   seed: string,
   o: ReplyOptions,
 ): State {
-  for (let turn = 0; turn < MAX_REPLY_TURNS; turn++) {
+  const rounds = Math.max(1, o.rounds ?? 1);
+  let round = 1;
+  for (let turn = 0; turn < MAX_REPLY_TURNS * rounds; turn++) {
     if (state.ctx.gameover !== undefined) break;
     const acting = actingSeats(state.ctx);
-    if (acting.includes(seat)) break;
-    const opp = acting[0];
-    const legal = mod.legalMoves(state.G, state.ctx, opp);
+    let mover = acting[0];
+    if (acting.includes(seat)) {
+      if (round >= rounds) break;
+      round++;
+      mover = seat;
+    }
+    const legal = mod.legalMoves(state.G, state.ctx, mover);
     if (!legal.length) break;
     let pick = legal[0];
     if (legal.length > 1) {
-      // the opponent rates its moves from what it sees (the seat's secrets re-sampled)
+      // each mover rates its moves from what it sees (the others' secrets re-sampled)
       const values = greedyValues(
         mod,
-        viewOf(mod, state, opp),
-        opp,
+        viewOf(mod, state, mover),
+        mover,
         legal,
         `${seed}:r${turn}`,
         1,
@@ -97,9 +108,9 @@ function replies(
       );
       pick = pickGreedy(values, legal, `${seed}:r${turn}`);
     }
-    const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: opp } });
+    const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: mover } });
     if (refused(state, next)) break;
-    state = completedTurn(mod, reducer, next, opp, o.turnSteps, o.kernel);
+    state = completedTurn(mod, reducer, next, mover, o.turnSteps, o.kernel);
   }
   return state;
 }
