@@ -6,6 +6,7 @@ import { INVALID_MOVE } from 'boardgame.io/core';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import { chooseMove, chooseMoveDetailed, hintMove, judgeDecision, type SearchBudget } from '../../games/common/bots';
+import type { BotKernel } from '../../games/common/bots/kernel';
 import type { GameModule, LegalMove } from '../../games/common/module';
 import { startMatch } from '../../games/common/match';
 import { positions } from './helpers';
@@ -73,6 +74,41 @@ const trap = {
   notation: (move: string) => move,
 } as unknown as GameModule<TrapG>;
 
+/** The trap on a kernel (./kernel.ts): the lookahead then plays out on plain functions. */
+interface TrapSim {
+  G: TrapG;
+  current: string;
+}
+const trapKernel: BotKernel<TrapSim> = {
+  fromState: (G: TrapG, ctx) => ({ G: JSON.parse(JSON.stringify(G)), current: ctx.currentPlayer }),
+  clone: (s) => ({ G: JSON.parse(JSON.stringify(s.G)), current: s.current }),
+  toMove: (s) => (s.G.turns >= 8 ? null : s.current),
+  seats: () => ['0', '1'],
+  legalMoves: (s) => legalMoves(s.G),
+  apply: (s, seat, m) => {
+    const add = m.move === 'safe' ? 2 : m.move === 'grab' ? 3 : 10;
+    s.G.score[seat] += add;
+    s.G.bonusOpen = m.move === 'grab';
+    s.G.turns++;
+    s.current = seat === '0' ? '1' : '0';
+  },
+  evaluate: (s, seat) => s.G.score[seat],
+  winners: (s) => {
+    if (s.G.turns < 8) return null;
+    const [a, b] = [s.G.score['0'], s.G.score['1']];
+    return a === b ? ['0', '1'] : [a > b ? '0' : '1'];
+  },
+};
+let kernelMoves = 0;
+const countingKernel: BotKernel<TrapSim> = {
+  ...trapKernel,
+  apply: (s, seat, m, rand) => {
+    kernelMoves++;
+    trapKernel.apply(s, seat, m, rand);
+  },
+};
+const trapOnKernel = { ...trap, bots: { kernel: countingKernel, levels: {} } } as GameModule<TrapG>;
+
 const RATING: Partial<SearchBudget> = { rootWidth: 1, determinizations: 1 };
 const LOOKAHEAD: Partial<SearchBudget> = { ...RATING, lookahead: 2 };
 
@@ -127,6 +163,30 @@ describe('lookahead: the rating one reply deeper', () => {
     expect(two.best).toEqual({ move: 'safe', args: [] });
     expect(one.bestValue!).toBeLessThan(0.5);
     expect(two.bestValue!).toBeGreaterThan(0.5);
+  });
+
+  it('on a kernel the play-out runs there, with the same verdicts', async () => {
+    kernelMoves = 0;
+    const rating = await chooseMove(trapOnKernel, start, '0', { level: 'normal', seed: 1, budget: RATING });
+    expect(rating).toEqual({ move: 'grab', args: [] });
+    expect(kernelMoves).toBe(0);
+    const choice = await chooseMove(trapOnKernel, start, '0', { level: 'normal', seed: 1, budget: LOOKAHEAD });
+    expect(choice).toEqual({ move: 'safe', args: [] });
+    expect(kernelMoves).toBeGreaterThan(0);
+    const judge = (lookaheadRounds: number) =>
+      judgeDecision(
+        trapOnKernel,
+        start,
+        '0',
+        { move: 'safe', args: [] },
+        {
+          level: 'normal',
+          seed: 1,
+          budget: { ...LOOKAHEAD, lookaheadRounds },
+        },
+      );
+    expect((await judge(1)).bestValue!).toBeLessThan(0.5);
+    expect((await judge(2)).bestValue!).toBeGreaterThan(0.5);
   });
 
   it('takes the bonus the opponent left open (the reply it foresaw)', async () => {

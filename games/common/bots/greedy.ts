@@ -30,7 +30,7 @@ export function leadOf(mod: GameModule, state: State, seat: PlayerID): number {
 }
 
 /** A finished game counts as a decisive win (half on a shared win) or loss. */
-function winBonus(winners: string[], seat: PlayerID): number {
+export function winBonus(winners: string[], seat: PlayerID): number {
   if (winners.includes(seat)) return winners.length === 1 ? WIN_BONUS : WIN_BONUS / 2;
   return winners.length ? -WIN_BONUS : 0;
 }

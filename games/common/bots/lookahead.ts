@@ -4,10 +4,13 @@
 // after different numbers of plies and, on 200+ legal builds, meets random replies instead of the
 // one a player would choose (test/bench/README.md, "Railways of the World"); this looks one reply
 // ahead of the rating and no further.
+// With a kernel (./kernel.ts) the play-out after the candidate runs on the kernel, where a reply's
+// rating (every legal move applied, the best completed) costs a tenth of the reducer's.
 import type { PlayerID, State } from 'boardgame.io';
 import type { GameModule, LegalMove } from '../module';
-import { completedTurn, greedyValues, leadOf, pickGreedy } from './greedy';
-import type { BotKernel } from './kernel';
+import { hashString, seededRandom } from '../rng';
+import { completedTurn, greedyValues, leadOf, pickGreedy, winBonus } from './greedy';
+import { kernelLead, type BotKernel } from './kernel';
 import { actingSeats, botReducer, determinizedRoot, refused, viewOf } from './state';
 
 /** Most opponent turns followed before a candidate is valued (a safety bound: the walk stops as
@@ -56,6 +59,11 @@ export async function replyValues(
     let total = 0;
     let count = 0;
     roots.forEach((root, k) => {
+      if (o.kernel) {
+        total += kernelPlayOut(o.kernel, o.kernel.fromState(root.G, root.ctx), playerID, m, `${seed}:d${k}`, o);
+        count++;
+        return;
+      }
       let s = reducer(root, { type: 'MAKE_MOVE', payload: { type: m.move, args: m.args, playerID } });
       if (refused(root, s)) return;
       s = completedTurn(mod, reducer, s, playerID, o.turnSteps, o.kernel);
@@ -113,4 +121,91 @@ function replies(
     state = completedTurn(mod, reducer, next, mover, o.turnSteps, o.kernel);
   }
   return state;
+}
+
+/** The seat's lead on a kernel state (a finished game: a decisive win or loss on top). */
+function kernelValue(k: BotKernel, s: unknown, seat: PlayerID, seats: PlayerID[]): number {
+  const w = k.winners(s);
+  return kernelLead(k, s, seat, seats) + (w ? winBonus(w, seat) : 0);
+}
+
+/** Complete `seat`'s turn on the kernel: while it is to move, its best move by lead one move on
+ *  (at most `steps` moves). */
+function kernelComplete(
+  k: BotKernel,
+  s: unknown,
+  seat: PlayerID,
+  seats: PlayerID[],
+  steps: number,
+  rand: () => number,
+) {
+  for (let i = 0; i < steps && k.toMove(s) === seat; i++) {
+    const legal = k.legalMoves(s, seat);
+    if (!legal.length) return;
+    let best = legal[0];
+    if (legal.length > 1) {
+      let bestV = -Infinity;
+      for (const m of legal) {
+        const c = k.clone(s);
+        k.apply(c, seat, m, seededRandom(hashString(`step${i}`)));
+        const v = kernelValue(k, c, seat, seats);
+        if (v > bestV) {
+          bestV = v;
+          best = m;
+        }
+      }
+    }
+    k.apply(s, seat, best, rand);
+  }
+}
+
+/** The mover's one-ply greedy choice on the kernel: every legal move applied, the `completions`
+ *  best by that immediate lead that leave the mover to act completed, the best lead after its
+ *  turn wins (ties: the first). */
+function kernelGreedy(k: BotKernel, s: unknown, mover: PlayerID, seats: PlayerID[], o: ReplyOptions): LegalMove | null {
+  const legal = k.legalMoves(s, mover);
+  if (legal.length <= 1) return legal[0] ?? null;
+  const chance = hashString(`${mover}:reply`);
+  const after = legal.map((m) => {
+    const c = k.clone(s);
+    k.apply(c, mover, m, seededRandom(chance));
+    return { c, v: kernelValue(k, c, mover, seats) };
+  });
+  const open = after
+    .map((_, i) => i)
+    .filter((i) => k.toMove(after[i].c) === mover)
+    .sort((a, b) => after[b].v - after[a].v || a - b)
+    .slice(0, o.replyCompletions);
+  for (const i of open) {
+    kernelComplete(k, after[i].c, mover, seats, o.turnSteps, seededRandom(chance));
+    after[i].v = kernelValue(k, after[i].c, mover, seats);
+  }
+  let best = 0;
+  for (let i = 1; i < after.length; i++) if (after[i].v > after[best].v) best = i;
+  return legal[best];
+}
+
+/** One candidate on one determinization, on the kernel: the move, the seat's turn completed, the
+ *  replies (and between rounds the seat's own greedy turns), then the seat's lead. */
+function kernelPlayOut(k: BotKernel, s: unknown, seat: PlayerID, m: LegalMove, seed: string, o: ReplyOptions): number {
+  const seats = k.seats(s);
+  // one chance stream per determinization, the same for every candidate (common random numbers)
+  const rand = seededRandom(hashString(`${seed}:chance`));
+  k.apply(s, seat, m, rand);
+  kernelComplete(k, s, seat, seats, o.turnSteps, rand);
+  const rounds = Math.max(1, o.rounds ?? 1);
+  let round = 1;
+  for (let turn = 0; turn < MAX_REPLY_TURNS * rounds; turn++) {
+    const mover = k.toMove(s);
+    if (mover === null) break;
+    if (mover === seat) {
+      if (round >= rounds) break;
+      round++;
+    }
+    const pick = kernelGreedy(k, s, mover, seats, o);
+    if (!pick) break;
+    k.apply(s, mover, pick, rand);
+    kernelComplete(k, s, mover, seats, o.turnSteps, rand);
+  }
+  return kernelValue(k, s, seat, seats);
 }
