@@ -1,33 +1,32 @@
-// Railways of the World's bots in one place: the kernel (./kernel.ts) for playouts and turn
-// completions, one heuristic (heuristic.ts, which plans with money) on two sets of weights:
-// hand-written (`evaluate`: Easy) and learned (`evaluation: 'learned'`: Normal, Hard),
-// and per level the search budget over DEFAULT_BUDGETS (games/common/bots/levels.ts), measured
-// with `npm run arena` (test/bench/README.md, "Railways of the World economy").
+// Railways of the World's bots in one place: the kernel (./kernel.ts) for turn completions and
+// the lookahead's play-outs, one heuristic (heuristic.ts, which plans with money) on two sets of
+// weights: hand-written (`evaluate`: Easy) and learned (`evaluation: 'learned'`: Normal, Hard),
+// and per level what it plays over DEFAULT_BUDGETS (games/common/bots/levels.ts), measured with
+// `npm run arena` (test/bench/README.md, "Railways of the World: the lookahead").
 import type { GameBots } from '../common/bots/levels';
 import { rotwKernel } from './kernel';
 
-/** Hard searches whole actions (turnSteps: a begun build is completed inside its tree edge, on
- *  the kernel) over the rating's 3 best root moves with a strong progressive bias (3). A
- *  move-level tree compares half-laid builds and lost 7 of 8 games to the greedy bot once both
- *  planned with money. */
-const WHOLE_ACTIONS = { bias: 3, rootWidth: 3, turnSteps: 8 };
+/** A begun build is completed inside the rating (turnSteps: up to 8 more moves of the turn). */
+const WHOLE_ACTIONS = { turnSteps: 8 };
 
 /** Normal and Hard value positions with the learned weights (./eval-weights.ts: SPSA on the
  *  outcomes of self-play games, `npm run train -- --game railways-of-the-world --fit spsa`): the
- *  greedy bot on them beat the greedy bot on the hand-written weights 30/40 (seed 7300) and 25/40
- *  (seed 1). Easy, the `greedy` yardstick of the benchmarks, keeps the hand-written weights. */
+ *  greedy bot on them beat the greedy bot on the hand-written weights 74 of 120 games. Easy, the
+ *  `greedy` yardstick of the benchmarks, keeps the hand-written weights. */
 const LEARNED = { evaluation: 'learned' };
 
-/** Normal plays its rating's best move (rootWidth 1: no search). On the learned weights the
- *  search lost to its own rating: against greedy 22/40 with the search, 19/40 with a stronger
- *  prior (bias 10, 2 root moves), 7/17 with the opponent's best reply in the tree (nodeWidth 1),
- *  25/40 for the rating alone (seed 1, caps on; test/bench/README.md, "Railways of the World: the
- *  learned evaluation"). Hard keeps the search: 6/14 against this Normal (not the stronger level
- *  here yet), 28/40 against the searching Normal before. */
+/** Neither level searches a tree: on 200+ legal builds the tree's replies were random builds, its
+ *  leaves valued after different numbers of plies, and every search variant lost to its own
+ *  rating. Both play the lookahead (games/common/bots/lookahead.ts): the rating's best moves
+ *  each played out on the kernel through the opponent's greedy replies, the seat's own greedy
+ *  turns between them, and valued when the seat is to act again after `lookaheadRounds` replies.
+ *  Normal: 3 candidates, 2 replies (against greedy 26/40 on seed 1 and 15/23… on seed 7300, caps
+ *  on; the rating alone 25/40 and 30/40). Hard: 4 candidates, 3 replies (against Normal 9/15…,
+ *  seed 920, caps on). test/bench/README.md, "Railways of the World: the lookahead". */
 export const bots: GameBots = {
   kernel: rotwKernel,
   levels: {
-    normal: { ...WHOLE_ACTIONS, ...LEARNED, rootWidth: 1 },
-    hard: { ...WHOLE_ACTIONS, ...LEARNED, iterations: 400 },
+    normal: { ...WHOLE_ACTIONS, ...LEARNED, rootWidth: 1, lookahead: 3, lookaheadRounds: 2 },
+    hard: { ...WHOLE_ACTIONS, ...LEARNED, rootWidth: 1, lookahead: 4, lookaheadRounds: 3 },
   },
 };

@@ -5,7 +5,18 @@ import type { Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
-import { chooseMove, chooseMoveDetailed, hintMove, judgeDecision, type SearchBudget } from '../../games/common/bots';
+import {
+  budgetFor,
+  chooseMove,
+  chooseMoveDetailed,
+  decisionSeed,
+  greedyValues,
+  hintMove,
+  judgeDecision,
+  seatView,
+  type SearchBudget,
+} from '../../games/common/bots';
+import { withBotMoves, withEvaluation } from '../../games/common/bots/kernel';
 import type { BotKernel } from '../../games/common/bots/kernel';
 import type { GameModule, LegalMove } from '../../games/common/module';
 import { startMatch } from '../../games/common/match';
@@ -235,18 +246,36 @@ describe('lookahead: the rating one reply deeper', () => {
   });
 });
 
-describe('lookahead on Railways of the World', () => {
+describe('lookahead on Railways of the World (its Normal and Hard)', () => {
   const rotw = GAMES.find((g) => g.id === 'railways-of-the-world')!;
 
-  it('a legal move, the same for the same seed, at several points of a game', async () => {
-    let n = 0;
+  it('each level plays one of its rating’s best moves, the same for the same seed; analysis and hints get values', async () => {
+    let judged = 0;
     for (const { state, seat } of positions(rotw, 2, 'lookahead', 3, 7)) {
-      const a = await chooseMove(rotw, state, seat, { level: 'normal', seed: 's', budget: { lookahead: 3 } });
-      const b = await chooseMove(rotw, state, seat, { level: 'normal', seed: 's', budget: { lookahead: 3 } });
-      expect(b).toEqual(a);
-      expect(rotw.whyIllegal(state.G, state.ctx, seat, a.move, a.args[0] as Record<string, unknown>)).toBeNull();
-      n++;
+      for (const [level, width] of [
+        ['normal', 3],
+        ['hard', 4],
+      ] as const) {
+        const b = budgetFor(rotw, level) as SearchBudget;
+        expect([b.lookahead, b.lookaheadRounds]).toEqual(level === 'normal' ? [3, 2] : [4, 3]);
+        const a = await chooseMove(rotw, state, seat, { level, seed: 's' });
+        expect(await chooseMove(rotw, state, seat, { level, seed: 's' })).toEqual(a);
+        expect(rotw.whyIllegal(state.G, state.ctx, seat, a.move, a.args[0] as Record<string, unknown>)).toBeNull();
+        // among the rating's best `width` (the rating: the greedy bot on the same evaluation)
+        const mod = withEvaluation(withBotMoves(rotw), 'learned');
+        const legal = mod.legalMoves(state.G, state.ctx, seat);
+        const gv = greedyValues(mod, seatView(state), seat, legal, decisionSeed('s', seatView(state), seat), 2, 4, 10);
+        const rank = [...gv].sort((x, y) => y - x);
+        const mine = gv[legal.findIndex((m) => JSON.stringify(m) === JSON.stringify({ move: a.move, args: a.args }))];
+        if (legal.length <= 40) expect(mine).toBeGreaterThanOrEqual(rank[Math.min(width, rank.length) - 1]);
+        const hint = await hintMove(rotw, state, seat, { level, seed: 's' });
+        expect(hint.choice).toEqual(a);
+        const j = await judgeDecision(rotw, state, seat, a, { level, seed: 's' });
+        expect(j.best).toEqual(a);
+        expect(j.loss).toBe(0);
+        judged++;
+      }
     }
-    expect(n).toBeGreaterThan(0);
-  }, 120_000);
+    expect(judged).toBeGreaterThan(0);
+  }, 180_000);
 });

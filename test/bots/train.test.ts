@@ -241,12 +241,14 @@ describe('evaluations named by their weights (w:…) and SPSA’s games', () => 
   });
 });
 
-describe('a level that plays its rating (rootWidth 1: Railways of the World’s Normal)', () => {
-  it('Normal plays what the greedy bot on the learned evaluation plays; analysis and hints still get values', async () => {
+describe('a level that plays its rating (rootWidth 1, no lookahead)', () => {
+  it('it plays what the greedy bot on the same evaluation plays; analysis and hints still get values', async () => {
+    // Railways of the World's Normal without its lookahead
+    const budget = { rootWidth: 1, lookahead: 0 };
     let judged = 0;
     for (const { state, seat } of positions(rotw, 2, 'rating-decides', 4, 9)) {
       const seed = 'rw1';
-      const normal = await chooseMove(rotw, state, seat, { level: 'normal', seed });
+      const normal = await chooseMove(rotw, state, seat, { level: 'normal', seed, budget });
       const greedy = await chooseMove(rotw, state, seat, { level: 'easy', seed, budget: { evaluation: 'learned' } });
       expect(normal).toEqual(greedy);
       const legal = withBotMoves(rotw).legalMoves(state.G, state.ctx, seat);
@@ -257,15 +259,15 @@ describe('a level that plays its rating (rootWidth 1: Railways of the World’s 
         state,
         seat,
         { move: other.move, args: other.args },
-        { level: 'normal', seed },
+        { level: 'normal', seed, budget },
       );
       expect(j.best).toEqual(normal);
       expect(j.forced).toBe(false);
       expect(j.bestValue).not.toBeNull();
       if (j.playedValue !== null) expect(j.loss).toBeCloseTo(j.bestValue! - j.playedValue, 12);
-      const mine = await judgeDecision(rotw, state, seat, normal, { level: 'normal', seed });
+      const mine = await judgeDecision(rotw, state, seat, normal, { level: 'normal', seed, budget });
       expect(mine.loss).toBe(0);
-      const hint = await hintMove(rotw, state, seat, { level: 'normal', seed });
+      const hint = await hintMove(rotw, state, seat, { level: 'normal', seed, budget });
       expect(hint.choice).toEqual(normal);
       expect(hint.gain).toBeGreaterThanOrEqual(0);
       judged++;
