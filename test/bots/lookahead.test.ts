@@ -125,6 +125,19 @@ const LOOKAHEAD: Partial<SearchBudget> = { ...RATING, lookahead: 2 };
 
 describe('lookahead: the rating one reply deeper', () => {
   const start = startMatch(trap, 2, 'trap').state;
+  /** The first move `safe` judged by the lookahead with `lookaheadRounds` replies. */
+  const judgeSafe = (mod: GameModule<TrapG>, lookaheadRounds: number) =>
+    judgeDecision(
+      mod,
+      start,
+      '0',
+      { move: 'safe', args: [] },
+      {
+        level: 'normal',
+        seed: 1,
+        budget: { ...LOOKAHEAD, lookaheadRounds },
+      },
+    );
 
   it('the rating alone grabs; one reply deeper it plays safe, and says why in its values', async () => {
     expect(await chooseMove(trap, start, '0', { level: 'normal', seed: 1, budget: RATING })).toEqual({
@@ -156,20 +169,8 @@ describe('lookahead: the rating one reply deeper', () => {
   it('with two rounds it plays on through its own greedy turn and the second reply', async () => {
     // safe, then the opponent grabs (3), the seat takes the bonus (10), the opponent grabs again:
     // a lead of +6 after two rounds where one round sees −1
-    const judge = (lookaheadRounds: number) =>
-      judgeDecision(
-        trap,
-        start,
-        '0',
-        { move: 'safe', args: [] },
-        {
-          level: 'normal',
-          seed: 1,
-          budget: { ...LOOKAHEAD, lookaheadRounds },
-        },
-      );
-    const one = await judge(1);
-    const two = await judge(2);
+    const one = await judgeSafe(trap, 1);
+    const two = await judgeSafe(trap, 2);
     expect(one.best).toEqual({ move: 'safe', args: [] });
     expect(two.best).toEqual({ move: 'safe', args: [] });
     expect(one.bestValue!).toBeLessThan(0.5);
@@ -184,20 +185,8 @@ describe('lookahead: the rating one reply deeper', () => {
     const choice = await chooseMove(trapOnKernel, start, '0', { level: 'normal', seed: 1, budget: LOOKAHEAD });
     expect(choice).toEqual({ move: 'safe', args: [] });
     expect(kernelMoves).toBeGreaterThan(0);
-    const judge = (lookaheadRounds: number) =>
-      judgeDecision(
-        trapOnKernel,
-        start,
-        '0',
-        { move: 'safe', args: [] },
-        {
-          level: 'normal',
-          seed: 1,
-          budget: { ...LOOKAHEAD, lookaheadRounds },
-        },
-      );
-    expect((await judge(1)).bestValue!).toBeLessThan(0.5);
-    expect((await judge(2)).bestValue!).toBeGreaterThan(0.5);
+    expect((await judgeSafe(trapOnKernel, 1)).bestValue!).toBeLessThan(0.5);
+    expect((await judgeSafe(trapOnKernel, 2)).bestValue!).toBeGreaterThan(0.5);
   });
 
   it('takes the bonus the opponent left open (the reply it foresaw)', async () => {

@@ -95,7 +95,17 @@ export function completedTurn(
 /** The legal move with the best lead after it, compared on the kernel (a finished game counts
  *  as a decisive win or loss); chance inside a move is drawn from a fixed per-step stream. */
 function kernelBest(k: BotKernel, state: State, seat: PlayerID, legal: LegalMove[], step: number): LegalMove | null {
-  const s = k.fromState(state.G, state.ctx);
+  return kernelBestOn(k, k.fromState(state.G, state.ctx), seat, legal, step);
+}
+
+/** kernelBest on a kernel state (left unchanged: each candidate is applied to a clone). */
+export function kernelBestOn(
+  k: BotKernel,
+  s: unknown,
+  seat: PlayerID,
+  legal: LegalMove[],
+  step: number,
+): LegalMove | null {
   const seats = k.seats(s);
   let best: LegalMove | null = null;
   let bestV = -Infinity;

@@ -9,7 +9,7 @@
 import type { PlayerID, State } from 'boardgame.io';
 import type { GameModule, LegalMove } from '../module';
 import { hashString, seededRandom } from '../rng';
-import { completedTurn, greedyValues, leadOf, pickGreedy, winBonus } from './greedy';
+import { completedTurn, greedyValues, kernelBestOn, leadOf, pickGreedy, winBonus } from './greedy';
 import { kernelLead, type BotKernel } from './kernel';
 import { actingSeats, botReducer, determinizedRoot, refused, viewOf } from './state';
 
@@ -130,31 +130,12 @@ function kernelValue(k: BotKernel, s: unknown, seat: PlayerID, seats: PlayerID[]
 }
 
 /** Complete `seat`'s turn on the kernel: while it is to move, its best move by lead one move on
- *  (at most `steps` moves). */
-function kernelComplete(
-  k: BotKernel,
-  s: unknown,
-  seat: PlayerID,
-  seats: PlayerID[],
-  steps: number,
-  rand: () => number,
-) {
+ *  (greedy's kernelBestOn), at most `steps` moves. */
+function kernelComplete(k: BotKernel, s: unknown, seat: PlayerID, steps: number, rand: () => number) {
   for (let i = 0; i < steps && k.toMove(s) === seat; i++) {
     const legal = k.legalMoves(s, seat);
-    if (!legal.length) return;
-    let best = legal[0];
-    if (legal.length > 1) {
-      let bestV = -Infinity;
-      for (const m of legal) {
-        const c = k.clone(s);
-        k.apply(c, seat, m, seededRandom(hashString(`step${i}`)));
-        const v = kernelValue(k, c, seat, seats);
-        if (v > bestV) {
-          bestV = v;
-          best = m;
-        }
-      }
-    }
+    const best = legal.length > 1 ? kernelBestOn(k, s, seat, legal, hashString(`step${i}`)) : legal[0];
+    if (!best) return;
     k.apply(s, seat, best, rand);
   }
 }
@@ -177,7 +158,7 @@ function kernelGreedy(k: BotKernel, s: unknown, mover: PlayerID, seats: PlayerID
     .sort((a, b) => after[b].v - after[a].v || a - b)
     .slice(0, o.replyCompletions);
   for (const i of open) {
-    kernelComplete(k, after[i].c, mover, seats, o.turnSteps, seededRandom(chance));
+    kernelComplete(k, after[i].c, mover, o.turnSteps, seededRandom(chance));
     after[i].v = kernelValue(k, after[i].c, mover, seats);
   }
   let best = 0;
@@ -192,7 +173,7 @@ function kernelPlayOut(k: BotKernel, s: unknown, seat: PlayerID, m: LegalMove, s
   // one chance stream per determinization, the same for every candidate (common random numbers)
   const rand = seededRandom(hashString(`${seed}:chance`));
   k.apply(s, seat, m, rand);
-  kernelComplete(k, s, seat, seats, o.turnSteps, rand);
+  kernelComplete(k, s, seat, o.turnSteps, rand);
   const rounds = Math.max(1, o.rounds ?? 1);
   let round = 1;
   for (let turn = 0; turn < MAX_REPLY_TURNS * rounds; turn++) {
@@ -205,7 +186,7 @@ function kernelPlayOut(k: BotKernel, s: unknown, seat: PlayerID, m: LegalMove, s
     const pick = kernelGreedy(k, s, mover, seats, o);
     if (!pick) break;
     k.apply(s, mover, pick, rand);
-    kernelComplete(k, s, mover, seats, o.turnSteps, rand);
+    kernelComplete(k, s, mover, o.turnSteps, rand);
   }
   return kernelValue(k, s, seat, seats);
 }
