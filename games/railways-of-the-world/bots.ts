@@ -20,13 +20,13 @@ const LEARNED = { evaluation: 'learned' };
  *  rating. Both play the lookahead (games/common/bots/lookahead.ts): the rating's best moves
  *  each played out on the kernel through the opponent's greedy replies, the seat's own greedy
  *  turns between them, and valued when the seat is to act again after `lookaheadRounds` replies.
- *  Normal: 3 candidates, 2 replies (against greedy 26/40 on seed 1 and 15/23… on seed 7300, caps
- *  on; the rating alone 25/40 and 30/40). Hard: 4 candidates, 3 replies (against Normal 9/15…,
- *  seed 920, caps on). test/bench/README.md, "Railways of the World: the lookahead". */
+ *  Normal: 3 candidates, 2 replies (against greedy 26/40 on seed 1 and 27/40 on seed 7300, caps
+ *  on; the rating alone 25/40 and 30/40). Hard: 5 candidates, 4 replies (4 and 3 came out even
+ *  with Normal: 18/40 on seed 920). test/bench/README.md, "Railways of the World: the lookahead". */
 export const bots: GameBots = {
   kernel: rotwKernel,
   levels: {
     normal: { ...WHOLE_ACTIONS, ...LEARNED, rootWidth: 1, lookahead: 3, lookaheadRounds: 2 },
-    hard: { ...WHOLE_ACTIONS, ...LEARNED, rootWidth: 1, lookahead: 4, lookaheadRounds: 3 },
+    hard: { ...WHOLE_ACTIONS, ...LEARNED, rootWidth: 1, lookahead: 5, lookaheadRounds: 4 },
   },
 };
