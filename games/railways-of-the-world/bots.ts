@@ -22,7 +22,7 @@ const LEARNED = { evaluation: 'learned' };
  *  turns between them, and valued when the seat is to act again after `lookaheadRounds` replies.
  *  Normal: 3 candidates, 2 replies (against greedy 26/40 on seed 1 and 27/40 on seed 7300, caps
  *  on; the rating alone 25/40 and 30/40). Hard: 5 candidates, 4 replies (4 and 3 came out even
- *  with Normal: 18/40 on seed 920). test/bench/README.md, "Railways of the World: the lookahead". */
+ *  with Normal: 19/40 on seed 920). test/bench/README.md, "Railways of the World: the lookahead". */
 export const bots: GameBots = {
   kernel: rotwKernel,
   levels: {
