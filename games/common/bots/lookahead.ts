@@ -1,9 +1,9 @@
-// The rating one reply deeper: a candidate's value is the seat's lead after its turn AND the
-// opponents' greedy replies (each of their turns completed greedily), so every candidate is
-// compared at the same point, when the seat is to act again. A search tree values its leaves
-// after different numbers of plies and, on 200+ legal builds, meets random replies instead of the
-// one a player would choose (test/bench/README.md, "Railways of the World"); this looks one reply
-// ahead of the rating and no further.
+// The rating some replies deeper: a candidate's value is the seat's lead after its turn AND the
+// opponents' greedy replies (each of their turns completed greedily; over several rounds, the
+// seat's own greedy turns between them), so every candidate is compared at the same point, when
+// the seat is to act again. A search tree values its leaves after different numbers of plies and,
+// on 200+ legal builds, meets random replies instead of the one a player would choose
+// (test/bench/README.md, "Railways of the World").
 // With a kernel (./kernel.ts) the play-out after the candidate runs on the kernel, where a reply's
 // rating (every legal move applied, the best completed) costs a tenth of the reducer's.
 import type { PlayerID, State } from 'boardgame.io';
@@ -35,7 +35,8 @@ export interface ReplyOptions {
 
 /** Mean lead of `playerID` over `samples` determinizations after each candidate (the index into
  *  `legal`) is played, its turn completed greedily, and every other seat has replied with its own
- *  one-ply greedy choice (rated from that seat's view), until `playerID` is to act again.
+ *  one-ply greedy choice (rated from that seat's view), until `playerID` is to act again (for
+ *  the `rounds`-th time).
  *  -Infinity for a candidate refused in every sample; no entry for one not reached (`stop`). */
 export async function replyValues(
   mod: GameModule,
