@@ -53,8 +53,9 @@ export interface SearchBudget {
    *  decides (its values still judge a played move and give a hint its margin). */
   rootWidth: number;
   /** No search: the rating's best `lookahead` moves are each played out through the opponents'
-   *  greedy replies until the seat is to act again (./lookahead.ts), on `determinizations`
-   *  samples (one on a wide decision), and the best lead then decides; 0 = off. */
+   *  greedy replies until the seat is to act again (./lookahead.ts), on 2 determinizations (one
+   *  on a wide decision: LOOKAHEAD_SAMPLES in ./index.ts), and the best lead then decides; 0 =
+   *  off. Read only where the rating runs (`rootWidth` > 0). */
   lookahead?: number;
   /** How many times the opponents reply in a lookahead (the seat's own greedy turns between). */
   lookaheadRounds?: number;
