@@ -142,6 +142,8 @@ export function PlayView({
       },
       play: (move: string, arg?: Record<string, unknown>) => moves[move]?.(arg),
       stateID: () => client?.getState()?._stateID ?? -1,
+      /** The state the board shows (behind stateID while a transition plays). */
+      renderedID: () => rendered.current,
     };
     return () => {
       delete w.roundhouse;

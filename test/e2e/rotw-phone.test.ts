@@ -33,6 +33,14 @@ const look = (page: Page) =>
     };
   });
 
+/** Wait until the client has a state after `sid` and the board shows it (legal moves are offered
+ *  only then: a look in between reads no moves). */
+const shown = (page: Page, sid: number) =>
+  page.waitForFunction((s) => {
+    const rh = (window as any).roundhouse;
+    return rh && rh.stateID() > s && rh.renderedID() === rh.stateID();
+  }, sid);
+
 /** Controls under 24x24 px with another control within 12 px of their centre, and text drawn
  *  under 9 px (SVG text at its font size times the drawing's scale), on the board now. */
 const measure = (page: Page) =>
@@ -154,7 +162,7 @@ describe('Railways of the World on a phone', () => {
     const before = await look(page);
     const side = (await dirs.first().textContent())!.trim().split(' · ')[0].split(' ')[1];
     await dirs.first().tap();
-    await page.waitForFunction((sid) => (window as any).roundhouse.stateID() > sid, before.sid);
+    await shown(page, before.sid);
     expect((await look(page)).moves).toContain('placeTrack');
     await expect
       .poll(() => page.locator('.log').textContent())
@@ -171,7 +179,7 @@ describe('Railways of the World on a phone', () => {
       const place = page.locator('.rotw-tap button.rotw-dir').filter({ hasNotText: '↻' }).first();
       expect((await place.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await place.tap();
-      await page.waitForFunction((s) => (window as any).roundhouse.stateID() > s, sid);
+      await shown(page, sid);
       laid++;
       if (!(await look(page)).moves.includes('placeTrack')) break; // a city reached: the build ends
       if (laid === 2) break;
@@ -182,7 +190,7 @@ describe('Railways of the World on a phone', () => {
     if ((await look(page)).moves.includes('finishBuild')) {
       const { sid } = await look(page);
       await finish.tap();
-      await page.waitForFunction((s) => (window as any).roundhouse.stateID() > s, sid);
+      await shown(page, sid);
       await expect.poll(() => page.locator('.log').textContent()).toContain('Alice finishes building');
     }
     expect((await look(page)).moves).not.toContain('placeTrack');
@@ -284,7 +292,7 @@ describe('Railways of the World on a phone', () => {
     expect((await focused()).text).toMatch(/^[→↗↖←↙↘] (E|NE|NW|W|SW|SE) · /);
     const { sid } = await look(page);
     await page.keyboard.press('Enter');
-    await page.waitForFunction((s) => (window as any).roundhouse.stateID() > s, sid);
+    await shown(page, sid);
     expect((await look(page)).moves).toContain('placeTrack');
     // During the build the directions are buttons too, reached with Tab.
     expect(await page.locator('.rotw-prompt button.rotw-dir').count()).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import { checkBackup, RestoreRefused, restoreSqlite } from '../../../server/cli/
 import { SQLITE_FILE } from '../../../server/db/sqlite';
 import { toyCards } from '../../fixtures/toy-cards';
 import { Jar, PASSWORD, uniqueName } from '../accounts/helpers';
-import { tempDir } from '../harness';
+import { tempDir, until } from '../harness';
 import { pgBin } from '../scale/services';
 import { freshDatabase, stopPostgres } from './helpers';
 import { checkFinishedReplays, playTables } from './play';
@@ -66,8 +66,11 @@ describe('backup and restore on SQLite', () => {
     await early.finished();
     await early.stop();
     // a load of moves while the backup runs
-    const load = await playTables(srv.url, toyCards, 6);
-    await new Promise((r) => setTimeout(r, 300));
+    // paced (a move a table every 150 ms, a match of about 5 s) so that it outlasts the backup
+    // however fast this machine answers; full speed again once the backup is written
+    const pace = { ms: 150 };
+    const load = await playTables(srv.url, toyCards, 6, pace);
+    await until(() => load.tables.every((t) => t.answered > 1), 30_000, 'every table under way');
     const out = join(tempDir('rh-backup-out-'), 'backup.sqlite');
     const before = load.tables.reduce((n, t) => n + t.answered, 0);
     const r = await run('npm', ['run', '--silent', 'backup', '--', '--out', out], {
@@ -77,6 +80,7 @@ describe('backup and restore on SQLite', () => {
     const after = load.tables.reduce((n, t) => n + t.answered, 0);
     expect(r.stdout).toMatch(/backup written: .*backup\.sqlite \(\d+ bytes; schema: .*accounts 2/);
     expect(after).toBeGreaterThan(before); // moves went on while it ran
+    pace.ms = 0;
     await load.finished();
     await load.stop();
 

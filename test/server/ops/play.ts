@@ -16,8 +16,12 @@ export interface Table {
   done: Promise<void>;
 }
 
-/** `n` tables of two seats playing until their match ends or `stop()`. */
-export async function playTables(base: string, mod: GameModule, n: number) {
+/**
+ * `n` tables of two seats playing until their match ends or `stop()`. `pace.ms` (read before each
+ * move, so a test may change it while the tables play) is a pause between a table's moves: a load
+ * that must outlast something slows down while it runs and speeds up after.
+ */
+export async function playTables(base: string, mod: GameModule, n: number, pace: { ms: number } = { ms: 0 }) {
   let stopped = false;
   const tables: Table[] = [];
   for (let i = 0; i < n; i++) {
@@ -39,6 +43,7 @@ export async function playTables(base: string, mod: GameModule, n: number) {
       while (!stopped) {
         const st = clients[0].getState()!;
         if (st.ctx.gameover !== undefined) return;
+        if (pace.ms > 0) await new Promise((r) => setTimeout(r, pace.ms));
         let from: number;
         try {
           from = moveFirst(mod, clients);
