@@ -26,7 +26,7 @@ const LEARNED = { evaluation: 'learned' };
 export const bots: GameBots = {
   kernel: rotwKernel,
   levels: {
-    normal: { ...WHOLE_ACTIONS, ...LEARNED, rootWidth: 1, lookahead: 3, lookaheadRounds: 2 },
-    hard: { ...WHOLE_ACTIONS, ...LEARNED, rootWidth: 1, lookahead: 5, lookaheadRounds: 4 },
+    normal: { ...WHOLE_ACTIONS, ...LEARNED, lookahead: 3, lookaheadRounds: 2 },
+    hard: { ...WHOLE_ACTIONS, ...LEARNED, lookahead: 5, lookaheadRounds: 4 },
   },
 };

@@ -151,6 +151,16 @@ describe('lookahead: the rating one reply deeper', () => {
     });
     expect(choice).toEqual({ move: 'safe', args: [] });
     expect(stats.capped).toBe(false);
+    // a level's lookahead is read whatever its rootWidth (a tree's width, which it has no use for)
+    for (const rootWidth of [0, 8]) {
+      const d = await chooseMoveDetailed(trap, start, '0', {
+        level: 'normal',
+        seed: 1,
+        budget: { ...LOOKAHEAD, rootWidth },
+      });
+      expect(d.choice, `rootWidth ${rootWidth}`).toEqual({ move: 'safe', args: [] });
+      expect(d.stats.iterations, `rootWidth ${rootWidth}: no tree`).toBe(0);
+    }
     // analysis: grab is judged worse than safe; a hint names safe with a positive margin
     const j = await judgeDecision(
       trap,

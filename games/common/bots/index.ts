@@ -184,6 +184,20 @@ async function searchChoose(
   return greedyChoose(mod, view, playerID, legal, seed, 1);
 }
 
+/** Root statistics when values decide instead of a tree: each valued move (index into the legal
+ *  moves ↦ its lead) one visit whose reward is that lead on the search's scale; a move valued
+ *  -Infinity (refused) stays unvisited. */
+function valuesDecide(n: number, values: Map<number, number>, best: number, scale: number): RootStats {
+  const visits = new Array(n).fill(0);
+  const value = new Array(n).fill(0);
+  for (const [i, v] of values) {
+    if (v === -Infinity) continue;
+    visits[i] = 1;
+    value[i] = leadReward(v, scale);
+  }
+  return { visits, value, best, scale };
+}
+
 /** Root statistics of one decision's search, summed over the determinizations. */
 interface RootStats {
   /** Visits and summed reward (the mover's, in [0, 1]) per legal move; 0 visits = not searched. */
@@ -232,19 +246,29 @@ async function searchRoot(
   let rootMoves: Map<string, number> | undefined;
   // the first determinization's reward scale, used by the prior and by the first search
   let scale0: number | undefined;
-  if (budget.rootWidth > 0 && legal.length > 1) {
+  const lookahead = budget.lookahead ?? 0;
+  if ((budget.rootWidth > 0 || lookahead > 0) && legal.length > 1) {
     const gv = await rateMoves(mod, view, playerID, legal, seed, 2, opts);
     const order = legal
       .map((_, i) => i)
       .filter((i) => gv[i] > -Infinity)
       .sort((a, b) => gv[b] - gv[a] || a - b);
-    if ((budget.lookahead ?? 0) > 0 && order.length > 1) {
-      // The rating one reply deeper decides (./lookahead.ts): its best candidates valued after
-      // the opponents' greedy replies; the values, as rewards, judge a played move and give a
-      // hint its margin.
-      const scale = (scale0 = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget));
-      // always valued: the rating's best two and a judged move; then the rest of the best
-      const top = order.slice(0, Math.max(2, budget.lookahead ?? 0));
+    if (order.length === 1) return { visits, value, best: order[0], forced: order[0] };
+    if ((lookahead > 0 || budget.rootWidth === 1) && order.length > 1) {
+      // No tree: values decide. As rewards on the search's scale they also judge a played move
+      // (analysis) and give a hint its margin over the runner-up.
+      const scale = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget);
+      if (lookahead === 0) {
+        // The rating decides (a level whose search does not beat its own rating). Ties broken as
+        // the greedy bot breaks them, so the level plays what it would.
+        const best = legal.indexOf(pickGreedy(gv, legal, seed));
+        const rated = new Set([order[0], order[1], best]);
+        if (include !== undefined && gv[include] > -Infinity) rated.add(include);
+        return valuesDecide(legal.length, new Map([...rated].map((i) => [i, gv[i]])), best, scale);
+      }
+      // The rating one reply deeper decides (./lookahead.ts): always valued, the rating's best
+      // two and a judged move; then the rest of its best `lookahead`, while the time cap allows
+      const top = order.slice(0, Math.max(2, lookahead));
       const must = top.slice(0, 2);
       if (include !== undefined && gv[include] > -Infinity && !must.includes(include)) must.push(include);
       const cands = [...must, ...top.filter((i) => !must.includes(i))];
@@ -273,31 +297,10 @@ async function searchRoot(
         pause,
       );
       let best = -1;
-      for (const [i, v] of rv) {
-        if (v === -Infinity) continue;
-        visits[i] = 1;
-        value[i] = leadReward(v, scale);
-        if (best < 0 || v > rv.get(best)! + 1e-9) best = i;
-      }
+      for (const [i, v] of rv) if (v > -Infinity && (best < 0 || v > rv.get(best)! + 1e-9)) best = i;
       stats.determinizations = samples;
       if (rv.size < cands.length) stats.capped = true;
-      return { visits, value, best: best < 0 ? order[0] : best, scale };
-    }
-    if (budget.rootWidth === 1 && order.length > 1) {
-      // The rating decides (a level whose search does not beat its own rating: Railways of the
-      // World's Normal). Its values, as rewards on the search's scale, judge a played move
-      // (analysis) and give a hint its margin over the runner-up.
-      const scale = (scale0 = scaleAt(mod, determinizedRoot(mod, view, playerID, `${seed}:d0`), budget));
-      const rated = [order[0], order[1]];
-      if (include !== undefined && gv[include] > -Infinity) rated.push(include);
-      // ties broken as the greedy bot breaks them, so the level plays what it would
-      const best = legal.indexOf(pickGreedy(gv, legal, seed));
-      if (!rated.includes(best)) rated.push(best);
-      for (const i of rated) {
-        visits[i] = 1;
-        value[i] = leadReward(gv[i], scale);
-      }
-      return { visits, value, best, scale };
+      return valuesDecide(legal.length, rv, best < 0 ? order[0] : best, scale);
     }
     const keep = order.slice(0, budget.rootWidth);
     if (include !== undefined && gv[include] > -Infinity && !keep.includes(include)) keep.push(include);

@@ -54,8 +54,8 @@ export interface SearchBudget {
   rootWidth: number;
   /** No search: the rating's best `lookahead` moves are each played out through the opponents'
    *  greedy replies until the seat is to act again (./lookahead.ts), on 2 determinizations (one
-   *  on a wide decision: LOOKAHEAD_SAMPLES in ./index.ts), and the best lead then decides; 0 =
-   *  off. Read only where the rating runs (`rootWidth` > 0). */
+   *  on a wide decision: LOOKAHEAD_SAMPLES in ./index.ts), and the best lead then decides
+   *  (`rootWidth` is then not read); 0 = off. */
   lookahead?: number;
   /** How many times the opponents reply in a lookahead (the seat's own greedy turns between). */
   lookaheadRounds?: number;
