@@ -43,7 +43,9 @@ export function parseParticipant(spec: string): { level: BotSpec; multiple: numb
   return { level, multiple, label: multiple === 1 ? level : `${level}x${m[2]}` };
 }
 
-/** The level's search budget at `multiple` × its iterations (per move and minimum too). */
+/** The level's search budget at `multiple` ×: its iterations (per move and minimum too), or for
+ *  a level that plays the lookahead instead of a tree (Railways of the World), its candidates
+ *  (each is played out at the same depth, so the work grows with their number). */
 export function multipliedBudget(
   mod: GameModule,
   level: BotSpec,
@@ -54,6 +56,7 @@ export function multipliedBudget(
   if (multiple === 1) return over;
   const b = budgetFor(mod, level, over, numPlayers);
   if (b.kind !== 'mcts') throw new Error(`${level} does not search: no budget to multiply`);
+  if ((b.lookahead ?? 0) > 0) return { ...over, lookahead: Math.round(b.lookahead! * multiple) };
   return {
     ...over,
     iterations: Math.round(b.iterations * multiple),

@@ -41,6 +41,7 @@ import {
 import { positions } from './helpers';
 
 const rotw = GAMES.find((m) => m.id === 'railways-of-the-world')!;
+const nippon = GAMES.find((m) => m.id === 'nippon')!;
 
 describe('evaluation features (Railways of the World)', () => {
   const states = positions(rotw, 2, 'features', 6, 11);
@@ -177,11 +178,19 @@ describe('arena budget multiples', () => {
     expect(parseParticipant('hardx4')).toEqual({ level: 'hard', multiple: 4, label: 'hardx4' });
     expect(parseParticipant('hard')).toEqual({ level: 'hard', multiple: 1, label: 'hard' });
     expect(() => parseParticipant('hardx')).toThrow();
-    const b = budgetFor(rotw, 'hard') as SearchBudget;
-    expect(multipliedBudget(rotw, 'hard', 4, undefined, 2)).toEqual({
+    const b = budgetFor(nippon, 'hard') as SearchBudget;
+    expect(multipliedBudget(nippon, 'hard', 4, undefined, 2)).toEqual({
       iterations: b.iterations * 4,
       perMove: b.perMove * 4,
       minIterations: b.minIterations * 4,
+    });
+    // a lookahead level (Railways of the World's Hard): four times its candidates, same depth
+    const la = budgetFor(rotw, 'hard') as SearchBudget;
+    expect(la.lookahead).toBeGreaterThan(0);
+    expect(multipliedBudget(rotw, 'hard', 4, undefined, 2)).toEqual({ lookahead: la.lookahead! * 4 });
+    expect(multipliedBudget(rotw, 'hard', 2, { lookaheadRounds: 3 }, 2)).toEqual({
+      lookahead: la.lookahead! * 2,
+      lookaheadRounds: 3,
     });
     expect(() => multipliedBudget(rotw, 'greedy', 2, undefined, 2)).toThrow(/does not search/);
     const a = parseArenaArgs(['--game', 'nippon', '--bots', 'hard,hardx2', '--games', '2']);
