@@ -25,7 +25,7 @@ import { modGate, mountMod } from './mod/routes';
 import { ClockKeeper } from './clock/keeper';
 import { MatchWrites } from './clock/match-writes';
 import { mountClockRoutes } from './clock/routes';
-import { STAND_IN_SECRET, StandIns } from './clock/stand-in';
+import { barSeat, STAND_IN_SECRET, StandIns } from './clock/stand-in';
 import { bodyGate } from './http/body';
 import { errorsAsJson } from './http/errors';
 import { securityHeaders } from './http/headers';
@@ -215,6 +215,7 @@ export async function startServer(
     repo: repos.mod,
     accounts: repos.accounts,
     standIn: (matchID, playerID, credentials) => clocks.leave(matchID, playerID, credentials, true),
+    bar: (matchID, playerID, credentials) => barSeat(store, matchID, playerID, credentials),
     log,
   });
   sessions.refusal = (id) => mod.signInRefusal(id);

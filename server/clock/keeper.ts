@@ -31,6 +31,7 @@ import { endByResignation } from '../../games/common/result';
 import { Takebacks } from './takebacks';
 import type { MatchWrites } from './match-writes';
 import type { Pace } from './pace';
+import { BARRED, isBarred } from './stand-in';
 
 /** Where stand-in bots run (server/bots/seats.ts). */
 export interface StandInRunner {
@@ -247,6 +248,7 @@ export class ClockKeeper {
     if (!s.ok) return fail(s.status, s.error);
     const p = metadata.players[s.seat as unknown as number];
     if (!p.credentials || p.credentials !== credentials) return fail(403, 'These are not the credentials of that seat');
+    if (isBarred(p)) return fail(403, BARRED);
     if (metadata.gameover !== undefined) return fail(409, 'The match is over');
     if ((await this.load(matchID)) === null)
       return fail(409, 'This match has no clock (it was created before tables had a pace)');

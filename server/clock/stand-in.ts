@@ -7,6 +7,9 @@
 // They are an HMAC of the seat's credentials under a random secret of the server's, made once and
 // kept in the database (every process of a cluster has it; a restart keeps it) and never sent to
 // anyone: nobody but the server can compute them, the seat's own player included.
+// A seat taken from its player by a moderator (a suspended account's seat) is "barred": its own
+// credentials authenticate nothing any more (moves, sync as the seat, the Lobby's and the clock's
+// seat requests, the seat's chat, adoption at sign-up), while its stand-in plays on.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 
@@ -23,6 +26,36 @@ function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** What a request made with a barred seat's own credentials is told (403). */
+export const BARRED = 'A moderator gave this seat to a stand-in for the rest of the match';
+
+/** The seat was taken from its player by a moderator: its own credentials count for nothing. */
+export function isBarred(player: Server.PlayerMetadata | undefined): boolean {
+  return (player?.data as { barred?: unknown } | undefined)?.barred === true;
+}
+
+/** Bar a seat (see the header) of a running match whose credentials are still `credentials` (a
+ *  seat taken by someone else since is left alone); false when there was nothing to bar. The write names one
+ *  field of the seat, so a presence write racing it keeps it (server/storage/base.ts). */
+export async function barSeat(
+  store: {
+    fetch(matchID: string, opts: { metadata: true }): Promise<{ metadata?: Server.MatchData }>;
+    setMetadata(matchID: string, m: Server.MatchData): Promise<void>;
+  },
+  matchID: string,
+  playerID: string,
+  credentials: string,
+): Promise<boolean> {
+  const { metadata } = await store.fetch(matchID, { metadata: true });
+  const players = metadata?.players;
+  const p = players && Object.hasOwn(players, playerID) ? players[playerID as unknown as number] : undefined;
+  if (!metadata || metadata.gameover !== undefined) return false; // a finished match: nothing to take
+  if (!p?.credentials || !same(p.credentials, credentials) || isBarred(p)) return false;
+  p.data = { ...(p.data as object | undefined), barred: true };
+  await store.setMetadata(matchID, metadata);
+  return true;
 }
 
 export class StandIns {
@@ -44,10 +77,11 @@ export class StandIns {
     );
   }
 
-  /** boardgame.io's authenticateCredentials: the seat's credentials, or its stand-in's. */
+  /** boardgame.io's authenticateCredentials: the seat's credentials (not on a barred seat), or
+   *  its stand-in's. */
   authenticate = (credentials: string, player: Server.PlayerMetadata | undefined): boolean => {
     if (typeof credentials !== 'string' || !credentials || !player?.credentials) return false;
-    if (same(credentials, player.credentials)) return true;
+    if (same(credentials, player.credentials)) return !isBarred(player);
     return this.isStandIn(credentials, player);
   };
 }

@@ -4,8 +4,10 @@
 // - A muted account writes no chat message until its mute ends (403 with the reason).
 // - A suspended account's sessions end, it cannot sign in (server/accounts/sessions.ts asks
 //   `signInRefusal`), so it can neither sit as itself nor write, and its seats in running
-//   matches go to stand-ins (the clock module's leave: a stand-in plays the seat). A suspension
-//   written on the command line is carried out by the server's sweep (`applyPending`).
+//   matches go to stand-ins (the clock module's leave: a stand-in plays the seat), and are barred
+//   (server/clock/stand-in.ts): credentials the player kept in a browser no longer move, sync
+//   as the seat or take it back. A suspension written on the command line is carried out by the
+//   server's sweep (`applyPending`).
 // - Every moderator action is written to the audit log.
 import { randomBytes } from 'node:crypto';
 import { accountByName } from '../accounts/names';
@@ -29,6 +31,8 @@ export interface ModDeps {
   accounts: ModAccounts;
   /** The clock module: a stand-in takes a seat (with the seat's credentials). */
   standIn?: (matchID: string, playerID: string, credentials: string) => Promise<unknown>;
+  /** The match store: the seat's own credentials stop counting (after its stand-in took it). */
+  bar?: (matchID: string, playerID: string, credentials: string) => Promise<unknown>;
   log: (msg: string) => void;
   now?: () => number;
 }
@@ -129,6 +133,11 @@ export class Moderation {
           this.deps.log(
             `mod: seat ${b.playerID} of ${b.matchID} not handed to a stand-in: ${(e as Error)?.message ?? e}`,
           ),
+        );
+      await this.deps
+        .bar?.(b.matchID, b.playerID, b.credentials)
+        .catch((e) =>
+          this.deps.log(`mod: seat ${b.playerID} of ${b.matchID} not barred: ${(e as Error)?.message ?? e}`),
         );
     }
     await this.repo.markSeatsDone(accountId);

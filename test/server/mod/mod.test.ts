@@ -9,7 +9,8 @@ import type { RoundhouseServer } from '../../../server/app';
 import { runAdmin } from '../../../server/cli/admin';
 import { DEFAULT_LIMITS } from '../../../server/http/rate-limits';
 import { toyCards } from '../../fixtures/toy-cards';
-import { tempDir } from '../harness';
+import { BARRED } from '../../../server/clock/stand-in';
+import { socketClient, tempDir, until } from '../harness';
 import { Jar, KINDS, PASSWORD, serve, stopPostgres, uniqueName } from '../accounts/helpers';
 
 const GAME = toyCards.id;
@@ -195,6 +196,55 @@ describe.each(KINDS)('moderation on %s', (kind) => {
     const actions = ((await m.jar.get('/api/mod/log')).json as any[]).filter((e) => e.name === s.name);
     expect(actions.map((e) => e.action)).toEqual(['unsuspend', 'suspend']);
     expect(actions[1]).toMatchObject({ moderator: m.name, detail: 'abusive chat' });
+  });
+
+  it("a suspended player's seat is barred: kept credentials neither take it back, rename, move nor see as the seat; its stand-in's still count", async () => {
+    const s = await account(srv, 'Bar');
+    const m = await account(srv, 'Mod');
+    expect((await admin('grant', 'moderator', m.name)).code).toBe(0);
+    // three seats: two people stay, so the match goes on after the suspension
+    const t = await s.jar.post('/api/tables', { gameId: GAME, numPlayers: 3, seats: [{}, {}, {}] });
+    expect(t.status, JSON.stringify(t.json)).toBe(200);
+    const matchID = t.json.matchID;
+    const credS = (await s.jar.post(`/games/${GAME}/${matchID}/join`, { playerName: s.name, playerID: '0' })).json
+      .playerCredentials;
+    for (const seat of ['1', '2']) {
+      const o = await account(srv, 'Sat');
+      expect((await o.jar.post(`/games/${GAME}/${matchID}/join`, { playerName: o.name, playerID: seat })).status).toBe(
+        200,
+      );
+    }
+    // before: the player's browser syncs as its seat
+    const before = socketClient(srv.url, toyCards, matchID, '0', credS);
+    await until(() => before.getState() !== null, 15_000, 'the seat synced');
+    before.stop();
+    expect((await m.jar.post('/api/mod/suspensions', { name: s.name, reason: 'cheating' })).status).toBe(204);
+    const clock = (await m.jar.get(`/api/matches/${matchID}/clock`)).json;
+    expect(clock.over).toBe(false);
+    expect(clock.seats['0']).toMatchObject({ standIn: 'left' });
+    const meta = (await srv.store.fetch(matchID, { metadata: true })).metadata!;
+    expect(meta.players[0].data).toMatchObject({ barred: true });
+
+    const back = await new Jar(srv.url).post(`/api/matches/${matchID}/back`, { playerID: '0', credentials: credS });
+    expect(back.status).toBe(403);
+    expect(back.json.error).toBe(BARRED);
+    const rename = await new Jar(srv.url).post(`/games/${GAME}/${matchID}/update`, {
+      playerID: '0',
+      credentials: credS,
+      newName: 'Back again',
+    });
+    expect(rename.status).toBe(403);
+    // over a socket: the seat's sync is not answered, a spectator's is
+    const seat = socketClient(srv.url, toyCards, matchID, '0', credS);
+    const watcher = socketClient(srv.url, toyCards, matchID);
+    await until(() => watcher.getState() !== null, 15_000, 'the spectator synced');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seat.getState()).toBeNull();
+    seat.stop();
+    watcher.stop();
+    // the stand-in's credentials still count, the seat's own do not
+    expect(srv.standIns.authenticate(srv.standIns.credentialsFor(credS), meta.players[0])).toBe(true);
+    expect(srv.standIns.authenticate(credS, meta.players[0])).toBe(false);
   });
 
   it('suspend and unsuspend on the command line: effective at once, the running seats at the next sweep', async () => {
