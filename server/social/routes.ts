@@ -9,6 +9,9 @@
 //   POST   /api/tables/:matchID/invites { name } → 201 { id, matchID, playerID }: a free seat is
 //                                           held for the invitee (by a signed-in player seated
 //                                           there: 403 otherwise; 409 no free seat)
+//   GET    /api/tables/:matchID/invites   → [{ id, name, playerID, at, until }]: the table's open
+//                                           invitations (for a player seated there: 403 otherwise)
+//   DELETE /api/tables/:matchID/invites/:id → 204: withdrawn, the seat is free again
 //   GET    /api/me/inbox                  → [{ id, type: "invite", from, matchID, gameId, at }]
 //   POST   /api/me/inbox/:id/accept       → 200 { matchID, playerID, credentials }
 //   POST   /api/me/inbox/:id/decline      → 204 (the seat is free again)
@@ -93,6 +96,21 @@ export function mountSocial(
       matchID: r.matchID,
       playerID: r.playerID,
     }));
+  });
+
+  router.get('/api/tables/:matchID/invites', async (ctx: Ctx) => {
+    const a = await me(ctx);
+    if (!a) return;
+    const matchID = routerParam(ctx.params.matchID ?? '');
+    if (!MATCH_ID.test(matchID)) return fail(ctx, 404, 'No such match');
+    done(ctx, await social.tableInvites(a, matchID), 200, (v) => v);
+  });
+  router.delete('/api/tables/:matchID/invites/:id', async (ctx: Ctx) => {
+    const a = await me(ctx);
+    if (!a) return;
+    const matchID = routerParam(ctx.params.matchID ?? '');
+    if (!MATCH_ID.test(matchID)) return fail(ctx, 404, 'No such match');
+    done(ctx, await social.withdraw(a, matchID, routerParam(ctx.params.id ?? '')));
   });
 
   router.get('/api/me/inbox', async (ctx: Context) => {

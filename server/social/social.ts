@@ -14,6 +14,9 @@
 //   (server/lobby/join-seat.ts: rated tables, the seat bound to the account). A table "for
 //   invited players only" seats its creator and invitees only (and, after "Play again", the
 //   players of the match before).
+// - An invitation lasts INVITE_DAYS (a table of turn-based play waits days, not for ever): after
+//   that it is gone from the inbox and its seat is free. The players seated at the table see its
+//   open invitations and may withdraw any of them (the seat is free again at once).
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import type { Context } from 'koa';
@@ -31,6 +34,9 @@ export const FOLLOWS_MAX = 500;
 export const BLOCKS_MAX = 1000;
 /** Invitations an account's inbox holds at most. */
 export const INBOX_MAX = 50;
+/** Days an invitation holds its seat. */
+export const INVITE_DAYS = 7;
+const INVITE_MS = INVITE_DAYS * 24 * 3600 * 1000;
 /** Bound seats looked at for a followed player's presence (most recently updated first). */
 const PRESENCE_SEATS = 30;
 
@@ -170,8 +176,11 @@ export class Social {
 
   // ---- invitations -------------------------------------------------------------------------
 
-  /** Invite `name` to `matchID` by `me`, who must hold a seat there. */
-  async invite(me: AccountRow, matchID: string, name: string): Promise<Outcome<InviteRow>> {
+  /** The running match `matchID` and the accounts seated there, when `me` is one of them. */
+  private async seatedAt(
+    me: AccountRow,
+    matchID: string,
+  ): Promise<Outcome<{ metadata: Server.MatchData; seatedIds: Set<string> }>> {
     const { metadata } = (await this.deps.matches.fetch(matchID, { metadata: true })) as {
       metadata?: Server.MatchData;
     };
@@ -181,14 +190,36 @@ export class Social {
     const seatedIds = new Set(
       bound.filter((b) => seatOf(metadata, b.playerID)?.credentials === b.credentials).map((b) => b.accountId),
     );
-    if (!seatedIds.has(me.id)) return no(403, 'Only a player seated at this table may invite to it');
+    if (!seatedIds.has(me.id)) return no(403, 'Only a player seated at this table may invite to it or see its invitations');
+    return yes({ metadata, seatedIds });
+  }
+
+  /** The invitations holding seats of `matchID` now (expired ones are deleted here). */
+  private async holdsAt(matchID: string): Promise<InviteRow[]> {
+    const out: InviteRow[] = [];
+    for (const r of await this.deps.repo.invitesAt(matchID)) {
+      if (this.expired(r)) await this.deps.repo.deleteInvite(r.id);
+      else out.push(r);
+    }
+    return out;
+  }
+
+  private expired(r: InviteRow): boolean {
+    return this.now() - r.createdAt >= INVITE_MS;
+  }
+
+  /** Invite `name` to `matchID` by `me`, who must hold a seat there. */
+  async invite(me: AccountRow, matchID: string, name: string): Promise<Outcome<InviteRow>> {
+    const at = await this.seatedAt(me, matchID);
+    if (!at.ok) return at;
+    const { metadata, seatedIds } = at.value;
     const other = await this.byName(name);
     if (!other) return no(404, 'No such player');
     if (other.id === me.id) return no(400, 'You cannot invite yourself');
     if (await this.deps.repo.blockedEither(me.id, other.id))
       return no(403, 'You cannot invite this player: one of you blocks the other');
     if (seatedIds.has(other.id)) return no(409, 'This player has a seat at this table already');
-    const held = await this.deps.repo.invitesAt(matchID);
+    const held = await this.holdsAt(matchID);
     if (held.some((h) => h.toId === other.id)) return no(409, 'This player is invited to this table already');
     if ((await this.deps.repo.invitesTo(other.id)).length >= INBOX_MAX)
       return no(409, 'This player has too many invitations waiting');
@@ -251,7 +282,40 @@ export class Social {
     const { metadata } = (await this.deps.matches.fetch(r.matchID, { metadata: true })) as {
       metadata?: Server.MatchData;
     };
-    return !!metadata && metadata.gameover === undefined && !seatOf(metadata, r.playerID)?.name;
+    return !this.expired(r) && !!metadata && metadata.gameover === undefined && !seatOf(metadata, r.playerID)?.name;
+  }
+
+  /** The open invitations of `matchID`, for a player seated there: who, which seat, since when
+   *  and until when, by seat. */
+  async tableInvites(
+    me: AccountRow,
+    matchID: string,
+  ): Promise<Outcome<{ id: string; name: string; playerID: string; at: number; until: number }[]>> {
+    const at = await this.seatedAt(me, matchID);
+    if (!at.ok) return at;
+    const open = (await this.holdsAt(matchID))
+      .filter((r) => !seatOf(at.value.metadata, r.playerID)?.name)
+      .sort((x, y) => Number(x.playerID) - Number(y.playerID));
+    const names = await this.deps.accounts.namesOf([...new Set(open.map((r) => r.toId))]);
+    return yes(
+      open.map((r) => ({
+        id: r.id,
+        name: names.get(r.toId)?.name ?? '',
+        playerID: r.playerID,
+        at: r.createdAt,
+        until: r.createdAt + INVITE_MS,
+      })),
+    );
+  }
+
+  /** Withdraw invitation `id` of `matchID` (any player seated there may): its seat is free again. */
+  async withdraw(me: AccountRow, matchID: string, id: string): Promise<Outcome> {
+    const at = await this.seatedAt(me, matchID);
+    if (!at.ok) return at;
+    const r = /^[0-9a-f]{16}$/.test(id) ? await this.deps.repo.inviteById(id) : undefined;
+    if (!r || r.matchID !== matchID) return no(404, 'No such invitation');
+    await this.deps.repo.deleteInvite(r.id);
+    return yes(undefined);
   }
 
   /** `me`'s invitation `id` (never another account's: the same 404 as none). */
@@ -295,7 +359,7 @@ export class Social {
   /** server/lobby/guards.ts asks before every join (see the header). */
   seatHold: SeatHold = async (ctx, matchID, metadata, requested) => {
     const invitedOnly = tableOptionsOf(metadata).invitedOnly === true;
-    const holds = await this.deps.repo.invitesAt(matchID);
+    const holds = await this.holdsAt(matchID);
     if (!invitedOnly && holds.length === 0) return { ok: true };
     const me = await this.deps.signedIn(ctx);
     const mine = me ? holds.find((h) => h.toId === me.id) : undefined;

@@ -4,6 +4,7 @@
 // and refuse new ones; "invited players only" tables seat their creator and invitees only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoundhouseServer } from '../../../server/app';
+import { INVITE_DAYS } from '../../../server/social/social';
 import { toyCards } from '../../fixtures/toy-cards';
 import { Jar, KINDS, PASSWORD, serve, stopPostgres, uniqueName } from '../accounts/helpers';
 
@@ -131,6 +132,51 @@ describe.each(KINDS)('follows, blocks and invitations on %s', (kind) => {
     expect((await b.get('/api/me/inbox')).json.map((i: any) => i.id)).not.toContain(inv.json.id);
     const j = await new Jar(srv.url).post(`/games/${GAME}/${matchID}/join`, { playerName: 'Guest', playerID: '1' });
     expect(j.status).toBe(200);
+  });
+
+  it('the players at a table see its open invitations and may withdraw one; an invitation lasts INVITE_DAYS, then its seat is free', async () => {
+    const { matchID } = await table(a, names.a);
+    const toB = await a.post(`/api/tables/${matchID}/invites`, { name: names.b });
+    const toC = await a.post(`/api/tables/${matchID}/invites`, { name: names.c });
+    expect([toB.status, toC.status]).toEqual([201, 201]);
+    const list = await a.get(`/api/tables/${matchID}/invites`);
+    expect(list.status).toBe(200);
+    expect(list.json).toEqual([
+      { id: toB.json.id, name: names.b, playerID: '1', at: expect.any(Number), until: expect.any(Number) },
+      { id: toC.json.id, name: names.c, playerID: '2', at: expect.any(Number), until: expect.any(Number) },
+    ]);
+    expect(list.json[0].until - list.json[0].at).toBe(INVITE_DAYS * 24 * 3600 * 1000);
+    // only the players seated there: 403 for the invitee, 401 signed out
+    expect((await c.get(`/api/tables/${matchID}/invites`)).status).toBe(403);
+    expect((await new Jar(srv.url).get(`/api/tables/${matchID}/invites`)).status).toBe(401);
+    expect((await c.del(`/api/tables/${matchID}/invites/${toC.json.id}`)).status).toBe(403);
+    // withdrawn: gone from C's inbox, and the seat is anyone's again
+    expect((await a.del(`/api/tables/${matchID}/invites/${toC.json.id}`)).status).toBe(204);
+    expect((await a.del(`/api/tables/${matchID}/invites/${toC.json.id}`)).status).toBe(404);
+    expect((await a.del(`/api/tables/${matchID}/invites/__proto__`)).status).toBe(404);
+    expect((await c.get('/api/me/inbox')).json.map((i: any) => i.id)).not.toContain(toC.json.id);
+    expect((await a.get(`/api/tables/${matchID}/invites`)).json.map((i: any) => i.name)).toEqual([names.b]);
+    const g = await new Jar(srv.url).post(`/games/${GAME}/${matchID}/join`, { playerName: 'Guest', playerID: '2' });
+    expect(g.status, JSON.stringify(g.json)).toBe(200);
+    // an invitation of another table is not this table's to withdraw
+    const other = await table(a, names.a);
+    const elsewhere = await a.post(`/api/tables/${other.matchID}/invites`, { name: names.b });
+    expect((await a.del(`/api/tables/${matchID}/invites/${elsewhere.json.id}`)).status).toBe(404);
+
+    // INVITE_DAYS later, B's invitation is gone and its seat free
+    const social = srv.social as unknown as { now: () => number };
+    const realNow = social.now;
+    expect((await b.get('/api/me/inbox')).json.map((i: any) => i.id)).toContain(toB.json.id);
+    social.now = () => realNow() + INVITE_DAYS * 24 * 3600 * 1000 + 1000;
+    try {
+      expect((await b.get('/api/me/inbox')).json.map((i: any) => i.id)).not.toContain(toB.json.id);
+      expect((await b.post(`/api/me/inbox/${toB.json.id}/accept`)).status).toBe(404);
+      expect((await a.get(`/api/tables/${matchID}/invites`)).json).toEqual([]);
+      const j = await new Jar(srv.url).post(`/games/${GAME}/${matchID}/join`, { playerName: 'Late', playerID: '1' });
+      expect(j.status, JSON.stringify(j.json)).toBe(200);
+    } finally {
+      social.now = realNow;
+    }
   });
 
   it('no free seat to hold: 409', async () => {
