@@ -3,12 +3,13 @@
 // - InvitePicker on New table: the players to invite once the table exists (followed players to
 //   tick, any other name to add); New table sends the invitations after taking its seat;
 // - InviteControl in the waiting room of an online table: a followed player's Invite button, or
-//   any name, sent at once.
+//   any name, sent at once; the table's open invitations (each keeps its seat for 7 days), each
+//   with Withdraw.
 import i18next from 'i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorLine } from '../error-line';
-import { socialApi, type Follow } from './api';
+import { socialApi, type Follow, type TableInvite } from './api';
 import './social.css';
 
 function useFollows(): Follow[] {
@@ -133,6 +134,17 @@ export function InviteControl({ matchID, seated = [] }: { matchID: string; seate
     }
   });
   const [sent, setSent] = useState<string[]>([]);
+  const [open, setOpen] = useState<TableInvite[]>([]);
+  const reload = async () => {
+    try {
+      setOpen(await socialApi.tableInvites(matchID));
+    } catch {
+      // not seated here (or signed out): nothing to list
+    }
+  };
+  useEffect(() => {
+    void reload();
+  }, [matchID]);
   const invite = async (n: string) => {
     if (busy || !n.trim()) return;
     setBusy(true);
@@ -144,8 +156,26 @@ export function InviteControl({ matchID, seated = [] }: { matchID: string; seate
       setSent((s) => [...s, n.trim()]);
       setName('');
     }
+    await reload();
     setBusy(false);
   };
+  const withdraw = async (inv: TableInvite) => {
+    if (busy) return;
+    setBusy(true);
+    setSaid(null);
+    try {
+      await socialApi.withdraw(matchID, inv.id);
+      setErrors([]);
+      setSaid(t('withdrawn', { name: inv.name }));
+      setSent((s) => s.filter((x) => x.toLowerCase() !== inv.name.toLowerCase()));
+    } catch (e) {
+      setErrors([t('withdrawFailed', { name: inv.name, message: e instanceof Error ? e.message : String(e) })]);
+    }
+    await reload();
+    setBusy(false);
+  };
+  const until = (ms: number) =>
+    new Date(ms).toLocaleDateString(i18next.language, { month: 'short', day: 'numeric', weekday: 'short' });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void invite(name);
@@ -185,6 +215,26 @@ export function InviteControl({ matchID, seated = [] }: { matchID: string; seate
           {t('invite')}
         </button>
       </form>
+      {open.length ? (
+        <>
+          <h3 className="invites-open-h">{t('invitesOpen')}</h3>
+          <ul className="social-list" data-testid="invites-open">
+            {open.map((inv) => (
+              <li key={inv.id}>
+                <span className="social-what">{t('inviteUntil', { name: inv.name, until: until(inv.until) })}</span>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  aria-label={t('withdrawLabel', { name: inv.name })}
+                  onClick={() => void withdraw(inv)}>
+                  {t('withdraw')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {said ? <p role="status">{said}</p> : null}
       <ErrorLine>{errors.length ? errors.join(' ') : null}</ErrorLine>
     </section>

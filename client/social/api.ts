@@ -16,6 +16,16 @@ export interface InboxItem {
   at: number;
 }
 
+/** An open invitation of a table, as its seated players see it. */
+export interface TableInvite {
+  id: string;
+  name: string;
+  playerID: string;
+  at: number;
+  /** When it lapses and its seat is free again. */
+  until: number;
+}
+
 const named = (base: string, name: string) => `${base}/${encodeURIComponent(name)}`;
 
 export const socialApi = {
@@ -39,4 +49,8 @@ export const socialApi = {
       `/api/tables/${encodeURIComponent(matchID)}/invites`,
       { name },
     ),
+  tableInvites: (matchID: string) =>
+    request<TableInvite[]>('GET', `/api/tables/${encodeURIComponent(matchID)}/invites`),
+  withdraw: (matchID: string, id: string) =>
+    request<void>('DELETE', `/api/tables/${encodeURIComponent(matchID)}/invites/${encodeURIComponent(id)}`),
 };

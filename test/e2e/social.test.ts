@@ -75,7 +75,7 @@ async function serious(page: Page): Promise<string> {
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
 describe('invitations and the inbox on a phone', () => {
-  it('A invites B from New table; B accepts from the inbox by keyboard and sits; A invites C from the waiting room', async () => {
+  it('A invites B from New table; B accepts from the inbox by keyboard and sits; A invites C from the waiting room, and later withdraws an invitation there', async () => {
     const stamp = Date.now() % 100000;
     const [aName, bName, cName] = [`Ann ${stamp}`, `Ben ${stamp}`, `Cid ${stamp}`];
     const actx = await phone(aName);
@@ -155,6 +155,26 @@ describe('invitations and the inbox on a phone', () => {
     await c.screenshot({ path: join(SHOTS, 'social-inbox-phone-ja.png'), fullPage: true });
     // declined: gone, and the count with it
     await c.getByRole('button', { name: /招待を断る/ }).click();
+    await c.getByText('招待はありません。').waitFor();
+
+    // A invites C again from the waiting room, sees it listed with the day it lapses, withdraws it
+    await a.goto(`${base}/#/play/${GAME.id}/${matchID}`);
+    await a.waitForSelector('[data-testid="invite-control"]');
+    await a.fill('#invite-now-name', cName);
+    await a.locator('[data-testid="invite-control"] button[type="submit"]').click();
+    const openList = a.locator('[data-testid="invites-open"]');
+    await openList.getByText(`${cName} · until`).waitFor();
+    const withdraw = openList.getByRole('button', { name: `Withdraw the invitation to ${cName}` });
+    expect((await withdraw.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await sideways(a)).toBe(false);
+    expect(await serious(a)).toBe('');
+    await a
+      .locator('[data-testid="invite-control"]')
+      .screenshot({ path: join(SHOTS, 'social-waiting-room-withdraw.png') });
+    await withdraw.click();
+    await a.getByText(`Invitation to ${cName} withdrawn: the seat is free again.`).waitFor();
+    expect(await openList.count()).toBe(0);
+    await c.reload();
     await c.getByText('招待はありません。').waitFor();
     expect(errors).toEqual([]);
   }, 120_000);
