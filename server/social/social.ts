@@ -190,7 +190,8 @@ export class Social {
     const seatedIds = new Set(
       bound.filter((b) => seatOf(metadata, b.playerID)?.credentials === b.credentials).map((b) => b.accountId),
     );
-    if (!seatedIds.has(me.id)) return no(403, 'Only a player seated at this table may invite to it or see its invitations');
+    if (!seatedIds.has(me.id))
+      return no(403, 'Only a player seated at this table may invite to it or see its invitations');
     return yes({ metadata, seatedIds });
   }
 
