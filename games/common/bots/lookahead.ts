@@ -89,39 +89,64 @@ function replies(
   seed: string,
   o: ReplyOptions,
 ): State {
-  const rounds = Math.max(1, o.rounds ?? 1);
-  let round = 1;
-  for (let turn = 0; turn < MAX_REPLY_TURNS * rounds; turn++) {
-    if (state.ctx.gameover !== undefined) break;
-    const acting = actingSeats(state.ctx);
-    let mover = acting[0];
-    if (acting.includes(seat)) {
-      if (round >= rounds) break;
-      round++;
-      mover = seat;
-    }
-    const legal = mod.legalMoves(state.G, state.ctx, mover);
-    if (!legal.length) break;
-    let pick = legal[0];
-    if (legal.length > 1) {
-      // each mover rates its moves from what it sees (the others' secrets re-sampled)
-      const values = greedyValues(
-        mod,
-        viewOf(mod, state, mover),
-        mover,
-        legal,
-        `${seed}:r${turn}`,
-        1,
-        4,
-        o.replyCompletions,
-      );
-      pick = pickGreedy(values, legal, `${seed}:r${turn}`);
-    }
-    const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: pick.move, args: pick.args, playerID: mover } });
-    if (refused(state, next)) break;
-    state = completedTurn(mod, reducer, next, mover, o.turnSteps, o.kernel);
-  }
+  walkReplies(
+    seat,
+    o.rounds,
+    () => {
+      if (state.ctx.gameover !== undefined) return null;
+      const acting = actingSeats(state.ctx);
+      return acting.includes(seat) ? seat : (acting[0] ?? null);
+    },
+    (mover, turn) => {
+      const legal = mod.legalMoves(state.G, state.ctx, mover);
+      if (!legal.length) return false;
+      let pick = legal[0];
+      if (legal.length > 1) {
+        // each mover rates its moves from what it sees (the others' secrets re-sampled)
+        const values = greedyValues(
+          mod,
+          viewOf(mod, state, mover),
+          mover,
+          legal,
+          `${seed}:r${turn}`,
+          1,
+          4,
+          o.replyCompletions,
+        );
+        pick = pickGreedy(values, legal, `${seed}:r${turn}`);
+      }
+      const next = reducer(state, {
+        type: 'MAKE_MOVE',
+        payload: { type: pick.move, args: pick.args, playerID: mover },
+      });
+      if (refused(state, next)) return false;
+      state = completedTurn(mod, reducer, next, mover, o.turnSteps, o.kernel);
+      return true;
+    },
+  );
   return state;
+}
+
+/** The turns after a candidate, on either state (the reducer's or a kernel's): `play` moves the
+ *  mover `toMove` names (false: no move, stop) until the game ends (`toMove` null) or `seat` is
+ *  to act for the `rounds`-th time, at most MAX_REPLY_TURNS turns a round. */
+function walkReplies(
+  seat: PlayerID,
+  rounds: number | undefined,
+  toMove: () => PlayerID | null,
+  play: (mover: PlayerID, turn: number) => boolean,
+): void {
+  const n = Math.max(1, rounds ?? 1);
+  let round = 1;
+  for (let turn = 0; turn < MAX_REPLY_TURNS * n; turn++) {
+    const mover = toMove();
+    if (mover === null) return;
+    if (mover === seat) {
+      if (round >= n) return;
+      round++;
+    }
+    if (!play(mover, turn)) return;
+  }
 }
 
 /** The seat's lead on a kernel state (a finished game: a decisive win or loss on top). */
@@ -175,19 +200,17 @@ function kernelPlayOut(k: BotKernel, s: unknown, seat: PlayerID, m: LegalMove, s
   const rand = seededRandom(hashString(`${seed}:chance`));
   k.apply(s, seat, m, rand);
   kernelComplete(k, s, seat, o.turnSteps, rand);
-  const rounds = Math.max(1, o.rounds ?? 1);
-  let round = 1;
-  for (let turn = 0; turn < MAX_REPLY_TURNS * rounds; turn++) {
-    const mover = k.toMove(s);
-    if (mover === null) break;
-    if (mover === seat) {
-      if (round >= rounds) break;
-      round++;
-    }
-    const pick = kernelGreedy(k, s, mover, seats, o);
-    if (!pick) break;
-    k.apply(s, mover, pick, rand);
-    kernelComplete(k, s, mover, o.turnSteps, rand);
-  }
+  walkReplies(
+    seat,
+    o.rounds,
+    () => k.toMove(s),
+    (mover) => {
+      const pick = kernelGreedy(k, s, mover, seats, o);
+      if (!pick) return false;
+      k.apply(s, mover, pick, rand);
+      kernelComplete(k, s, mover, o.turnSteps, rand);
+      return true;
+    },
+  );
   return kernelValue(k, s, seat, seats);
 }
