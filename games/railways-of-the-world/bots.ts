@@ -21,12 +21,13 @@ const LEARNED = { evaluation: 'learned' };
  *  each played out on the kernel through the opponent's greedy replies, the seat's own greedy
  *  turns between them, and valued when the seat is to act again after `lookaheadRounds` replies.
  *  Normal: 3 candidates, 2 replies (against greedy 26/40 on seed 1 and 27/40 on seed 7300, caps
- *  on; the rating alone 25/40 and 30/40). Hard: 5 candidates, 4 replies (4 and 3 came out even
- *  with Normal: 19/40 on seed 920). test/bench/README.md, "Railways of the World: the lookahead". */
+ *  on; the rating alone 25/40 and 30/40). Hard: 10 candidates, 2 replies (against Normal 25/40 on
+ *  seed 920 and 24/40 on seed 930, caps on; 5 candidates through 4 replies 22/40, 8 through 4
+ *  25/40 at twice the p95). test/bench/README.md, "Railways of the World: the lookahead". */
 export const bots: GameBots = {
   kernel: rotwKernel,
   levels: {
     normal: { ...WHOLE_ACTIONS, ...LEARNED, lookahead: 3, lookaheadRounds: 2 },
-    hard: { ...WHOLE_ACTIONS, ...LEARNED, lookahead: 5, lookaheadRounds: 4 },
+    hard: { ...WHOLE_ACTIONS, ...LEARNED, lookahead: 10, lookaheadRounds: 2 },
   },
 };
