@@ -226,6 +226,7 @@ export async function startServer(
     signedIn: signedInAccount,
     limits,
     writeRefusal: (id) => mod.writeRefusal(id),
+    seatWriteRefusal: (matchID, seat) => mod.seatWriteRefusal(matchID, seat),
     shared: db.shared,
     // the viewer's blocks: their authors' messages are left out for that viewer
     hiddenAuthors: (viewerId) => social.blockedBy(viewerId),

@@ -1,6 +1,7 @@
 // The moderators' page (#/mod): open reports with what was reported (close, delete the message,
-// mute or suspend its author), actions on any account by name, and the audit log. The server
-// answers 403 to anyone but a moderator; the page says so.
+// mute or suspend its author; a guest seat's message: mute that seat in that match), actions on
+// any account by name, and the audit log. The server answers 403 to anyone but a moderator; the
+// page says so.
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../account/session';
@@ -13,6 +14,50 @@ type Load =
   | { status: 'loading' }
   | { status: 'denied'; code: number }
   | { status: 'ok'; reports: Report[]; log: LogEntry[] };
+
+/** A guest seat's message: the seat, in that match, is all there is to mute (its name may be an
+ *  account's too, so no account action is offered on it). */
+function SeatActions({ messageId, onDone }: { messageId: string | null; onDone: (msg: string) => void }) {
+  const { t } = useTranslation('mod');
+  const [minutes, setMinutes] = useState(60);
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const mute = async () => {
+    try {
+      await modApi.muteAuthor(messageId!, minutes, reason);
+      onDone(t('done'));
+    } catch (e) {
+      onDone(t('failed', { message: e instanceof ApiError ? e.message : String(e) }));
+    }
+  };
+  return (
+    <div className="mod-actions">
+      <p className="muted">{t('guestSeat')}</p>
+      {messageId ? (
+        <>
+          <label htmlFor={`${id}-minutes`}>
+            {t('minutes')}
+            <input
+              id={`${id}-minutes`}
+              type="number"
+              min={0}
+              max={43200}
+              value={minutes}
+              onChange={(e) => setMinutes(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+            />
+          </label>
+          <label htmlFor={`${id}-reason`}>
+            {t('actionReason')}
+            <input id={`${id}-reason`} value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <button type="button" className="button" onClick={() => void mute()}>
+            {t('muteSeat')}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 function AccountActions({ name, onDone }: { name?: string; onDone: (msg: string) => void }) {
   const { t } = useTranslation('mod');
@@ -141,7 +186,11 @@ export function ModPage() {
                     </button>
                   ) : null}
                 </div>
-                <AccountActions name={r.name} onDone={done} />
+                {r.guest ? (
+                  <SeatActions messageId={r.messageId} onDone={done} />
+                ) : (
+                  <AccountActions name={r.name} onDone={done} />
+                )}
               </li>
             ))}
           </ul>

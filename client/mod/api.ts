@@ -8,6 +8,8 @@ export interface Report {
   id: string;
   reporter: string;
   name: string;
+  /** The author is a guest seat (no account): `name` is the seat's, which an account may bear too. */
+  guest: boolean;
   matchID: string | null;
   messageId: string | null;
   reason: string;
@@ -33,6 +35,9 @@ export const modApi = {
   deleteMessage: (id: string) => request<void>('DELETE', `/api/mod/messages/${encodeURIComponent(id)}`),
   mute: (name: string, minutes: number, reason: string) =>
     request<void>('POST', '/api/mod/mutes', { name, minutes, reason }),
+  /** Mute the author of a message: its account, or the guest seat it was written from. */
+  muteAuthor: (messageId: string, minutes: number, reason: string) =>
+    request<void>('POST', '/api/mod/mutes', { messageId, minutes, reason }),
   suspend: (name: string, reason: string) => request<void>('POST', '/api/mod/suspensions', { name, reason }),
   unsuspend: (name: string) => request<void>('DELETE', `/api/mod/suspensions/${encodeURIComponent(name)}`),
   log: () => request<LogEntry[]>('GET', '/api/mod/log'),

@@ -76,6 +76,8 @@ export interface ChatDeps {
   limits: RateLimits;
   /** Why the account may not write now (muted, suspended: server/mod/), or null. */
   writeRefusal?: (accountId: string) => Promise<string | null>;
+  /** Why a seat may not write in its match's chat now (a seat muted by a moderator), or null. */
+  seatWriteRefusal?: (matchID: string, seat: string) => Promise<string | null>;
   /** Authors whose messages the viewer does not see (the viewer's blocks). */
   hiddenAuthors?: (viewerAccountId: string) => Promise<Set<string>>;
   /** Several processes share the database: streams look for others' messages too. */
@@ -169,6 +171,10 @@ export class Chat {
     if (!text.ok) return text;
     if (author.accountId && this.deps.writeRefusal) {
       const refused = await this.deps.writeRefusal(author.accountId);
+      if (refused) return no(403, refused);
+    }
+    if (author.seat !== null && this.deps.seatWriteRefusal) {
+      const refused = await this.deps.seatWriteRefusal(matchID, author.seat);
       if (refused) return no(403, refused);
     }
     // the point is reserved before the write, so a burst sent at once cannot pass the limit

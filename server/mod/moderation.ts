@@ -67,7 +67,15 @@ export class Moderation {
   async writeRefusal(accountId: string): Promise<string | null> {
     const suspended = await this.signInRefusal(accountId);
     if (suspended) return suspended;
-    const m = await this.repo.muteOf(accountId);
+    return this.mutedFor(await this.repo.muteOf(accountId));
+  }
+
+  /** Why a seat of a match may not write in that match's chat now (the seat muted), or null. */
+  async seatWriteRefusal(matchID: string, seat: string): Promise<string | null> {
+    return this.mutedFor(await this.repo.seatMuteOf(matchID, seat));
+  }
+
+  private mutedFor(m: { until: number; reason: string } | undefined): string | null {
     if (!m || m.until <= this.now()) return null;
     const minutes = Math.ceil((m.until - this.now()) / 60_000);
     return `A moderator muted you in the chat for ${minutes} more minute${minutes === 1 ? '' : 's'}${m.reason ? `: ${m.reason}` : ''}`;
@@ -87,6 +95,22 @@ export class Moderation {
     const had = await this.repo.revokeRole(account.id, 'moderator');
     if (had) await this.record(by, 'revoke-moderator', account.id, '');
     return had;
+  }
+
+  /** Mute a seat of one match in its chat (a guest seat, which has no account to mute). */
+  async muteSeat(matchID: string, seat: string, name: string, minutes: number, reason: string, by: Actor) {
+    await this.repo.setSeatMute(
+      { matchID, seat, until: this.now() + minutes * 60_000, reason },
+      by?.id ?? null,
+      this.now(),
+    );
+    const what = `${name} (seat ${seat} of ${matchID})`;
+    await this.record(
+      by,
+      minutes ? 'mute-seat' : 'unmute-seat',
+      null,
+      minutes ? `${what}: ${minutes} min${reason ? `: ${reason}` : ''}` : what,
+    );
   }
 
   async mute(account: AccountRow, minutes: number, reason: string, by: Actor): Promise<void> {

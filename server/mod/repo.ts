@@ -5,6 +5,7 @@
 //   mod_reports      reports: who reported whom (the account, or the name of a guest seat's
 //                    message), the match and message if any, the reason and text, when closed
 //   mod_mutes        an account's chat muted until a time
+//   mod_seat_mutes   a seat's chat in one match muted until a time (a guest seat: no account)
 //   mod_suspensions  suspended accounts with the reason; seats_done once the account's running
 //                    seats went to stand-ins (a suspension from the command line is carried out
 //                    by the server within a few seconds)
@@ -33,6 +34,13 @@ export interface ReportRow {
 
 export interface MuteRow {
   accountId: string;
+  until: number;
+  reason: string;
+}
+
+export interface SeatMuteRow {
+  matchID: string;
+  seat: string;
   until: number;
   reason: string;
 }
@@ -68,6 +76,8 @@ export interface ModRepo {
   closeReport(id: string, at: number, byId: string): Promise<boolean>;
   setMute(m: MuteRow, byId: string | null, at: number): Promise<void>;
   muteOf(accountId: string): Promise<MuteRow | undefined>;
+  setSeatMute(m: SeatMuteRow, byId: string | null, at: number): Promise<void>;
+  seatMuteOf(matchID: string, seat: string): Promise<SeatMuteRow | undefined>;
   /** Suspend (or change the reason of a suspension); true when the account was not suspended. */
   suspend(s: SuspensionRow, byId: string | null): Promise<boolean>;
   /** True when the account was suspended. */
@@ -128,7 +138,22 @@ const tables = (int: string) => `
   );
   CREATE INDEX IF NOT EXISTS mod_log_at ON mod_log (at);`;
 
-export const MOD_SCHEMA: ModuleSchema = { module: 'mod', sqlite: [tables('INTEGER')], postgres: [tables('BIGINT')] };
+const seatMutes = (int: string) => `
+  CREATE TABLE IF NOT EXISTS mod_seat_mutes (
+    match_id TEXT NOT NULL,
+    seat TEXT NOT NULL,
+    until ${int} NOT NULL,
+    reason TEXT NOT NULL,
+    by_id TEXT,
+    at ${int} NOT NULL,
+    PRIMARY KEY (match_id, seat)
+  );`;
+
+export const MOD_SCHEMA: ModuleSchema = {
+  module: 'mod',
+  sqlite: [tables('INTEGER'), seatMutes('INTEGER')],
+  postgres: [tables('BIGINT'), seatMutes('BIGINT')],
+};
 
 /** How the statements run on one database. */
 interface Q {
@@ -228,6 +253,22 @@ class Mod implements ModRepo {
   async muteOf(accountId: string) {
     const [r] = await this.q.all('SELECT account_id, until, reason FROM mod_mutes WHERE account_id = ?', [accountId]);
     return r ? { accountId: r.account_id, until: num(r.until), reason: r.reason } : undefined;
+  }
+
+  async setSeatMute(m: SeatMuteRow, byId: string | null, at: number) {
+    await this.q.run(
+      `INSERT INTO mod_seat_mutes (match_id, seat, until, reason, by_id, at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (match_id, seat) DO UPDATE SET until = excluded.until, reason = excluded.reason, by_id = excluded.by_id, at = excluded.at`,
+      [m.matchID, m.seat, m.until, m.reason, byId, at],
+    );
+  }
+
+  async seatMuteOf(matchID: string, seat: string) {
+    const [r] = await this.q.all('SELECT until, reason FROM mod_seat_mutes WHERE match_id = ? AND seat = ?', [
+      matchID,
+      seat,
+    ]);
+    return r ? { matchID, seat, until: num(r.until), reason: r.reason } : undefined;
   }
 
   async suspend(s: SuspensionRow, byId: string | null) {

@@ -1,12 +1,16 @@
 // Reports and the moderators' API (./moderation.ts):
 //   POST   /api/reports { name, matchID?, messageId?, reason, text } → 201 { id } (signed in;
 //          RATE_LIMIT_REPORT per account; `name` may be left out when reporting a guest seat's message)
-//   GET    /api/mod/reports               → [{ id, reporter, name, matchID, messageId, reason, text, at,
-//                                             message }] open reports, newest first (message: the
-//                                             reported chat message, if any, for context)
+//   GET    /api/mod/reports               → [{ id, reporter, name, guest, matchID, messageId, reason,
+//                                             text, at, message }] open reports, newest first
+//                                             (message: the reported chat message, if any, for
+//                                             context; guest: the author is a guest seat, no account,
+//                                             and `name` the seat's, which an account may also bear)
 //   POST   /api/mod/reports/:id/close     → 204
 //   DELETE /api/mod/messages/:id          → 204 (the message is shown to no one again)
 //   POST   /api/mod/mutes { name, minutes, reason? }  → 204 (minutes 0 lifts a mute)
+//   POST   /api/mod/mutes { messageId, minutes, reason? } → 204: the message's author: its account,
+//          or (a guest seat's message, no account) that seat in that match's chat
 //   POST   /api/mod/suspensions { name, reason }      → 204
 //   DELETE /api/mod/suspensions/:name     → 204
 //   GET    /api/mod/log                   → [{ id, at, moderator, action, name, detail }] newest first
@@ -160,6 +164,7 @@ export function mountMod(router: any, deps: ModRouteDeps): void {
         id: r.id,
         reporter: name(r.reporterId),
         name: r.accountId ? (await mod.names([r.accountId]))(r.accountId) : r.name,
+        guest: r.accountId === null,
         matchID: r.matchID,
         messageId: r.messageId,
         reason: r.reason,
@@ -189,13 +194,28 @@ export function mountMod(router: any, deps: ModRouteDeps): void {
 
   router.post('/api/mod/mutes', async (ctx: Context) => {
     const body = bodyOf(ctx);
-    const bad = only(body, ['name', 'minutes', 'reason']);
+    const bad = only(body, ['name', 'messageId', 'minutes', 'reason']);
     if (bad) return fail(ctx, 400, bad);
+    if ((body.name === undefined) === (body.messageId === undefined))
+      return fail(ctx, 400, 'Name either an account (name) or a message (messageId)');
     const minutes = body.minutes;
     if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 0 || minutes > MUTE_MINUTES_MAX)
       return fail(ctx, 400, `minutes must be a whole number from 0 to ${MUTE_MINUTES_MAX}`);
     const reason = text(body.reason, 'reason', REASON_TEXT_MAX, false);
     if (!reason.ok) return fail(ctx, 400, reason.error);
+    if (body.messageId !== undefined) {
+      // the message's author: its account, or the guest seat it was written from
+      const m =
+        typeof body.messageId === 'string' && ID.test(body.messageId)
+          ? await chat.messageById(body.messageId)
+          : undefined;
+      if (!m) return fail(ctx, 404, 'No such message');
+      const account = m.accountId ? await mod.deps.accounts.accountById(m.accountId) : undefined;
+      if (account) await mod.mute(account, minutes, reason.value, me(ctx));
+      else if (m.seat !== null) await mod.muteSeat(m.matchID, m.seat, m.name, minutes, reason.value, me(ctx));
+      else return fail(ctx, 409, 'The author of that message has no account or seat to mute any more');
+      return done(ctx);
+    }
     const a = await accountNamed(ctx, body.name);
     if (!a) return;
     await mod.mute(a, minutes, reason.value, me(ctx));

@@ -101,4 +101,39 @@ describe('reports and the moderators’ page', () => {
     expect(await mo.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     expect([...rita.errors, ...mo.errors]).toEqual([]);
   }, 120_000);
+
+  it("a guest seat's reported message offers only that seat's mute, which the seat then meets", async () => {
+    const game = GAMES[0].id;
+    const guest = new Jar(srv.url);
+    const matchID = (await guest.post(`/games/${game}/create`, { numPlayers: 2 })).json.matchID;
+    const credG = (await guest.post(`/games/${game}/${matchID}/join`, { playerName: 'Gus Guest', playerID: '0' })).json
+      .playerCredentials;
+    const chat = `/api/matches/${matchID}/chat`;
+    const msg = (await guest.post(chat, { text: 'rude words', playerID: '0', credentials: credG })).json;
+    const reporter = new Jar(srv.url);
+    expect((await reporter.signUp('Rae Reporter', PASSWORD)).status).toBe(201);
+    expect((await reporter.post('/api/reports', { messageId: msg.id, reason: 'abuse', text: '' })).status).toBe(201);
+
+    const mo = await signedUp('Max Mod');
+    await srv.mod.grant((await srv.mod.account('Max Mod'))!);
+    await mo.page.goto(`${srv.url}/#/mod`);
+    const reports = mo.page.getByTestId('mod-reports');
+    const report = reports.locator('li').filter({ hasText: 'About Gus Guest' });
+    await report.waitFor({ timeout: 10_000 });
+    expect(await report.textContent()).toContain('A guest seat (no account)');
+    // no account action on a guest's name (an account may bear it)
+    expect(await report.getByRole('button', { name: 'Suspend' }).count()).toBe(0);
+    expect(await report.getByRole('button', { name: 'Mute', exact: true }).count()).toBe(0);
+    const muteSeat = report.getByRole('button', { name: 'Mute this seat in this match' });
+    expect((await muteSeat.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await axe(mo.page)).toEqual([]);
+    await report.screenshot({ path: resolve(SHOTS, 'moderation-guest-report.png') });
+    await muteSeat.click();
+    await mo.page.getByRole('status').getByText('Done.').waitFor();
+    expect(await srv.mod.seatWriteRefusal(matchID, '0')).toMatch(/muted/);
+    const again = await guest.post(chat, { text: 'more', playerID: '0', credentials: credG });
+    expect(again.status).toBe(403);
+    expect(await mo.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    expect(mo.errors).toEqual([]);
+  }, 120_000);
 });

@@ -103,6 +103,7 @@ describe.each(KINDS)('moderation on %s', (kind) => {
         id: made.json.id,
         reporter: b.name,
         name: a.name,
+        guest: false,
         matchID,
         messageId: msg.id,
         reason: 'abuse',
@@ -160,6 +161,57 @@ describe.each(KINDS)('moderation on %s', (kind) => {
     expect(r.code, r.out).toBe(0);
     expect((await m.jar.get('/api/mod/reports')).status).toBe(403);
     expect((await m.jar.get('/api/me/moderator')).json).toEqual({ moderator: false });
+  });
+
+  it("a guest seat's message: reported as a guest's, its seat muted in that match only, never an account of the same name", async () => {
+    const m = await account(srv, 'Mog');
+    expect((await admin('grant', 'moderator', m.name)).code).toBe(0);
+    const reporter = await account(srv, 'Rep');
+    // a guest sits as "Twin_…" and an account of that name is made afterwards; an account sits at seat 1
+    const guest = new Jar(srv.url);
+    const twin = uniqueName('Twin');
+    const matchID = (await guest.post(`/games/${GAME}/create`, { numPlayers: 2 })).json.matchID;
+    const credG = (await guest.post(`/games/${GAME}/${matchID}/join`, { playerName: twin, playerID: '0' })).json
+      .playerCredentials;
+    const credR = (
+      await reporter.jar.post(`/games/${GAME}/${matchID}/join`, { playerName: reporter.name, playerID: '1' })
+    ).json.playerCredentials;
+    const namesake = { jar: new Jar(srv.url), name: twin };
+    expect((await namesake.jar.signUp(twin, PASSWORD)).status).toBe(201);
+    const chat = `/api/matches/${matchID}/chat`;
+    const msg = (await guest.post(chat, { text: 'rude words', playerID: '0', credentials: credG })).json;
+    const made = await reporter.jar.post('/api/reports', { messageId: msg.id, reason: 'abuse', text: '' });
+    expect(made.status).toBe(201);
+    const listed = ((await m.jar.get('/api/mod/reports')).json as any[]).find((r) => r.id === made.json.id);
+    expect(listed).toMatchObject({ name: namesake.name, guest: true, messageId: msg.id });
+
+    expect((await m.jar.post('/api/mod/mutes', { messageId: msg.id, name: namesake.name, minutes: 5 })).status).toBe(
+      400,
+    );
+    expect((await m.jar.post('/api/mod/mutes', { minutes: 5 })).status).toBe(400);
+    expect((await m.jar.post('/api/mod/mutes', { messageId: 'nosuchmessage', minutes: 5 })).status).toBe(404);
+    expect((await m.jar.post('/api/mod/mutes', { messageId: msg.id, minutes: 30, reason: 'language' })).status).toBe(
+      204,
+    );
+    const refused = await guest.post(chat, { text: 'more', playerID: '0', credentials: credG });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toMatch(/muted.*30 more minutes: language/);
+    // the other seat writes; the account of the same name is not muted anywhere
+    expect((await reporter.jar.post(chat, { text: 'thanks', playerID: '1', credentials: credR })).status).toBe(201);
+    const elsewhere = (await namesake.jar.post(`/games/${GAME}/create`, { numPlayers: 2 })).json.matchID;
+    const credN = (
+      await namesake.jar.post(`/games/${GAME}/${elsewhere}/join`, { playerName: namesake.name, playerID: '0' })
+    ).json.playerCredentials;
+    expect(
+      (await namesake.jar.post(`/api/matches/${elsewhere}/chat`, { text: 'hi', playerID: '0', credentials: credN }))
+        .status,
+    ).toBe(201);
+    const log = (await m.jar.get('/api/mod/log')).json as any[];
+    expect(log[0]).toMatchObject({ moderator: m.name, action: 'mute-seat' });
+    expect(log[0].detail).toContain(`seat 0 of ${matchID}`);
+    // lifted
+    expect((await m.jar.post('/api/mod/mutes', { messageId: msg.id, minutes: 0 })).status).toBe(204);
+    expect((await guest.post(chat, { text: 'sorry', playerID: '0', credentials: credG })).status).toBe(201);
   });
 
   it('a suspension ends the sessions, refuses sign-in and chat, hands running seats to stand-ins; lifted, sign-in works', async () => {
