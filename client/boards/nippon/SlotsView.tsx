@@ -275,6 +275,99 @@ function DesktopSlots({ G, pick, choose, changed }: Props) {
 
 const MARKS: Record<number, string> = { 2: '一', 4: '二', 8: '三' };
 
+/** Where the scoring track's 8 boxes go: the first box's left edge and the step between boxes,
+ *  its top and size; the number's baseline and size; the scoring mark's offset, baseline and size
+ *  (after boxes 2, 4, 8); the marker ring's centre height and radius. */
+interface BoxGeometry {
+  x0: number;
+  step: number;
+  y: number;
+  size: number;
+  numberY: number;
+  font: number;
+  markDx: number;
+  markY: number;
+  markFont: number;
+  ringY: number;
+  ring: number;
+}
+const PHONE_BOXES: BoxGeometry = {
+  x0: 4,
+  step: 44,
+  y: 24,
+  size: 38,
+  numberY: 48,
+  font: 13,
+  markDx: 41,
+  markY: 78,
+  markFont: 13,
+  ringY: 43,
+  ring: 15,
+};
+const DESKTOP_BOXES: BoxGeometry = {
+  x0: 6,
+  step: 36,
+  y: 22,
+  size: 30,
+  numberY: 41,
+  font: 11,
+  markDx: 33,
+  markY: 64,
+  markFont: 12,
+  ringY: 37,
+  ring: 12,
+};
+
+/** The scoring track's boxes, its scoring marks and the marker (phone and desktop). */
+function TrackBoxes({
+  marker,
+  changed,
+  title,
+  g,
+}: {
+  marker: number;
+  changed: boolean;
+  title: string;
+  g: BoxGeometry;
+}) {
+  return Array.from({ length: 8 }, (_, k) => {
+    const sp = k + 1,
+      x = g.x0 + k * g.step;
+    return (
+      <g key={sp}>
+        <rect
+          x={x}
+          y={g.y}
+          width={g.size}
+          height={g.size}
+          rx={4}
+          fill={sp >= 6 ? '#e8c65a' : '#f3efe2'}
+          stroke="#8a7f64"
+        />
+        <text x={x + g.size / 2} y={g.numberY} fontSize={g.font} textAnchor="middle">
+          {sp}
+        </text>
+        {MARKS[sp] ? (
+          <text x={x + g.markDx} y={g.markY} fontSize={g.markFont} textAnchor="middle" fontWeight={700} fill="#a01010">
+            {MARKS[sp]}
+          </text>
+        ) : null}
+        {marker === sp ? (
+          <circle
+            cx={x + g.size / 2}
+            cy={g.ringY}
+            r={g.ring}
+            fill="none"
+            stroke={changed ? CHANGED : '#a01010'}
+            strokeWidth={3}>
+            <title>{title}</title>
+          </circle>
+        ) : null}
+      </g>
+    );
+  });
+}
+
 export function TrackAndRewards(props: Props) {
   return useNarrow() ? <PhoneTrack {...props} /> : <DesktopTrack {...props} />;
 }
@@ -292,28 +385,7 @@ function PhoneTrack({ G, pick, choose, changed, names }: Props) {
       <text x={4} y={16} fontSize={13} fontWeight={700}>
         {t('ui.scoringTrack')}
       </text>
-      {Array.from({ length: 8 }, (_, k) => {
-        const sp = k + 1,
-          x = 4 + k * 44;
-        return (
-          <g key={sp}>
-            <rect x={x} y={24} width={38} height={38} rx={4} fill={sp >= 6 ? '#e8c65a' : '#f3efe2'} stroke="#8a7f64" />
-            <text x={x + 19} y={48} fontSize={13} textAnchor="middle">
-              {sp}
-            </text>
-            {MARKS[sp] ? (
-              <text x={x + 41} y={78} fontSize={13} textAnchor="middle" fontWeight={700} fill="#a01010">
-                {MARKS[sp]}
-              </text>
-            ) : null}
-            {G.scoringMarker === sp ? (
-              <circle cx={x + 19} cy={43} r={15} fill="none" stroke={markerCh ? CHANGED : '#a01010'} strokeWidth={3}>
-                <title>{t('ui.marker')}</title>
-              </circle>
-            ) : null}
-          </g>
-        );
-      })}
+      <TrackBoxes marker={G.scoringMarker} changed={markerCh} title={t('ui.marker')} g={PHONE_BOXES} />
       {G.scoringMarker > 8 ? (
         <text x={4} y={96} fontSize={13} fill="#a01010" fontWeight={700}>
           → 三
@@ -378,7 +450,6 @@ function PhoneTrack({ G, pick, choose, changed, names }: Props) {
 
 function DesktopTrack({ G, pick, choose, changed, names }: Props) {
   const { t } = useTranslation('nippon');
-  const marks = MARKS;
   const markerCh = changed('marker', G.scoringMarker);
   return (
     // a group, not an image: the reward piles inside are buttons
@@ -386,28 +457,7 @@ function DesktopTrack({ G, pick, choose, changed, names }: Props) {
       <text x={6} y={14} fontSize={11} fontWeight={700}>
         {t('ui.scoringTrack')}
       </text>
-      {Array.from({ length: 8 }, (_, k) => {
-        const sp = k + 1,
-          x = 6 + k * 36;
-        return (
-          <g key={sp}>
-            <rect x={x} y={22} width={30} height={30} rx={4} fill={sp >= 6 ? '#e8c65a' : '#f3efe2'} stroke="#8a7f64" />
-            <text x={x + 15} y={41} fontSize={11} textAnchor="middle">
-              {sp}
-            </text>
-            {marks[sp] ? (
-              <text x={x + 33} y={64} fontSize={12} textAnchor="middle" fontWeight={700} fill="#a01010">
-                {marks[sp]}
-              </text>
-            ) : null}
-            {G.scoringMarker === sp ? (
-              <circle cx={x + 15} cy={37} r={12} fill="none" stroke={markerCh ? CHANGED : '#a01010'} strokeWidth={3}>
-                <title>{t('ui.marker')}</title>
-              </circle>
-            ) : null}
-          </g>
-        );
-      })}
+      <TrackBoxes marker={G.scoringMarker} changed={markerCh} title={t('ui.marker')} g={DESKTOP_BOXES} />
       {G.scoringMarker > 8 ? (
         <text x={300} y={41} fontSize={11} fill="#a01010" fontWeight={700}>
           → 三
