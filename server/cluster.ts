@@ -21,6 +21,7 @@ import { checkPubSubConfig, describePubSub, openInnerPubSub } from './sockets/pu
 import { configFromEnv } from './config';
 import { stopOnSignals } from './graceful';
 import { createLogger, logLines } from './log';
+import { joinClusterMetrics, serveClusterMetrics } from './metrics/cluster';
 
 function workerCount(env: NodeJS.ProcessEnv): number {
   if (env.WORKERS === undefined || env.WORKERS === '') return availableParallelism();
@@ -66,6 +67,7 @@ async function primary() {
       setTimeout(() => fork(index), 1000);
     });
   };
+  serveClusterMetrics(); // GET /metrics on any worker answers for all of them
   for (let i = 0; i < n; i++) fork(i);
   // SIGHUP: a rolling restart (an upgrade): one worker at a time stops gracefully (SIGTERM) and
   // is started again; the next one goes once the new one listens.
@@ -105,6 +107,7 @@ async function worker() {
     log(`unhandled rejection (process kept running): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   });
   const server = await startServer({ ...configFromEnv(), websocketOnly: true }, log);
+  joinClusterMetrics(server.metrics);
   stopOnSignals(server, log);
 }
 

@@ -55,6 +55,11 @@ describe('npm run start:cluster', () => {
     expect(workers.size).toBe(2);
     // Long-polling is refused: WebSocket only.
     expect((await fetch(`${cl.url}/socket.io/?EIO=4&transport=polling`)).status).toBe(400);
+    // GET /metrics, whichever worker answers it, has every worker's series (each with its label)
+    for (let k = 0; k < 3; k++) {
+      const text = await (await fetch(`${cl.url}/metrics`)).text();
+      for (const w of ['0', '1']) expect(text).toContain(`process_cpu_user_seconds_total{worker="${w}"}`);
+    }
 
     const rand = seededRandom('cluster-kill');
     const { matchID, creds } = await openTable(cl.url, mod, 2);
