@@ -15,6 +15,24 @@ type Load =
   | { status: 'denied'; code: number }
   | { status: 'ok'; reports: Report[]; log: LogEntry[] };
 
+/** How many minutes a mute lasts (0 lifts it). */
+function MinutesInput({ id, value, onChange }: { id: string; value: number; onChange: (m: number) => void }) {
+  const { t } = useTranslation('mod');
+  return (
+    <label htmlFor={id}>
+      {t('minutes')}
+      <input
+        id={id}
+        type="number"
+        min={0}
+        max={43200}
+        value={value}
+        onChange={(e) => onChange(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+      />
+    </label>
+  );
+}
+
 /** A guest seat's message: the seat, in that match, is all there is to mute (its name may be an
  *  account's too, so no account action is offered on it). */
 function SeatActions({ messageId, onDone }: { messageId: string | null; onDone: (msg: string) => void }) {
@@ -35,17 +53,7 @@ function SeatActions({ messageId, onDone }: { messageId: string | null; onDone: 
       <p className="muted">{t('guestSeat')}</p>
       {messageId ? (
         <>
-          <label htmlFor={`${id}-minutes`}>
-            {t('minutes')}
-            <input
-              id={`${id}-minutes`}
-              type="number"
-              min={0}
-              max={43200}
-              value={minutes}
-              onChange={(e) => setMinutes(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
-            />
-          </label>
+          <MinutesInput id={`${id}-minutes`} value={minutes} onChange={setMinutes} />
           <label htmlFor={`${id}-reason`}>
             {t('actionReason')}
             <input id={`${id}-reason`} value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
@@ -81,17 +89,7 @@ function AccountActions({ name, onDone }: { name?: string; onDone: (msg: string)
           <input id={`${id}-name`} value={who} onChange={(e) => setWho(e.target.value)} autoComplete="off" />
         </label>
       ) : null}
-      <label htmlFor={`${id}-minutes`}>
-        {t('minutes')}
-        <input
-          id={`${id}-minutes`}
-          type="number"
-          min={0}
-          max={43200}
-          value={minutes}
-          onChange={(e) => setMinutes(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
-        />
-      </label>
+      <MinutesInput id={`${id}-minutes`} value={minutes} onChange={setMinutes} />
       <button type="button" className="button" onClick={() => void act(() => modApi.mute(who, minutes, reason))}>
         {t('mute')}
       </button>
