@@ -4,7 +4,7 @@
 //   tick, any other name to add); New table sends the invitations after taking its seat;
 // - InviteControl in the waiting room of an online table: a followed player's Invite button, or
 //   any name, sent at once; the table's open invitations (each keeps its seat for 7 days), each
-//   with Withdraw.
+//   with Withdraw, read again when someone sits and every 30 s.
 import i18next from 'i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,9 +142,13 @@ export function InviteControl({ matchID, seated = [] }: { matchID: string; seate
       // not seated here (or signed out): nothing to list
     }
   };
+  // read again when someone sits (an invitee accepted) and every 30 s (an invitee declined)
+  const seatedKey = seated.join('\n');
   useEffect(() => {
     void reload();
-  }, [matchID]);
+    const timer = setInterval(() => void reload(), 30_000);
+    return () => clearInterval(timer);
+  }, [matchID, seatedKey]);
   const invite = async (n: string) => {
     if (busy || !n.trim()) return;
     setBusy(true);
