@@ -329,6 +329,16 @@ export async function startServer(
     MOD_SWEEP_MS,
   );
   modSweep.unref?.();
+  // matches the command line ended (npm run admin -- end-match): their players see the end
+  const nudgeSweep = setInterval(
+    () =>
+      void repos.clocks
+        .takeNudges()
+        .then((ids) => Promise.all(ids.map((id) => pubSub.announce(id))))
+        .catch((e) => log(`clocks: a match changed on the command line not pushed: ${(e as Error)?.message ?? e}`)),
+    MOD_SWEEP_MS,
+  );
+  nudgeSweep.unref?.();
   notify.queue.start();
   const pubSubName = describePubSub(config);
   log(`Roundhouse serving on http://localhost:${port} (${db.describe}${pubSubName ? `, ${pubSubName}` : ''})`);
@@ -363,6 +373,7 @@ export async function startServer(
     async stop() {
       unwireMetrics();
       clearInterval(modSweep);
+      clearInterval(nudgeSweep);
       clocks.stop();
       ratings.stop();
       await quick.stop();

@@ -1,7 +1,10 @@
 // The clock module's repository: the only code that reads or writes its table. SQLite and
 // Postgres in one file (three statements each).
-//   clocks  one JSON document per match (./model.ts MatchClock: the seats' banks and turns, the
-//           stand-ins, the hint marks), with a version bumped by every write (compare-and-set)
+//   clocks        one JSON document per match (./model.ts MatchClock: the seats' banks and turns,
+//                 the stand-ins, the hint marks), with a version bumped by every write
+//                 (compare-and-set)
+//   clock_nudges  matches the command line changed (end-match): a running server pushes their
+//                 stored state to the players connected (and forgets the row)
 import { forDb } from '../db/open';
 import type { PgDb } from '../db/postgres';
 import type { SqliteDb } from '../db/sqlite';
@@ -22,6 +25,10 @@ export interface ClockRepo {
   putClock(matchID: string, doc: unknown, expected: number | null): Promise<boolean>;
   /** The clocks not over yet (the document's `over`). */
   runningClocks(): Promise<StoredClock[]>;
+  /** Note that the command line changed a match (a running server pushes it to its players). */
+  nudge(matchID: string, at: number): Promise<void>;
+  /** The matches nudged, each given once (the rows go). */
+  takeNudges(): Promise<string[]>;
 }
 
 const table = `
@@ -31,7 +38,17 @@ const table = `
     version INTEGER NOT NULL
   );`;
 
-export const CLOCKS_SCHEMA: ModuleSchema = { module: 'clocks', sqlite: [table], postgres: [table] };
+const nudges = (int: string) => `
+  CREATE TABLE IF NOT EXISTS clock_nudges (
+    match_id TEXT PRIMARY KEY,
+    at ${int} NOT NULL
+  );`;
+
+export const CLOCKS_SCHEMA: ModuleSchema = {
+  module: 'clocks',
+  sqlite: [table, nudges('INTEGER')],
+  postgres: [table, nudges('BIGINT')],
+};
 
 class SqliteClocks implements ClockRepo {
   constructor(private db: SqliteDb) {}
@@ -63,6 +80,22 @@ class SqliteClocks implements ClockRepo {
       .sql(`SELECT match_id, doc, version FROM clocks WHERE json_extract(doc, '$.over') IS NOT 1`)
       .all() as { match_id: string; doc: string; version: number }[];
     return rows.map((r) => ({ matchID: r.match_id, doc: JSON.parse(r.doc), version: r.version }));
+  }
+
+  async nudge(matchID: string, at: number): Promise<void> {
+    await this.db.runWrite('INSERT INTO clock_nudges (match_id, at) VALUES (?, ?) ON CONFLICT (match_id) DO NOTHING', [
+      matchID,
+      at,
+    ]);
+  }
+
+  async takeNudges(): Promise<string[]> {
+    const rows = this.db.sql('SELECT match_id FROM clock_nudges LIMIT 100').all() as { match_id: string }[];
+    const taken: string[] = [];
+    for (const r of rows)
+      if ((await this.db.runWrite('DELETE FROM clock_nudges WHERE match_id = ?', [r.match_id])) === 1)
+        taken.push(r.match_id);
+    return taken;
   }
 }
 
@@ -97,6 +130,21 @@ class PgClocks implements ClockRepo {
       `SELECT match_id, doc, version FROM clocks WHERE (doc::jsonb -> 'over') IS DISTINCT FROM 'true'::jsonb`,
     );
     return rows.map((r) => ({ matchID: r.match_id, doc: JSON.parse(r.doc), version: r.version }));
+  }
+
+  async nudge(matchID: string, at: number): Promise<void> {
+    await this.db.pool.query(
+      'INSERT INTO clock_nudges (match_id, at) VALUES ($1, $2) ON CONFLICT (match_id) DO NOTHING',
+      [matchID, at],
+    );
+  }
+
+  async takeNudges(): Promise<string[]> {
+    // one process takes each row (several may sweep at once)
+    const { rows } = await this.db.pool.query<{ match_id: string }>(
+      'DELETE FROM clock_nudges WHERE match_id IN (SELECT match_id FROM clock_nudges LIMIT 100) RETURNING match_id',
+    );
+    return rows.map((r) => r.match_id);
   }
 }
 

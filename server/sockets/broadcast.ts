@@ -160,6 +160,17 @@ export class CommittedBroadcasts implements GenericPubSub<Payload> {
     void this.catchUp(channelOf(matchID));
   }
 
+  /** Send every process's clients of a match its stored state and log (a state written outside
+   *  any server process: the command line's end-match). */
+  async announce(matchID: string): Promise<void> {
+    const { state, log } = await this.store.fetch(matchID, { state: true, log: true });
+    if (!state) return;
+    this.inner.publish(
+      channelOf(matchID),
+      withoutUndo({ type: 'update', args: [matchID, { ...state, deltalog: log ?? [] }] }),
+    );
+  }
+
   /** Send this process's clients of a channel the stored state and log. */
   private async catchUp(channelId: string): Promise<void> {
     const matchID = matchOf(channelId);

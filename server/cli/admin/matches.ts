@@ -74,7 +74,8 @@ export const endMatch: AdminCommand = {
     });
     const settled = await keeper.settle(matchID);
     ctx.out(`ended match ${matchID}: abandoned ${Object.keys(r.out).sort().join(', ')}; ratings: ${settled}`);
-    ctx.out('players still connected see the end when their page reconnects or reloads');
+    await repos.clocks.nudge(matchID, ctx.now?.() ?? Date.now());
+    ctx.out('a running server shows the end to the players connected within a few seconds');
     return 0;
   },
 };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../../games';
 import { toyCards } from '../../fixtures/toy-cards';
 import { Jar, PASSWORD, uniqueName } from '../accounts/helpers';
-import { api, tempDir } from '../harness';
+import { api, socketClient, tempDir, until } from '../harness';
 import { KINDS, type OpsServer, opsServer, stopPostgres } from './helpers';
 
 afterAll(() => stopPostgres());
@@ -146,20 +146,27 @@ describe.each(KINDS)('admin account and match commands on %s', (kind) => {
     expect(metadata.players['0'].name).toBe('Former player');
   });
 
-  it('end-match: the seats given are abandoned, the match ends through the server action, replays and leaves the list', async () => {
+  it('end-match: the seats given are abandoned, the match ends through the server action, replays and leaves the list; the running server shows the end to a connected player', async () => {
     const t = await api(ops.srv.url, '/api/tables', { gameId: GAME.id, numPlayers: 2, seats: [] });
     expect(t.status, JSON.stringify(t.json)).toBe(200);
     const matchID = t.json.matchID as string;
-    for (const seat of ['0', '1'])
-      expect(
-        (await api(ops.srv.url, `/games/${GAME.id}/${matchID}/join`, { playerName: `P${seat}`, playerID: seat }))
-          .status,
-      ).toBe(200);
+    const creds: string[] = [];
+    for (const seat of ['0', '1']) {
+      const j = await api(ops.srv.url, `/games/${GAME.id}/${matchID}/join`, { playerName: `P${seat}`, playerID: seat });
+      expect(j.status).toBe(200);
+      creds.push(j.json.playerCredentials);
+    }
+    // seat 0's player is connected while the match is ended on the command line
+    const player = socketClient(ops.srv.url, GAME, matchID, '0', creds[0]);
+    await until(() => player.getState() !== null, 15_000, 'the player synced');
     expect((await ops.admin('end-match', matchID)).code).toBe(1); // no --yes
     expect((await ops.admin('end-match', matchID, '--seat', '7', '--yes')).err).toMatch(/no seat 7/);
     const r = await ops.admin('end-match', matchID, '--seat', '1', '--yes');
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/abandoned 1; ratings: not-rated/);
+    await until(() => player.getState()?.ctx.gameover !== undefined, 15_000, 'the player sees the end');
+    expect(player.getState()!.ctx.gameover).toMatchObject({ winners: ['0'] });
+    player.stop();
     const { state, metadata } = (await ops.srv.store.fetch(matchID, { state: true, metadata: true })) as any;
     expect(state.ctx.gameover).toMatchObject({ winners: ['0'], out: { '1': 'left' } });
     expect(metadata.gameover).toBeDefined();
