@@ -479,9 +479,11 @@ describe('postgres set-up', () => {
     await start(again);
     const { rows } = await again.db.pool.query('SELECT module, version FROM schema_versions ORDER BY module');
     // each module's tables as they were when the versions began (version 1), and the steps since
-    // (accounts 2: password resets; quickmatch 2: the pace of a request)
+    // (accounts 2: password resets; clocks 2: the command line's nudges; quickmatch 2: the pace of
+    // a request)
     const since = new Map([
       ['accounts', 2],
+      ['clocks', 2],
       ['quickmatch', 2],
     ]);
     expect(rows).toEqual(
