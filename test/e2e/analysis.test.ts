@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
 import { getGame } from '../../games';
-import { goldenReplayFile, openLocalTable, playRandomMove, startApp } from './app-helpers';
+import { goldenReplayFile, openLocalTable, playRandomMoveWhenShown, startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -133,7 +133,7 @@ describe('hints while playing', () => {
       await page.screenshot({ path: resolve(SHOTS, `hint-${id}.png`), fullPage: true });
       expect(await page.locator('.log .hint-mark').count()).toBe(0);
       // the move made from that position is marked "hint used" in the move log
-      expect(await playRandomMove(page)).toBe(true);
+      await playRandomMoveWhenShown(page, 10_000);
       await page.waitForSelector('.log .hint-mark', { timeout: 10_000 });
       expect(await page.locator('.log .hint-mark').first().textContent()).toContain('hint used');
       expect(errors).toEqual([]);

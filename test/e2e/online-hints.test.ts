@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoundhouseServer } from '../../server/app';
-import { playRandomMove, startApp } from './app-helpers';
+import { playRandomMoveWhenShown, startApp } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -68,7 +68,7 @@ describe('online table option "Allow hints"', () => {
     );
     await page.screenshot({ path: resolve(SHOTS, 'online-hints-play.png'), fullPage: true });
     expect(await page.locator('.log .hint-mark').count()).toBe(0);
-    expect(await playRandomMove(page)).toBe(true);
+    await playRandomMoveWhenShown(page, 10_000);
     await page.waitForSelector('.log .hint-mark', { timeout: 10_000 });
     expect(await page.locator('.log .hint-mark').first().textContent()).toContain('hint used');
     // another browser: the table's page says hints are allowed; watching, there is no Hint button

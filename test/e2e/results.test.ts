@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
 import { until } from '../server/harness';
-import { openLocalTable, playRandomMove, startApp, signUpFromPage } from './app-helpers';
+import { openLocalTable, playRandomMove, playRandomMoveWhenShown, startApp, signUpFromPage } from './app-helpers';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots');
@@ -165,9 +165,7 @@ describe('local Resign and Undo', () => {
   it('Undo is refused with its reason over drawn cards (Ticket to Ride); Resign ends a 2-player game and the bot wins', async () => {
     const page = await newPage();
     await openLocalTable(page, srv.url, getGame(TTR)!);
-    await until(async () => (await myMoves(page)) > 0, 30_000, 'the player to act');
-    const before = await stateID(page);
-    expect(await playRandomMove(page)).toBe(true);
+    const before = await playRandomMoveWhenShown(page);
     await until(async () => (await stateID(page)) > before, 30_000, 'the move');
     const at = await stateID(page);
     await page.click('[data-testid="local-controls"] button >> text=Undo my last move');
