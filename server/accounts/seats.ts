@@ -15,7 +15,7 @@ import { canonicalSeat } from '../lobby/seats';
 import { MATCH_ID } from '../lobby/guards';
 import { isRated } from '../ratings/rated';
 import type { AccountMatch, BoundSeat } from './types';
-import { isBarred } from '../clock/stand-in';
+import { holdsSeat } from '../clock/stand-in';
 
 /** The match store as this module uses it (match metadata; it never writes match tables itself). */
 export type Matches = Pick<RoundhouseStoreBase, 'fetch' | 'setMetadata' | 'matchRows'>;
@@ -133,7 +133,7 @@ export async function adoptSeats(
   for (const w of wanted) {
     const { metadata } = (await matches.fetch(w.matchID, { metadata: true })) as { metadata?: Server.MatchData };
     const seat = seatMetadata(metadata, w.playerID);
-    if (!seat || !sameSecret(seat.credentials, w.credentials) || isBarred(seat)) continue;
+    if (!holdsSeat(seat, w.credentials).ok) continue;
     if (isRated(metadata)) continue;
     if (await repo.bindSeat({ accountId, ...w, boundAt: Date.now() }, false)) adopted++;
   }

@@ -16,7 +16,7 @@ import type { Context } from 'koa';
 import type { RateLimits } from '../http/rate-limits';
 import { canonicalSeat, seatOf } from '../lobby/seats';
 import type { ChatRepo, Room, StoredMessage } from './repo';
-import { BARRED, isBarred } from '../clock/stand-in';
+import { holdsSeat } from '../clock/stand-in';
 
 /** What a client receives of a message. */
 export interface ChatMessage {
@@ -154,9 +154,8 @@ export class Chat {
       const s = seatOf(body.playerID, metadata.players);
       if (!s.ok) return no(s.status, s.error);
       const p = metadata.players[s.seat as unknown as number];
-      if (!p.credentials || !same(p.credentials, body.credentials))
-        return no(403, 'These are not the credentials of that seat');
-      if (isBarred(p)) return no(403, BARRED);
+      const held = holdsSeat(p, body.credentials);
+      if (!held.ok) return no(held.status, held.error);
       const bound = (await this.deps.accounts.matchSeatAccounts(matchID)).find(
         (b) => b.playerID === s.seat && same(b.credentials, p.credentials!),
       );

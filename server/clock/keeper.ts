@@ -9,7 +9,6 @@
 // - "Leave the table" and "Take my seat back" (with the seat's credentials);
 // - presence: since when a seat's player is away (from boardgame.io's isConnected); hints asked for
 //   at a table that allows them (kept here, not in the metadata the Master rewrites on every move).
-import { canonicalSeat, seatOf } from '../lobby/seats';
 import type { Server, State } from 'boardgame.io';
 import { mergeHints, type HintUse } from '../../games/common/replay';
 import { tableOptionsOf } from '../lobby/table-options';
@@ -31,7 +30,7 @@ import { endByResignation } from '../../games/common/result';
 import { Takebacks } from './takebacks';
 import type { MatchWrites } from './match-writes';
 import type { Pace } from './pace';
-import { BARRED, isBarred } from './stand-in';
+import { seatRequest, type SeatRequest, type SeatRequestResult } from './seat-request';
 
 /** Where stand-in bots run (server/bots/seats.ts). */
 export interface StandInRunner {
@@ -40,7 +39,7 @@ export interface StandInRunner {
   isStandInRunning(matchID: string, seat: string): boolean;
 }
 
-export type SeatRequestResult = { ok: true; view: ClockView } | { ok: false; status: number; error: string };
+export type { SeatRequestResult };
 
 const MAX_TIMER = 2 ** 31 - 1;
 
@@ -233,26 +232,8 @@ export class ClockKeeper {
     await this.standIns.startStandIn(matchID, metadata.gameName, seat, creds);
   }
 
-  private async seatRequest(
-    matchID: string,
-    seat: unknown,
-    credentials: unknown,
-  ): Promise<{ error: SeatRequestResult & { ok: false } } | { metadata: Server.MatchData; seat: string }> {
-    const fail = (status: number, error: string) => ({ error: { ok: false as const, status, error } });
-    if (canonicalSeat(seat) === null) return fail(400, 'playerID must be a seat number such as "0"');
-    if (typeof credentials !== 'string' || !credentials || credentials.length > 128)
-      return fail(400, 'credentials are required');
-    const { metadata } = (await this.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
-    if (!metadata) return fail(404, `No match ${matchID}`);
-    const s = seatOf(seat, metadata.players);
-    if (!s.ok) return fail(s.status, s.error);
-    const p = metadata.players[s.seat as unknown as number];
-    if (!p.credentials || p.credentials !== credentials) return fail(403, 'These are not the credentials of that seat');
-    if (isBarred(p)) return fail(403, BARRED);
-    if (metadata.gameover !== undefined) return fail(409, 'The match is over');
-    if ((await this.load(matchID)) === null)
-      return fail(409, 'This match has no clock (it was created before tables had a pace)');
-    return { metadata, seat: s.seat };
+  private seatRequest(matchID: string, seat: unknown, credentials: unknown): Promise<SeatRequest> {
+    return seatRequest(this.store, async (id) => (await this.load(id)) !== null, matchID, seat, credentials);
   }
 
   /** "Leave the table" (for good: the seat is out of the match, last in its result, and a

@@ -36,6 +36,23 @@ export function isBarred(player: Server.PlayerMetadata | undefined): boolean {
   return (player?.data as { barred?: unknown } | undefined)?.barred === true;
 }
 
+/** Not the seat's own credentials (403). */
+export const NOT_THE_SEAT = 'These are not the credentials of that seat';
+
+/** The one check that a request's `credentials` hold `player`'s seat: they are the seat's own
+ *  (compared in constant time) and the seat is not barred. Every seat request made outside
+ *  boardgame.io asks it: the clock's (leave, resign, back, hints, takebacks), the seat's chat and
+ *  adoption at sign-up. */
+export function holdsSeat(
+  player: Server.PlayerMetadata | undefined,
+  credentials: unknown,
+): { ok: true } | { ok: false; status: 403; error: string } {
+  if (typeof credentials !== 'string' || !credentials || !player?.credentials || !same(player.credentials, credentials))
+    return { ok: false, status: 403, error: NOT_THE_SEAT };
+  if (isBarred(player)) return { ok: false, status: 403, error: BARRED };
+  return { ok: true };
+}
+
 /** Bar a seat (see the header) of a running match whose credentials are still `credentials` (a
  *  seat taken by someone else since is left alone); false when there was nothing to bar. The write names one
  *  field of the seat, so a presence write racing it keeps it (server/storage/base.ts). */

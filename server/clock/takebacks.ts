@@ -8,7 +8,7 @@ import { logEntryOf } from '../../games/common/result';
 import { restoredState, takebackAction } from '../../games/common/replay';
 import { planTakeback, type TakebackPlan } from '../../games/common/takeback';
 import type { RoundhouseStoreBase } from '../storage/base';
-import type { SeatRequestResult } from './keeper';
+import type { SeatRequestResult } from './seat-request';
 import type { MatchWrites } from './match-writes';
 import { outOfClock, viewOf, type MatchClock } from './model';
 

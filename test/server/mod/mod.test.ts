@@ -286,6 +286,18 @@ describe.each(KINDS)('moderation on %s', (kind) => {
       newName: 'Back again',
     });
     expect(rename.status).toBe(403);
+    // the seat's chat refuses it with the same reason; another account cannot adopt the seat
+    const chat = await new Jar(srv.url).post(`/api/matches/${matchID}/chat`, {
+      text: 'still here',
+      playerID: '0',
+      credentials: credS,
+    });
+    expect(chat.status).toBe(403);
+    expect(chat.json.error).toBe(BARRED);
+    const other = await account(srv, 'Adopt');
+    const adopt = await other.jar.post('/api/me/seats', { seats: [{ matchID, playerID: '0', credentials: credS }] });
+    expect(adopt.status).toBe(200);
+    expect(adopt.json.adopted).toBe(0);
     // over a socket: the seat's sync is not answered, a spectator's is
     const seat = socketClient(srv.url, toyCards, matchID, '0', credS);
     const watcher = socketClient(srv.url, toyCards, matchID);
