@@ -52,7 +52,7 @@ import { type LogFn, requestLog } from './log';
 import { dropConnections, MoveGate } from './sockets/drain';
 import { MasterThreads, movesOnThreads } from './sockets/master-threads';
 import { checkPubSubConfig, committedBroadcasts, describePubSub, openInnerPubSub } from './sockets/pubsub';
-import { Social } from './social/social';
+import { INVITE_SWEEP_MS, Social } from './social/social';
 import { mountSocial } from './social/routes';
 
 /** How often suspensions written elsewhere (the command line) are looked for. */
@@ -339,6 +339,14 @@ export async function startServer(
     MOD_SWEEP_MS,
   );
   nudgeSweep.unref?.();
+  // expired invitations hold no seat (server/social/social.ts); their rows go here
+  const sweepInvites = () =>
+    void social
+      .sweepExpired()
+      .catch((e) => log(`social: expired invitations not deleted: ${(e as Error)?.message ?? e}`));
+  sweepInvites();
+  const inviteSweep = setInterval(sweepInvites, INVITE_SWEEP_MS);
+  inviteSweep.unref?.();
   notify.queue.start();
   const pubSubName = describePubSub(config);
   log(`Roundhouse serving on http://localhost:${port} (${db.describe}${pubSubName ? `, ${pubSubName}` : ''})`);
@@ -374,6 +382,7 @@ export async function startServer(
       unwireMetrics();
       clearInterval(modSweep);
       clearInterval(nudgeSweep);
+      clearInterval(inviteSweep);
       clocks.stop();
       ratings.stop();
       await quick.stop();

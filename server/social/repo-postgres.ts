@@ -74,6 +74,11 @@ export class PgSocial implements SocialRepo {
     return rowCount === 1;
   }
 
+  async deleteInvitesBefore(createdBefore: number): Promise<number> {
+    const { rowCount } = await this.q('DELETE FROM social_invites WHERE created_at < $1', [createdBefore]);
+    return rowCount ?? 0;
+  }
+
   async inviteById(id: string): Promise<InviteRow | undefined> {
     const { rows } = await this.q<DbInvite>('SELECT * FROM social_invites WHERE id = $1', [id]);
     return rows[0] ? inviteOf(rows[0]) : undefined;

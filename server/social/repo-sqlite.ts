@@ -88,6 +88,10 @@ export class SqliteSocial implements SocialRepo {
     return this.sql('DELETE FROM social_invites WHERE id = ?').run(id).changes === 1;
   }
 
+  async deleteInvitesBefore(createdBefore: number): Promise<number> {
+    return this.sql('DELETE FROM social_invites WHERE created_at < ?').run(createdBefore).changes;
+  }
+
   async admit(matchID: string, accountId: string): Promise<void> {
     this.sql('INSERT INTO social_admits (match_id, account_id) VALUES (?, ?) ON CONFLICT DO NOTHING').run(
       matchID,

@@ -47,6 +47,8 @@ export interface SocialRepo {
   invitesAt(matchID: string): Promise<InviteRow[]>;
   /** Remove an invitation; false when there was none. */
   deleteInvite(id: string): Promise<boolean>;
+  /** Remove every invitation made before `createdBefore` (ms); how many went. */
+  deleteInvitesBefore(createdBefore: number): Promise<number>;
   admit(matchID: string, accountId: string): Promise<void>;
   admitted(matchID: string, accountId: string): Promise<boolean>;
   /** Everything of an account's (it is being deleted). */

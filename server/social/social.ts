@@ -37,6 +37,8 @@ export const INBOX_MAX = 50;
 /** Days an invitation holds its seat. */
 export const INVITE_DAYS = 7;
 const INVITE_MS = INVITE_DAYS * 24 * 3600 * 1000;
+/** How often a server deletes expired invitations. */
+export const INVITE_SWEEP_MS = 3600 * 1000;
 /** Bound seats looked at for a followed player's presence (most recently updated first). */
 const PRESENCE_SEATS = 30;
 
@@ -195,14 +197,15 @@ export class Social {
     return yes({ metadata, seatedIds });
   }
 
-  /** The invitations holding seats of `matchID` now (expired ones are deleted here). */
+  /** The invitations holding seats of `matchID` now (expired ones hold nothing; `sweepExpired`
+   *  deletes them). */
   private async holdsAt(matchID: string): Promise<InviteRow[]> {
-    const out: InviteRow[] = [];
-    for (const r of await this.deps.repo.invitesAt(matchID)) {
-      if (this.expired(r)) await this.deps.repo.deleteInvite(r.id);
-      else out.push(r);
-    }
-    return out;
+    return (await this.deps.repo.invitesAt(matchID)).filter((r) => !this.expired(r));
+  }
+
+  /** Delete the expired invitations (the server does it every INVITE_SWEEP_MS); how many went. */
+  sweepExpired(): Promise<number> {
+    return this.deps.repo.deleteInvitesBefore(this.now() - INVITE_MS + 1);
   }
 
   private expired(r: InviteRow): boolean {

@@ -169,6 +169,15 @@ describe.each(KINDS)('follows, blocks and invitations on %s', (kind) => {
     expect((await b.get('/api/me/inbox')).json.map((i: any) => i.id)).toContain(toB.json.id);
     social.now = () => realNow() + INVITE_DAYS * 24 * 3600 * 1000 + 1000;
     try {
+      // an expired invitation holds nothing: the table's list is empty, while its row waits for
+      // the server's sweep (or the invitee's inbox, which drops what is no longer open)
+      expect((await a.get(`/api/tables/${matchID}/invites`)).json).toEqual([]);
+      expect((await srv.repos.social.invitesAt(matchID)).map((r) => r.id)).toEqual([toB.json.id]);
+      expect(await srv.repos.social.inviteById(elsewhere.json.id)).toBeDefined();
+      // the sweep deletes every expired row (the other table's invitation is as old)
+      expect(await srv.social.sweepExpired()).toBeGreaterThanOrEqual(2);
+      expect(await srv.repos.social.invitesAt(matchID)).toEqual([]);
+      expect(await srv.repos.social.inviteById(elsewhere.json.id)).toBeUndefined();
       expect((await b.get('/api/me/inbox')).json.map((i: any) => i.id)).not.toContain(toB.json.id);
       expect((await b.post(`/api/me/inbox/${toB.json.id}/accept`)).status).toBe(404);
       expect((await a.get(`/api/tables/${matchID}/invites`)).json).toEqual([]);
