@@ -19,6 +19,7 @@ import {
   logHash,
   parseParticipant,
   rotatedJobs,
+  scoreMargin,
   summarize,
   type BotResult,
   type GameJob,
@@ -122,10 +123,12 @@ export async function runArena(a: ReturnType<typeof parseArenaArgs>, progress?: 
   fresh.forEach((r, i) => kept.set(jobKey(todo[i]), r));
   const records = planned.map((p) => kept.get(jobKey(p.job))!);
   const results = summarize(a.labels, planned, records, a.tally);
+  const margin = scoreMargin(a.labels, planned, records);
   const errors = records.filter((r) => r.error).map((r) => `${r.job.seed}: ${r.error}`);
   return {
     records,
     results,
+    margin,
     errors,
     hash: logHash(records),
     plies: records.reduce((s, r) => s + r.plies, 0) / Math.max(1, records.length),
@@ -189,7 +192,13 @@ export function formatTable(game: string, players: number, games: number, result
 }
 
 /** The object `--json` prints (test/bench/README.md, Commands). */
-export function arenaJson(a: ReturnType<typeof parseArenaArgs>, results: BotResult[], errors: string[], hash: string) {
+export function arenaJson(
+  a: ReturnType<typeof parseArenaArgs>,
+  results: BotResult[],
+  errors: string[],
+  hash: string,
+  margin: ReturnType<typeof scoreMargin> = null,
+) {
   return {
     game: a.gameId,
     players: a.numPlayers,
@@ -209,21 +218,26 @@ export function arenaJson(a: ReturnType<typeof parseArenaArgs>, results: BotResu
       decisionMsMax: r.decisionMsMax,
       ...(a.tally.length ? { tallies: r.tallies } : {}),
     })),
+    ...(margin ? { scoreMargin: { mean: margin.mean, ci95HalfWidth: margin.half } } : {}),
   };
 }
 
 async function main() {
   const a = parseArenaArgs(process.argv.slice(2));
   const t0 = Date.now();
-  const { results, errors, hash, records } = await runArena(a, (d) => {
+  const { results, margin, errors, hash, records } = await runArena(a, (d) => {
     if (a.record) process.stderr.write(`${d}/${a.games} games (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`);
     else if (!a.json && process.stderr.isTTY) process.stderr.write(`\r${d}/${a.games} games`);
   });
   if (!a.json && !a.record && process.stderr.isTTY) process.stderr.write('\n');
   if (a.json) {
-    process.stdout.write(JSON.stringify(arenaJson(a, results, errors, hash)) + '\n');
+    process.stdout.write(JSON.stringify(arenaJson(a, results, errors, hash, margin)) + '\n');
   } else {
     console.log(formatTable(a.gameId, a.numPlayers, a.games, results));
+    if (margin)
+      console.log(
+        `score margin ${margin.first} − ${margin.second}: ${margin.mean >= 0 ? '+' : ''}${margin.mean.toFixed(1)} ± ${margin.half.toFixed(1)} points a game (95%, ${margin.games} games)`,
+      );
     console.log(
       `log hash ${hash} · ${((Date.now() - t0) / 1000).toFixed(1)} s on ${a.procs} process(es)${a.timeCap ? ' · time caps on' : ''}`,
     );

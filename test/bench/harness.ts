@@ -260,6 +260,24 @@ export function wilson(k: number, n: number): [number, number] {
   return [Math.max(0, (c - h) / d), Math.min(1, (c + h) / d)];
 }
 
+/** Two bots at a 2-seat table: the first's score minus the second's, its mean over the games with
+ *  a 95% half-width (normal approximation, 1.96 standard errors): a finer measure than wins when
+ *  games are few (the headroom study, test/bench/README.md). Null for any other line-up. */
+export function scoreMargin(
+  bots: readonly string[],
+  jobs: { participants: number[] }[],
+  records: GameRecord[],
+): { first: string; second: string; mean: number; half: number; games: number } | null {
+  if (bots.length !== 2 || bots[0] === bots[1] || records.length === 0) return null;
+  const ds = records.map((r, g) =>
+    jobs[g].participants.reduce((d, p, seat) => d + (p === 0 ? 1 : -1) * (r.scores[String(seat)] ?? 0), 0),
+  );
+  const n = ds.length;
+  const mean = ds.reduce((s, x) => s + x, 0) / n;
+  const sd = n > 1 ? Math.sqrt(ds.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1)) : Number.NaN;
+  return { first: bots[0], second: bots[1], mean, half: (1.96 * sd) / Math.sqrt(n), games: n };
+}
+
 /** One result per distinct bot spec (duplicates pooled: winRate = wins / (games × copies)). */
 export function summarize(
   bots: readonly string[],

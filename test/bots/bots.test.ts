@@ -21,7 +21,7 @@ import { MCTSBot } from 'boardgame.io/ai';
 import { botReducer, getKernel, withEvaluation } from '../../games/common/bots';
 import { completedTurn } from '../../games/common/bots/greedy';
 import { startMatch } from '../../games/common/match';
-import { playGame, rotatedJobs, summarize } from '../bench/harness';
+import { type GameRecord, playGame, rotatedJobs, scoreMargin, summarize } from '../bench/harness';
 import { arenaJson, parseArenaArgs } from '../bench/arena';
 import { makeToyModule, toyModule } from './fixtures/toy-rails';
 import { positions } from './helpers';
@@ -71,6 +71,18 @@ describe('toy fixture', () => {
     expect(records.every((r) => !r.error && !r.unfinished)).toBe(true);
     const [greedy] = summarize(['greedy', 'random'], planned, records);
     expect(greedy.wins).toBeGreaterThanOrEqual(9);
+  });
+
+  it("the arena's score margin follows each bot across the seat rotation", () => {
+    const rec = (scores: Record<string, number>) => ({ scores }) as unknown as GameRecord;
+    const jobs = [{ participants: [0, 1] }, { participants: [1, 0] }];
+    // game 0: the first bot in seat 0 scores 10 to 4 (+6); game 1: it sits in seat 1, 5 to 3 (+2)
+    const m = scoreMargin(['hard', 'hardx2'], jobs, [rec({ 0: 10, 1: 4 }), rec({ 0: 3, 1: 5 })])!;
+    expect(m.mean).toBe(4);
+    expect(m.half).toBeCloseTo((1.96 * Math.sqrt(8)) / Math.sqrt(2), 9);
+    expect(m).toMatchObject({ first: 'hard', second: 'hardx2', games: 2 });
+    expect(scoreMargin(['hard', 'hard'], jobs, [rec({ 0: 1, 1: 0 }), rec({ 0: 1, 1: 0 })])).toBeNull();
+    expect(scoreMargin(['a', 'b', 'c'], jobs, [])).toBeNull();
   });
 
   it('the arena tallies final player fields per bot and prints them with --json', async () => {
