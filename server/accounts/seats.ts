@@ -7,15 +7,14 @@
 // seat at a rated table is never adopted: it is bound when its account takes it (the rated join,
 // quick match), and a rated result goes only to the accounts seated so; a seat whose account was
 // deleted mid-match stays nobody's (the match is settled without rating, server/ratings/keeper.ts).
-import { timingSafeEqual } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import type { RoundhouseStoreBase } from '../storage/base';
 import type { AccountsRepo } from './repo';
 import { canonicalSeat } from '../lobby/seats';
-import { MATCH_ID } from '../lobby/guards';
+import { CREDENTIALS_MAX, MATCH_ID } from '../lobby/guards';
 import { isRated } from '../ratings/rated';
 import type { AccountMatch, BoundSeat } from './types';
-import { holdsSeat } from '../clock/stand-in';
+import { holdsSeat, sameSecret } from '../clock/stand-in';
 
 /** The match store as this module uses it (match metadata; it never writes match tables itself). */
 export type Matches = Pick<RoundhouseStoreBase, 'fetch' | 'setMetadata' | 'matchRows'>;
@@ -28,13 +27,6 @@ const READ_MAX = 300;
 export const ADOPT_MAX = 100;
 /** The name a deleted account's seats keep in their matches and replays. */
 export const NEUTRAL_NAME = 'Former player';
-
-function sameSecret(a: unknown, b: unknown): boolean {
-  if (typeof a !== 'string' || typeof b !== 'string') return false;
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 function seatMetadata(metadata: Server.MatchData | undefined, playerID: string) {
   const players = metadata?.players;
@@ -123,7 +115,7 @@ export async function adoptSeats(
       seat === null ||
       typeof credentials !== 'string' ||
       !credentials ||
-      credentials.length > 128
+      credentials.length > CREDENTIALS_MAX
     ) {
       return { ok: false, error: 'Each seat needs a matchID, a playerID and its credentials' };
     }

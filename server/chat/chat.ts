@@ -10,13 +10,14 @@
 //   RATE_LIMIT_CHAT (5 in 10 s) per seat, or per account in the spectators' room.
 // - A message is data: it is stored and sent as the JSON string written, and the client shows it
 //   as text, never as markup (client/chat/).
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import type { Context } from 'koa';
 import type { RateLimits } from '../http/rate-limits';
 import { canonicalSeat, seatOf } from '../lobby/seats';
 import type { ChatRepo, Room, StoredMessage } from './repo';
-import { holdsSeat } from '../clock/stand-in';
+import { holdsSeat, sameSecret } from '../clock/stand-in';
+import { CREDENTIALS_MAX } from '../lobby/guards';
 
 /** What a client receives of a message. */
 export interface ChatMessage {
@@ -32,7 +33,6 @@ export const TEXT_MAX = 300;
 // control characters (line breaks included: a message is one line) and the bidirectional
 // overrides that make text read as something else
 const BAD_CHARS = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/u;
-const CREDENTIALS_MAX = 128;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string; retryAfter?: number };
 const no = (status: number, error: string) => ({ ok: false as const, status, error });
@@ -54,12 +54,6 @@ export const view = (m: StoredMessage): ChatMessage => ({
   text: m.text,
   at: m.at,
 });
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 export interface ChatDeps {
   repo: ChatRepo;
@@ -157,7 +151,7 @@ export class Chat {
       const held = holdsSeat(p, body.credentials);
       if (!held.ok) return no(held.status, held.error);
       const bound = (await this.deps.accounts.matchSeatAccounts(matchID)).find(
-        (b) => b.playerID === s.seat && same(b.credentials, p.credentials!),
+        (b) => b.playerID === s.seat && sameSecret(b.credentials, p.credentials!),
       );
       author = {
         seat: s.seat,

@@ -39,8 +39,6 @@ export interface StandInRunner {
   isStandInRunning(matchID: string, seat: string): boolean;
 }
 
-export type { SeatRequestResult };
-
 const MAX_TIMER = 2 ** 31 - 1;
 
 export class ClockKeeper {

@@ -2,6 +2,7 @@
 // every one of them makes before it acts, in the order a client is told about them (malformed 400,
 // no match 404, not this seat's credentials or a barred seat 403, over or without a clock 409).
 import type { Server } from 'boardgame.io';
+import { CREDENTIALS_MAX } from '../lobby/guards';
 import { canonicalSeat, seatOf } from '../lobby/seats';
 import type { ClockView } from './model';
 import { holdsSeat } from './stand-in';
@@ -10,8 +11,6 @@ export type SeatRequestResult = { ok: true; view: ClockView } | { ok: false; sta
 
 /** A request that passed the checks (the match's metadata, the canonical seat) or its refusal. */
 export type SeatRequest = { error: SeatRequestResult & { ok: false } } | { metadata: Server.MatchData; seat: string };
-
-const CREDENTIALS_MAX = 128;
 
 export async function seatRequest(
   store: { fetch(matchID: string, opts: { metadata: true }): Promise<{ metadata?: Server.MatchData }> },

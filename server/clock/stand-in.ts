@@ -22,7 +22,9 @@ export function isStandInCredentials(c: unknown): c is string {
   return typeof c === 'string' && c.startsWith(PREFIX);
 }
 
-function same(a: string, b: string): boolean {
+/** Two secrets (credentials) compared in constant time; false unless both are strings. */
+export function sameSecret(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
@@ -47,7 +49,7 @@ export function holdsSeat(
   player: Server.PlayerMetadata | undefined,
   credentials: unknown,
 ): { ok: true } | { ok: false; status: 403; error: string } {
-  if (typeof credentials !== 'string' || !credentials || !player?.credentials || !same(player.credentials, credentials))
+  if (!credentials || !sameSecret(player?.credentials, credentials))
     return { ok: false, status: 403, error: NOT_THE_SEAT };
   if (isBarred(player)) return { ok: false, status: 403, error: BARRED };
   return { ok: true };
@@ -69,7 +71,7 @@ export async function barSeat(
   const players = metadata?.players;
   const p = players && Object.hasOwn(players, playerID) ? players[playerID as unknown as number] : undefined;
   if (!metadata || metadata.gameover !== undefined) return false; // a finished match: nothing to take
-  if (!p?.credentials || !same(p.credentials, credentials) || isBarred(p)) return false;
+  if (!p?.credentials || !sameSecret(p.credentials, credentials) || isBarred(p)) return false;
   p.data = { ...(p.data as object | undefined), barred: true };
   await store.setMetadata(matchID, metadata);
   return true;
@@ -90,7 +92,7 @@ export class StandIns {
     return (
       isStandInCredentials(credentials) &&
       !!player?.credentials &&
-      same(credentials, this.credentialsFor(player.credentials))
+      sameSecret(credentials, this.credentialsFor(player.credentials))
     );
   }
 
@@ -98,7 +100,7 @@ export class StandIns {
    *  its stand-in's. */
   authenticate = (credentials: string, player: Server.PlayerMetadata | undefined): boolean => {
     if (typeof credentials !== 'string' || !credentials || !player?.credentials) return false;
-    if (same(credentials, player.credentials)) return !isBarred(player);
+    if (sameSecret(credentials, player.credentials)) return !isBarred(player);
     return this.isStandIn(credentials, player);
   };
 }

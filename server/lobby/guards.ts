@@ -28,7 +28,8 @@ import { checkNumPlayers, checkSetupData } from './setup-data';
 
 /** Match IDs as the server makes them (12 hex characters; boardgame.io's own create: 11 of nanoid). */
 export const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const CREDENTIALS_MAX = 128;
+/** The longest seat credentials any request may carry (boardgame.io's are 21 characters). */
+export const CREDENTIALS_MAX = 128;
 
 /** The fields each Lobby write may carry (anything else is refused). */
 const FIELDS: Record<string, readonly string[]> = {

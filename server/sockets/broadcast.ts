@@ -25,7 +25,7 @@
 // they already have, so a catch-up that repeats the current state changes nothing.
 import * as socketParser from 'socket.io-parser';
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
-import type { LogEntry, State } from 'boardgame.io';
+import type { State } from 'boardgame.io';
 import { suppressedMetadata, type RoundhouseStoreBase, type StateWrite } from '../storage/base';
 
 /** What the Master hands the transport (boardgame.io's IntermediateTransportData, not exported). */
@@ -163,29 +163,29 @@ export class CommittedBroadcasts implements GenericPubSub<Payload> {
   /** Send every process's clients of a match its stored state and log (a state written outside
    *  any server process: the command line's end-match). */
   async announce(matchID: string): Promise<void> {
+    const update = await this.storedUpdate(matchID);
+    if (update) this.inner.publish(channelOf(matchID), withoutUndo(update));
+  }
+
+  /** The update that carries a match's stored state and log (none for a match without a state). */
+  private async storedUpdate(matchID: string): Promise<Payload | undefined> {
     const { state, log } = await this.store.fetch(matchID, { state: true, log: true });
-    if (!state) return;
-    this.inner.publish(
-      channelOf(matchID),
-      withoutUndo({ type: 'update', args: [matchID, { ...state, deltalog: log ?? [] }] }),
-    );
+    return state && { type: 'update', args: [matchID, { ...state, deltalog: log ?? [] }] };
   }
 
   /** Send this process's clients of a channel the stored state and log. */
   private async catchUp(channelId: string): Promise<void> {
     const matchID = matchOf(channelId);
     if (!matchID || !this.local.has(channelId)) return;
-    let state: State | undefined;
-    let log: LogEntry[] | undefined;
+    let payload: Payload | undefined;
     try {
-      ({ state, log } = await this.store.fetch(matchID, { state: true, log: true }));
+      payload = await this.storedUpdate(matchID);
     } catch (e) {
       return this.log(`catching up match ${matchID} failed: ${(e as Error).message}`);
     }
     const callbacks = this.local.get(channelId);
-    if (!state || !callbacks) return;
+    if (!payload || !callbacks) return;
     this.stats.catchUps++;
-    const payload: Payload = { type: 'update', args: [matchID, { ...state, deltalog: log ?? [] }] };
     for (const cb of callbacks) {
       try {
         cb(payload);

@@ -92,16 +92,15 @@ export function playRandomMove(page: Page): Promise<boolean> {
   });
 }
 
-/** Waits (up to `timeout` ms) until the board shows the latest state and offers the person's seat
- *  a move, then plays one uniformly random legal move in the same tick; the state ID it played at.
- *  Reading the moves and playing in one step means no other state (a bot's simultaneous move) can
- *  come between them. */
+/** Waits (up to `timeout` ms) until the handle offers the person's seat a move (it offers moves
+ *  only once the board shows the latest state), then plays one uniformly random legal move in the
+ *  same tick; the state ID it played at. Reading the moves and playing in one step means no other
+ *  state (a bot's simultaneous move) can come between them. */
 export async function playRandomMoveWhenShown(page: Page, timeout = 30_000): Promise<number> {
   const handle = await page.waitForFunction(
     () => {
       const rh = (window as any).roundhouse;
-      if (!rh || rh.renderedID() !== rh.stateID()) return false;
-      const legal = rh.legalMoves();
+      const legal = rh?.legalMoves() ?? [];
       if (!legal.length) return false;
       const at = rh.stateID() as number;
       const m = legal[Math.floor(Math.random() * legal.length)];
