@@ -1,6 +1,7 @@
 // Fast playouts for the MCTS bot (games/common/bots/kernel.ts): the same move kernel as game.ts,
 // with the phase/turn/stage flow of game.ts re-done on plain data (no boardgame.io reducer).
 import type { Ctx, PlayerID } from 'boardgame.io';
+import { jsonCopy } from '../common/base-g';
 import type { BotKernel } from '../common/bots/kernel';
 import type { LegalMove } from '../common/module';
 import { beginTurn, endTurn, startRound } from './flow/round';
@@ -62,14 +63,14 @@ function applyFlow(s: Sim, flow: Flow, rand: () => number): void {
 export const srKernel: BotKernel<Sim> = {
   fromState(G: SRState, ctx: Ctx): Sim {
     const s: Sim = {
-      G: JSON.parse(JSON.stringify(G)),
+      G: jsonCopy(G),
       phase: ctx.phase === 'powers' ? 'powers' : 'play',
       current: ctx.currentPlayer,
       active: { ...((ctx.activePlayers ?? {}) as Record<string, StageName>) },
     };
     return s;
   },
-  clone: (s) => ({ G: JSON.parse(JSON.stringify(s.G)), phase: s.phase, current: s.current, active: { ...s.active } }),
+  clone: (s) => ({ G: jsonCopy(s.G), phase: s.phase, current: s.current, active: { ...s.active } }),
   toMove: (s) => (s.G.gameOver ? null : (Object.keys(s.active)[0] ?? null)),
   seats: (s) => [...s.G.playOrder],
   legalMoves: (s, seat: PlayerID): LegalMove[] => legalMoves(s.G, ctxOf(s), seat),

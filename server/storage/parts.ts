@@ -3,6 +3,7 @@
 // list's page, the live cache's hand-out copy, the CSPRNG seed check.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LogEntry, Server, State } from 'boardgame.io';
+import { jsonCopy } from '../../games/common/base-g';
 
 /** Set (to a lease owner) while boardgame.io makes the next match of a "Play again": a match it
  *  creates meanwhile is leased as being set up (setupLease) from before its row exists until the
@@ -106,19 +107,6 @@ export function casOutcome(stored: number | undefined, next: number, deltalog?: 
  *  (Read from JSON on every move, as before the cache, each move had its own.) */
 export function handOut(state: State): State {
   return { ...state, ctx: jsonCopy(state.ctx) };
-}
-
-/** JSON.parse(JSON.stringify(x)) for JSON data without the text in between: objects and arrays
- *  copied, keys whose value is undefined left out (in arrays: null), as the stored state has them. */
-function jsonCopy<T>(x: T): T {
-  if (typeof x !== 'object' || x === null) return x;
-  if (Array.isArray(x)) return x.map((v) => (v === undefined ? null : jsonCopy(v))) as T;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(x)) {
-    const v = (x as Record<string, unknown>)[k];
-    if (v !== undefined) out[k] = jsonCopy(v);
-  }
-  return out as T;
 }
 
 /** A seed from the CSPRNG (a v4 UUID: server/lobby/seeded-games.ts, or the re-run below);

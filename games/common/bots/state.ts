@@ -2,14 +2,10 @@
 import type { Ctx, Game, PlayerID, State } from 'boardgame.io';
 import { CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
 import type { GameModule } from '../module';
+import { jsonCopy } from '../base-g';
 import { hashString, seededRandom } from '../rng';
 
 export type Reducer = (state: State, action: any) => State;
-
-/** Plain deep copy of JSON data (G and ctx are plain JSON by contract). */
-export function cloneJSON<T>(x: T): T {
-  return x === undefined ? x : JSON.parse(JSON.stringify(x));
-}
 
 /** What a bot may read from a state: G, ctx and the non-secret plugin data. The random plugin's
  *  PRNG state is dropped (it would foretell every future shuffle and die roll), so are the log,
@@ -81,10 +77,10 @@ export function decisionSeed(botSeed: string | number, view: State, playerID: Pl
  *  plugin reseeds from `seed` when `prngstate` is absent). */
 export function determinizedRoot(mod: GameModule, view: State, playerID: PlayerID, seed: string): State {
   const rand = seededRandom(hashString(seed + ':det'));
-  const ctx = cloneJSON(view.ctx) as Ctx;
-  const G = mod.determinize(cloneJSON(view.G), ctx, playerID, rand);
+  const ctx = jsonCopy(view.ctx) as Ctx;
+  const G = mod.determinize(jsonCopy(view.G), ctx, playerID, rand);
   const plugins: Record<string, any> = {};
-  for (const [name, p] of Object.entries(view.plugins ?? {})) if (name !== 'random') plugins[name] = cloneJSON(p);
+  for (const [name, p] of Object.entries(view.plugins ?? {})) if (name !== 'random') plugins[name] = jsonCopy(p);
   plugins.random = { data: { seed: seed + ':rng' } };
   return {
     G,

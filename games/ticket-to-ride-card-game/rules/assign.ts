@@ -42,7 +42,25 @@ export function isFeasible(stack: Counts, ids: readonly string[]): boolean {
   return deficit <= stack.loco;
 }
 
+/** Solved instances (the function is pure): the bot's evaluation asks the same stack and hand
+ *  again and again across a search. Bounded; cleared whole when full. */
+const SOLVED = new Map<string, { ids: readonly string[]; value: number }>();
+const SOLVED_MAX = 50_000;
+
 export function bestTicketSet(stack: Counts, held: readonly string[]): { ids: string[]; value: number } {
+  let key = `${stack.loco}`;
+  for (const c of COLORS) key += `,${stack[c]}`;
+  key += `|${held.join(',')}`;
+  let hit = SOLVED.get(key);
+  if (!hit) {
+    if (SOLVED.size >= SOLVED_MAX) SOLVED.clear();
+    hit = solve(stack, held);
+    SOLVED.set(key, hit);
+  }
+  return { ids: [...hit.ids], value: hit.value };
+}
+
+function solve(stack: Counts, held: readonly string[]): { ids: string[]; value: number } {
   const L = stack.loco;
   const have = COLORS.map((c) => stack[c]);
   const alone = (r: readonly number[]) => r.reduce((s, k, c) => s + Math.max(0, k - have[c]), 0) <= L;
@@ -56,6 +74,10 @@ export function bestTicketSet(stack: Counts, held: readonly string[]): { ids: st
   const S = cand.map(size);
   const M = cand.map(bit);
   if (K === 0) return { ids: [], value: 0 };
+  // Every candidate fits at once: all of them is the best set (points are positive, so it has the
+  // most value, the most tickets, and is the only set with both).
+  if (isFeasible(stack, cand))
+    return { ids: [...cand].sort((x, y) => ticketNumber(x) - ticketNumber(y)), value: V.reduce((a, b) => a + b, 0) };
 
   const lam = rootMultipliers(R, V, have, L);
   const lamMax = Math.max(...lam);

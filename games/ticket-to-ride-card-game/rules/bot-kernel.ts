@@ -1,6 +1,7 @@
 // Optional fast-playout kernel for the bots (games/common/bots/kernel.ts): the same rule functions
 // as the boardgame.io moves and hooks, with the turn/phase bookkeeping done by hand.
 import type { Ctx, PlayerID } from 'boardgame.io';
+import { jsonCopy } from '../../common/base-g';
 import type { BotKernel } from '../../common/bots/kernel';
 import type { LegalMove } from '../../common/module';
 import { shuffled } from '../../common/rng';
@@ -20,7 +21,7 @@ export interface Sim {
   playOrder: string[];
 }
 
-const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x));
+const clone = <T>(x: T): T => jsonCopy(x);
 
 function fakeCtx(s: Sim): Ctx {
   const current = s.playOrder[s.pos];

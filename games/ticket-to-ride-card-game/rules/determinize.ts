@@ -2,6 +2,7 @@
 // keeping every zone's size. Works on the full G or on the seat's own playerView.
 import { CARDS_PER_COLOR, CARD_TYPES, COLORS, LOCOS, emptyCounts } from '../constants';
 import { TICKET_IDS } from '../data/tickets';
+import { jsonCopy } from '../../common/base-g';
 import { shuffled } from '../../common/rng';
 import type { CardType, Counts, PrivatePlayer, TTRState } from '../types';
 import { rememberedStacks } from './memory';
@@ -14,7 +15,7 @@ function take(pool: CardType[], n: number): Counts {
 }
 
 export function determinize(G: TTRState, seat: string, rand: () => number): TTRState {
-  const out: TTRState = JSON.parse(JSON.stringify(G));
+  const out: TTRState = jsonCopy(G);
   if (G.result) return out; // everything is public after game over
   const pids = seats(out);
   const me = out.private[seat];
