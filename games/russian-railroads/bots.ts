@@ -1,9 +1,12 @@
-// Russian Railroads' bots in one place: no kernel (the search runs on the reducer), the spec
+// Russian Railroads' bots in one place: the kernel (./kernel.ts: the turn completions compare
+// their candidates there, the same choices as on the reducer at a fraction of the cost), the spec
 // heuristic (evaluate) at every level, and these search budgets over DEFAULT_BUDGETS
 // (games/common/bots/levels.ts), measured with `npm run arena` (test/bench/README.md).
 import type { GameBots } from '../common/bots/levels';
+import { rrKernel } from './kernel';
 
 export const bots: GameBots = {
+  kernel: rrKernel,
   levels: {
     // A turn is a worker placement followed by several small moves (track steps, tile choices...),
     // so a move-level tree barely reaches the opponent's reply (14/30 against greedy). With whole
