@@ -8,6 +8,11 @@ import { ttrKernel } from './rules/bot-kernel';
 export const bots: GameBots = {
   kernel: ttrKernel,
   levels: {
+    // Easy is the one-ply greedy bot on the clock-aware heuristic: on the spec one (the greedy
+    // yardstick of every target) it lost to a uniformly random mover, 12/30 (seeds 52, 53; the
+    // 6-a-pair league rated it 628 against random's 1000), on the clock-aware one it won 16/20
+    // against random on seed 53.
+    easy: { evaluation: 'projected' },
     // The spec heuristic cannot see a ticket about to be completed, so the one-ply rating is a
     // poor guide: the search keeps every root move (pruned to greedy's top 5 it won 5/14 against
     // greedy) and plays 6 kernel steps before the cut-off (cut-off 0 lost both probe games).
