@@ -392,7 +392,10 @@ describe("a level may select one of the game's heuristics (budget.evaluation)", 
     expect((budgetFor(byId('ticket-to-ride-card-game'), 'hard') as SearchBudget).evaluation).toBe('projected');
     expect((budgetFor(byId('ticket-to-ride-card-game'), 'normal') as SearchBudget).evaluation).toBe('');
     // Ticket to Ride's Easy: the greedy bot on the clock-aware heuristic (greedy, the yardstick, on the spec one)
-    expect(budgetFor(byId('ticket-to-ride-card-game'), 'easy')).toMatchObject({ kind: 'greedy', evaluation: 'projected' });
+    expect(budgetFor(byId('ticket-to-ride-card-game'), 'easy')).toMatchObject({
+      kind: 'greedy',
+      evaluation: 'projected',
+    });
     expect(budgetFor(byId('ticket-to-ride-card-game'), 'greedy')).toMatchObject({ kind: 'greedy', evaluation: '' });
     expect((budgetFor(byId('steam-rollers'), 'hard') as SearchBudget).evaluation).toBe('');
     // Railways of the World: Normal and Hard on the learned weights, Easy on the hand-written ones
