@@ -4,7 +4,7 @@ import { INVALID_MOVE } from 'boardgame.io/core';
 import { BASE_G, baseOf, onPlainCopy } from '../common/base-g';
 import { applyMove } from './rules/apply';
 import { legalMoves, whyIllegal } from './rules/legal';
-import { beginActions, beginRoundEnd, endRoundEnd } from './rules/round';
+import { beginActions, beginRoundEnd, endRoundEnd, nextUnpassed, phaseOver } from './rules/round';
 import { createInitialState } from './setup';
 import { playerView } from './player-view';
 import type { RRState } from './types';
@@ -84,7 +84,7 @@ export const game: Game<RRState> = {
       start: true,
       moves: { chooseStartBonus: kernelMove('chooseStartBonus') },
       turn: { ...turnBase, order: lapOrder((G) => G.startBonusOrder) },
-      endIf: ({ G }) => G.startBonusOrder.length === 0,
+      endIf: ({ G }) => phaseOver(G, 'startBonus'),
       next: 'actions',
     },
     actions: {
@@ -100,17 +100,10 @@ export const game: Game<RRState> = {
               0,
               ctx.playOrder.findIndex((p) => !G.players[p].passed),
             ),
-          next: ({ G, ctx }) => {
-            const n = ctx.playOrder.length;
-            for (let k = 1; k <= n; k++) {
-              const i = (ctx.playOrderPos + k) % n;
-              if (!G.players[ctx.playOrder[i]].passed) return i;
-            }
-            return undefined;
-          },
+          next: ({ G, ctx }) => nextUnpassed(G, ctx.playOrder, ctx.playOrderPos),
         },
       },
-      endIf: ({ G }) => G.flowPhase === 'actions' && Object.values(G.players).every((p) => p.passed),
+      endIf: ({ G }) => phaseOver(G, 'actions'),
       next: 'roundEnd',
     },
     roundEnd: {
@@ -118,7 +111,7 @@ export const game: Game<RRState> = {
       onBegin: ({ G }) => beginRoundEnd(G),
       onEnd: ({ G }) => endRoundEnd(G),
       turn: { ...turnBase, order: lapOrder((G) => G.roundEndQueue) },
-      endIf: ({ G }) => G.flowPhase === 'roundEnd' && G.roundEndQueue.length === 0,
+      endIf: ({ G }) => phaseOver(G, 'roundEnd'),
       next: ({ G }) => (G.gameover ? undefined : 'actions'),
     },
   },

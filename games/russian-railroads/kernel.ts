@@ -12,7 +12,7 @@ import type { LegalMove } from '../common/module';
 import { evaluate } from './ai';
 import { applyMove } from './rules/apply';
 import { legalMoves } from './rules/legal';
-import { beginActions, beginRoundEnd, endRoundEnd } from './rules/round';
+import { beginActions, beginRoundEnd, endRoundEnd, nextUnpassed, phaseOver } from './rules/round';
 import type { RRState } from './types';
 
 type Phase = 'startBonus' | 'actions' | 'roundEnd';
@@ -29,37 +29,17 @@ export interface Sim {
 
 const current = (s: Sim) => s.playOrder[s.pos];
 
-/** The phases' endIf (game.ts). */
-function phaseEnds(s: Sim): boolean {
-  const G = s.G;
-  if (s.phase === 'startBonus') return G.startBonusOrder.length === 0;
-  if (s.phase === 'actions') return G.flowPhase === 'actions' && Object.values(G.players).every((p) => p.passed);
-  if (s.phase === 'roundEnd') return G.flowPhase === 'roundEnd' && G.roundEndQueue.length === 0;
-  return false;
-}
-
 /** The phase's turn.order.next: the next position, or undefined (the phase ends). */
 function nextPos(s: Sim): number | undefined {
-  const n = s.playOrder.length;
-  if (s.phase !== 'actions') return s.pos + 1 < n ? s.pos + 1 : undefined;
-  for (let k = 1; k <= n; k++) {
-    const i = (s.pos + k) % n;
-    if (!s.G.players[s.playOrder[i]].passed) return i;
-  }
-  return undefined;
+  if (s.phase === 'actions') return nextUnpassed(s.G, s.playOrder, s.pos);
+  return s.pos + 1 < s.playOrder.length ? s.pos + 1 : undefined;
 }
 
 /** After an event: the game's end (EndGame runs EndPhase: the phase's onEnd), then the phase's. */
 function settle(s: Sim): boolean {
-  if (s.G.gameover) {
-    endPhase(s);
-    return true;
-  }
-  if (s.phase && phaseEnds(s)) {
-    endPhase(s);
-    return true;
-  }
-  return false;
+  if (!s.G.gameover && !phaseOver(s.G, s.phase)) return false;
+  endPhase(s);
+  return true;
 }
 
 /** EndPhase: the turn ends, the phase's onEnd, then the next phase (or the game's end). */
@@ -70,7 +50,7 @@ function endPhase(s: Sim): void {
   if (ended === 'roundEnd') endRoundEnd(s.G);
   s.phase = null;
   if (s.G.gameover) return;
-  startPhase(s, ended === 'startBonus' ? 'actions' : ended === 'actions' ? 'roundEnd' : 'actions');
+  startPhase(s, ended === 'actions' ? 'roundEnd' : 'actions');
 }
 
 /** StartPhase then StartTurn: the phase's onBegin, the turn order (turn.order.first reads the

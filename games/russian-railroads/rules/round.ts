@@ -5,6 +5,24 @@ import type { RRState } from '../types';
 import { emptySpaces } from '../setup';
 import { finalScoring, roundScore } from './scoring';
 
+/** The phases' endIf [spec §4.2] (game.ts, and the bots' kernel). */
+export function phaseOver(G: RRState, phase: string | null): boolean {
+  if (phase === 'startBonus') return G.startBonusOrder.length === 0;
+  if (phase === 'actions') return G.flowPhase === 'actions' && Object.values(G.players).every((p) => p.passed);
+  if (phase === 'roundEnd') return G.flowPhase === 'roundEnd' && G.roundEndQueue.length === 0;
+  return false;
+}
+
+/** actions' turn.order.next [spec §4.2]: the next position that has not passed, or undefined. */
+export function nextUnpassed(G: RRState, playOrder: string[], pos: number): number | undefined {
+  const n = playOrder.length;
+  for (let k = 1; k <= n; k++) {
+    const i = (pos + k) % n;
+    if (!G.players[playOrder[i]].passed) return i;
+  }
+  return undefined;
+}
+
 /** actions.onBegin [spec §4.3]. */
 export function beginActions(G: RRState): void {
   G.flowPhase = 'actions';
