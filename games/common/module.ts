@@ -104,7 +104,8 @@ export interface GameModule<G = any> {
    *  with a bot kernel gives the kernel the same (BotKernel.weighted). */
   weighted?: {
     names: readonly string[];
-    /** The weights `evaluate` plays with. */
+    /** The hand-written weights: those `evaluate` plays with, unless the game says which of its
+     *  `evaluations` they reproduce (Ticket to Ride: 'projected'). */
     hand: readonly number[];
     evaluation(weights: readonly number[]): (G: G, ctx: Ctx, playerID: PlayerID) => number;
   };

@@ -2,7 +2,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { GameModule, LegalMove, ScoreBreakdown } from '../common/module';
 import { bots } from './bots';
-import { evaluate } from './ai';
+import { evaluate, evaluateLearned, FEATURE_NAMES, HAND_WEIGHTS, weightedEvaluation } from './ai';
 import { game, GAME_ID } from './game';
 import { notation } from './notation';
 import { determinize } from './player-view';
@@ -37,6 +37,15 @@ export const russianRailroads: GameModule<RRState> = {
   scores: (G) => scores(G),
   scoreBreakdown: (G) => scoreBreakdown(G),
   evaluate: (G, _ctx, playerID) => evaluate(G, playerID),
+  evaluations: { learned: (G, _ctx, playerID) => evaluateLearned(G, playerID) },
+  weighted: {
+    names: FEATURE_NAMES,
+    hand: HAND_WEIGHTS,
+    evaluation: (weights) => {
+      const fn = weightedEvaluation(weights);
+      return (G, _ctx, playerID) => fn(G, playerID);
+    },
+  },
   determinize: (G, ctx, playerID, rand) => determinize(G, ctx, playerID, rand),
   notation,
   bots,

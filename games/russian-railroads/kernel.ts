@@ -9,7 +9,7 @@ import type { Ctx, PlayerID } from 'boardgame.io';
 import { jsonCopy } from '../common/base-g';
 import type { BotKernel } from '../common/bots/kernel';
 import type { LegalMove } from '../common/module';
-import { evaluate } from './ai';
+import { evaluate, evaluateLearned, weightedEvaluation } from './ai';
 import { applyMove } from './rules/apply';
 import { legalMoves } from './rules/legal';
 import { beginActions, beginRoundEnd, endRoundEnd, nextUnpassed, phaseOver } from './rules/round';
@@ -113,5 +113,10 @@ export const rrKernel: BotKernel<Sim> = {
     if (wantsStage) s.stage = true;
   },
   evaluate: (s, seat) => evaluate(s.G, seat),
+  evaluations: { learned: (s, seat) => evaluateLearned(s.G, seat) },
+  weighted: (weights) => {
+    const fn = weightedEvaluation(weights);
+    return (s, seat) => fn(s.G, seat);
+  },
   winners: (s) => (s.G.gameover ? [...s.G.gameover.winners] : null),
 };

@@ -4,7 +4,16 @@ import { GAME_ID } from './constants';
 import { game } from './game';
 import { bots } from './bots';
 import { determinize } from './rules/determinize';
-import { evaluate, evaluateProjected, scoreBreakdown, scores } from './rules/evaluate';
+import {
+  evaluate,
+  evaluateLearned,
+  evaluateProjected,
+  PROJECTED_FEATURES,
+  PROJECTED_WEIGHTS,
+  scoreBreakdown,
+  scores,
+  weightedProjected,
+} from './rules/evaluate';
 import { legalMoves, whyIllegal } from './rules/legal';
 import { notation } from './notation';
 import type { TTRState } from './types';
@@ -27,7 +36,19 @@ export const ticketToRideCardGame: GameModule<TTRState> = {
   scoreBreakdown: (G) => scoreBreakdown(G),
   evaluate: (G, _ctx, playerID) => evaluate(G, playerID),
   /** The clock-aware heuristic the Hard level uses (rules/evaluate.ts). */
-  evaluations: { projected: (G, _ctx, playerID) => evaluateProjected(G, playerID) },
+  evaluations: {
+    projected: (G, _ctx, playerID) => evaluateProjected(G, playerID),
+    learned: (G, _ctx, playerID) => evaluateLearned(G, playerID),
+  },
+  /** The clock-aware heuristic's terms: `hand` reproduces 'projected' (not the spec's evaluate). */
+  weighted: {
+    names: PROJECTED_FEATURES,
+    hand: PROJECTED_WEIGHTS,
+    evaluation: (weights) => {
+      const fn = weightedProjected(weights);
+      return (G, _ctx, playerID) => fn(G, playerID);
+    },
+  },
   determinize: (G, _ctx, playerID, rand) => determinize(G, playerID, rand),
   notation,
   bots,

@@ -22,6 +22,9 @@ import type { GameModule, LegalMove } from '../../games/common/module';
 import { hashString, seededRandom } from '../../games/common/rng';
 import { evaluationFeatures as rotwFeatures } from '../../games/railways-of-the-world/heuristic';
 import { ctxOf as rotwCtx, type Sim } from '../../games/railways-of-the-world/kernel';
+import { evaluationFeatures as rrFeatures } from '../../games/russian-railroads/ai';
+import type { Sim as RRSim } from '../../games/russian-railroads/kernel';
+import { projectedFeatures as ttrFeatures } from '../../games/ticket-to-ride-card-game/rules/evaluate';
 import { findModule } from './harness';
 import { defaultProcs } from './pool';
 import { evaluationName, spsa, type SpsaOptions } from './tune';
@@ -47,6 +50,19 @@ export const TRAINABLE: Record<string, Omit<Trainable, 'names' | 'hand'>> = {
     features: rotwFeatures,
     stateOf: (s: Sim) => ({ G: s.G, ctx: rotwCtx(s) }),
     file: 'games/railways-of-the-world/eval-weights.ts',
+    constant: 'LEARNED_WEIGHTS',
+  },
+  'russian-railroads': {
+    features: (G, _ctx, seat) => rrFeatures(G, seat),
+    // the features read G only
+    stateOf: (s: RRSim) => ({ G: s.G, ctx: {} as Ctx }),
+    file: 'games/russian-railroads/eval-weights.ts',
+    constant: 'LEARNED_WEIGHTS',
+  },
+  'ticket-to-ride-card-game': {
+    features: (G, _ctx, seat) => ttrFeatures(G, seat),
+    stateOf: (s: { G: unknown }) => ({ G: s.G, ctx: {} as Ctx }),
+    file: 'games/ticket-to-ride-card-game/eval-weights.ts',
     constant: 'LEARNED_WEIGHTS',
   },
 };

@@ -8,7 +8,7 @@ import { shuffled } from '../../common/rng';
 import { PHASE_INITIAL, STAGE_INITIAL } from '../constants';
 import { beginRound2, countFinalTurns, endRound1, endRound2, stepOneTransfer } from '../flow/round';
 import type { TTRState } from '../types';
-import { evaluate, evaluateProjected } from './evaluate';
+import { evaluate, evaluateLearned, evaluateProjected, weightedProjected } from './evaluate';
 import * as K from './kernel';
 import { legalMoves } from './legal';
 import { seats } from './state';
@@ -121,6 +121,13 @@ export const ttrKernel: BotKernel<Sim> = {
     }
   },
   evaluate: (s, seat) => evaluate(s.G, seat),
-  evaluations: { projected: (s, seat) => evaluateProjected(s.G, seat) },
+  evaluations: {
+    projected: (s, seat) => evaluateProjected(s.G, seat),
+    learned: (s, seat) => evaluateLearned(s.G, seat),
+  },
+  weighted: (weights) => {
+    const fn = weightedProjected(weights);
+    return (s, seat) => fn(s.G, seat);
+  },
   winners: (s) => s.G.result?.winners ?? null,
 };

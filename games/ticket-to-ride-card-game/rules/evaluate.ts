@@ -6,6 +6,7 @@ import { CARD_TYPES, emptyCounts } from '../constants';
 import type { Counts, PrivatePlayer, TTRState } from '../types';
 import { bestTicketSet } from './assign';
 import { seats } from './state';
+import { LEARNED_WEIGHTS } from '../eval-weights';
 
 export const SCORE_CATEGORIES = ['round1', 'round2', 'penalty', 'bonus'] as const;
 
@@ -86,16 +87,20 @@ export function transfersLeft(G: TTRState, deckPerTurn = DECK_PER_TURN): number 
   return G.trainDeckCount / (deckPerTurn * n) + 1;
 }
 
-/** The clock-aware heuristic (Hard): like `evaluate`, but tickets are completed from the cards
- *  that can still reach the Track Stack before the round ends — the stack, each Rail Yard
- *  column's top cards up to the transfers left, and the hand only while there are turns to play
- *  it and move it — and a held ticket that will not be completed costs up to its full value as
- *  the end of the game nears. */
-export function evaluateProjected(G: TTRState, seat: string, deckPerTurn = DECK_PER_TURN): number {
-  if (G.result) return G.result.scores[seat] ?? 0;
+/** The clock-aware heuristic's terms for a seat, the features the trainer tunes
+ *  (`npm run train -- --game ticket-to-ride-card-game --fit spsa`): points scored, the best
+ *  completable ticket set's value, minus the held tickets that will not be completed (their points
+ *  times a penalty rising to 1 as the end of the game nears), the Big City share. A finished game's
+ *  terms are its score and zeros; a view without the seat's hand, its points and zeros. */
+export const PROJECTED_FEATURES = ['scored', 'completable', 'stranded', 'bigCities'] as const;
+/** `evaluateProjected` is these weights · projectedFeatures. */
+export const PROJECTED_WEIGHTS: readonly number[] = [1, 1, 1, 1];
+
+export function projectedFeatures(G: TTRState, seat: string, deckPerTurn = DECK_PER_TURN): number[] {
+  if (G.result) return [G.result.scores[seat] ?? 0, 0, 0, 0];
   const priv = G.private[seat];
   const base = G.players[seat].roundPoints.reduce((a, b) => a + (b ?? 0), 0);
-  if (!priv) return base;
+  if (!priv) return [base, 0, 0, 0];
   const T = transfersLeft(G, deckPerTurn);
   const pool: Counts = { ...(G.secret?.trackStacks[seat] ?? G.openStacks?.[seat] ?? emptyCounts()) };
   for (const col of G.players[seat].railYard) for (const k of col.cards.slice(0, Math.floor(T))) pool[k]++;
@@ -104,5 +109,26 @@ export function evaluateProjected(G: TTRState, seat: string, deckPerTurn = DECK_
   const { value, rest, cityValue } = ticketOutlook(priv, pool);
   const lastRound = G.round === G.totalRounds;
   const penalty = lastRound ? 1 - 0.5 * Math.min(1, (T - 1) / 10) : 0.5;
-  return base + value - penalty * rest + cityValue;
+  return [base, value, -penalty * rest, cityValue];
 }
+
+/** Σ weights · projectedFeatures (a finished game: its score). */
+export function weightedProjected(weights: readonly number[]) {
+  return (G: TTRState, seat: string): number => {
+    const f = projectedFeatures(G, seat);
+    let v = 0;
+    for (let i = 0; i < f.length; i++) v += weights[i] * f[i];
+    return v;
+  };
+}
+
+/** The clock-aware heuristic (Hard): like `evaluate`, but tickets are completed from the cards
+ *  that can still reach the Track Stack before the round ends — the stack, each Rail Yard
+ *  column's top cards up to the transfers left, and the hand only while there are turns to play
+ *  it and move it — and a held ticket that will not be completed costs up to its full value as
+ *  the end of the game nears. */
+export const evaluateProjected = weightedProjected(PROJECTED_WEIGHTS);
+
+/** The clock-aware heuristic on the weights the trainer learned (../eval-weights.ts); a bot level
+ *  plays it as `evaluation: 'learned'`. */
+export const evaluateLearned = weightedProjected(LEARNED_WEIGHTS);
