@@ -5,10 +5,28 @@ import { FACTORIES } from './data/factories';
 import { ACHIEVEMENTS, REGIONS, type NipponState } from './types';
 import { income } from './rules/player';
 import { achievementBase, multiplierOf, rankRegion, regionInfluence } from './rules/scoring';
+import { LEARNED_WEIGHTS } from './eval-weights';
 
-export function evaluateSeat(G: NipponState, seat: string): number {
+/** The heuristic's terms for a seat, the features the trainer tunes (`npm run train -- --game
+ *  nippon --fit spsa`): VP, the region-majority projection (this scoring's VP per region, times
+ *  the scorings left up to 2), the achievement projection, goods (by factory level), factories,
+ *  income, money, and minus the workers held. A finished game's terms are its VP and zeros. */
+export const FEATURE_NAMES = [
+  'vp',
+  'regions',
+  'achievements',
+  'goods',
+  'factories',
+  'income',
+  'money',
+  'workers',
+] as const;
+/** `evaluateSeat` is these weights · evaluationFeatures. */
+export const HAND_WEIGHTS: readonly number[] = [1, 0.6, 0.5, 0.4, 1.5, 0.2, 0.05, 0.3];
+
+export function evaluationFeatures(G: NipponState, seat: string): number[] {
   const p = G.players[seat];
-  if (G.result) return p.vp;
+  if (G.result) return [p.vp, 0, 0, 0, 0, 0, 0, 0];
   const round = Math.min(3, G.scoringsDone + 1);
   let regions = 0;
   for (const r of REGIONS) regions += rankRegion(regionInfluence(G, r), SCORING_VP[round - 1]).vp[seat] ?? 0;
@@ -16,14 +34,30 @@ export function evaluateSeat(G: NipponState, seat: string): number {
   for (const a of ACHIEVEMENTS) ach += achievementBase(G, seat, a) * multiplierOf(p, a);
   const goods = p.factories.reduce((s, f) => s + f.goods * FACTORIES[f.id].level, 0);
   const remaining = Math.max(0, 3 - G.scoringsDone);
-  return (
-    p.vp +
-    regions * 0.6 * Math.min(remaining, 2) +
-    ach * 0.5 +
-    goods * 0.4 +
-    p.factories.length * 1.5 +
-    income(p) * 0.2 +
-    p.money * 0.05 -
-    p.workers.length * 0.3
-  );
+  return [
+    p.vp,
+    regions * Math.min(remaining, 2),
+    ach,
+    goods,
+    p.factories.length,
+    income(p),
+    p.money,
+    -p.workers.length,
+  ];
 }
+
+/** Σ weights · evaluationFeatures (a finished game: its VP). */
+export function weightedEvaluation(weights: readonly number[]) {
+  return (G: NipponState, seat: string): number => {
+    const f = evaluationFeatures(G, seat);
+    let v = 0;
+    for (let i = 0; i < f.length; i++) v += weights[i] * f[i];
+    return v;
+  };
+}
+
+export const evaluateSeat = weightedEvaluation(HAND_WEIGHTS);
+
+/** The evaluation on the weights the trainer learned (./eval-weights.ts); a bot level plays it as
+ *  `evaluation: 'learned'`. */
+export const evaluateLearned = weightedEvaluation(LEARNED_WEIGHTS);

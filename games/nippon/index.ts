@@ -2,7 +2,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { GameModule, ScoreBreakdown } from '../common/module';
 import { bots } from './bots';
-import { evaluateSeat } from './evaluate';
+import { evaluateLearned, evaluateSeat, FEATURE_NAMES, HAND_WEIGHTS, weightedEvaluation } from './evaluate';
 import { game, legalMoves, whyIllegal } from './game';
 import { notation } from './notation';
 import { VP_SOURCES, type NipponState } from './types';
@@ -42,6 +42,15 @@ export const nippon: GameModule<NipponState> = {
   scores: (G) => scores(G),
   scoreBreakdown: (G) => scoreBreakdown(G),
   evaluate: (G: NipponState, _ctx: Ctx, playerID: string) => evaluateSeat(G, playerID),
+  evaluations: { learned: (G: NipponState, _ctx: Ctx, playerID: string) => evaluateLearned(G, playerID) },
+  weighted: {
+    names: FEATURE_NAMES,
+    hand: HAND_WEIGHTS,
+    evaluation: (weights) => {
+      const fn = weightedEvaluation(weights);
+      return (G: NipponState, _ctx: Ctx, playerID: string) => fn(G, playerID);
+    },
+  },
   determinize: (G) => G, // [spec §6] nothing hidden; future draws come from ctx.random
   notation,
   bots,

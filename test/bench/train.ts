@@ -25,6 +25,7 @@ import { ctxOf as rotwCtx, type Sim } from '../../games/railways-of-the-world/ke
 import { evaluationFeatures as rrFeatures } from '../../games/russian-railroads/ai';
 import type { Sim as RRSim } from '../../games/russian-railroads/kernel';
 import { projectedFeatures as ttrFeatures } from '../../games/ticket-to-ride-card-game/rules/evaluate';
+import { evaluationFeatures as nipponFeatures } from '../../games/nippon/evaluate';
 import { findModule } from './harness';
 import { defaultProcs } from './pool';
 import { evaluationName, spsa, type SpsaOptions } from './tune';
@@ -57,6 +58,13 @@ export const TRAINABLE: Record<string, Omit<Trainable, 'names' | 'hand'>> = {
     // the features read G only
     stateOf: (s: RRSim) => ({ G: s.G, ctx: {} as Ctx }),
     file: 'games/russian-railroads/eval-weights.ts',
+    constant: 'LEARNED_WEIGHTS',
+  },
+  // no kernel: SPSA only (its games run on the reducer), no self-play fit
+  nippon: {
+    features: (G, _ctx, seat) => nipponFeatures(G, seat),
+    stateOf: (s: { G: unknown; ctx: Ctx }) => ({ G: s.G, ctx: s.ctx }),
+    file: 'games/nippon/eval-weights.ts',
     constant: 'LEARNED_WEIGHTS',
   },
   'ticket-to-ride-card-game': {

@@ -90,7 +90,7 @@ describe('trainer', () => {
   });
 
   it('a self-play game is reproducible from its seed, and its samples have the features’ shape', () => {
-    expect(() => trainable('nippon')).toThrow(/no trainable evaluation for nippon/);
+    expect(() => trainable('steam-rollers')).toThrow(/no trainable evaluation for steam-rollers/);
     expect(() => trainable('__proto__')).toThrow(/no trainable evaluation/);
     const t = trainable('railways-of-the-world');
     expect(t.names).toEqual(FEATURE_NAMES);
