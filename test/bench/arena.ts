@@ -1,5 +1,6 @@
 // npm run arena -- --game <id> --players N --bots <spec,...> --games K --seed S [--json]
-//   a spec is a level, or a level with a multiple of its search budget: hard,hardx4 (headroom)
+//   a spec is a level, or a level with a multiple of its search budget: hard,hardx4 (headroom),
+//   either with the evaluation it plays instead of its own: hard@learned,hard (equal budgets)
 //   [--procs P] [--time-cap] [--iterations I] [--depth D] [--dets K] [--rollout random|epsilon-greedy] [--epsilon E] [--root-width W]
 //   [--turn-steps T] [--set greedy|easy|normal|hard.<field>=<value> ...] [--log] [--tally field,...]
 // --tally: average per bot of each seat's final G.players[seat].<field> (numbers; arrays by length),
@@ -88,6 +89,8 @@ export function parseArenaArgs(argv: string[]) {
     bots: participants.map((p) => p.level),
     /** Per participant: a multiple of its level's search budget (`hardx4`). */
     multiples: participants.map((p) => p.multiple),
+    /** Per participant: the evaluation its level plays instead of its own (`hard@learned`). */
+    evaluations: participants.map((p) => p.evaluation),
     /** Per participant: how results name it (`hard`, `hardx4`). */
     labels: participants.map((p) => p.label),
     games: Number(values.games),

@@ -34,13 +34,20 @@ export function parseBot(spec: string): BotSpec {
 
 /** A participant: a level, optionally with a multiple of its search budget (`hardx4`: Hard with
  *  4× the iterations, per move and minimum; the headroom study). */
-export function parseParticipant(spec: string): { level: BotSpec; multiple: number; label: string } {
-  const m = /^([a-z]+)(?:x(\d+(?:\.\d+)?))?$/.exec(spec);
-  if (!m) throw new Error(`bad bot ${spec}: <level> or <level>x<multiple>, e.g. hardx4`);
+export function parseParticipant(spec: string): {
+  level: BotSpec;
+  multiple: number;
+  label: string;
+  evaluation?: string;
+} {
+  const m = /^([a-z]+)(?:x(\d+(?:\.\d+)?))?(?:@([\w.,:-]+))?$/.exec(spec);
+  if (!m)
+    throw new Error(`bad bot ${spec}: <level>, <level>x<multiple> or either @<evaluation>, e.g. hardx4, hard@learned`);
   const level = parseBot(m[1]);
   const multiple = m[2] ? Number(m[2]) : 1;
   if (!(multiple > 0)) throw new Error(`bad budget multiple in ${spec}`);
-  return { level, multiple, label: multiple === 1 ? level : `${level}x${m[2]}` };
+  const label = (multiple === 1 ? level : `${level}x${m[2]}`) + (m[3] ? `@${m[3]}` : '');
+  return { level, multiple, label, ...(m[3] ? { evaluation: m[3] } : {}) };
 }
 
 /** The level's search budget at `multiple` ×: its iterations (per move and minimum too), or for
@@ -72,6 +79,8 @@ export interface GameJob {
   seats: BotSpec[];
   /** Per seat, a multiple of the level's search budget (default 1). */
   multiples?: number[];
+  /** Per seat, the evaluation its level plays instead of its own (`hard@learned`). */
+  evaluations?: (string | undefined)[];
   seed: string;
   /** Honour the levels' wall-clock caps (machine-dependent results). Default off. */
   timeCap?: boolean;
@@ -126,6 +135,10 @@ function levelBudget(job: GameJob, level: BotSpec): Partial<SearchBudget> | unde
   return job.budget || own ? { ...job.budget, ...own } : undefined;
 }
 
+function withSeatEvaluation(b: Partial<SearchBudget> | undefined, evaluation: string | undefined) {
+  return evaluation ? { ...b, evaluation } : b;
+}
+
 export async function playGame(job: GameJob): Promise<GameRecord> {
   const mod = findModule(job.gameId);
   const match = startMatch(mod, job.numPlayers, job.seed, job.setupData);
@@ -148,7 +161,13 @@ export async function playGame(job: GameJob): Promise<GameRecord> {
         budget:
           level === 'random'
             ? undefined
-            : multipliedBudget(mod, level, job.multiples?.[Number(seat)] ?? 1, levelBudget(job, level), job.numPlayers),
+            : multipliedBudget(
+                mod,
+                level,
+                job.multiples?.[Number(seat)] ?? 1,
+                withSeatEvaluation(levelBudget(job, level), job.evaluations?.[Number(seat)]),
+                job.numPlayers,
+              ),
         now: job.timeCap ? () => performance.now() : undefined,
       });
       decisions.push({ seat, ms: performance.now() - t0, legal: stats.legal });
@@ -198,6 +217,8 @@ export function rotatedJobs(o: {
   bots: BotSpec[];
   /** Per participant, a multiple of its level's search budget (default 1). */
   multiples?: number[];
+  /** Per participant, the evaluation its level plays instead of its own. */
+  evaluations?: (string | undefined)[];
   games: number;
   seed: string | number;
   timeCap?: boolean;
@@ -215,6 +236,7 @@ export function rotatedJobs(o: {
         numPlayers: N,
         seats: participants.map((p) => o.bots[p]),
         ...(o.multiples?.some((m) => m !== 1) ? { multiples: participants.map((p) => o.multiples![p] ?? 1) } : {}),
+        ...(o.evaluations?.some((e) => e) ? { evaluations: participants.map((p) => o.evaluations![p]) } : {}),
         seed: `${o.seed}:${g}`,
         timeCap: o.timeCap,
         budget: o.budget,

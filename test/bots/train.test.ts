@@ -178,6 +178,18 @@ describe('arena budget multiples', () => {
     expect(parseParticipant('hardx4')).toEqual({ level: 'hard', multiple: 4, label: 'hardx4' });
     expect(parseParticipant('hard')).toEqual({ level: 'hard', multiple: 1, label: 'hard' });
     expect(() => parseParticipant('hardx')).toThrow();
+    expect(parseParticipant('hard@learned')).toEqual({
+      level: 'hard',
+      multiple: 1,
+      label: 'hard@learned',
+      evaluation: 'learned',
+    });
+    expect(parseParticipant('hardx2@w:1,0.5')).toMatchObject({
+      multiple: 2,
+      label: 'hardx2@w:1,0.5',
+      evaluation: 'w:1,0.5',
+    });
+    expect(() => parseParticipant('hard@')).toThrow();
     const b = budgetFor(nippon, 'hard') as SearchBudget;
     expect(multipliedBudget(nippon, 'hard', 4, undefined, 2)).toEqual({
       iterations: b.iterations * 4,
@@ -199,6 +211,12 @@ describe('arena budget multiples', () => {
     const jobs = rotatedJobs(a);
     expect(jobs[0].job.multiples).toEqual([1, 2]);
     expect(jobs[1].job.multiples).toEqual([2, 1]);
+    expect(jobs[0].job.evaluations).toBeUndefined();
+    // one level on two evaluations, seat-rotated with them
+    const e = rotatedJobs(parseArenaArgs(['--game', 'nippon', '--bots', 'hard@learned,hard', '--games', '2']));
+    expect(e[0].job.evaluations).toEqual(['learned', undefined]);
+    expect(e[1].job.evaluations).toEqual([undefined, 'learned']);
+    expect(e[0].job.seats).toEqual(['hard', 'hard']);
   });
 });
 
