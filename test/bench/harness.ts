@@ -40,7 +40,7 @@ export function parseParticipant(spec: string): {
   label: string;
   evaluation?: string;
 } {
-  const m = /^([a-z]+)(?:x(\d+(?:\.\d+)?))?(?:@([\w.,:-]+))?$/.exec(spec);
+  const m = /^([a-z]+)(?:x(\d+(?:\.\d+)?))?(?:@([\w.:-]+))?$/.exec(spec);
   if (!m)
     throw new Error(`bad bot ${spec}: <level>, <level>x<multiple> or either @<evaluation>, e.g. hardx4, hard@learned`);
   const level = parseBot(m[1]);

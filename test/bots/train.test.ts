@@ -184,11 +184,13 @@ describe('arena budget multiples', () => {
       label: 'hard@learned',
       evaluation: 'learned',
     });
-    expect(parseParticipant('hardx2@w:1,0.5')).toMatchObject({
+    expect(parseParticipant('hardx2@projected')).toMatchObject({
       multiple: 2,
-      label: 'hardx2@w:1,0.5',
-      evaluation: 'w:1,0.5',
+      label: 'hardx2@projected',
+      evaluation: 'projected',
     });
+    // a weight vector's commas would split --bots: those are --set <level>.evaluation=w:…
+    expect(() => parseParticipant('hard@w:1,0.5')).toThrow();
     expect(() => parseParticipant('hard@')).toThrow();
     const b = budgetFor(nippon, 'hard') as SearchBudget;
     expect(multipliedBudget(nippon, 'hard', 4, undefined, 2)).toEqual({
