@@ -5,7 +5,7 @@
 //   (test/bench/tune.ts) instead of a fit to recorded features.
 // Learns a game's evaluation weights from seeded self-play: N games played on the game's kernel
 // by an epsilon-greedy bot (one move ahead on the hand-written evaluation, a uniform move with
-// probability E), every K-th ply each seat's evaluation features (games/<id>/heuristic.ts) are
+// probability E), every K-th ply each seat's evaluation features (the game's GameModule.weighted) are
 // recorded, and the weights are fitted to the game's final result: by least squares to the final
 // score margin (default; the weights then read in points, the hand-written evaluation's scale) or
 // by a logistic fit to the win. The features enter as the seat's minus its best opponent's, so
@@ -43,6 +43,8 @@ export interface Trainable {
   file: string;
   /** Name of the exported constant. */
   constant: string;
+  /** Where the features' order is defined, for the weights file. */
+  order: string;
 }
 
 /** What the trainer needs of a game beyond its GameModule.weighted. */
@@ -52,6 +54,7 @@ export const TRAINABLE: Record<string, Omit<Trainable, 'names' | 'hand'>> = {
     stateOf: (s: Sim) => ({ G: s.G, ctx: rotwCtx(s) }),
     file: 'games/railways-of-the-world/eval-weights.ts',
     constant: 'LEARNED_WEIGHTS',
+    order: 'FEATURE_NAMES (heuristic.ts)',
   },
   'russian-railroads': {
     features: (G, _ctx, seat) => rrFeatures(G, seat),
@@ -59,6 +62,7 @@ export const TRAINABLE: Record<string, Omit<Trainable, 'names' | 'hand'>> = {
     stateOf: (s: RRSim) => ({ G: s.G, ctx: {} as Ctx }),
     file: 'games/russian-railroads/eval-weights.ts',
     constant: 'LEARNED_WEIGHTS',
+    order: 'FEATURE_NAMES (ai.ts)',
   },
   // no kernel: SPSA only (its games run on the reducer), no self-play fit
   nippon: {
@@ -66,12 +70,14 @@ export const TRAINABLE: Record<string, Omit<Trainable, 'names' | 'hand'>> = {
     stateOf: (s: { G: unknown; ctx: Ctx }) => ({ G: s.G, ctx: s.ctx }),
     file: 'games/nippon/eval-weights.ts',
     constant: 'LEARNED_WEIGHTS',
+    order: 'FEATURE_NAMES (evaluate.ts)',
   },
   'ticket-to-ride-card-game': {
     features: (G, _ctx, seat) => ttrFeatures(G, seat),
     stateOf: (s: { G: unknown }) => ({ G: s.G, ctx: {} as Ctx }),
     file: 'games/ticket-to-ride-card-game/eval-weights.ts',
     constant: 'LEARNED_WEIGHTS',
+    order: 'PROJECTED_FEATURES (rules/evaluate.ts)',
   },
 };
 
@@ -325,7 +331,7 @@ export function weightsFile(o: TrainOptions, r: TrainResult): string {
   const cmd = `npm run train -- --game ${o.gameId} --games ${o.games} --seed ${o.seed} --players ${o.players} --epsilon ${o.epsilon} --every ${o.every} --fit ${o.fit} --ridge ${o.ridge}`;
   return `// Learned evaluation weights, written by \`${cmd}\`
 // (test/bench/train.ts): ${o.games} seeded self-play games (seed ${o.seed}), ${r.samples} samples, fitted by
-// ${o.fit === 'ls' ? 'least squares to the final score margin' : 'logistic regression to the win'}. Feature order: FEATURE_NAMES (heuristic.ts).
+// ${o.fit === 'ls' ? 'least squares to the final score margin' : 'logistic regression to the win'}. Feature order: ${t.order}.
 // Sign agreement with the result: learned ${(100 * r.agreement.learned).toFixed(1)}%, hand-written ${(100 * r.agreement.hand).toFixed(1)}%.
 // Do not edit by hand: re-run the command.
 export const ${t.constant}: readonly number[] = [${r.weights.map(rounded).join(', ')}];
@@ -388,7 +394,7 @@ export function spsaWeightsFile(o: TrainOptions, weights: number[], games: numbe
   const cmd = `npm run train -- --game ${o.gameId} --fit spsa --seed ${o.seed} --players ${o.players} --iterations ${p.iterations} --pairs ${p.pairs} --c ${p.c} --a ${p.a} --margin ${p.marginScale}${from}`;
   return `// Learned evaluation weights, written by \`${cmd}\`
 // (test/bench/train.ts, test/bench/tune.ts): SPSA on the outcomes of ${games} seeded greedy-against-greedy
-// games (seed ${o.seed}), the mean of the second half of ${p.iterations} iterations. Feature order: FEATURE_NAMES (heuristic.ts).
+// games (seed ${o.seed}), the mean of the second half of ${p.iterations} iterations. Feature order: ${t.order}.
 // Do not edit by hand: re-run the command.
 export const ${t.constant}: readonly number[] = [${weights.map(rounded).join(', ')}];
 export const LEARNED_FROM = { seed: '${o.seed.replace(/[^\w.:-]/g, '')}', games: ${games}, samples: 0, fit: 'spsa' } as const;
