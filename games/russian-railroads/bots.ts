@@ -1,9 +1,18 @@
 // Russian Railroads' bots in one place: the kernel (./kernel.ts: the turn completions compare
-// their candidates there, the same choices as on the reducer at a fraction of the cost), the spec
-// heuristic (evaluate) at every level, and these search budgets over DEFAULT_BUDGETS
-// (games/common/bots/levels.ts), measured with `npm run arena` (test/bench/README.md).
+// their candidates there, the same choices as on the reducer at a fraction of the cost), one
+// heuristic (./ai.ts) on two sets of weights: hand-written (`evaluate`: Easy and the benchmarks'
+// greedy yardstick) and learned (`evaluation: 'learned'`: Normal, Hard), and these search budgets
+// over DEFAULT_BUDGETS (games/common/bots/levels.ts), measured with `npm run arena`
+// (test/bench/README.md).
 import type { GameBots } from '../common/bots/levels';
 import { rrKernel } from './kernel';
+
+/** Normal and Hard value positions with the learned weights (./eval-weights.ts: SPSA on the
+ *  outcomes of self-play games, `npm run train -- --game russian-railroads --fit spsa`, trained at
+ *  2 players): the greedy bot on them beat the greedy bot on the hand-written weights 39/40 on seed
+ *  7300 (test/bench/README.md, "Learned evaluations"). They value the rounds still to score at 0.4
+ *  of the hand-written projection and an engineer at twice its weight. */
+const LEARNED = { evaluation: 'learned' };
 
 export const bots: GameBots = {
   kernel: rrKernel,
@@ -16,10 +25,10 @@ export const bots: GameBots = {
     // 7/12 against two greedy bots on seeds 8200 (4 determinizations: 4/12 there, 15/36 over seeds
     // 8000-8200). Two players keep 4 (Normal 20/30 against greedy, and Hard's edge there is its 8
     // determinizations).
-    normal: { turnSteps: 8, iterations: 300, from: { players: 3, set: { determinizations: 8 } } },
+    normal: { ...LEARNED, turnSteps: 8, iterations: 300, from: { players: 3, set: { determinizations: 8 } } },
     // Hard: the same shallow search on twice the determinizations (8 × 75 iterations): 9/12
     // against Normal on seeds 7000. Deeper trees per determinization played worse (1,000
     // iterations on 6 determinizations 4/12, on 2 determinizations 3/12; 600 on 4: 5.5/12).
-    hard: { turnSteps: 8, iterations: 600, minIterations: 600, determinizations: 8 },
+    hard: { ...LEARNED, turnSteps: 8, iterations: 600, minIterations: 600, determinizations: 8 },
   },
 };

@@ -51,6 +51,8 @@ describe.each(CASES)('weighted evaluation: $id', (c) => {
     expect(states.length).toBe(5);
     const name = `w:${mod.weighted!.hand.join(',')}`;
     const m = withEvaluation(mod, name);
+    // 'hand' names the same weights
+    const h = withEvaluation(mod, 'hand');
     const k = getKernel(m);
     const k0 = getKernel(mod);
     // Nippon has no kernel (its search runs on the reducer)
@@ -64,8 +66,10 @@ describe.each(CASES)('weighted evaluation: $id', (c) => {
         expect(f).toHaveLength(c.names.length);
         expect(dot(mod.weighted!.hand, f)).toBe(c.value(state.G, seat));
         expect(m.evaluate(state.G, state.ctx, seat)).toBe(ref(state.G, state.ctx, seat));
+        expect(h.evaluate(state.G, state.ctx, seat)).toBe(ref(state.G, state.ctx, seat));
         if (k && k0) {
           const s = k0.fromState(state.G, state.ctx);
+          expect(getKernel(h)!.evaluate(s, seat)).toBe(k.evaluate(s, seat));
           expect(k.evaluate(s, seat)).toBe(k0.evaluations?.[c.reference]?.(s, seat) ?? k0.evaluate(s, seat));
         }
         if (f.slice(1).some((x) => x !== 0)) nonzero++;
@@ -97,5 +101,13 @@ describe.each(CASES)('weighted evaluation: $id', (c) => {
     const k = getKernel(mod);
     const { G, ctx } = t.stateOf(k ? k.fromState(state.G, state.ctx) : state);
     expect(t.features(G, ctx, '1')).toEqual(c.features(state.G, '1'));
+  });
+});
+
+describe("the evaluation named 'hand'", () => {
+  it('needs hand-written weights: a game whose evaluation is not a weighted sum refuses it', () => {
+    const sr = GAMES.find((m) => m.id === 'steam-rollers')!;
+    expect(sr.weighted).toBeUndefined();
+    expect(() => withEvaluation(sr, 'hand')).toThrow(/no hand-written weights/);
   });
 });

@@ -74,12 +74,14 @@ export function withBotMoves(mod: GameModule): GameModule {
 
 const evaluated = new WeakMap<GameModule, Map<string, GameModule>>();
 
-/** The module as seen by a bot level that selects the heuristic `name` (GameModule.evaluations):
- *  the same module with `evaluate` (and its kernel's) swapped; the module itself for ''. One
- *  derived module per name, so per-module caches (reducer) are reused. */
+/** The module as seen by a bot level that selects the heuristic `name` (GameModule.evaluations,
+ *  `w:<weights>`, or `hand`: GameModule.weighted's hand-written weights, whatever the levels
+ *  play): the same module with `evaluate` (and its kernel's) swapped; the module itself for ''.
+ *  One derived module per name, so per-module caches (reducer) are reused. */
 export function withEvaluation(mod: GameModule, name: string): GameModule {
   if (!name) return mod;
-  const weights = name.startsWith('w:') ? weightsOf(mod, name) : null;
+  if (name === 'hand' && !mod.weighted) throw new Error(`${mod.id}: no hand-written weights (GameModule.weighted)`);
+  const weights = name === 'hand' ? [...mod.weighted!.hand] : name.startsWith('w:') ? weightsOf(mod, name) : null;
   const fn = weights ? mod.weighted!.evaluation(weights) : mod.evaluations?.[name];
   if (!fn) throw new Error(`${mod.id}: no evaluation ${name}`);
   let byName = evaluated.get(mod);
