@@ -5,6 +5,7 @@ import { FACTORIES } from './data/factories';
 import { ACHIEVEMENTS, REGIONS, type NipponState } from './types';
 import { income } from './rules/player';
 import { achievementBase, multiplierOf, rankRegion, regionInfluence } from './rules/scoring';
+import { weightedSum } from '../common/weighted';
 import { LEARNED_WEIGHTS } from './eval-weights';
 
 /** The heuristic's terms for a seat, the features the trainer tunes (`npm run train -- --game
@@ -47,14 +48,7 @@ export function evaluationFeatures(G: NipponState, seat: string): number[] {
 }
 
 /** Σ weights · evaluationFeatures (a finished game: its VP). */
-export function weightedEvaluation(weights: readonly number[]) {
-  return (G: NipponState, seat: string): number => {
-    const f = evaluationFeatures(G, seat);
-    let v = 0;
-    for (let i = 0; i < f.length; i++) v += weights[i] * f[i];
-    return v;
-  };
-}
+export const weightedEvaluation = weightedSum(evaluationFeatures);
 
 export const evaluateSeat = weightedEvaluation(HAND_WEIGHTS);
 

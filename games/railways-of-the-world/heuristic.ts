@@ -11,6 +11,7 @@ import { DIRS } from './hex';
 import { baronPoints } from './rules/final';
 import type { LegalMove } from '../common/module';
 import type { RotwState } from './types';
+import { weightedSum } from '../common/weighted';
 import { LEARNED_WEIGHTS } from './eval-weights';
 
 /** Income phases still to come, the current game turn's included: exact once the end is
@@ -530,15 +531,7 @@ export function evaluationFeatures(G: RotwState, ctx: Ctx, p: string): number[] 
 }
 
 /** Σ weights · evaluationFeatures (a finished game: its score). */
-export function weightedEvaluation(weights: readonly number[]) {
-  return (G: RotwState, ctx: Ctx, p: string): number => {
-    if (G.gameOver) return G.gameOver.scores[p] ?? 0;
-    const f = evaluationFeatures(G, ctx, p);
-    let v = 0;
-    for (let i = 0; i < f.length; i++) v += weights[i] * f[i];
-    return v;
-  };
-}
+export const weightedEvaluation = weightedSum(evaluationFeatures);
 
 /** The evaluation on the weights `npm run train -- --game railways-of-the-world` learned
  *  (./eval-weights.ts); a bot level plays it as `evaluation: 'learned'`. */

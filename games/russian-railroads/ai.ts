@@ -3,6 +3,7 @@
 // (`npm run train -- --game russian-railroads --fit spsa`, test/bench/tune.ts).
 import type { RRState } from './types';
 import { roundScore } from './rules/scoring';
+import { weightedSum } from '../common/weighted';
 import { LEARNED_WEIGHTS } from './eval-weights';
 
 /** The heuristic's terms for a player: points scored, what the built position scores in the
@@ -21,14 +22,7 @@ export function evaluationFeatures(G: RRState, playerID: string): number[] {
 }
 
 /** Σ weights · evaluationFeatures (a finished game: its score). */
-export function weightedEvaluation(weights: readonly number[]) {
-  return (G: RRState, playerID: string): number => {
-    const f = evaluationFeatures(G, playerID);
-    let v = 0;
-    for (let i = 0; i < f.length; i++) v += weights[i] * f[i];
-    return v;
-  };
-}
+export const weightedEvaluation = weightedSum(evaluationFeatures);
 
 export const evaluate = weightedEvaluation(HAND_WEIGHTS);
 

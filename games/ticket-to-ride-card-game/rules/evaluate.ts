@@ -6,6 +6,7 @@ import { CARD_TYPES, emptyCounts } from '../constants';
 import type { Counts, PrivatePlayer, TTRState } from '../types';
 import { bestTicketSet } from './assign';
 import { seats } from './state';
+import { weightedSum } from '../../common/weighted';
 import { LEARNED_WEIGHTS } from '../eval-weights';
 
 export const SCORE_CATEGORIES = ['round1', 'round2', 'penalty', 'bonus'] as const;
@@ -113,14 +114,7 @@ export function projectedFeatures(G: TTRState, seat: string, deckPerTurn = DECK_
 }
 
 /** Σ weights · projectedFeatures (a finished game: its score). */
-export function weightedProjected(weights: readonly number[]) {
-  return (G: TTRState, seat: string): number => {
-    const f = projectedFeatures(G, seat);
-    let v = 0;
-    for (let i = 0; i < f.length; i++) v += weights[i] * f[i];
-    return v;
-  };
-}
+export const weightedProjected = weightedSum(projectedFeatures);
 
 /** The clock-aware heuristic (Hard): like `evaluate`, but tickets are completed from the cards
  *  that can still reach the Track Stack before the round ends — the stack, each Rail Yard
