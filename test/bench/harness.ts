@@ -33,7 +33,8 @@ export function parseBot(spec: string): BotSpec {
 }
 
 /** A participant: a level, optionally with a multiple of its search budget (`hardx4`: Hard with
- *  4× the iterations, per move and minimum; the headroom study). */
+ *  4× the iterations, per move and minimum; the headroom study) and with the evaluation it plays
+ *  instead of its own (`hard@learned`, `hard@hand`: evaluations compared at equal budget). */
 export function parseParticipant(spec: string): {
   level: BotSpec;
   multiple: number;
