@@ -12,3 +12,19 @@ export function weightedSum<A extends unknown[]>(features: (...args: A) => numbe
       return v;
     };
 }
+
+/** GameModule.weighted for a game whose features read G and the seat only (not ctx). */
+export function seatWeighted<G>(
+  names: readonly string[],
+  hand: readonly number[],
+  evaluation: (weights: readonly number[]) => (G: G, seat: string) => number,
+) {
+  return {
+    names,
+    hand,
+    evaluation: (weights: readonly number[]) => {
+      const fn = evaluation(weights);
+      return (G: G, _ctx: unknown, seat: string) => fn(G, seat);
+    },
+  };
+}

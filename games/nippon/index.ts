@@ -1,5 +1,6 @@
 // Nippon (ニッポン: 明治維新) — the module's only public surface [spec §1].
 import type { Ctx } from 'boardgame.io';
+import { seatWeighted } from '../common/weighted';
 import type { GameModule, ScoreBreakdown } from '../common/module';
 import { bots } from './bots';
 import { evaluateLearned, evaluateSeat, FEATURE_NAMES, HAND_WEIGHTS, weightedEvaluation } from './evaluate';
@@ -43,14 +44,7 @@ export const nippon: GameModule<NipponState> = {
   scoreBreakdown: (G) => scoreBreakdown(G),
   evaluate: (G: NipponState, _ctx: Ctx, playerID: string) => evaluateSeat(G, playerID),
   evaluations: { learned: (G: NipponState, _ctx: Ctx, playerID: string) => evaluateLearned(G, playerID) },
-  weighted: {
-    names: FEATURE_NAMES,
-    hand: HAND_WEIGHTS,
-    evaluation: (weights) => {
-      const fn = weightedEvaluation(weights);
-      return (G: NipponState, _ctx: Ctx, playerID: string) => fn(G, playerID);
-    },
-  },
+  weighted: seatWeighted(FEATURE_NAMES, HAND_WEIGHTS, weightedEvaluation),
   determinize: (G) => G, // [spec §6] nothing hidden; future draws come from ctx.random
   notation,
   bots,

@@ -1,5 +1,6 @@
 // The module's only public surface [games/common/module.ts].
 import type { Ctx } from 'boardgame.io';
+import { seatWeighted } from '../common/weighted';
 import type { GameModule, LegalMove, ScoreBreakdown } from '../common/module';
 import { bots } from './bots';
 import { evaluate, evaluateLearned, FEATURE_NAMES, HAND_WEIGHTS, weightedEvaluation } from './ai';
@@ -38,14 +39,7 @@ export const russianRailroads: GameModule<RRState> = {
   scoreBreakdown: (G) => scoreBreakdown(G),
   evaluate: (G, _ctx, playerID) => evaluate(G, playerID),
   evaluations: { learned: (G, _ctx, playerID) => evaluateLearned(G, playerID) },
-  weighted: {
-    names: FEATURE_NAMES,
-    hand: HAND_WEIGHTS,
-    evaluation: (weights) => {
-      const fn = weightedEvaluation(weights);
-      return (G, _ctx, playerID) => fn(G, playerID);
-    },
-  },
+  weighted: seatWeighted(FEATURE_NAMES, HAND_WEIGHTS, weightedEvaluation),
   determinize: (G, ctx, playerID, rand) => determinize(G, ctx, playerID, rand),
   notation,
   bots,

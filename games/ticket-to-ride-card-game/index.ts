@@ -1,4 +1,5 @@
 // The GameModule of Ticket to Ride: The Card Game (the folder's only public surface).
+import { seatWeighted } from '../common/weighted';
 import type { GameModule } from '../common/module';
 import { GAME_ID } from './constants';
 import { game } from './game';
@@ -41,14 +42,7 @@ export const ticketToRideCardGame: GameModule<TTRState> = {
     learned: (G, _ctx, playerID) => evaluateLearned(G, playerID),
   },
   /** The clock-aware heuristic's terms: `hand` reproduces 'projected' (not the spec's evaluate). */
-  weighted: {
-    names: PROJECTED_FEATURES,
-    hand: PROJECTED_WEIGHTS,
-    evaluation: (weights) => {
-      const fn = weightedProjected(weights);
-      return (G, _ctx, playerID) => fn(G, playerID);
-    },
-  },
+  weighted: seatWeighted(PROJECTED_FEATURES, PROJECTED_WEIGHTS, weightedProjected),
   determinize: (G, _ctx, playerID, rand) => determinize(G, playerID, rand),
   notation,
   bots,
