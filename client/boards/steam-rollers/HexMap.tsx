@@ -24,7 +24,7 @@ export interface HexMapProps {
   s: number;
   walls: string[];
   track?: Record<string, [number, number]>;
-  chains?: Chain[];
+  chains?: readonly Chain[];
   /** Supply mode: cubes per city number. */
   cubes?: Record<string, Cube[]>;
   /** Cubes that can be clicked: key `${city}:${color}`. */

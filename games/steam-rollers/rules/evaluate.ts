@@ -3,7 +3,7 @@ import { CITY_HEX, HEXES, neighbour } from '../data/board';
 import type { Chain } from './network';
 import type { Seat, SRState } from '../types';
 import { effEngine } from './helpers';
-import { chains, linkGraph } from './network';
+import { trackFacts } from './network';
 import { scorePlayer } from './scoring';
 
 export function evaluateSeat(G: SRState, p: Seat): number {
@@ -11,31 +11,51 @@ export function evaluateSeat(G: SRState, p: Seat): number {
   const score = G.gameOver?.scores[p] ?? scorePlayer(G, p);
   if (G.gameOver) return score.total;
   let v = score.total;
+  const { reach, growth } = trackTerms(sheet.track);
   // cities reachable from each city through the link graph: future deliveries
-  const g = linkGraph(sheet.track);
+  for (let c = 1; c <= 6; c++) v += 0.75 * reach[c] * Math.min(1, G.supply[c].length);
+  // track growing out of a city towards an empty hex
+  for (const g of growth) v += g;
+  v += 0.35 * Math.min(effEngine(G, p), 6) + (sheet.personalCube ? 1 : 0);
+  return v;
+}
+
+interface TrackTerms {
+  /** reach[c]: the other cities city c reaches through the link graph (index 1–6). */
+  reach: number[];
+  /** The open chains' terms, in chain order (added in that order: the same sum to the bit). */
+  growth: number[];
+}
+
+/** The heuristic's terms that depend on the track alone, memoized with its chains. */
+function trackTerms(track: SRState['players'][string]['track']): TrackTerms {
+  const facts = trackFacts(track);
+  if (facts.heuristic) return facts.heuristic as TrackTerms;
+  const g = facts.graph;
+  const reach = [0];
   for (let c = 1; c <= 6; c++) {
     const seen = new Set<string>([`C${c}`]);
     const stack = [`C${c}`];
     while (stack.length)
       for (const n of g[stack.pop() as keyof typeof g] ?? []) if (!seen.has(n)) seen.add(n), stack.push(n);
-    const cities = [...seen].filter((n) => n[0] === 'C').length - 1;
-    v += 0.75 * cities * Math.min(1, G.supply[c].length);
+    reach.push([...seen].filter((n) => n[0] === 'C').length - 1);
   }
-  // track growing out of a city towards an empty hex
-  for (const ch of chains(sheet.track)) {
+  const growth: number[] = [];
+  for (const ch of facts.chains) {
     if (ch.points > 0 || ch.cycle) continue;
     const fromCity = ch.ends.some((e) => e.kind === 'city');
     const ends = [ch.hexes[0], ch.hexes[ch.hexes.length - 1]];
     const open = ends.some((h) =>
-      sheet.track[h].some((e) => {
+      track[h].some((e) => {
         const n = neighbour(h, e);
-        return n !== null && HEXES[n].kind !== 'city' && !sheet.track[n];
+        return n !== null && HEXES[n].kind !== 'city' && !track[n];
       }),
     );
-    if (fromCity && open) v += 0.5 * ch.hexes.length + 1.5 / (1 + nearestOtherCity(ch, sheet.track));
+    if (fromCity && open) growth.push(0.5 * ch.hexes.length + 1.5 / (1 + nearestOtherCity(ch, track)));
   }
-  v += 0.35 * Math.min(effEngine(G, p), 6) + (sheet.personalCube ? 1 : 0);
-  return v;
+  const terms = { reach, growth };
+  facts.heuristic = terms;
+  return terms;
 }
 
 const hexDist = (a: string, b: string): number => {

@@ -34,7 +34,7 @@ function trace(track: Track, h: HexKey, exitEdge: number): { seq: HexKey[]; end:
 }
 
 /** Every chain of a player's track (each hex holds one segment, so chains never branch). */
-export function chains(track: Track): Chain[] {
+function traceChains(track: Track): Chain[] {
   const seen = new Set<HexKey>();
   const out: Chain[] = [];
   for (const h of Object.keys(track)) {
@@ -56,22 +56,64 @@ export function chains(track: Track): Chain[] {
   return out;
 }
 
-/** Network points [spec §4.3]. */
-export function networkPoints(track: Track): number {
-  return chains(track).reduce((s, c) => s + c.points, 0);
-}
-
 export type LinkGraph = Record<NodeId, NodeId[]>;
 
-/** Undirected links between cities and towns (deduplicated) [spec §4.3 "Links"]. */
-export function linkGraph(track: Track): LinkGraph {
+/** What a track's chains tell, computed once per track: the bots evaluate the same few tracks
+ *  thousands of times a decision (each candidate move is compared on a copy of the state). */
+export interface TrackFacts {
+  readonly chains: readonly Chain[];
+  readonly points: number;
+  readonly graph: LinkGraph;
+  /** Memo of the bots' heuristic over the track alone (rules/evaluate.ts), filled on first use. */
+  heuristic?: unknown;
+}
+
+const MEMO_MAX = 2048;
+const memo = new Map<string, TrackFacts>();
+
+/** The track's facts, memoized on its contents in key order (the order the chains are traced
+ *  in, so a memoized answer is the one a fresh trace gives). Frozen: callers share them. */
+export function trackFacts(track: Track): TrackFacts {
+  let key = '';
+  for (const h in track) {
+    const seg = track[h];
+    key += `${h}:${seg[0]}${seg[1]};`;
+  }
+  let f = memo.get(key);
+  if (!f) {
+    const cs = traceChains(track);
+    for (const c of cs) Object.freeze(c);
+    const graph = graphOf(cs);
+    for (const n in graph) Object.freeze(graph[n as NodeId]);
+    f = {
+      chains: Object.freeze(cs),
+      points: cs.reduce((s, c) => s + c.points, 0),
+      graph: Object.freeze(graph),
+    };
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, f);
+  }
+  return f;
+}
+
+/** Every chain of a player's track (shared and frozen: do not change them). */
+export const chains = (track: Track): readonly Chain[] => trackFacts(track).chains;
+
+/** Network points [spec §4.3]. */
+export const networkPoints = (track: Track): number => trackFacts(track).points;
+
+/** Undirected links between cities and towns (deduplicated) [spec §4.3 "Links"]; shared and
+ *  frozen. */
+export const linkGraph = (track: Track): LinkGraph => trackFacts(track).graph;
+
+function graphOf(cs: readonly Chain[]): LinkGraph {
   const g = {} as LinkGraph;
   const add = (x: NodeId, y: NodeId) => {
     if (x === y) return;
     (g[x] ??= []).includes(y) || g[x].push(y);
     (g[y] ??= []).includes(x) || g[y].push(x);
   };
-  for (const c of chains(track)) {
+  for (const c of cs) {
     if (c.cycle) continue;
     const nodes: NodeId[] = [];
     if (c.ends[0].kind === 'city') nodes.push(`C${c.ends[0].city}` as NodeId);

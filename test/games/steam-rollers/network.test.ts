@@ -68,3 +68,30 @@ describe('network points [spec §4.3, §5.3]', () => {
     expect(linkGraph({ '0,2': [1, 3] })).toEqual({ C1: ['T1'], T1: ['C1'] });
   });
 });
+
+describe('memoized track facts (the bots evaluate the same tracks thousands of times)', () => {
+  it('a track with the same segments in another key order is traced in that order, not served from the first', () => {
+    const reversed = Object.fromEntries(Object.entries(SHEET_A).reverse());
+    const a = chains(SHEET_A).map((c) => c.hexes.join(' '));
+    const b = chains(reversed).map((c) => c.hexes.join(' '));
+    // the same chains as sets, but the trace starts from the other end of the key order
+    expect(b).not.toEqual(a);
+    expect(new Set(b.map((h) => h.split(' ').sort().join(' ')))).toEqual(
+      new Set(a.map((h) => h.split(' ').sort().join(' '))),
+    );
+    expect(networkPoints(reversed)).toBe(10);
+  });
+
+  it('a changed track is not answered from the memo of the old one; shared answers are frozen', () => {
+    const before = networkPoints(SHEET_A);
+    const first = Object.keys(SHEET_A)[0];
+    const cut = { ...SHEET_A };
+    delete cut[first];
+    expect(networkPoints(cut)).toBeLessThan(before);
+    expect(networkPoints({ ...SHEET_A })).toBe(before);
+    const cs = chains(SHEET_A);
+    expect(chains({ ...SHEET_A })).toBe(cs); // same contents, same order: the memo
+    expect(Object.isFrozen(cs) && cs.every((c) => Object.isFrozen(c))).toBe(true);
+    expect(Object.isFrozen(linkGraph(SHEET_A))).toBe(true);
+  });
+});
