@@ -9,7 +9,7 @@ import { MOVES, type MoveName } from './moves';
 import type { Flow, Rng } from './moves/types';
 import { evaluateSeat } from './rules/evaluate';
 import { legalMoves } from './rules/legal';
-import type { SRState, StageName } from './types';
+import type { Sheet, SRState, StageName } from './types';
 
 export interface Sim {
   G: SRState;
@@ -60,6 +60,67 @@ function applyFlow(s: Sim, flow: Flow, rand: () => number): void {
   }
 }
 
+/** A copy of G as jsonCopy makes it, written out field by field: the search clones G once per
+ *  candidate move, and the generic walk was a fifth of Hard's time. Kept equal to jsonCopy by
+ *  test/games/steam-rollers/kernel.test.ts. */
+export function cloneG(G: SRState): SRState {
+  const players: Record<string, Sheet> = {};
+  for (const p in G.players) {
+    const s = G.players[p];
+    const track: Sheet['track'] = {};
+    for (const h in s.track) {
+      const seg = s.track[h];
+      track[h] = [seg[0], seg[1]];
+    }
+    players[p] = {
+      track,
+      engine: s.engine.slice(),
+      deliveries: s.deliveries.slice(),
+      personalCube: s.personalCube && { ...s.personalCube },
+      keptCubes: s.keptCubes.slice(),
+      stolenDie: s.stolenDie && { ...s.stolenDie },
+      startingPower: s.startingPower,
+    };
+  }
+  const supply: SRState['supply'] = {};
+  for (const c in G.supply) supply[c] = G.supply[c].slice();
+  const t = G.turn;
+  return {
+    options: { ...G.options },
+    walls: G.walls.slice(),
+    wallPattern: G.wallPattern,
+    bag: { ...G.bag },
+    supply,
+    dice: G.dice.map((d) => ({ ...d })),
+    trackDie: G.trackDie,
+    actionTiles: G.actionTiles.map((a) => ({ ...a })),
+    orderTiles: G.orderTiles.map((o) => ({ ...o, cubes: o.cubes.slice() })),
+    startingPowers: G.startingPowers.map((x) => ({ ...x })),
+    pendingPersonalCube: G.pendingPersonalCube && { ...G.pendingPersonalCube },
+    powersOrder: G.powersOrder.slice(),
+    powersIndex: G.powersIndex,
+    round: G.round,
+    startSeat: G.startSeat,
+    roundOrder: G.roundOrder.slice(),
+    turnIndexInRound: G.turnIndexInRound,
+    turn: {
+      currentDie: t.currentDie && { ...t.currentDie },
+      diceTaken: t.diceTaken,
+      actionsDone: t.actionsDone,
+      twoDice: t.twoDice,
+      modsUsed: { ...t.modsUsed },
+      orderDone: t.orderDone,
+      trackHex: t.trackHex,
+      trackCancels: t.trackCancels,
+    },
+    pendingSteal: G.pendingSteal && { ...G.pendingSteal },
+    players,
+    playOrder: G.playOrder.slice(),
+    gameOver: G.gameOver && jsonCopy(G.gameOver),
+    last: G.last && jsonCopy(G.last),
+  };
+}
+
 export const srKernel: BotKernel<Sim> = {
   fromState(G: SRState, ctx: Ctx): Sim {
     const s: Sim = {
@@ -70,7 +131,7 @@ export const srKernel: BotKernel<Sim> = {
     };
     return s;
   },
-  clone: (s) => ({ G: jsonCopy(s.G), phase: s.phase, current: s.current, active: { ...s.active } }),
+  clone: (s) => ({ G: cloneG(s.G), phase: s.phase, current: s.current, active: { ...s.active } }),
   toMove: (s) => (s.G.gameOver ? null : (Object.keys(s.active)[0] ?? null)),
   seats: (s) => [...s.G.playOrder],
   legalMoves: (s, seat: PlayerID): LegalMove[] => legalMoves(s.G, ctxOf(s), seat),

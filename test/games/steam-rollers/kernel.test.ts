@@ -2,9 +2,31 @@
 import { describe, expect, it } from 'vitest';
 import { activeSeats, startMatch } from '../../../games/common/match';
 import { seededRandom } from '../../../games/common/rng';
-import { srKernel } from '../../../games/steam-rollers/kernel';
+import { cloneG, srKernel } from '../../../games/steam-rollers/kernel';
+import { jsonCopy } from '../../../games/common/base-g';
 import type { SRState } from '../../../games/steam-rollers/types';
 import { mod } from './helpers';
+
+/** cloneG copies as jsonCopy does and shares no object or array with its source. */
+function expectCopy(G: SRState) {
+  const c = cloneG(G);
+  expect(c).toStrictEqual(jsonCopy(G));
+  const seen = new Set<object>();
+  const walk = (x: unknown) => {
+    if (typeof x !== 'object' || x === null) return;
+    seen.add(x);
+    for (const v of Object.values(x)) walk(v);
+  };
+  walk(G);
+  const shared: string[] = [];
+  const check = (x: unknown, path: string) => {
+    if (typeof x !== 'object' || x === null) return;
+    if (seen.has(x)) shared.push(path);
+    for (const [k, v] of Object.entries(x)) check(v, `${path}.${k}`);
+  };
+  check(c, 'G');
+  expect(shared).toEqual([]);
+}
 
 function strip(G: SRState) {
   const { dice, trackDie, ...rest } = JSON.parse(JSON.stringify(G)) as SRState;
@@ -36,6 +58,7 @@ describe('bot kernel (fast playouts)', () => {
           srKernel.apply(sim, seat, pick, rand);
           const next = m.state;
           const G = next.G as SRState;
+          if (k % 7 === 0 || G.gameOver) expectCopy(G);
           const random =
             pick.move === 'useTileReroll' ||
             pick.move === 'chooseStartingPower' ||
