@@ -21,13 +21,15 @@ const LEARNED = { evaluation: 'learned' };
  *  each played out on the kernel through the opponent's greedy replies, the seat's own greedy
  *  turns between them, and valued when the seat is to act again after `lookaheadRounds` replies.
  *  Normal: 3 candidates, 2 replies (against greedy 26/40 on seed 1 and 27/40 on seed 7300, caps
- *  on; the rating alone 25/40 and 30/40). Hard: 10 candidates, 2 replies (against Normal 25/40 on
- *  seed 920 and 24/40 on seed 930, caps on; 5 candidates through 4 replies 22/40, 8 through 4
- *  25/40 at twice the p95). test/bench/README.md, "Railways of the World: the lookahead". */
+ *  on; the rating alone 25/40 and 30/40). Hard: 20 candidates, 2 replies: against 10 candidates
+ *  (Hard before 2026-11-29) 23/40 on seed 950 and 24/40 on seed 951 with the caps on, 13/20
+ *  uncapped (60/100); against Normal 26/40 on seed 940 and 22/40 on seed 930 (10 candidates: 25/40
+ *  on seed 920, 24/40 on 930; 5 candidates through 4 replies 22/40). test/bench/README.md,
+ *  "Railways of the World: the lookahead" and "Headroom". */
 export const bots: GameBots = {
   kernel: rotwKernel,
   levels: {
     normal: { ...WHOLE_ACTIONS, ...LEARNED, lookahead: 3, lookaheadRounds: 2 },
-    hard: { ...WHOLE_ACTIONS, ...LEARNED, lookahead: 10, lookaheadRounds: 2 },
+    hard: { ...WHOLE_ACTIONS, ...LEARNED, lookahead: 20, lookaheadRounds: 2 },
   },
 };

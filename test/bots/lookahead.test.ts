@@ -253,10 +253,10 @@ describe('lookahead on Railways of the World (its Normal and Hard)', () => {
     for (const { state, seat } of positions(rotw, 2, 'lookahead', 3, 7)) {
       for (const [level, width] of [
         ['normal', 3],
-        ['hard', 10],
+        ['hard', 20],
       ] as const) {
         const b = budgetFor(rotw, level) as SearchBudget;
-        expect([b.lookahead, b.lookaheadRounds]).toEqual(level === 'normal' ? [3, 2] : [10, 2]);
+        expect([b.lookahead, b.lookaheadRounds]).toEqual(level === 'normal' ? [3, 2] : [20, 2]);
         const a = await chooseMove(rotw, state, seat, { level, seed: 's' });
         expect(await chooseMove(rotw, state, seat, { level, seed: 's' })).toEqual(a);
         expect(rotw.whyIllegal(state.G, state.ctx, seat, a.move, a.args[0] as Record<string, unknown>)).toBeNull();
