@@ -3,7 +3,7 @@ import { CITY_HEX, HEXES, neighbour } from '../data/board';
 import type { Chain } from './network';
 import type { Seat, SRState } from '../types';
 import { effEngine } from './helpers';
-import { trackFacts } from './network';
+import { type TrackFacts, trackFacts } from './network';
 import { scorePlayer } from './scoring';
 
 export function evaluateSeat(G: SRState, p: Seat): number {
@@ -27,10 +27,14 @@ interface TrackTerms {
   growth: number[];
 }
 
+/** Terms per memoized track (rules/network.ts keeps one facts object per track contents). */
+const TERMS = new WeakMap<TrackFacts, TrackTerms>();
+
 /** The heuristic's terms that depend on the track alone, memoized with its chains. */
 function trackTerms(track: SRState['players'][string]['track']): TrackTerms {
   const facts = trackFacts(track);
-  if (facts.heuristic) return facts.heuristic as TrackTerms;
+  const known = TERMS.get(facts);
+  if (known) return known;
   const g = facts.graph;
   const reach = [0];
   for (let c = 1; c <= 6; c++) {
@@ -54,7 +58,7 @@ function trackTerms(track: SRState['players'][string]['track']): TrackTerms {
     if (fromCity && open) growth.push(0.5 * ch.hexes.length + 1.5 / (1 + nearestOtherCity(ch, track)));
   }
   const terms = { reach, growth };
-  facts.heuristic = terms;
+  TERMS.set(facts, terms);
   return terms;
 }
 

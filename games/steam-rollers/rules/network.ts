@@ -64,8 +64,6 @@ export interface TrackFacts {
   readonly chains: readonly Chain[];
   readonly points: number;
   readonly graph: LinkGraph;
-  /** Memo of the bots' heuristic over the track alone (rules/evaluate.ts), filled on first use. */
-  heuristic?: unknown;
 }
 
 const MEMO_MAX = 2048;
@@ -85,11 +83,11 @@ export function trackFacts(track: Track): TrackFacts {
     for (const c of cs) Object.freeze(c);
     const graph = graphOf(cs);
     for (const n in graph) Object.freeze(graph[n as NodeId]);
-    f = {
+    f = Object.freeze({
       chains: Object.freeze(cs),
       points: cs.reduce((s, c) => s + c.points, 0),
       graph: Object.freeze(graph),
-    };
+    });
     if (memo.size >= MEMO_MAX) memo.clear();
     memo.set(key, f);
   }
