@@ -10,6 +10,9 @@
 // - nothing is cut off sideways: the document does not scroll sideways and no box on the page
 //   hides content in a sideways-scroll strip.
 // The Rules link and the Tour button are at least 24x24 px.
+// The replay viewer at the last step of each title's first golden game (its score table, with up
+// to 4 seats and every category) and the board's own end-of-game panels: nothing cut off
+// sideways, no text under 9 px.
 // Writes test-output/screenshots/phone/<game>-<n>.png (first and last measured state) to look at.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,7 +20,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
-import { openLocalTable, startApp } from './app-helpers';
+import { goldenReplayFile, openLocalTable, startApp } from './app-helpers';
 import { measureOn, playTurns } from './phone-measure';
 import { launch } from './browser';
 
@@ -112,5 +115,46 @@ describe('every board by finger on a 390 px phone', () => {
         await ctx.close();
       }
     }, 180_000);
+  }
+});
+
+describe('the end of a game on a 390 px phone', () => {
+  for (const mod of GAMES) {
+    it(`${mod.id}: the replay's last step shows the whole score table, no sideways scroll`, async () => {
+      const ctx = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-US',
+      });
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      try {
+        await page.goto(`${srv.url}/#/finished`);
+        await page.setInputFiles('input[type="file"]', goldenReplayFile(mod));
+        await page.waitForSelector('.rh-moves', { timeout: 20_000 });
+        const moves = page.locator('.rh-move');
+        await moves.nth((await moves.count()) - 1).click();
+        await page.locator('.score-table').first().waitFor({ timeout: 10_000 });
+        const seats = await page.locator('.score-table thead th').count();
+        expect(seats, 'the category column and a column a seat').toBeGreaterThan(2);
+        const f = await measureOn(page, { minTarget: MIN_TARGET, minFont: MIN_FONT });
+        const table = await page.evaluate(() => {
+          const s = document.querySelector('.score-table .table-scroll') as HTMLElement;
+          return { content: s.scrollWidth, box: s.clientWidth, right: s.getBoundingClientRect().right };
+        });
+        await page.screenshot({ path: join(SHOTS, `${mod.id}-end.png`), fullPage: true });
+        expect(f.docOverflow, 'the page scrolls sideways').toBe(0);
+        expect(table.right, 'the score table ends inside the screen').toBeLessThanOrEqual(390);
+        expect(table.content, 'the score table needs no sideways scroll').toBeLessThanOrEqual(table.box);
+        expect(f.strips, 'boxes that hide content in a sideways strip').toEqual([]);
+        expect(f.tinyText).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await ctx.close();
+      }
+    }, 60_000);
   }
 });

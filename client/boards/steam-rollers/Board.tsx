@@ -139,6 +139,7 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
         <FinalTable
           G={G}
           names={names}
+          compact={narrow}
           winners={
             (ctx.gameover as { out?: object; winners?: string[] } | undefined)?.out
               ? (ctx.gameover as { winners: string[] }).winners
@@ -221,11 +222,23 @@ export function Board(props: RoundhouseBoardProps<SRState>) {
   );
 }
 
-function FinalTable({ G, names, winners }: { G: SRState; names: Record<string, string>; winners?: string[] }) {
+/** The final scores with the tie-breaks. On a phone (compact) only the totals and the tie-breaks:
+ *  the categories are in the score table above the board, and all ten columns do not fit. */
+function FinalTable({
+  G,
+  names,
+  winners,
+  compact,
+}: {
+  G: SRState;
+  names: Record<string, string>;
+  winners?: string[];
+  compact?: boolean;
+}) {
   // a seat out of the match (resigned, left for good) is last: the match's result names the winner
   const won = winners ?? G.gameOver?.winners ?? [];
   const { t } = useTranslation('steam-rollers');
-  const cats = ['deliveries', 'network', 'engine', 'tiles', 'power', 'orders'] as const;
+  const cats = compact ? [] : (['deliveries', 'network', 'engine', 'tiles', 'power', 'orders'] as const);
   return (
     <table className="sr-final">
       <thead>
