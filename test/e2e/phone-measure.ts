@@ -1,7 +1,16 @@
 // The phone measurement shared by test/e2e/phone.test.ts and the probe script: what a finger and
 // an eye meet on the page as it is drawn (controls' sizes and room, text sizes as drawn, sideways
 // scroll), and playing the person's seat for a number of turns through the automation handle.
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+
+/** The phone the checks run on: 390x844 CSS px at 2x, touch, English. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+};
 
 export interface PhoneFindings {
   /** Controls under 24x24 px whose 24 px circle meets another control (or its circle). */

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { GAMES } from '../../games';
 import { openLocalTable, startApp } from './app-helpers';
 import { launch } from './browser';
-import { measureOn, playTurns } from './phone-measure';
+import { measureOn, PHONE, playTurns } from './phone-measure';
 
 const argv = process.argv.slice(2);
 const outAt = argv.indexOf('--out');
@@ -28,13 +28,7 @@ async function shots(page: Page, name: string): Promise<void> {
 const srv = await startApp('rh-phone-probe-');
 const browser = await launch();
 for (const mod of GAMES.filter((g) => !only.length || only.includes(g.id))) {
-  const ctx = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+  const ctx = await browser.newContext(PHONE);
   await ctx.addInitScript(
     (ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')),
     GAMES.map((g) => g.id),

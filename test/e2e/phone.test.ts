@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { RoundhouseServer } from '../../server/app';
 import { goldenReplayFile, openLocalTable, startApp } from './app-helpers';
-import { measureOn, playTurns } from './phone-measure';
+import { measureOn, PHONE, playTurns } from './phone-measure';
 import { launch } from './browser';
 
 const SHOTS = resolve('test-output/screenshots/phone');
@@ -50,13 +50,7 @@ afterAll(async () => {
 describe('every board by finger on a 390 px phone', () => {
   for (const mod of GAMES) {
     it(`${mod.id}: six turns with no small control, no text under 9 px, nothing cut off sideways`, async () => {
-      const ctx = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'en-US',
-      });
+      const ctx = await browser.newContext(PHONE);
       // The first-game tour has its own test; here it would only sit over the board.
       await ctx.addInitScript(
         (ids: string[]) => ids.forEach((id) => localStorage.setItem(`rh_tour_seen_${id}`, '1')),
@@ -121,13 +115,7 @@ describe('every board by finger on a 390 px phone', () => {
 describe('the end of a game on a 390 px phone', () => {
   for (const mod of GAMES) {
     it(`${mod.id}: the replay's last step shows the whole score table, no sideways scroll`, async () => {
-      const ctx = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'en-US',
-      });
+      const ctx = await browser.newContext(PHONE);
       const page = await ctx.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
